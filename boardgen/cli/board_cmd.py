@@ -1,0 +1,58 @@
+"""``boardgen board GAME``: one subcommand per game, its options built from the game's
+own parameter definitions, so every game's options and help come from one place.
+"""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from boardgen.cli.common import refusals
+from boardgen.games.registry import Game, games
+from boardgen.job import all_options, make_board, parse_formats, render_files, summary, write_files
+from boardgen.options import Option
+from boardgen.writers.registry import OutputSettings
+
+
+def _parameter(option: Option) -> inspect.Parameter:
+    shown = option.default if option.default != "" else "(none)"
+    choices = f" [{'|'.join(option.choices)}]" if option.choices else ""
+    return inspect.Parameter(
+        option.name.replace("-", "_"),
+        inspect.Parameter.KEYWORD_ONLY,
+        default=option.default,
+        annotation=Annotated[str, typer.Option(option.flag, help=f"{option.help}{choices}. Default: {shown}.",
+                                               show_default=False)],
+    )
+
+
+def board_command(g: Game):
+    options = all_options(g)
+
+    def command(**kwargs: str) -> None:
+        raw = {o.name: kwargs[o.name.replace("-", "_")] for o in options}
+        with refusals():
+            formats = parse_formats(raw["format"])
+            made = make_board(g.name, raw)
+            settings = OutputSettings(paper=raw["paper"], dxf_version=raw["dxf-version"])
+            files = render_files(made.board, formats, settings)
+            written = write_files(Path(raw["out"]), files)
+        typer.echo(summary(made.board))
+        for note in made.board.notes:
+            typer.echo(f"  {note}")
+        for path in written:
+            typer.echo(f"  wrote {path}")
+
+    command.__signature__ = inspect.Signature([_parameter(o) for o in options])  # type: ignore[attr-defined]
+    command.__doc__ = f"{g.title}: {g.summary} Writes SVG, DXF, PDF template and JSON manifest."
+    return command
+
+
+def register(app: typer.Typer) -> None:
+    board_app = typer.Typer(no_args_is_help=True, help="Write a board's cut files, drilling template and manifest.")
+    for g in games().values():
+        board_app.command(g.name)(board_command(g))
+    app.add_typer(board_app, name="board")

@@ -1,0 +1,22 @@
+"""The two ways boardgen refuses work, each turned into one clear line and exit status 2."""
+
+from __future__ import annotations
+
+
+class ParameterError(ValueError):
+    """A user-supplied value is out of range; the message names the parameter and what is allowed."""
+
+    def __init__(self, parameter: str, allowed: str, got: object | None = None) -> None:
+        self.parameter = parameter
+        self.allowed = allowed
+        self.got = got
+        shown = f" (got {got!r})" if got is not None else ""
+        super().__init__(f"{parameter}: {allowed}{shown}")
+
+
+class BoardRejected(ValueError):
+    """The verifier found broken rules; one line per problem, so all are fixed in one pass."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(self.problems))

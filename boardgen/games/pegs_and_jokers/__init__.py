@@ -1,0 +1,24 @@
+"""Pegs and Jokers: the board (topology, geometry, checks) and, beside it, the rules."""
+
+from __future__ import annotations
+
+from boardgen.games.pegs_and_jokers import board, checks
+from boardgen.games.pegs_and_jokers.topology import MAX_PLAYERS, MIN_PLAYERS
+from boardgen.games.registry import Game
+from boardgen.options import Option
+from boardgen.shop import shop_options
+
+GAME = Game(
+    name=board.GAME_NAME,
+    title=board.TITLE,
+    summary="The card-driven peg race for 3 to 12 players on a polygon board (4, 6, 8 classic).",
+    options=(
+        Option("players", f"Number of players, one side each ({MIN_PLAYERS} to {MAX_PLAYERS})", "4", "int",
+               minimum=MIN_PLAYERS, maximum=MAX_PLAYERS),
+        Option("style", "single: one polygon board; sections: one piece per player that join into the polygon",
+               "single", "choice", choices=("single", "sections")),
+        *shop_options(),
+    ),
+    build=board.build,
+    checks=checks.checks,
+)

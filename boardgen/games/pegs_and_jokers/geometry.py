@@ -1,0 +1,98 @@
+"""Where each Pegs and Jokers hole goes, for any player count: pure coordinates, no I/O.
+
+Each side is laid out in its own frame: ``u`` runs along the track in the direction of
+play from the side's first corner, ``v`` points into the board. Start holes form an X
+beside the come-out hole; the home row leaves the in-spot inward. On a triangle the
+corner is so sharp that a straight-in home row would run into the previous side, so the
+row leans toward the side's middle until it is parallel to that side.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from boardgen.games.pegs_and_jokers.topology import (
+    HOME_HOLES,
+    SIDE_LENGTH,
+    Topology,
+)
+from boardgen.geometry.polygon import regular_polygon
+from boardgen.geometry.vec import Point, add, scale, sub, unit
+
+START_DEPTH = 1.75
+"""Distance of the start X's centre from the track, in pitches."""
+START_SPREAD = math.sqrt(0.5)
+"""Offset of the X's arms along each axis, in pitches: each arm is one pitch from the centre."""
+
+
+@dataclass(frozen=True)
+class SideFrame:
+    origin: Point
+    """The side's first corner hole."""
+    u: Point
+    """Unit vector along the track, in the direction of play."""
+    v: Point
+    """Unit vector into the board."""
+
+    def at(self, along: float, inward: float) -> Point:
+        return add(self.origin, add(scale(self.u, along), scale(self.v, inward)))
+
+    @property
+    def reading_angle(self) -> float:
+        """Baseline angle of text read by the player seated at this side (facing inward)."""
+        return math.atan2(-self.u[1], -self.u[0])
+
+
+@dataclass(frozen=True)
+class SeatHoles:
+    start: tuple[Point, ...]
+    home: tuple[Point, ...]
+    """home[0] is next to the in-spot."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    corners: tuple[Point, ...]
+    frames: tuple[SideFrame, ...]
+    track: tuple[Point, ...]
+    seats: tuple[SeatHoles, ...]
+    home_direction: tuple[float, float]
+    """The home row's direction in side coordinates (along, inward)."""
+
+    def all_points(self) -> list[Point]:
+        return [*self.track, *(p for s in self.seats for p in (*s.start, *s.home))]
+
+
+def side_frames(players: int, pitch: float) -> tuple[tuple[Point, ...], tuple[SideFrame, ...]]:
+    corners = regular_polygon(players, SIDE_LENGTH * pitch)
+    frames = []
+    for k, corner in enumerate(corners):
+        u = unit(sub(corners[(k + 1) % players], corner))
+        frames.append(SideFrame(corner, u, (u[1], -u[0])))
+    return corners, tuple(frames)
+
+
+def home_direction(players: int) -> tuple[float, float]:
+    interior = math.pi - 2 * math.pi / players
+    lean = max(0.0, math.pi / 2 - interior)
+    return math.sin(lean), math.cos(lean)
+
+
+def layout(topology: Topology, pitch: float) -> Layout:
+    corners, frames = side_frames(topology.players, pitch)
+    lean_u, lean_v = home_direction(topology.players)
+    seats = []
+    track: list[Point] = []
+    for seat, frame in zip(topology.seats, frames):
+        track.extend(frame.at(i * pitch, 0.0) for i in range(SIDE_LENGTH))
+        come_out = (seat.come_out - seat.corner) * pitch
+        in_spot = (seat.in_spot - seat.corner) * pitch
+        arms = [(0.0, 0.0), (-1, -1), (1, -1), (1, 1), (-1, 1)]
+        start = tuple(
+            frame.at(come_out + du * START_SPREAD * pitch, (START_DEPTH + dv * START_SPREAD) * pitch)
+            for du, dv in arms
+        )
+        home = tuple(frame.at(in_spot + j * lean_u * pitch, j * lean_v * pitch) for j in range(1, HOME_HOLES + 1))
+        seats.append(SeatHoles(start, home))
+    return Layout(corners, frames, tuple(track), tuple(seats), (lean_u, lean_v))

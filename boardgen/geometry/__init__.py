@@ -1,0 +1,1 @@
+"""Pure plane geometry: no I/O, no game knowledge."""

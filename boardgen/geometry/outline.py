@@ -1,0 +1,174 @@
+"""Closed outlines as polygons with a fillet radius at each corner.
+
+This form is chosen because its exact offset is again of the same form: edges move along
+their normals and each fillet radius grows (convex corner) or shrinks (concave corner) by
+the offset. Kerf compensation is then exact, and every writer can emit true arcs
+(DXF bulges, SVG arcs) instead of approximations.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass
+
+from boardgen.geometry.placement import Placement
+from boardgen.geometry.vec import (
+    Point,
+    add,
+    cross,
+    distance,
+    dot,
+    right_normal,
+    scale,
+    segment_distance,
+    sub,
+    unit,
+)
+
+Vertex = tuple[float, float, float]
+"""(x, y, bulge): the bulge belongs to the segment that starts at this point, as in DXF."""
+
+
+@dataclass(frozen=True)
+class Outline:
+    corners: tuple[Point, ...]
+    radii: tuple[float, ...]
+
+    @staticmethod
+    def polygon(corners: list[Point] | tuple[Point, ...], radius: float | list[float] = 0.0) -> "Outline":
+        """A closed outline, stored counter-clockwise whatever order the corners came in."""
+        pts = tuple((float(x), float(y)) for x, y in corners)
+        radii = tuple(float(r) for r in radius) if isinstance(radius, list) else (float(radius),) * len(pts)
+        if _signed_area(pts) < 0:
+            pts = pts[::-1]
+            radii = radii[::-1]
+        return Outline(pts, radii)
+
+    def _edges(self, i: int) -> tuple[Point, Point]:
+        """Unit directions of the edge arriving at corner i and of the one leaving it."""
+        n = len(self.corners)
+        here = self.corners[i]
+        return unit(sub(here, self.corners[i - 1])), unit(sub(self.corners[(i + 1) % n], here))
+
+    def is_convex_at(self, i: int) -> bool:
+        incoming, outgoing = self._edges(i)
+        return cross(incoming, outgoing) > 0
+
+    def offset(self, delta: float) -> "Outline":
+        """The outline grown outward by ``delta`` (shrunk when negative)."""
+        if delta == 0:
+            return self
+        corners: list[Point] = []
+        radii: list[float] = []
+        for i, here in enumerate(self.corners):
+            incoming, outgoing = self._edges(i)
+            n1, n2 = right_normal(incoming), right_normal(outgoing)
+            miter = scale(add(n1, n2), delta / (1.0 + dot(n1, n2)))
+            corners.append(add(here, miter))
+            grow = delta if self.is_convex_at(i) else -delta
+            radii.append(max(self.radii[i] + grow, 0.0))
+        return Outline(tuple(corners), tuple(radii))
+
+    def placed(self, placement: Placement) -> "Outline":
+        return Outline(tuple(placement.apply(p) for p in self.corners), self.radii)
+
+    def vertices(self) -> tuple[Vertex, ...]:
+        """The outline as a closed polyline with bulges: lines between fillet arcs."""
+        out: list[Vertex] = []
+        for i, here in enumerate(self.corners):
+            radius = self.radii[i]
+            if radius <= 0:
+                out.append((here[0], here[1], 0.0))
+                continue
+            incoming, outgoing = self._edges(i)
+            turn = math.atan2(cross(incoming, outgoing), dot(incoming, outgoing))
+            reach = radius * math.tan(abs(turn) / 2)
+            start = sub(here, scale(incoming, reach))
+            end = add(here, scale(outgoing, reach))
+            out.append((start[0], start[1], math.tan(turn / 4)))
+            out.append((end[0], end[1], 0.0))
+        return tuple(out)
+
+    def polyline(self, tolerance: float = 0.05) -> tuple[Point, ...]:
+        """A flattened copy whose chords stay within ``tolerance`` of the arcs."""
+        points: list[Point] = []
+        verts = self.vertices()
+        for i, (x, y, bulge) in enumerate(verts):
+            nxt = verts[(i + 1) % len(verts)]
+            points.extend(arc_points((x, y), (nxt[0], nxt[1]), bulge, tolerance)[:-1])
+        return tuple(points)
+
+    @functools.cached_property
+    def _fine(self) -> tuple[Point, ...]:
+        return self.polyline()
+
+    def contains(self, point: Point) -> bool:
+        return _inside(point, self._fine)
+
+    def edge_distance(self, point: Point) -> float:
+        """Shortest distance from a point to the outline, arcs measured exactly."""
+        verts = self.vertices()
+        best = math.inf
+        for i, (x, y, bulge) in enumerate(verts):
+            a = (x, y)
+            b = (verts[(i + 1) % len(verts)][0], verts[(i + 1) % len(verts)][1])
+            best = min(best, _arc_distance(point, a, b, bulge) if bulge else segment_distance(point, a, b))
+        return best
+
+    def bounds(self) -> tuple[float, float, float, float]:
+        pts = self._fine
+        xs = [p[0] for p in pts]
+        ys = [p[1] for p in pts]
+        return min(xs), min(ys), max(xs), max(ys)
+
+
+def arc_geometry(a: Point, b: Point, bulge: float) -> tuple[Point, float, float, float]:
+    """Centre, radius, start angle and signed sweep of the arc from a to b with that bulge."""
+    sweep = 4 * math.atan(bulge)
+    chord = distance(a, b)
+    radius = chord / (2 * abs(math.sin(sweep / 2)))
+    mid = scale(add(a, b), 0.5)
+    towards = unit(sub(b, a))
+    left = (-towards[1], towards[0])
+    sagitta_to_centre = radius * math.cos(sweep / 2) * (1 if bulge > 0 else -1)
+    centre = add(mid, scale(left, sagitta_to_centre))
+    start = math.atan2(a[1] - centre[1], a[0] - centre[0])
+    return centre, radius, start, sweep
+
+
+def arc_points(a: Point, b: Point, bulge: float, tolerance: float = 0.05) -> list[Point]:
+    """Points from a to b (both included) following the arc, chords within tolerance."""
+    if abs(bulge) < 1e-12:
+        return [a, b]
+    centre, radius, start, sweep = arc_geometry(a, b, bulge)
+    step = 2 * math.acos(max(-1.0, 1 - tolerance / radius)) if radius > tolerance else math.pi / 4
+    count = max(2, math.ceil(abs(sweep) / step))
+    pts = [
+        (centre[0] + radius * math.cos(start + sweep * k / count), centre[1] + radius * math.sin(start + sweep * k / count))
+        for k in range(count)
+    ]
+    return [a, *pts[1:], b]
+
+
+def _arc_distance(p: Point, a: Point, b: Point, bulge: float) -> float:
+    centre, radius, start, sweep = arc_geometry(a, b, bulge)
+    angle = math.atan2(p[1] - centre[1], p[0] - centre[0])
+    offset = (angle - start) % (2 * math.pi) if sweep > 0 else (start - angle) % (2 * math.pi)
+    if offset <= abs(sweep):
+        return abs(distance(p, centre) - radius)
+    return min(distance(p, a), distance(p, b))
+
+
+def _signed_area(points: tuple[Point, ...]) -> float:
+    return sum(cross(points[i - 1], points[i]) for i in range(len(points))) / 2
+
+
+def _inside(point: Point, polygon: tuple[Point, ...]) -> bool:
+    x, y = point
+    inside = False
+    for i, (x1, y1) in enumerate(polygon):
+        x2, y2 = polygon[i - 1]
+        if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside

@@ -1,0 +1,73 @@
+"""Points as plain tuples: cheap, hashable, and JSON-ready."""
+
+from __future__ import annotations
+
+import math
+
+Point = tuple[float, float]
+
+
+def add(a: Point, b: Point) -> Point:
+    return (a[0] + b[0], a[1] + b[1])
+
+
+def sub(a: Point, b: Point) -> Point:
+    return (a[0] - b[0], a[1] - b[1])
+
+
+def scale(a: Point, k: float) -> Point:
+    return (a[0] * k, a[1] * k)
+
+
+def dot(a: Point, b: Point) -> float:
+    return a[0] * b[0] + a[1] * b[1]
+
+
+def cross(a: Point, b: Point) -> float:
+    return a[0] * b[1] - a[1] * b[0]
+
+
+def length(a: Point) -> float:
+    return math.hypot(a[0], a[1])
+
+
+def distance(a: Point, b: Point) -> float:
+    return math.hypot(a[0] - b[0], a[1] - b[1])
+
+
+def unit(a: Point) -> Point:
+    n = length(a)
+    return (a[0] / n, a[1] / n)
+
+
+def right_normal(direction: Point) -> Point:
+    """The normal on the right of a direction: outward for a counter-clockwise polygon."""
+    return (direction[1], -direction[0])
+
+
+def rotate(a: Point, angle: float) -> Point:
+    c, s = math.cos(angle), math.sin(angle)
+    return (a[0] * c - a[1] * s, a[0] * s + a[1] * c)
+
+
+def polar(radius: float, angle: float) -> Point:
+    return (radius * math.cos(angle), radius * math.sin(angle))
+
+
+def segment_distance(p: Point, a: Point, b: Point) -> float:
+    ab = sub(b, a)
+    t = dot(sub(p, a), ab) / max(dot(ab, ab), 1e-300)
+    t = min(1.0, max(0.0, t))
+    return distance(p, add(a, scale(ab, t)))
+
+
+def line_intersection(p: Point, d: Point, q: Point, e: Point) -> Point:
+    """Where the line p + s*d meets the line q + t*e (they must not be parallel)."""
+    s = cross(sub(q, p), e) / cross(d, e)
+    return add(p, scale(d, s))
+
+
+def bounds(points: list[Point] | tuple[Point, ...]) -> tuple[float, float, float, float]:
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return min(xs), min(ys), max(xs), max(ys)

@@ -1,0 +1,105 @@
+"""A board job from raw parameter text to files on disk, shared by every front end.
+
+Everything is checked and rendered in memory first; files are written only when all
+formats have rendered, through temporary names, so a refusal or a failure leaves nothing
+half-written behind.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from boardgen.board import Board
+from boardgen.errors import ParameterError
+from boardgen.games.registry import Game, game
+from boardgen.options import Option, parse_all
+from boardgen.shop import Shop
+from boardgen.units import format_mm
+from boardgen.verify import Check, require, shop_checks
+from boardgen.writers.registry import OutputSettings, writers
+
+OUTPUT_OPTIONS = (
+    Option("format", "Comma-separated formats to write: svg, dxf, pdf, json", "svg,dxf,pdf,json"),
+    Option("out", "Folder the files are written to", "output"),
+    Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4")),
+    Option("dxf-version", "DXF version: R2000 (LWPOLYLINE) or R12 for old importers", "R2000", "choice",
+           choices=("R2000", "R12")),
+)
+
+
+@dataclass(frozen=True)
+class Made:
+    board: Board
+    checks: tuple[Check, ...]
+
+
+def make_board(game_name: str, raw: Mapping[str, str]) -> Made:
+    """Parse, build and verify; refuse with every broken rule at once."""
+    g = game(game_name)
+    values = parse_all(g.options, raw)
+    board = g.build(values)
+    shop = Shop.from_values(values)
+    checks = (*g.checks(board), *shop_checks(board, shop.web, shop.edge, shop.bed))
+    require(list(checks))
+    return Made(board, tuple(checks))
+
+
+def parse_formats(text: str) -> tuple[str, ...]:
+    known = writers()
+    chosen = tuple(dict.fromkeys(part.strip().lower() for part in text.split(",") if part.strip()))
+    unknown = [f for f in chosen if f not in known]
+    if unknown or not chosen:
+        raise ParameterError("--format", "a comma-separated list of " + ", ".join(known), text)
+    return chosen
+
+
+def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> dict[str, bytes]:
+    known = writers()
+    return {f"{board.stem}.{known[f].extension}": known[f].render(board, settings) for f in formats}
+
+
+def write_files(out_dir: Path, files: Mapping[str, bytes]) -> list[Path]:
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise ParameterError("--out", f"a folder boardgen can create and write to ({error.strerror})",
+                             str(out_dir)) from None
+    temps: list[tuple[str, Path]] = []
+    try:
+        for name, data in files.items():
+            handle, temp = tempfile.mkstemp(prefix=f".{name}.", dir=out_dir)
+            with os.fdopen(handle, "wb") as stream:
+                stream.write(data)
+            os.chmod(temp, 0o666 & ~_umask())
+            temps.append((temp, out_dir / name))
+        for temp, final in temps:
+            os.replace(temp, final)
+    except OSError as error:
+        for temp, _ in temps:
+            Path(temp).unlink(missing_ok=True)
+        raise ParameterError("--out", f"a folder boardgen can write to ({error.strerror})", str(out_dir)) from None
+    return [final for _, final in temps]
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def summary(board: Board) -> str:
+    x0, y0, x1, y1 = Board.extent(board.pieces)
+    holes = board.holes
+    size = f"{format_mm(x1 - x0)} x {format_mm(y1 - y0)}"
+    pieces = len(board.pieces)
+    text = (f"{board.title}: {len(holes)} holes of {holes[0].diameter:g} mm for {board.pieces_label}, "
+            f"{size} assembled, {pieces} piece{'s' if pieces != 1 else ''}")
+    return text
+
+
+def all_options(g: Game) -> tuple[Option, ...]:
+    return (*g.options, *OUTPUT_OPTIONS)

@@ -1,0 +1,84 @@
+"""Parameter definitions, declared once and read by every front end.
+
+The command line builds its options from these, and so can any other front end, so the
+names, defaults, units and limits a user sees can never disagree between them. Each value
+arrives as text and is parsed and checked here, with one clear line when it is refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from boardgen.errors import ParameterError
+from boardgen.units import UNITS_HELP, parse_length, parse_size
+
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    help: str
+    default: str
+    kind: str = "text"
+    """'int', 'length', 'size', 'choice', 'int-list' or 'text'."""
+    choices: tuple[str, ...] = ()
+    minimum: float | None = None
+    maximum: float | None = None
+
+    @property
+    def flag(self) -> str:
+        return "--" + self.name
+
+    def parse(self, raw: str) -> Any:
+        if self.kind == "int":
+            return self._check_range(self._int(raw), raw)
+        if self.kind == "int-list":
+            return tuple(self._check_range(self._int(part), raw) for part in raw.split(","))
+        if self.kind == "length":
+            if raw == "":
+                return None
+            return self._check_range(parse_length(raw, self.flag), raw)
+        if self.kind == "size":
+            if raw == "":
+                return None
+            width, height = parse_size(raw, self.flag)
+            if width <= 0 or height <= 0:
+                raise ParameterError(self.flag, "both sizes must be positive", raw)
+            return width, height
+        if self.kind == "choice":
+            if raw not in self.choices:
+                raise ParameterError(self.flag, "one of " + ", ".join(self.choices), raw)
+            return raw
+        return raw
+
+    def _int(self, raw: str) -> int:
+        try:
+            return int(str(raw).strip())
+        except ValueError:
+            raise ParameterError(self.flag, self._range_text("a whole number"), raw) from None
+
+    def _check_range(self, value: float, raw: str) -> float:
+        low_ok = self.minimum is None or value >= self.minimum
+        high_ok = self.maximum is None or value <= self.maximum
+        if not (low_ok and high_ok):
+            what = "a whole number" if self.kind in ("int", "int-list") else "a length"
+            raise ParameterError(self.flag, self._range_text(what), raw)
+        return value
+
+    def _range_text(self, what: str) -> str:
+        unit = " mm" if self.kind == "length" else ""
+        if self.minimum is not None and self.maximum is not None:
+            return f"{what} from {self.minimum:g}{unit} to {self.maximum:g}{unit}"
+        if self.minimum is not None:
+            return f"{what} of at least {self.minimum:g}{unit}"
+        return what
+
+
+def length_option(name: str, help: str, default: str, minimum: float = 0.0, maximum: float | None = None) -> Option:
+    return Option(name, f"{help} ({UNITS_HELP})", default, "length", minimum=minimum, maximum=maximum)
+
+
+def parse_all(options: Iterable[Option], raw: Mapping[str, str]) -> dict[str, Any]:
+    """Parse every option, using its default where the user gave nothing."""
+    return {o.name: o.parse(str(raw.get(o.name, o.default))) for o in options}

@@ -1,0 +1,85 @@
+"""Workshop parameters shared by every game: spacing, hole size, piece type, kerf, bed.
+
+Starting values come from ../shared/reference/SHOP.md: tee boards are drilled about 4.8 mm,
+real Pegs and Jokers boards run about an inch between holes, a 16 mm marble sits in a
+12.7 mm hole about 3 mm deep.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from boardgen.errors import ParameterError
+from boardgen.options import Option, length_option
+
+
+@dataclass(frozen=True)
+class PieceType:
+    name: str
+    label: str
+    hole: float
+    depth: float | None
+    """Seat depth in mm; None drills through."""
+
+
+PIECE_TYPES = {
+    p.name: p
+    for p in (
+        PieceType("golf-tee", "golf tees", 4.8, None),
+        PieceType("peg", "wooden pegs", 6.35, None),
+        PieceType("marble", "16 mm marbles", 12.7, 3.2),
+    )
+}
+
+
+def shop_options(pitch: str = "1in", piece: str = "golf-tee", margin: str = "19mm") -> tuple[Option, ...]:
+    """The options every board shares; a game passes its own sensible defaults."""
+    presets = ", ".join(f"{p.name} {p.hole:g} mm" for p in PIECE_TYPES.values())
+    return (
+        length_option("pitch", "Hole spacing along the track", pitch, minimum=3.0, maximum=200.0),
+        Option("piece", "Playing piece; sets the hole size and, for marbles, the seat depth", piece, "choice",
+               choices=tuple(PIECE_TYPES)),
+        length_option("hole", f"Hole diameter; empty takes the piece's size ({presets})", "", minimum=0.5),
+        length_option("margin", "Board edge beyond the outermost hole centres", margin, minimum=0.0, maximum=500.0),
+        length_option("kerf", "Full kerf width of the laser or bit; cut files are compensated, 0 = none", "0mm",
+                      minimum=0.0, maximum=2.0),
+        Option("bed", "Laser or CNC bed WIDTHxHEIGHT every piece must fit, e.g. 600x300mm; empty = no limit",
+               "", "size"),
+        length_option("web", "Least wood left between two holes", "2mm", minimum=0.0, maximum=50.0),
+        length_option("edge", "Least wood left between a hole and the board edge", "3mm", minimum=0.0, maximum=50.0),
+    )
+
+
+@dataclass(frozen=True)
+class Shop:
+    pitch: float
+    piece: PieceType
+    hole: float
+    depth: float | None
+    margin: float
+    kerf: float
+    bed: tuple[float, float] | None
+    web: float
+    edge: float
+
+    @staticmethod
+    def from_values(values: Mapping[str, Any]) -> "Shop":
+        piece = PIECE_TYPES[values["piece"]]
+        hole = values["hole"] if values["hole"] is not None else piece.hole
+        if hole >= values["pitch"]:
+            raise ParameterError("--hole", f"must be smaller than the pitch ({values['pitch']:g} mm)", f"{hole:g} mm")
+        if values["kerf"] >= hole:
+            raise ParameterError("--kerf", f"must be smaller than the hole ({hole:g} mm)", f"{values['kerf']:g} mm")
+        return Shop(
+            pitch=values["pitch"],
+            piece=piece,
+            hole=hole,
+            depth=piece.depth,
+            margin=values["margin"],
+            kerf=values["kerf"],
+            bed=values["bed"],
+            web=values["web"],
+            edge=values["edge"],
+        )

@@ -1,0 +1,121 @@
+"""The board verifier's shop half: checks that hold for every game's board.
+
+A board is checked before any file is written, and every check says what it measured, so
+``boardgen rules check`` can explain a board that passes as well as one that fails.
+The game's own checks (track lengths, special holes) live with each game.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from boardgen.board import Board
+from boardgen.errors import BoardRejected
+from boardgen.geometry.vec import distance
+
+
+@dataclass(frozen=True)
+class Check:
+    name: str
+    passed: bool
+    detail: str
+
+
+def closest_pair(points: list[tuple[float, float]]) -> tuple[float, int, int]:
+    """Smallest distance between two points, via a grid so big boards stay fast."""
+    if len(points) < 2:
+        return math.inf, -1, -1
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    cell = max(max(xs) - min(xs), max(ys) - min(ys)) / math.sqrt(len(points)) or 1.0
+    grid: dict[tuple[int, int], list[int]] = {}
+    for i, (x, y) in enumerate(points):
+        grid.setdefault((int(x // cell), int(y // cell)), []).append(i)
+    best = (math.inf, -1, -1)
+    for (gx, gy), members in grid.items():
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                for j in grid.get((gx + dx, gy + dy), ()):
+                    for i in members:
+                        if i < j:
+                            d = distance(points[i], points[j])
+                            if d < best[0]:
+                                best = (d, i, j)
+    return best
+
+
+def shop_checks(board: Board, web: float, edge: float, bed: tuple[float, float] | None) -> list[Check]:
+    checks = []
+    holes = board.holes
+    gap, i, j = closest_pair([h.center for h in holes])
+    if i >= 0:
+        need = (holes[i].diameter + holes[j].diameter) / 2 + web
+        checks.append(Check(
+            "hole spacing", gap >= need - 1e-6,
+            f"closest holes {gap:.2f} mm apart centre to centre; need {need:.2f} mm "
+            f"(diameter + {web:g} mm web) near ({holes[i].center[0]:.1f}, {holes[i].center[1]:.1f})",
+        ))
+    worst = (math.inf, None, None)
+    outside = []
+    for piece in board.pieces:
+        for hole in piece.holes:
+            if not piece.outline.contains(hole.center):
+                outside.append(f"({hole.center[0]:.1f}, {hole.center[1]:.1f}) of {piece.name}")
+                continue
+            wood = piece.outline.edge_distance(hole.center) - hole.diameter / 2
+            if wood < worst[0]:
+                worst = (wood, hole, piece)
+    checks.append(Check(
+        "holes inside their piece", not outside,
+        "every hole lies inside its piece" if not outside else "outside: " + "; ".join(outside[:5]),
+    ))
+    if worst[1] is not None:
+        wood, hole, piece = worst
+        checks.append(Check(
+            "edge margin", wood >= edge - 1e-6,
+            f"least wood between a hole and an edge {wood:.2f} mm (need {edge:g} mm) "
+            f"at ({hole.center[0]:.1f}, {hole.center[1]:.1f}) of {piece.name}",
+        ))
+    checks.append(_engraving_clear(board))
+    if bed is not None:
+        checks.append(_fits_bed(board, bed))
+    return checks
+
+
+def _engraving_clear(board: Board, clearance: float = 0.5) -> Check:
+    """Engraved labels must not run into holes: a hole edge would tear the lettering."""
+    for piece in board.pieces:
+        for hole in piece.holes:
+            reach = hole.diameter / 2 + clearance
+            for loop in piece.engraving:
+                if distance(loop[0], hole.center) > reach + 100:
+                    continue
+                for pt in loop:
+                    if distance(pt, hole.center) < reach:
+                        return Check("engraving clear of holes", False,
+                                     f"a label touches the hole at ({hole.center[0]:.1f}, {hole.center[1]:.1f})")
+    return Check("engraving clear of holes", True, f"every label stays {clearance:g} mm clear of every hole")
+
+
+def _fits_bed(board: Board, bed: tuple[float, float]) -> Check:
+    width, height = bed
+    too_big = []
+    for piece in board.sheet():
+        x0, y0, x1, y1 = piece.outline.offset(board.kerf / 2).bounds()
+        w, h = x1 - x0, y1 - y0
+        if not ((w <= width and h <= height) or (h <= width and w <= height)):
+            too_big.append(f"{piece.name} is {w:.0f} x {h:.0f} mm")
+    detail = f"every piece fits the {width:g} x {height:g} mm bed"
+    if too_big:
+        detail = f"does not fit the {width:g} x {height:g} mm bed: " + "; ".join(too_big[:3])
+        if len(too_big) > 3:
+            detail += f" (and {len(too_big) - 3} more)"
+    return Check("fits the bed", not too_big, detail)
+
+
+def require(checks: list[Check]) -> None:
+    """Refuse the board with one line per broken rule."""
+    failed = [f"{c.name}: {c.detail}" for c in checks if not c.passed]
+    if failed:
+        raise BoardRejected(failed)

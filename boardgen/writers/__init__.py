@@ -1,0 +1,1 @@
+"""Writers: a board in, the bytes of one file format out."""

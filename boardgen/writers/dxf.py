@@ -1,0 +1,64 @@
+"""DXF for CAD/CAM: R2000 by default (R12 on request), millimetres declared both ways
+importers read them, a layer per operation, CIRCLE holes, closed polylines with bulges for
+outlines and text, and no TEXT entities (see ../shared/reference/SHOP.md).
+"""
+
+from __future__ import annotations
+
+import io
+
+import ezdxf
+from ezdxf import units
+
+from boardgen.board import Board
+from boardgen.errors import ParameterError
+from boardgen.writers.operations import CUT, ENGRAVE, HOLES, OPERATIONS
+from boardgen.writers.registry import OutputSettings, Writer
+from boardgen.writers.sheet import cut_sheet
+
+VERSIONS = ("R12", "R2000")
+
+
+def render(board: Board, settings: OutputSettings) -> bytes:
+    if settings.dxf_version not in VERSIONS:
+        raise ParameterError("--dxf-version", "one of " + ", ".join(VERSIONS), settings.dxf_version)
+    sheet = cut_sheet(board)
+    fixed = ezdxf.options.write_fixed_meta_data_for_testing
+    ezdxf.options.write_fixed_meta_data_for_testing = True  # no dates or GUIDs: same input, same bytes
+    try:
+        doc = ezdxf.new(settings.dxf_version, setup=False)
+        doc.units = units.MM
+        doc.header["$MEASUREMENT"] = 1
+        for op in OPERATIONS:
+            doc.layers.add(op.layer, color=op.aci)
+        msp = doc.modelspace()
+        polyline = _polyline_adder(msp, settings.dxf_version)
+        for vertices in sheet.outlines:
+            polyline(vertices, CUT.layer)
+        for hole in sheet.holes:
+            msp.add_circle(hole.center, hole.diameter / 2, dxfattribs={"layer": HOLES.layer})
+        for loop in sheet.engraving:
+            polyline([(x, y, 0.0) for x, y in loop], ENGRAVE.layer)
+        stream = io.StringIO()
+        doc.write(stream)
+    finally:
+        ezdxf.options.write_fixed_meta_data_for_testing = fixed
+    return stream.getvalue().encode("utf-8")
+
+
+def _polyline_adder(msp, version: str):
+    """Closed polylines with bulges: LWPOLYLINE where it exists, POLYLINE in R12."""
+    if version == "R12":
+        def add(vertices, layer: str) -> None:
+            line = msp.add_polyline2d([], close=True, dxfattribs={"layer": layer})
+            line.append_vertices([(x, y) for x, y, _ in vertices], dxfattribs=None)
+            for vertex, (_, _, bulge) in zip(line.vertices, vertices):
+                vertex.dxf.bulge = bulge
+        return add
+
+    def add(vertices, layer: str) -> None:
+        msp.add_lwpolyline(vertices, format="xyb", close=True, dxfattribs={"layer": layer})
+    return add
+
+
+WRITER = Writer("dxf", "dxf", render)

@@ -1,0 +1,31 @@
+"""The output formats, listed explicitly: a new format is one module and one line here.
+
+A writer turns a board into bytes and knows nothing of games; files are written by the
+caller, all at once, so a refused or failed job never leaves partial files behind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from boardgen.board import Board
+
+
+@dataclass(frozen=True)
+class OutputSettings:
+    paper: str = "letter"
+    dxf_version: str = "R2000"
+
+
+@dataclass(frozen=True)
+class Writer:
+    name: str
+    extension: str
+    render: Callable[[Board, OutputSettings], bytes]
+
+
+def writers() -> dict[str, Writer]:
+    from boardgen.writers import dxf, manifest, pdf_template, svg
+
+    return {w.name: w for w in (svg.WRITER, dxf.WRITER, pdf_template.WRITER, manifest.WRITER)}

@@ -1,0 +1,34 @@
+"""What the cut-file writers share: the pieces as cut, grouped by operation, and the frame."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boardgen.board import Board, Hole, Loop
+from boardgen.geometry.outline import Vertex
+
+
+@dataclass(frozen=True)
+class CutSheet:
+    """Everything a cut file draws, in sheet coordinates (mm, y up), kerf-compensated."""
+
+    outlines: tuple[tuple[Vertex, ...], ...]
+    holes: tuple[Hole, ...]
+    engraving: tuple[Loop, ...]
+    bounds: tuple[float, float, float, float]
+
+
+def cut_sheet(board: Board) -> CutSheet:
+    pieces = board.toolpaths()
+    return CutSheet(
+        outlines=tuple(p.outline.vertices() for p in pieces),
+        holes=tuple(h for p in pieces for h in p.holes),
+        engraving=tuple(loop for p in pieces for loop in p.engraving),
+        bounds=Board.extent(pieces),
+    )
+
+
+def num(value: float) -> str:
+    """Numbers for text formats: 4 decimals (0.1 µm), no trailing zeros, never '-0'."""
+    text = f"{value:.4f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text

@@ -1,0 +1,74 @@
+"""SVG for laser software: millimetre units, one group per operation, hairline strokes,
+true circles for holes and outlined paths for text (see ../shared/reference/SHOP.md).
+"""
+
+from __future__ import annotations
+
+import math
+from xml.etree import ElementTree
+
+import svgwrite
+
+from boardgen.board import Board
+from boardgen.geometry.outline import Vertex, arc_geometry
+from boardgen.writers.operations import CUT, ENGRAVE, HAIRLINE, HOLES, RUN_ORDER, Operation
+from boardgen.writers.registry import OutputSettings, Writer
+from boardgen.writers.sheet import cut_sheet, num
+
+PAD = 1.0
+"""mm of empty border, so the hairline at the edge is not clipped by viewers."""
+
+
+def render(board: Board, settings: OutputSettings) -> bytes:
+    sheet = cut_sheet(board)
+    x0, y0, x1, y1 = sheet.bounds
+    width, height = x1 - x0 + 2 * PAD, y1 - y0 + 2 * PAD
+
+    def xy(x: float, y: float) -> tuple[str, str]:
+        """Sheet mm (y up) to SVG user units (mm, y down)."""
+        return num(x - x0 + PAD), num(y1 + PAD - y)
+
+    drawing = svgwrite.Drawing(size=(f"{num(width)}mm", f"{num(height)}mm"), profile="full", debug=False)
+    drawing.viewbox(0, 0, float(num(width)), float(num(height)))
+    drawing.set_desc(title=board.title, desc=(
+        "Units: mm (1 user unit = 1 mm). Groups by operation, run in this order: "
+        + "; ".join(f"{op.layer} {op.color} = {op.description}" for op in RUN_ORDER)
+        + (f". Kerf-compensated for a {num(board.kerf)} mm kerf." if board.kerf else ". No kerf compensation.")
+    ))
+    groups = {op.layer: _group(drawing, op) for op in RUN_ORDER}
+    for loop in sheet.engraving:
+        d = "M" + " L".join(" ".join(xy(*p)) for p in loop) + " Z"
+        groups[ENGRAVE.layer].add(drawing.path(d=d))
+    for hole in sheet.holes:
+        cx, cy = xy(*hole.center)
+        groups[HOLES.layer].add(drawing.circle(center=(cx, cy), r=num(hole.diameter / 2)))
+    for outline in sheet.outlines:
+        groups[CUT.layer].add(drawing.path(d=_outline_path(outline, xy)))
+    for op in RUN_ORDER:
+        drawing.add(groups[op.layer])
+    root = drawing.get_xml()
+    root.attrib.pop("xmlns:ev", None)  # svgwrite adds it, but the SVG 1.1 DTD does not declare it
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n' + ElementTree.tostring(root, encoding="unicode") + "\n").encode()
+
+
+def _group(drawing: svgwrite.Drawing, op: Operation):
+    return drawing.g(id=op.layer, stroke=op.color, fill="none", stroke_width=num(HAIRLINE))
+
+
+def _outline_path(vertices: tuple[Vertex, ...], xy) -> str:
+    parts = ["M" + " ".join(xy(vertices[0][0], vertices[0][1]))]
+    for i, (x, y, bulge) in enumerate(vertices):
+        nx, ny, _ = vertices[(i + 1) % len(vertices)]
+        end = " ".join(xy(nx, ny))
+        if abs(bulge) < 1e-12:
+            parts.append("L" + end)
+            continue
+        _, radius, _, sweep = arc_geometry((x, y), (nx, ny), bulge)
+        large = 1 if abs(sweep) > math.pi else 0
+        # Flipping y turns a counter-clockwise arc into SVG's negative sweep direction.
+        sweep_flag = 0 if bulge > 0 else 1
+        parts.append(f"A{num(radius)} {num(radius)} 0 {large} {sweep_flag} {end}")
+    return " ".join(parts) + " Z"
+
+
+WRITER = Writer("svg", "svg", render)
