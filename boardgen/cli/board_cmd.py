@@ -17,15 +17,18 @@ from boardgen.options import Option
 from boardgen.writers.registry import OutputSettings
 
 
+METAVARS = {"int": "N", "int-list": "N,N", "length": "LENGTH", "size": "WxH", "choice": "NAME"}
+
+
 def _parameter(option: Option) -> inspect.Parameter:
     shown = option.default if option.default != "" else "(none)"
-    choices = f" [{'|'.join(option.choices)}]" if option.choices else ""
+    choices = f"; one of {', '.join(option.choices)}" if option.choices else ""
     return inspect.Parameter(
         option.name.replace("-", "_"),
         inspect.Parameter.KEYWORD_ONLY,
         default=option.default,
         annotation=Annotated[str, typer.Option(option.flag, help=f"{option.help}{choices}. Default: {shown}.",
-                                               show_default=False)],
+                                               metavar=METAVARS.get(option.kind, "TEXT"), show_default=False)],
     )
 
 

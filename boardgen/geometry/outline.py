@@ -74,6 +74,10 @@ class Outline:
         return Outline(tuple(placement.apply(p) for p in self.corners), self.radii)
 
     def vertices(self) -> tuple[Vertex, ...]:
+        return self._vertices
+
+    @functools.cached_property
+    def _vertices(self) -> tuple[Vertex, ...]:
         """The outline as a closed polyline with bulges: lines between fillet arcs."""
         out: list[Vertex] = []
         for i, here in enumerate(self.corners):
@@ -108,7 +112,7 @@ class Outline:
 
     def edge_distance(self, point: Point) -> float:
         """Shortest distance from a point to the outline, arcs measured exactly."""
-        verts = self.vertices()
+        verts = self._vertices
         best = math.inf
         for i, (x, y, bulge) in enumerate(verts):
             a = (x, y)

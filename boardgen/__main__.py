@@ -1,0 +1,5 @@
+"""``python -m boardgen`` runs the command line."""
+
+from boardgen.cli.app import main
+
+main()
