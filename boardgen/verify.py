@@ -74,7 +74,7 @@ def shop_checks(board: Board, web: float, edge: float, bed: tuple[float, float] 
         wood, hole, piece = worst
         checks.append(Check(
             "edge margin", wood >= edge - 1e-6,
-            f"least wood between a hole and an edge {wood:.2f} mm (need {edge:g} mm) "
+            f"least wood between a hole and an edge {_mm(wood)} mm (need {edge:g} mm) "
             f"at ({hole.center[0]:.1f}, {hole.center[1]:.1f}) of {piece.name}",
         ))
     checks.append(_engraving_clear(board))
@@ -112,6 +112,11 @@ def _fits_bed(board: Board, bed: tuple[float, float]) -> Check:
         if len(too_big) > 3:
             detail += f" (and {len(too_big) - 3} more)"
     return Check("fits the bed", not too_big, detail)
+
+
+def _mm(value: float) -> str:
+    text = f"{value:.2f}"
+    return "0.00" if text == "-0.00" else text
 
 
 def require(checks: list[Check]) -> None:
