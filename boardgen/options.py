@@ -36,11 +36,11 @@ class Option:
         if self.kind == "int-list":
             return tuple(self._check_range(self._int(part), raw) for part in raw.split(","))
         if self.kind == "length":
-            if raw == "":
-                return None
+            if raw == "" and self.default == "":
+                return None  # an optional length left empty; a required one is refused below
             return self._check_range(parse_length(raw, self.flag), raw)
         if self.kind == "size":
-            if raw == "":
+            if raw == "" and self.default == "":
                 return None
             width, height = parse_size(raw, self.flag)
             if width <= 0 or height <= 0:

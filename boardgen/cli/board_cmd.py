@@ -12,8 +12,8 @@ import typer
 
 from boardgen.cli.common import refusals
 from boardgen.games.registry import Game, games
-from boardgen.job import all_options, make_board, parse_formats, render_files, summary, write_files
-from boardgen.options import Option
+from boardgen.job import OUTPUT_OPTIONS, all_options, make_board, parse_formats, render_files, summary, write_files
+from boardgen.options import Option, parse_all
 from boardgen.writers.registry import OutputSettings
 
 
@@ -39,8 +39,9 @@ def board_command(g: Game):
         raw = {o.name: kwargs[o.name.replace("-", "_")] for o in options}
         with refusals():
             formats = parse_formats(raw["format"])
+            output = parse_all(OUTPUT_OPTIONS, raw)
             made = make_board(g.name, raw)
-            settings = OutputSettings(paper=raw["paper"], dxf_version=raw["dxf-version"])
+            settings = OutputSettings(paper=output["paper"], dxf_version=output["dxf-version"])
             files = render_files(made.board, formats, settings)
             written = write_files(Path(raw["out"]), files)
         typer.echo(summary(made.board))
