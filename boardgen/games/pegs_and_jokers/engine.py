@@ -1,0 +1,142 @@
+"""Whole games of Pegs and Jokers: dealing, drawing, turns, discards, helping and the win.
+
+The engine owns the cards and the order of play; every question of what a card may do goes
+to ``rules``. A game that has not ended after ``max_turns`` is stopped and reported
+unfinished, so a rule set that can stall shows up in the report instead of hanging.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+
+from boardgen.errors import ParameterError
+from boardgen.games.pegs_and_jokers import strategies
+from boardgen.games.pegs_and_jokers.rules import BUMPED, Board, Turn
+from boardgen.games.pegs_and_jokers.state import RuleSet, State
+from boardgen.games.pegs_and_jokers.variants import canonical
+from boardgen.play.cards import DECK_SIZE, Shoe
+from boardgen.play.stats import GameRecord, SimulationReport, run_games, summarise
+from boardgen.play.teams import team_label
+
+GAME = "pegs-and-jokers"
+TURNS_PER_PLAYER_LIMIT = 1000
+"""Turn cap per seat; finished four-player random games take about a tenth of it."""
+
+
+def default_decks(players: int) -> int:
+    """Three decks up to six players, then one per two players (four for eight), as seed 001."""
+    return 3 if players <= 6 else math.ceil(players / 2)
+
+
+def check_decks(rules: RuleSet, decks: int) -> int:
+    """Refuse a deck count that cannot deal every hand and keep a draw pile."""
+    needed = rules.players * (rules.hand_size + 2)
+    if decks < 1 or decks * DECK_SIZE < needed:
+        least = max(1, math.ceil(needed / DECK_SIZE))
+        raise ParameterError("--decks", f"at least {least} for {rules.players} players", got=decks)
+    return decks
+
+
+def play_game(
+    rules: RuleSet,
+    players: Sequence[strategies.Strategy],
+    rng: random.Random,
+    decks: int,
+    max_turns: int,
+) -> GameRecord:
+    """Play one game from the deal; seat 0 moves first and play passes to increasing seats."""
+    count = rules.players
+    board = Board(State.initial(rules))
+    shoe = Shoe(decks, rng)
+    hands = shoe.deal(count, rules.hand_size)
+    late = rules.has("draw-two-late")
+    draws_after = rules.draws_after
+    track = rules.track
+    owed = [False] * count  # played before drawing last turn: two cards come this turn
+    idle = [0] * count
+    bumps = discards = 0
+    player = 0
+    for turn_number in range(1, max_turns + 1):
+        hand = hands[player]
+        strategy = players[player]
+        set_aside: list[str] = []
+        if late and owed[player]:
+            set_aside = [card for card in (shoe.draw(), shoe.draw()) if card is not None]
+            owed[player] = False
+        elif not draws_after:
+            if late and strategy.play_before_drawing(rules, player, rng):
+                owed[player] = True
+            else:
+                _draw_into(shoe, hand)
+        turn = Turn(board, player, hand, idle[player])
+        move = strategy.choose(turn, rng) if hand else None
+        if move is None:
+            if hand:
+                if not turn.may_discard():
+                    raise RuntimeError(f"strategy {strategy.name} declined a forced move")
+                card = strategy.discard(turn, rng)
+                hand.remove(card)
+                shoe.discard(card)
+            discards += 1
+            idle[player] += 1
+        else:
+            hand.remove(move.card)
+            shoe.discard(move.card)
+            board.do(move.relocations)
+            idle[player] = 0
+            reaches_home = False
+            for _seat, _origin, dest, kind in move.relocations:
+                if kind == BUMPED:
+                    bumps += 1
+                elif dest >= track:
+                    reaches_home = True
+            mover = move.relocations[0][0]  # a finished player moves a teammate's pegs
+            if reaches_home and board.team_home(mover):
+                return GameRecord(
+                    True, turn_number, team_label(rules.team_of, rules.team_of[mover]), player,
+                    (("bumps", bumps), ("discards", discards)),
+                )
+        hand.extend(set_aside)
+        if draws_after:
+            _draw_into(shoe, hand)
+        player = (player + 1) % count
+    return GameRecord(False, max_turns, None, None, (("bumps", bumps), ("discards", discards)))
+
+
+def _draw_into(shoe: Shoe, hand: list[str]) -> None:
+    card = shoe.draw()
+    if card is not None:
+        hand.append(card)
+
+
+def simulate(
+    rules: RuleSet,
+    games: int,
+    seed: int,
+    policy: str = "random",
+    decks: int | None = None,
+    max_turns: int | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> SimulationReport:
+    """Play ``games`` games from one seeded generator and sum them up; same seed, same report."""
+    if games < 1:
+        raise ParameterError("--games", "at least 1", got=games)
+    decks = check_decks(rules, default_decks(rules.players) if decks is None else decks)
+    max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * rules.players
+    rng = random.Random(seed)
+    seats = [strategies.make(policy) for _ in range(rules.players)]
+    records = run_games(lambda: play_game(rules, seats, rng, decks, max_turns), games, progress)
+    settings = (
+        ("game", GAME),
+        ("players", rules.players),
+        ("teams", rules.teams),
+        ("variants", list(canonical(rules.variants))),
+        ("policy", policy),
+        ("seed", seed),
+        ("decks", decks),
+        ("max_turns", max_turns),
+    )
+    labels = [team_label(rules.team_of, team) for team in rules.team_numbers]
+    return summarise(records, settings, labels, rules.players)

@@ -1,0 +1,478 @@
+"""Which moves a card allows, and what a move does: the rules of Pegs and Jokers.
+
+A ``Move`` carries its whole effect as relocations ``(seat, from, to, kind)`` -- the pegs
+moved by the card, then any peg bumped or swapped -- so applying a move needs no rule
+knowledge and previewing one never touches the position it came from.
+
+Points the sources leave open are settled as docs/pegs-and-jokers-rules.md explains:
+
+* Home is entered by counting on from the in-spot: the in-spot is 0 steps, home:0 is 1 step.
+  A peg may branch into home on any forward move that reaches past its own in-spot, including
+  a peg sitting on its in-spot and a peg that came out and backed up with an 8.
+* Inside home a peg moves by exact count and may neither land on nor jump another home peg.
+* "Passing your own in-spot" (for the two overshoot variations) includes leaving it forward
+  along the track; backward moves pass it freely and never enter home.
+* A teammate's in-spot counts as taken whatever colour occupies it; your own pegs are never
+  bumped, not even by ``partner-bump-chain``.
+* ``two-wild``: the 2 still moves 2 forward; the swap is an extra choice.
+* ``overshoot-forced-around``: the whole hand is looked at; round-again moves are legal only
+  when no other move at all (jokers included) is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.topology import COLORS, HOME_HOLES
+from boardgen.play.cards import JOKER
+
+MOVED, BUMPED, SWAPPED = 0, 1, 2
+"""Relocation kinds: moved by the card, sent away by a landing peg, exchanged by a wild 2."""
+
+Relocation = tuple[int, int, int, int]
+
+FORWARD = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "9": 9, "10": 10, "J": 10, "Q": 10, "K": 10}
+LONG_FACES = {"J": 11, "Q": 12, "K": 13}
+STARTERS = frozenset({"A", "J", "Q", "K"})
+BACKWARD = 8
+SEVEN = 7
+NINE = 9
+IDLE_TURNS_TO_START = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One legal play of one card; ``around`` marks a peg carried past its own in-spot."""
+
+    card: str
+    relocations: tuple[Relocation, ...]
+    around: bool = False
+
+
+def legal_moves(state: State, player: int, hand: Iterable[str], idle_turns: int = 0) -> tuple[Move, ...]:
+    """Every legal move for the cards in ``hand``; one per distinct result for each card.
+
+    ``idle_turns`` is how many turns in a row the player has gone without moving, which only
+    the ``five-turn-start`` variation reads.
+    """
+    distinct: dict[tuple[str, State], Move] = {}
+    for move in Turn(Board(state), player, hand, idle_turns).all_moves():
+        distinct.setdefault((move.card, apply(state, move)), move)
+    return tuple(distinct.values())
+
+
+def apply(state: State, move: Move) -> State:
+    """The position after ``move``; the given state is left as it was."""
+    pegs = list(state.pegs)
+    touched: dict[int, list[int]] = {}
+    for seat, origin, dest, _kind in move.relocations:
+        row = touched.get(seat)
+        if row is None:
+            row = touched[seat] = list(pegs[seat])
+        row[row.index(origin)] = dest
+    for seat, row in touched.items():
+        row.sort()
+        pegs[seat] = tuple(row)
+    return State(state.rules, tuple(pegs))
+
+
+def code_name(rules: RuleSet, code: int) -> str:
+    """A peg code as the position format writes it: ``start``, ``track:N`` or ``home:H``."""
+    if code == START:
+        return "start"
+    if code >= rules.track:
+        return f"home:{code - rules.track}"
+    return f"track:{code}"
+
+
+def describe(rules: RuleSet, move: Move) -> str:
+    """One line a player can follow, e.g. ``K: red track:8 -> track:18; bumps blue from track:18 to start``."""
+    parts = []
+    for seat, origin, dest, kind in move.relocations:
+        colour = COLORS[seat]
+        if kind == MOVED:
+            parts.append(f"{colour} {code_name(rules, origin)} -> {code_name(rules, dest)}")
+        elif kind == BUMPED:
+            parts.append(f"bumps {colour} from {code_name(rules, origin)} to {code_name(rules, dest)}")
+        else:
+            parts.append(f"swaps with {colour}")
+    return f"{move.card}: " + "; ".join(parts)
+
+
+def card_count(rules: RuleSet, card: str) -> int | None:
+    """How far a card moves forward, or None for the 8 and the joker which don't."""
+    if rules.has("jqk-11-12-13") and card in LONG_FACES:
+        return LONG_FACES[card]
+    return FORWARD.get(card)
+
+
+class Turn:
+    """The choices open to one player holding one hand, worked out card by card on demand.
+
+    A strategy that plays the first card it likes never pays for the others; the rules that
+    look at the whole hand (``overshoot-forced-around``) look further only when they must.
+    """
+
+    __slots__ = ("board", "player", "hand", "seats", "starts_any", "_raw", "_plain_exists")
+
+    def __init__(self, board: Board, player: int, hand: Iterable[str], idle_turns: int = 0) -> None:
+        self.board = board
+        self.player = player
+        self.hand = tuple(dict.fromkeys(hand))
+        self.seats = board.acting_seats(player)
+        self.starts_any = board.five_turn_start and idle_turns >= IDLE_TURNS_TO_START
+        self._raw: dict[str, list[Move]] = {}
+        self._plain_exists: bool | None = None
+
+    @property
+    def rules(self) -> RuleSet:
+        return self.board.rules
+
+    def moves_for(self, card: str) -> list[Move]:
+        """The legal moves of one card of the hand."""
+        moves = self._raw_moves(card)
+        if self.board.forced_around and moves and any(m.around for m in moves):
+            if self._any_plain():
+                moves = [m for m in moves if not m.around]
+        return moves
+
+    def all_moves(self) -> tuple[Move, ...]:
+        return tuple(move for card in self.hand for move in self.moves_for(card))
+
+    def may_discard(self) -> bool:
+        """Discarding is allowed only when no card but a joker can move."""
+        return not any(self.moves_for(card) for card in self.hand if card != JOKER)
+
+    def _raw_moves(self, card: str) -> list[Move]:
+        moves = self._raw.get(card)
+        if moves is None:
+            moves = []
+            for seat in self.seats:
+                self.board.card_moves(seat, card, self.player, self.starts_any, moves)
+            self._raw[card] = moves
+        return moves
+
+    def _any_plain(self) -> bool:
+        if self._plain_exists is None:
+            self._plain_exists = any(not m.around for card in self.hand for m in self._raw_moves(card))
+        return self._plain_exists
+
+
+class Board:
+    """A mutable copy of a position, quick to query and update, for generating and playing moves.
+
+    The engine keeps one per game and applies each chosen move to it; split 7s and 9s apply
+    their first part, look for a second, and undo, so no candidate is ever copied.
+    """
+
+    __slots__ = (
+        "rules", "n", "in_spot", "come_out", "team_of", "pegs", "occ", "overshoot_blocked",
+        "forced_around", "jumps_own", "chain", "five_turn_start", "two_wild", "nine_split",
+        "to_partner", "partial_last", "joker_one", "three_card", "counts",
+    )
+
+    def __init__(self, state: State) -> None:
+        rules = state.rules
+        self.rules = rules
+        self.n = rules.track
+        self.in_spot = rules.in_spot
+        self.come_out = rules.come_out
+        self.team_of = rules.team_of
+        self.pegs = [list(row) for row in state.pegs]
+        occ = [-1] * self.n
+        for seat, row in enumerate(state.pegs):
+            for code in row:
+                if 0 <= code < self.n:
+                    occ[code] = seat
+        self.occ = occ
+        has = rules.has
+        self.overshoot_blocked = has("overshoot-blocked")
+        self.forced_around = has("overshoot-forced-around")
+        self.jumps_own = has("eight-jumps-own")
+        self.chain = has("partner-bump-chain")
+        self.five_turn_start = has("five-turn-start")
+        self.two_wild = has("two-wild")
+        self.nine_split = has("nine-split")
+        self.to_partner = has("seven-to-partner")
+        self.partial_last = has("seven-partial-last")
+        self.joker_one = has("joker-moves-one")
+        self.three_card = has("three-card")
+        self.counts = {card: card_count(rules, card) for card in FORWARD}
+
+    def state(self) -> State:
+        return State(self.rules, tuple(tuple(sorted(row)) for row in self.pegs))
+
+    def finished(self, seat: int) -> bool:
+        return min(self.pegs[seat]) >= self.n
+
+    def team_home(self, seat: int) -> bool:
+        team, n, team_of = self.team_of[seat], self.n, self.team_of
+        return all(min(row) >= n for s, row in enumerate(self.pegs) if team_of[s] == team)
+
+    def acting_seats(self, player: int) -> tuple[int, ...]:
+        """Whose pegs ``player`` moves: their own, or once home the next teammate's to their left.
+
+        With ``three-card`` teammates help each other all the time, so every unfinished
+        teammate is offered, the player first.
+        """
+        if not self.three_card and not self.finished(player):
+            return (player,)
+        players, team = self.rules.players, self.team_of[player]
+        mates = []
+        for step in range(players):
+            seat = (player + step) % players
+            if self.team_of[seat] == team and not self.finished(seat):
+                mates.append(seat)
+        return tuple(mates) if self.three_card else tuple(mates[:1])
+
+    # --- changing the board ------------------------------------------------------------
+
+    def do(self, relocations: tuple[Relocation, ...]) -> None:
+        occ, n = self.occ, self.n
+        for seat, origin, dest, _kind in relocations:
+            row = self.pegs[seat]
+            row[row.index(origin)] = dest
+            if 0 <= origin < n and occ[origin] == seat:
+                occ[origin] = -1
+            if 0 <= dest < n:
+                occ[dest] = seat
+
+    def undo(self, relocations: tuple[Relocation, ...]) -> None:
+        occ, n = self.occ, self.n
+        for seat, origin, dest, _kind in reversed(relocations):
+            row = self.pegs[seat]
+            row[row.index(dest)] = origin
+            if 0 <= dest < n and occ[dest] == seat:
+                occ[dest] = -1
+            if 0 <= origin < n:
+                occ[origin] = seat
+
+    # --- single steps ------------------------------------------------------------------
+
+    def backward(self, seat: int, origin: int, count: int, jump_own: bool) -> int | None:
+        n = self.n
+        if not 0 <= origin < n:
+            return None
+        for q in self.pegs[seat]:
+            if 0 <= q < n and q != origin:
+                behind = (origin - q) % n
+                if behind == count or (behind < count and not jump_own):
+                    return None
+        return (origin - count) % n
+
+    def land(self, seat: int, origin: int, dest: int) -> tuple[Relocation, ...] | None:
+        """The relocations of a peg arriving at ``dest``, with its bump; None if not allowed."""
+        moved = (seat, origin, dest, MOVED)
+        if dest >= self.n:
+            return (moved,)
+        other = self.occ[dest]
+        if other < 0:
+            return (moved,)
+        if other == seat:
+            return None
+        if self.team_of[other] != self.team_of[seat]:
+            return (moved, (other, dest, START, BUMPED))
+        spot = self.in_spot[other]
+        holder = -1 if spot == origin else self.occ[spot]
+        if holder < 0:
+            return (moved, (other, dest, spot, BUMPED))
+        if holder == seat or not self.chain:
+            return None
+        if spot == dest:
+            return (moved, (other, dest, START, BUMPED))
+        return (moved, (holder, spot, START, BUMPED), (other, dest, spot, BUMPED))
+
+    # --- cards -------------------------------------------------------------------------
+
+    def card_moves(self, seat: int, card: str, player: int, starts_any: bool, out: list[Move]) -> None:
+        """Append the moves ``card`` allows with ``seat``'s pegs, played by ``player``."""
+        if card in STARTERS or starts_any:
+            self.start(seat, card, out)
+        if card == JOKER:
+            self.joker(seat, out)
+        elif card == "8":
+            for origin in self.pegs[seat]:
+                dest = self.backward(seat, origin, BACKWARD, self.jumps_own)
+                if dest is not None:
+                    relocations = self.land(seat, origin, dest)
+                    if relocations is not None:
+                        out.append(Move(card, relocations))
+        elif card == "7":
+            self.seven(seat, player, out)
+        else:
+            if card == "9" and self.nine_split:
+                self.split_nine(seat, out)
+            elif card == "2" and self.two_wild:
+                self.swap(seat, out)
+            self.simple(seat, card, self.counts[card], out)
+
+    def simple(self, seat: int, card: str, count: int, out: list[Move]) -> None:
+        for relocations, around in self.steps(seat, count):
+            out.append(Move(card, relocations, around))
+
+    def steps(self, seat: int, count: int, skip: int = -2) -> list[tuple[tuple[Relocation, ...], bool]]:
+        """Every way to move one of ``seat``'s pegs (bar the one at ``skip``) ``count`` forward.
+
+        Each comes with its flag for going round past the own in-spot again. All of a seat's
+        pegs are done in one call because split cards ask this for many counts per turn.
+        """
+        n = self.n
+        own = self.pegs[seat]
+        home_end = n + HOME_HOLES
+        home_block = home_end  # shallowest own home peg
+        track_pegs = []
+        for q in own:
+            if q >= n:
+                if q < home_block:
+                    home_block = q
+            elif q >= 0:
+                track_pegs.append(q)
+        land = self.land
+        in_spot = self.in_spot[seat]
+        found: list[tuple[tuple[Relocation, ...], bool]] = []
+        for origin in own:
+            if origin < 0 or origin == skip:
+                continue
+            if origin >= n:
+                dest = origin + count
+                if dest < home_end and not any(origin < q <= dest for q in own):
+                    found.append((((seat, origin, dest, MOVED),), False))
+                continue
+            block = n  # nearest own track peg ahead
+            for q in track_pegs:
+                if q != origin:
+                    ahead = (q - origin) % n
+                    if ahead < block:
+                        block = ahead
+            to_in_spot = (in_spot - origin) % n
+            if count <= to_in_spot:
+                if block > count:
+                    relocations = land(seat, origin, (origin + count) % n)
+                    if relocations is not None:
+                        found.append((relocations, False))
+                continue
+            dest = n + count - to_in_spot - 1
+            if dest < home_block and block > to_in_spot:
+                found.append((((seat, origin, dest, MOVED),), False))
+            if block > count and not self.overshoot_blocked:
+                relocations = land(seat, origin, (origin + count) % n)
+                if relocations is not None:
+                    found.append((relocations, True))
+        return found
+
+    def start(self, seat: int, card: str, out: list[Move]) -> None:
+        if START in self.pegs[seat]:
+            relocations = self.land(seat, START, self.come_out[seat])
+            if relocations is not None:
+                out.append(Move(card, relocations))
+
+    def joker(self, seat: int, out: list[Move]) -> None:
+        before = len(out)
+        origins = list(dict.fromkeys(code for code in self.pegs[seat] if code < self.n))
+        for target, other in enumerate(self.occ):
+            if other >= 0 and other != seat:
+                for origin in origins:
+                    relocations = self.land(seat, origin, target)
+                    if relocations is not None:
+                        out.append(Move(JOKER, relocations))
+        if len(out) == before and self.joker_one:
+            self.simple(seat, JOKER, 1, out)
+
+    def swap(self, seat: int, out: list[Move]) -> None:
+        n = self.n
+        for origin in self.pegs[seat]:
+            if 0 <= origin < n:
+                for target, other in enumerate(self.occ):
+                    if other >= 0 and other != seat:
+                        out.append(Move("2", ((seat, origin, target, MOVED), (other, target, origin, SWAPPED))))
+
+    def seven(self, seat: int, player: int, out: list[Move]) -> None:
+        """Seven forward with one peg, or split 1+6 .. 6+1 between two (both orders tried).
+
+        ``seven-to-partner`` hands the rest to the next teammate once the first part brings
+        the mover's last peg home; ``seven-partial-last`` lets a winning move stop short.
+        """
+        splits = _Splits("7", out)
+        for first, around in self.steps(seat, SEVEN):
+            splits.add((), first, around)
+        movable = sum(1 for code in self.pegs[seat] if code != START)
+        if movable < 2 and not (self.to_partner or self.partial_last):
+            return  # a split needs two pegs of one's own out of start
+        for part in range(1, SEVEN):
+            for first, around in self.steps(seat, part):
+                self.do(first)
+                if self.partial_last and self.team_home(seat):
+                    self.undo(first)
+                    splits.add((), first, around)
+                    continue
+                moved = first[0][2]
+                self.seven_rest(splits, seat, moved, SEVEN - part, first, around)
+                if self.to_partner and self.finished(seat):
+                    helped = self.acting_seats(player)
+                    if helped:
+                        self.seven_rest(splits, helped[0], -2, SEVEN - part, first, around)
+                self.undo(first)
+
+    def seven_rest(
+        self, splits: _Splits, mover: int, moved: int, rest: int,
+        first: tuple[Relocation, ...], around: bool,
+    ) -> None:
+        """Second parts of a split 7 with ``mover``'s pegs, the first part being on the board."""
+        for second, around2 in self.steps(mover, rest, moved):
+            splits.add(first, second, around or around2)
+        if self.partial_last:
+            for count in range(1, rest):
+                for second, around2 in self.steps(mover, count, moved):
+                    self.do(second)
+                    wins = self.team_home(mover)
+                    self.undo(second)
+                    if wins:
+                        splits.add(first, second, around or around2)
+
+    def split_nine(self, seat: int, out: list[Move]) -> None:
+        """One peg forward and another backward, 9 in all, in either order."""
+        splits = _Splits("9", out)
+        for part in range(1, NINE):
+            for first, around in self.steps(seat, part):
+                self.do(first)
+                moved = first[0][2]
+                for other in tuple(self.pegs[seat]):
+                    if other != moved:
+                        back = self.backward(seat, other, NINE - part, False)
+                        second = None if back is None else self.land(seat, other, back)
+                        if second is not None:
+                            splits.add(first, second, around)
+                self.undo(first)
+            for origin in tuple(self.pegs[seat]):
+                back = self.backward(seat, origin, part, False)
+                first = None if back is None else self.land(seat, origin, back)
+                if first is None:
+                    continue
+                self.do(first)
+                for second, around in self.steps(seat, NINE - part, back):
+                    splits.add(first, second, around)
+                self.undo(first)
+
+
+class _Splits:
+    """Collects the moves of one split card, keeping one per set of relocations.
+
+    Splitting between two pegs in either order usually comes to the same relocations, and a
+    player chooses a result, not an order. ``legal_moves`` removes the rare remaining
+    duplicates (orders that differ only in a chain of bumps) by comparing positions.
+    """
+
+    __slots__ = ("card", "out", "seen")
+
+    def __init__(self, card: str, out: list[Move]) -> None:
+        self.card, self.out = card, out
+        self.seen: set[frozenset[Relocation]] = set()
+
+    def add(self, first: tuple[Relocation, ...], second: tuple[Relocation, ...], around: bool) -> None:
+        relocations = first + second
+        key = frozenset(relocations)
+        if key not in self.seen:
+            self.seen.add(key)
+            self.out.append(Move(self.card, relocations, around))

@@ -1,0 +1,126 @@
+"""How simulated players choose among the legal moves the rules offer.
+
+Strategies never generate or check moves themselves; they pick from a ``rules.Turn`` and
+draw any randomness from the ``Random`` the engine passes in, so a seed replays a game.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from boardgen.errors import ParameterError
+from boardgen.games.pegs_and_jokers.rules import STARTERS, Move, Turn
+from boardgen.games.pegs_and_jokers.state import START, RuleSet
+from boardgen.games.pegs_and_jokers.topology import HOME_HOLES
+from boardgen.play.cards import JOKER
+
+
+class Strategy(Protocol):
+    name: str
+
+    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+        """A legal move of ``turn``, or None to discard, which only ``turn.may_discard()`` allows."""
+
+    def discard(self, turn: Turn, rng: random.Random) -> str:
+        """The card to give up when not moving."""
+
+    def play_before_drawing(self, rules: RuleSet, player: int, rng: random.Random) -> bool:
+        """Whether to play before drawing; asked only under ``draw-two-late``."""
+
+
+class RandomStrategy:
+    """A card at random among those that can move, then one of its moves at random.
+
+    Picking the card first keeps the joker, which has a move for nearly every peg on the
+    board, from swamping the choice, and lets the rules work out only the cards looked at.
+    """
+
+    name = "random"
+
+    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+        # random() scaled is several times cheaper than randrange, and this runs every turn.
+        cards = list(turn.hand)
+        draw = rng.random
+        while cards:
+            card = cards.pop(int(draw() * len(cards)))
+            moves = turn.moves_for(card)
+            if moves:
+                return moves[int(draw() * len(moves))]
+        return None
+
+    def discard(self, turn: Turn, rng: random.Random) -> str:
+        return turn.hand[rng.randrange(len(turn.hand))]
+
+    def play_before_drawing(self, rules: RuleSet, player: int, rng: random.Random) -> bool:
+        return rng.random() < 0.5
+
+
+class GreedyStrategy:
+    """The move that gains the team most ground on the opponents, counted in holes to go.
+
+    One move ahead and no memory: a baseline that plays clearly better than random, so rule
+    changes can be compared under some pressure, not a strong player.
+    """
+
+    name = "greedy"
+
+    def __init__(self) -> None:
+        self._tables: dict[RuleSet, list[list[int]]] = {}
+
+    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+        moves = turn.all_moves()
+        if not moves:
+            return None
+        rules = turn.rules
+        table = self._remaining(rules)
+        team_of = rules.team_of
+        team = team_of[turn.player]
+        best: list[Move] = []
+        best_gain = None
+        for move in moves:
+            gain = 0
+            for seat, origin, dest, _kind in move.relocations:
+                row = table[seat]
+                delta = row[origin] - row[dest]
+                gain += delta if team_of[seat] == team else -delta
+            if best_gain is None or gain > best_gain:
+                best, best_gain = [move], gain
+            elif gain == best_gain:
+                best.append(move)
+        if best_gain is not None and best_gain <= 0 and turn.may_discard():
+            return None  # only jokers move, and not usefully: keep the joker
+        return best[rng.randrange(len(best))]
+
+    def discard(self, turn: Turn, rng: random.Random) -> str:
+        spare = [card for card in turn.hand if card not in STARTERS and card != JOKER] or list(turn.hand)
+        return spare[rng.randrange(len(spare))]
+
+    def play_before_drawing(self, rules: RuleSet, player: int, rng: random.Random) -> bool:
+        return False
+
+    def _remaining(self, rules: RuleSet) -> list[list[int]]:
+        """Holes each seat's peg still has to go, indexed by peg code (START is the last entry)."""
+        table = self._tables.get(rules)
+        if table is None:
+            n = rules.track
+            table = []
+            for seat in range(rules.players):
+                row = [0] * (n + HOME_HOLES + 1)
+                for code in range(n):
+                    row[code] = (rules.in_spot[seat] - code) % n + HOME_HOLES
+                for hole in range(HOME_HOLES):
+                    row[n + hole] = HOME_HOLES - 1 - hole
+                row[START] = row[rules.come_out[seat]] + 1
+                table.append(row)
+            self._tables[rules] = table
+        return table
+
+
+POLICIES = {"random": RandomStrategy, "greedy": GreedyStrategy}
+
+
+def make(policy: str) -> Strategy:
+    if policy not in POLICIES:
+        raise ParameterError("--policy", "one of " + ", ".join(POLICIES), got=policy)
+    return POLICIES[policy]()

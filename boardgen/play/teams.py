@@ -1,0 +1,37 @@
+"""How seats form teams: two alternating teams, pairs sitting opposite, or everyone alone.
+
+Shared by every partnership race game; the game decides only which modes it accepts.
+"""
+
+from __future__ import annotations
+
+from boardgen.errors import ParameterError
+
+TEAM_MODES = ("alternate", "pairs", "individual")
+
+
+def default_mode(players: int) -> str:
+    """Two alternating teams when the count allows it, as the classic partnership game is played."""
+    return "alternate" if players % 2 == 0 else "individual"
+
+
+def seat_teams(players: int, mode: str) -> tuple[int, ...]:
+    """The team number of each seat, seats numbered in the order of play.
+
+    ``pairs`` seats partners opposite each other, so with four players it equals ``alternate``.
+    """
+    if mode not in TEAM_MODES:
+        raise ParameterError("--teams", "one of " + ", ".join(TEAM_MODES), got=mode)
+    if mode == "individual":
+        return tuple(range(players))
+    if players % 2:
+        raise ParameterError("--teams", f"{mode} needs an even number of players; use individual", got=players)
+    if mode == "alternate":
+        return tuple(seat % 2 for seat in range(players))
+    return tuple(seat % (players // 2) for seat in range(players))
+
+
+def team_label(teams: tuple[int, ...], team: int) -> str:
+    """A readable name for a team: its seats, e.g. ``seats 0+2``."""
+    seats = [str(seat) for seat, t in enumerate(teams) if t == team]
+    return ("seat " if len(seats) == 1 else "seats ") + "+".join(seats)
