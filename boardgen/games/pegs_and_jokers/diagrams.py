@@ -1,0 +1,343 @@
+"""Booklet diagrams of one side of a Pegs and Jokers board, drawn from the board model itself.
+
+Hole positions come from ``geometry.layout`` (the same function the cut files use), read in
+the frame of the first seat's side: along the track to the right, into the board upward.
+Worked examples are positions given to the rules engine: the engine lists the legal moves,
+the example picks one by what it does, and the drawing shows the position before and after
+with an arrow for every peg that moved. If the engine ever stops allowing a move, the
+example disappears instead of showing a wrong picture (a test checks they are all there).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from reportlab.graphics.shapes import Circle, Drawing, Group, Line, Path, Polygon, String
+from reportlab.lib import colors
+
+from boardgen.booklet.layout import BOLD, REGULAR, register_fonts
+from boardgen.booklet.registry import Figure
+from boardgen.games.pegs_and_jokers import rules as engine_rules
+from boardgen.games.pegs_and_jokers.geometry import layout
+from boardgen.games.pegs_and_jokers.rules import BUMPED, Move
+from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.topology import COLORS, COME_OUT, IN_SPOT, SIDE_LENGTH
+
+PEG_COLORS = {
+    "red": "#c8312b", "blue": "#2b5fc8", "green": "#2f8f3a", "yellow": "#e0b400", "orange": "#e07a10",
+    "purple": "#7b3fa8", "white": "#ffffff", "black": "#222222", "pink": "#e07aa8", "teal": "#1f9a9a",
+    "brown": "#7a4a22", "grey": "#888888",
+}
+INK = colors.HexColor("#1d2b3a")
+HOLE = colors.HexColor("#8a8275")
+ARROW = colors.HexColor("#9b2d20")
+BEFORE_SIDE = 5
+"""Track holes of the previous side shown before the corner."""
+AFTER_SIDE = 2
+"""Track holes of the next side shown after the next corner."""
+MAX_WIDTH = 400.0
+"""Widest a diagram is drawn, in points, so sheet pages don't blow them up."""
+
+
+@dataclass(frozen=True)
+class Window:
+    """Seat 0's side in its own frame, in pitches: (along, inward) for every hole shown."""
+
+    rules: RuleSet
+    track: dict[int, tuple[float, float]]
+    start: tuple[tuple[float, float], ...]
+    home: tuple[tuple[float, float], ...]
+
+    @classmethod
+    def of(cls, rules: RuleSet) -> Window:
+        geo = layout(rules.topology, 1.0)
+        frame = geo.frames[0]
+
+        def local(p: tuple[float, float]) -> tuple[float, float]:
+            dx, dy = p[0] - frame.origin[0], p[1] - frame.origin[1]
+            return (dx * frame.u[0] + dy * frame.u[1], dx * frame.v[0] + dy * frame.v[1])
+
+        n = rules.track
+        shown = [*range(n - BEFORE_SIDE, n), *range(0, SIDE_LENGTH + AFTER_SIDE + 1)]
+        track = {i % n: local(geo.track[i % n]) for i in shown}
+        seat = geo.seats[0]
+        return cls(rules, track, tuple(local(p) for p in seat.start), tuple(local(p) for p in seat.home))
+
+    def points(self) -> list[tuple[float, float]]:
+        return [*self.track.values(), *self.start, *self.home]
+
+    def where(self, seat: int, code: int, start_slot: int = 0) -> tuple[float, float] | None:
+        """Where a peg code is drawn, or None when it is off this side."""
+        n = self.rules.track
+        if code == START:
+            return self.start[start_slot] if seat == 0 else None
+        if code >= n:
+            return self.home[code - n] if seat == 0 else None
+        return self.track.get(code)
+
+
+class Canvas:
+    """Pitches to points for one panel of a drawing, y up."""
+
+    def __init__(self, window: Window, scale: float, x0: float, y0: float, group: Group) -> None:
+        self.window, self.scale, self.x0, self.y0, self.g = window, scale, x0, y0, group
+
+    def xy(self, p: tuple[float, float]) -> tuple[float, float]:
+        return self.x0 + p[0] * self.scale, self.y0 + p[1] * self.scale
+
+    def holes(self, numbers: bool = True) -> None:
+        r = 0.17 * self.scale
+        for index, p in self.window.track.items():
+            x, y = self.xy(p)
+            self.g.add(Circle(x, y, r, fillColor=colors.white, strokeColor=HOLE, strokeWidth=0.6))
+            if numbers and index < SIDE_LENGTH + 1 and index >= 0 and p[1] > -0.01 and p[0] > -0.01:
+                self.text(str(index), (p[0], -0.62), size=0.3, color=HOLE)
+        for p in (*self.window.start, *self.window.home):
+            x, y = self.xy(p)
+            self.g.add(Circle(x, y, r, fillColor=colors.white, strokeColor=HOLE, strokeWidth=0.6))
+
+    def text(self, s: str, p: tuple[float, float], size: float = 0.42, anchor: str = "middle",
+             bold: bool = False, color=INK) -> None:
+        x, y = self.xy(p)
+        self.g.add(String(x, y, s, fontName=BOLD if bold else REGULAR, fontSize=size * self.scale,
+                          textAnchor=anchor, fillColor=color))
+
+    def peg(self, seat: int, p: tuple[float, float], ghost: bool = False) -> None:
+        x, y = self.xy(p)
+        fill = colors.HexColor(PEG_COLORS.get(COLORS[seat], "#888888"))
+        if ghost:
+            self.g.add(Circle(x, y, 0.36 * self.scale, fillColor=None, strokeColor=fill, strokeWidth=1.1,
+                              strokeDashArray=[2, 1.5]))
+        else:
+            self.g.add(Circle(x, y, 0.34 * self.scale, fillColor=fill, strokeColor=INK, strokeWidth=0.6))
+
+    def arrow(self, a: tuple[float, float], b: tuple[float, float], bend: float = 0.28) -> None:
+        (x1, y1), (x2, y2) = self.xy(a), self.xy(b)
+        dx, dy = x2 - x1, y2 - y1
+        length = math.hypot(dx, dy) or 1.0
+        # bend to the right of the direction of travel: outside the track for forward moves
+        nx, ny = dy / length, -dx / length
+        lift = min(bend * length, 1.6 * self.scale)
+        c1 = (x1 + dx * 0.25 + nx * lift, y1 + dy * 0.25 + ny * lift)
+        c2 = (x1 + dx * 0.75 + nx * lift, y1 + dy * 0.75 + ny * lift)
+        # stop short of the target hole
+        tx, ty = x2 - c2[0], y2 - c2[1]
+        tl = math.hypot(tx, ty) or 1.0
+        ex, ey = x2 - tx / tl * 0.4 * self.scale, y2 - ty / tl * 0.4 * self.scale
+        path = Path(strokeColor=ARROW, strokeWidth=1.2, fillColor=None)
+        path.moveTo(x1, y1)
+        path.curveTo(c1[0], c1[1], c2[0], c2[1], ex, ey)
+        self.g.add(path)
+        head = 0.32 * self.scale
+        ux, uy = tx / tl, ty / tl
+        self.g.add(Polygon([ex, ey, ex - ux * head - uy * head * 0.5, ey - uy * head + ux * head * 0.5,
+                            ex - ux * head + uy * head * 0.5, ey - uy * head - ux * head * 0.5],
+                           fillColor=ARROW, strokeColor=ARROW, strokeWidth=0.4))
+
+    def pegs(self, state: State) -> None:
+        for seat, row in enumerate(state.pegs):
+            slot = 0
+            for code in row:
+                if code == START:
+                    p = self.window.where(seat, code, slot)
+                    slot += 1
+                else:
+                    p = self.window.where(seat, code)
+                if p is not None:
+                    self.peg(seat, p)
+
+
+def _bounds(window: Window) -> tuple[float, float, float, float]:
+    xs = [p[0] for p in window.points()]
+    ys = [p[1] for p in window.points()]
+    return min(xs) - 0.8, min(ys) - 1.5, max(xs) + 0.8, max(ys) + 0.8
+
+
+def side_figure(rules: RuleSet) -> Figure:
+    window = Window.of(rules)
+
+    def draw(width: float) -> Drawing:
+        register_fonts()
+        width = min(width, MAX_WIDTH)
+        x0, y0, x1, y1 = _bounds(window)
+        y0 -= 1.3  # room for the labels under the track
+        scale = width / (x1 - x0)
+        d = Drawing(width, (y1 - y0) * scale)
+        g = Group()
+        c = Canvas(window, scale, -x0 * scale, -y0 * scale, g)
+        c.holes()
+        track = window.track
+        for index, name in ((0, "corner"), (IN_SPOT, "in-spot"), (COME_OUT, "come-out"), (SIDE_LENGTH, "corner")):
+            p = track[index % rules.track]
+            x, y = c.xy(p)
+            g.add(Line(x, y - 0.95 * scale, x, y - 1.45 * scale, strokeColor=INK, strokeWidth=0.5))
+            c.text(name, (p[0], p[1] - 1.95), size=0.5, bold=True)
+        sx = sum(p[0] for p in window.start) / len(window.start)
+        sy = max(p[1] for p in window.start)
+        c.text("start", (sx, sy + 0.55), size=0.5, bold=True)
+        hx, hy = window.home[-1]
+        c.text("home", (hx, hy + 0.55), size=0.5, bold=True)
+        # direction of play
+        a, b = track[11], track[15]
+        c.arrow((a[0], a[1] - 2.6), (b[0], b[1] - 2.6), bend=0.0)
+        c.text("direction of play", ((a[0] + b[0]) / 2 + 0.2, a[1] - 2.35), size=0.42, anchor="middle")
+        d.add(g)
+        return d
+
+    return Figure(draw, "One player's side. The track holes are numbered from the corner in the direction "
+                        "of play; the in-spot is hole 3 and the come-out hole 8. Pegs leave start onto the "
+                        "come-out and go home by turning off the track at their own in-spot.")
+
+
+@dataclass(frozen=True)
+class Example:
+    name: str
+    players_needed: Callable[[RuleSet], bool]
+    position: Callable[[RuleSet], tuple[tuple[int, ...], ...]]
+    steps: tuple[tuple[str, Callable[[RuleSet, Move], bool]], ...]
+    caption: str
+    labels: tuple[str, ...]
+
+
+def _pegs(rules: RuleSet, placed: dict[int, list[int]]) -> tuple[tuple[int, ...], ...]:
+    rows = []
+    for seat in range(rules.players):
+        row = list(placed.get(seat, []))
+        row += [START] * (5 - len(row))
+        rows.append(tuple(sorted(row)))
+    return tuple(rows)
+
+
+def _partner(rules: RuleSet) -> int | None:
+    mates = [s for s in range(1, rules.players) if rules.team_of[s] == rules.team_of[0]]
+    return mates[0] if mates else None
+
+
+def _opponent(rules: RuleSet) -> int:
+    return next(s for s in range(1, rules.players) if rules.team_of[s] != rules.team_of[0])
+
+
+def _moves(rules: RuleSet, relocations: set[tuple[int, int, int]]) -> Callable[[RuleSet, Move], bool]:
+    def pick(_rules: RuleSet, move: Move) -> bool:
+        return {(s, a, b) for s, a, b, _kind in move.relocations} == relocations
+    return pick
+
+
+def examples(rules: RuleSet) -> list[Example]:
+    n = rules.track
+    home = rules.home
+    opp = _opponent(rules)
+    partner = _partner(rules)
+    out = [
+        Example(
+            "example-seven",
+            lambda r: True,
+            lambda r: _pegs(r, {0: [1, 10]}),
+            (("7", lambda r, m: {(s, a, b) for s, a, b, _ in m.relocations} == {(0, 1, home(1)), (0, 10, 13)}),),
+            "A split 7. Red plays a 7 as 4 + 3: the peg on hole 1 counts 2 to the in-spot and on into "
+            "the second home hole, and the peg on hole 10 moves 3 to hole 13.",
+            ("Before", "After"),
+        ),
+        Example(
+            "example-back-eight",
+            lambda r: True,
+            lambda r: _pegs(r, {0: [COME_OUT]}),
+            (("8", lambda r, m: m.relocations[0][1:3] == (COME_OUT, 0)),
+             ("5", lambda r, m: m.relocations[0][1:3] == (0, home(1)))),
+            "The back-eight trick. A peg just out of start backs up 8 from the come-out to the corner; "
+            "from there it is 3 to its in-spot, so on a later turn a 5 takes it straight into home.",
+            ("Before", "After the 8", "After the 5"),
+        ),
+        Example(
+            "example-joker",
+            lambda r: True,
+            lambda r: _pegs(r, {0: [5], opp: [12]}),
+            (("JOKER", lambda r, m: m.relocations[0][1:3] == (START, 12)),),
+            f"A joker bump. Red jumps a peg straight out of start onto {COLORS[opp]}'s peg on hole 12; "
+            f"the {COLORS[opp]} peg goes back to its own start.",
+            ("Before", "After"),
+        ),
+    ]
+    if partner is not None:
+        spot = rules.in_spot[partner]
+        out.append(Example(
+            "example-partner",
+            lambda r: True,
+            lambda r: _pegs(r, {0: [10], partner: [15]}),
+            (("5", lambda r, m: {(s, a, b) for s, a, b, _ in m.relocations} == {(0, 10, 15), (partner, 15, spot)}),),
+            f"Landing on a partner. Red's 5 ends on hole 15, where its partner {COLORS[partner]} has a peg; "
+            f"that peg is not sent to start but to {COLORS[partner]}'s in-spot, which is a good place to be.",
+            ("Before", "After"),
+        ))
+    return out
+
+
+def run(rules: RuleSet, example: Example) -> tuple[list[State], list[Move]] | None:
+    """The example's positions and moves as the engine plays them; None if one is not legal."""
+    state = State(rules, example.position(rules))
+    states, moves = [state], []
+    for card, pick in example.steps:
+        legal = [m for m in engine_rules.legal_moves(state, 0, [card]) if pick(rules, m)]
+        if not legal:
+            return None
+        move = legal[0]
+        state = engine_rules.apply(state, move)
+        moves.append(move)
+        states.append(state)
+    return states, moves
+
+
+def example_figure(rules: RuleSet, example: Example, states: list[State], moves: list[Move]) -> Figure:
+    window = Window.of(rules)
+
+    def draw(width: float) -> Drawing:
+        register_fonts()
+        width = min(width, MAX_WIDTH)
+        x0, y0, x1, y1 = _bounds(window)
+        label_w = 0.0
+        scale = width / (x1 - x0 + label_w)
+        panel_h = (y1 - y0) * scale
+        d = Drawing(width, panel_h * len(states))
+        for i, state in enumerate(states):
+            g = Group()
+            top = panel_h * (len(states) - i)
+            c = Canvas(window, scale, -x0 * scale, top - y1 * scale, g)
+            c.holes()
+            c.text(example.labels[i], (x1 - 0.2, y1 - 1.0), size=0.55, anchor="end", bold=True)
+            if i:
+                g.add(Line(0, top, width, top, strokeColor=HOLE, strokeWidth=0.4, strokeDashArray=[2, 2]))
+            c.pegs(state)
+            if i < len(moves):
+                _move_arrows(c, window, state, moves[i])
+            d.add(g)
+        return d
+
+    return Figure(draw, example.caption)
+
+
+def _move_arrows(c: Canvas, window: Window, state: State, move: Move) -> None:
+    starts = sum(1 for code in state.pegs[0] if code == START)
+    for seat, origin, dest, kind in move.relocations:
+        a = window.where(seat, origin, max(0, starts - 1))
+        b = window.where(seat, dest)
+        if a is None:
+            continue
+        if b is not None and dest != START or (b is not None and seat == 0):
+            c.arrow(a, b)
+            if kind != BUMPED:
+                c.peg(seat, b, ghost=True)
+            continue
+        where = "its start" if dest == START else "its in-spot"
+        c.arrow(a, (a[0], a[1] - 2.2), bend=0.0)
+        c.text(f"to {COLORS[seat]}'s {where.split()[-1]}", (a[0], a[1] - 2.75), size=0.42)
+
+
+def figures(rules: RuleSet) -> dict[str, Figure]:
+    out = {"side": side_figure(rules)}
+    for example in examples(rules):
+        played = run(rules, example)
+        if played is not None:
+            out[example.name] = example_figure(rules, example, *played)
+    return out
