@@ -1,0 +1,143 @@
+"""Finding one game that leaves a single peg, on boards too large to count every game.
+
+The cross boards have far too many games to count (the English board has more than 10^20),
+but one winning line is found quickly by depth-first search that remembers positions already
+shown to be dead ends. Positions that are rotations or reflections of each other are stored
+once, and the position-class invariant settles impossible requests before any search. The
+search has a budget of positions, so a request it cannot settle ends as "undecided" instead of
+running for hours.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from boardgen.games.solitaire.invariants import reachable_single_pegs
+from boardgen.games.solitaire.rules import bit, compile_jumps, start_position
+from boardgen.games.solitaire.topology import Jump, Topology
+
+DEFAULT_BUDGET = 2_000_000
+"""Positions the search may examine before it gives up (roughly a minute on this machine)."""
+
+SOLVED = "solved"
+IMPOSSIBLE = "impossible"
+UNDECIDED = "undecided"
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """Whether one peg can be left (in ``target``, or anywhere when it is ``None``) and how.
+
+    ``reason`` says what settled the question, so an "impossible" can be trusted: either the
+    position classes (a proof) or a search that exhausted every position (``positions`` of them).
+    """
+
+    empty: int
+    target: int | None
+    outcome: str
+    reason: str
+    positions: int
+    solution: tuple[Jump, ...] | None
+
+
+def find_solution(
+    topology: Topology, empty: int, target: int | None = None, budget: int = DEFAULT_BUDGET
+) -> SearchResult:
+    """Search for a game from the board full but ``empty`` that ends with one peg."""
+    start = start_position(topology, empty)
+    if target is not None:
+        topology.check_hole(target, "target")
+    possible = reachable_single_pegs(topology, start)
+    finishes = tuple(hole for hole in possible if target in (None, hole))
+    if not finishes:
+        where = f"in hole {target}" if target is not None else "anywhere"
+        reason = f"position classes: a single peg {where} is in a different class from the start"
+        return SearchResult(empty, target, IMPOSSIBLE, reason, 0, None)
+    search = _Search(topology, finishes, budget)
+    solution = search.run(start)
+    if solution is not None:
+        return SearchResult(empty, target, SOLVED, "depth-first search", search.examined, solution)
+    if search.exhausted:
+        return SearchResult(empty, target, UNDECIDED, f"search budget of {budget} positions used up", search.examined, None)
+    reason = f"exhaustive search of {search.examined} positions"
+    return SearchResult(empty, target, IMPOSSIBLE, reason, search.examined, None)
+
+
+class _Search:
+    """One depth-first search; holds the dead-end memo and the budget while it runs."""
+
+    def __init__(self, topology: Topology, finishes: Sequence[int], budget: int) -> None:
+        self.masks = compile_jumps(topology)
+        self.lines = [(mask.line, mask.before) for mask in self.masks]
+        self.goals = frozenset(bit(hole) for hole in finishes)
+        goal_set = set(finishes)
+        # Only symmetries that map the allowed finishes onto themselves may merge positions.
+        self.symmetries = [
+            perm for perm in topology.symmetries if {perm[hole - 1] for hole in goal_set} == goal_set
+        ]
+        self.tables = [_byte_tables(perm) for perm in self.symmetries]
+        self.dead: set[int] = set()
+        self.budget = budget
+        self.examined = 0
+        self.exhausted = False
+
+    def run(self, start: int) -> tuple[Jump, ...] | None:
+        path: list[int] = []
+        if not self._solve(start, path):
+            return None
+        return tuple(self.masks[index].jump for index in path)
+
+    def _solve(self, position: int, path: list[int]) -> bool:
+        if position in self.goals:
+            return True
+        key = self._canonical(position)
+        if key in self.dead:
+            return False
+        self.examined += 1
+        if self.examined > self.budget:
+            self.exhausted = True
+            return False
+        for index, (line, before) in enumerate(self.lines):
+            if position & line == before:
+                path.append(index)
+                if self._solve(position ^ line, path):
+                    return True
+                path.pop()
+                if self.exhausted:
+                    return False
+        self.dead.add(key)
+        return False
+
+    def _canonical(self, position: int) -> int:
+        """The smallest image of ``position`` under the kept symmetries."""
+        chunks = []
+        rest = position
+        while rest:
+            chunks.append(rest & 0xFF)
+            rest >>= 8
+        return min(
+            _apply(tables, chunks) for tables in self.tables
+        )
+
+
+def _byte_tables(perm: Sequence[int]) -> list[list[int]]:
+    """Lookup tables that permute a position eight holes at a time."""
+    tables = []
+    for offset in range(0, len(perm), 8):
+        table = []
+        for byte in range(256):
+            image = 0
+            for index in range(8):
+                if byte >> index & 1 and offset + index < len(perm):
+                    image |= bit(perm[offset + index])
+            table.append(image)
+        tables.append(table)
+    return tables
+
+
+def _apply(tables: list[list[int]], chunks: list[int]) -> int:
+    image = 0
+    for table, chunk in zip(tables, chunks):
+        image |= table[chunk]
+    return image
