@@ -96,6 +96,7 @@ def chart_table(chart: Chart, width: float, styles: Styles) -> Table:
     data += [[Paragraph(inline(cell), styles.cell) for cell in row] for row in chart.rows]
     table = Table(data, colWidths=[w * width for w in chart.widths], repeatRows=1, hAlign="LEFT")
     style = [
+        ("FONTNAME", (0, 0), (-1, -1), REGULAR),  # the default is Helvetica, never embedded
         ("BACKGROUND", (0, 0), (-1, 0), INK),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LINEBELOW", (0, 1), (-1, -1), 0.4, RULE),

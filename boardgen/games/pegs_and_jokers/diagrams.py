@@ -164,7 +164,7 @@ def side_figure(rules: RuleSet) -> Figure:
         x0, y0, x1, y1 = _bounds(window)
         y0 -= 1.3  # room for the labels under the track
         scale = width / (x1 - x0)
-        d = Drawing(width, (y1 - y0) * scale)
+        d = Drawing(width, (y1 - y0) * scale, initialFontName=REGULAR, initialFontSize=8)
         g = Group()
         c = Canvas(window, scale, -x0 * scale, -y0 * scale, g)
         c.holes()
@@ -299,7 +299,7 @@ def example_figure(rules: RuleSet, example: Example, states: list[State], moves:
         label_w = 0.0
         scale = width / (x1 - x0 + label_w)
         panel_h = (y1 - y0) * scale
-        d = Drawing(width, panel_h * len(states))
+        d = Drawing(width, panel_h * len(states), initialFontName=REGULAR, initialFontSize=8)
         for i, state in enumerate(states):
             g = Group()
             top = panel_h * (len(states) - i)

@@ -1,0 +1,79 @@
+"""``boardgen rules booklet``: a printable rule booklet for the rules a table actually plays."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from boardgen.cli.common import refusals
+from boardgen.errors import ParameterError
+
+FILE_KEYS = {"GAME": "game", "--players": "players", "--teams": "teams", "--variant": "variations"}
+"""A refusal about a value read from a house-rules file names the file's key, not the option."""
+
+
+def booklet(
+    game: Annotated[Optional[str], typer.Argument(help="The game, e.g. pegs-and-jokers (or name it in --house-rules).",
+                                                  show_default=False)] = None,
+    players: Annotated[Optional[int], typer.Option("--players", metavar="N", help="Number of players.",
+                                                   show_default=False)] = None,
+    teams: Annotated[Optional[str], typer.Option("--teams", metavar="NAME",
+                                                 help="alternate, pairs or individual. Default: from the players.",
+                                                 show_default=False)] = None,
+    variant: Annotated[Optional[list[str]], typer.Option("--variant", metavar="ID",
+                                                         help="A variation to play; repeat for more.",
+                                                         show_default=False)] = None,
+    house_rules: Annotated[Optional[Path], typer.Option("--house-rules", metavar="FILE",
+                                                        help="A TOML file naming game, players, teams, "
+                                                             "variations and title.", show_default=False)] = None,
+    title: Annotated[Optional[str], typer.Option("--title", help="Title on the cover.", show_default=False)] = None,
+    layout: Annotated[str, typer.Option("--layout", metavar="NAME",
+                                        help="sheet: Letter/A4 pages; booklet: half-size pages imposed to fold "
+                                             "and staple.")] = "sheet",
+    paper: Annotated[str, typer.Option("--paper", metavar="NAME", help="letter or a4.")] = "letter",
+    out: Annotated[Path, typer.Option("--out", metavar="DIR", help="Folder the PDF is written to.")] = Path("output"),
+) -> None:
+    """Write GAME-rules.pdf: the chosen rules and variations, setup, card chart, diagrams, quick reference."""
+    from boardgen.booklet import build, house_rules as house
+    from boardgen.job import write_files
+
+    began = time.perf_counter()
+    with refusals():
+        if house_rules is not None:
+            if game is not None or players is not None or teams is not None or variant:
+                raise ParameterError("--house-rules", "on its own: the file names the game, players, teams "
+                                     "and variations (only --title, --layout, --paper, --out may be added)")
+            rules = house.load(house_rules)
+            if title:
+                rules = house.HouseRules(rules.game, rules.players, rules.teams, rules.variations, title)
+        else:
+            if game is None:
+                raise ParameterError("GAME", "a game name, or --house-rules FILE")
+            rules = house.HouseRules(game, players, teams, tuple(variant or ()), title)
+        try:
+            made = build.make(rules, layout, paper.lower())
+        except ParameterError as error:
+            if house_rules is None or error.parameter not in FILE_KEYS:
+                raise
+            raise ParameterError(f"--house-rules {house_rules.name}: {FILE_KEYS[error.parameter]}",
+                                 error.allowed, error.got) from None
+        written = write_files(out, {made.filename: made.pdf})
+    seconds = time.perf_counter() - began
+    typer.echo(f"Rule booklet: {made.pages} pages ({layout}, {paper.lower()}), {len(made.pdf)} bytes, {seconds:.1f} s")
+    for path in written:
+        typer.echo(f"  wrote {path}")
+
+
+def add_booklet(rules_app: typer.Typer) -> None:
+    """Add ``booklet`` to the ``rules`` command group."""
+    rules_app.command("booklet")(booklet)
+
+
+def register(app: typer.Typer) -> None:
+    """A ``rules`` group holding only the booklet, for use until the rules commands have their own module."""
+    rules_app = typer.Typer(no_args_is_help=True, help="Rules: booklets.")
+    add_booklet(rules_app)
+    app.add_typer(rules_app, name="rules")
