@@ -30,7 +30,7 @@ class Strategy(Protocol):
 
 
 class RandomStrategy:
-    """A card at random among those that can move, then one of its moves at random.
+    """A card of the hand at random among those that can move, then one of its moves at random.
 
     Picking the card first keeps the joker, which has a move for nearly every peg on the
     board, from swamping the choice, and lets the rules work out only the cards looked at.

@@ -1,0 +1,68 @@
+"""``boardgen rules ...``: what the rule engines know, asked from the command line.
+
+Thin wrappers: the answers come from the games' rule modules; this file only parses and prints.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Optional
+
+import typer
+
+from boardgen.cli import booklet_cmd
+from boardgen.cli.common import refusals
+from boardgen.errors import ParameterError
+from boardgen.games.pegs_and_jokers import position as pj_position
+from boardgen.games.pegs_and_jokers import variants as pj_variants
+from boardgen.play.cards import parse_card
+
+VARIANT_TABLES = {"pegs-and-jokers": pj_variants}
+"""Games whose rules have named variations, by command-line id."""
+
+rules_app = typer.Typer(no_args_is_help=True, help="Game rules: named variations and legal moves.")
+booklet_cmd.add_booklet(rules_app)
+
+
+def variant_module(game: str):
+    if game not in VARIANT_TABLES:
+        raise ParameterError("GAME", "one of " + ", ".join(VARIANT_TABLES), got=game)
+    return VARIANT_TABLES[game]
+
+
+@rules_app.command("variants")
+def variants_command(
+    game: Annotated[str, typer.Argument(help="The game, e.g. pegs-and-jokers.", show_default=False)],
+) -> None:
+    """List every named variation with what it changes, and which cannot be combined."""
+    with refusals():
+        table = variant_module(game)
+    width = max(len(v.id) for v in table.VARIANTS)
+    typer.echo(f"{game}: the base game is seed 001's Basic Game; switch variations on with --variant ID.")
+    for variant in table.VARIANTS:
+        typer.echo(f"  {variant.id.ljust(width)}  {variant.summary}")
+    typer.echo("Cannot be combined:")
+    for first, second, reason in table.EXCLUSIONS:
+        typer.echo(f"  {first} + {second}: {reason}")
+
+
+@rules_app.command("moves")
+def moves_command(
+    position: Annotated[
+        str, typer.Option("--position", help="Position file (JSON, see docs/position-format.md).", show_default=False)
+    ],
+    card: Annotated[
+        Optional[str],
+        typer.Option("--card", help="Only this card (A 2 .. 10 J Q K JOKER). Default: each card of the hand."),
+    ] = None,
+) -> None:
+    """Print every distinct legal move for the seat to play, with the position after each, as JSON."""
+    with refusals():
+        loaded = pj_position.load(position)
+        chosen = parse_card(card) if card is not None else None
+        found = pj_position.moves(loaded, chosen)
+    typer.echo(json.dumps(found, indent=2))
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(rules_app, name="rules")

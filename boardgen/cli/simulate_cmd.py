@@ -1,0 +1,88 @@
+"""``boardgen simulate GAME``: play many whole games and report how they went."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Annotated, Optional
+
+import typer
+
+from boardgen.cli.common import refusals
+from boardgen.errors import ParameterError
+from boardgen.games.pegs_and_jokers import engine as pj_engine
+from boardgen.games.pegs_and_jokers.state import RuleSet as PJRuleSet
+from boardgen.play.stats import SimulationReport, render_json, render_table
+
+PROGRESS_FROM = 200
+"""Runs of at least this many games show a progress bar (on stderr)."""
+
+
+def _pegs_and_jokers(
+    players: int, games: int, seed: int, variants: list[str], teams: str | None, policy: str,
+    decks: int | None, max_turns: int | None, progress: Callable[[int], None] | None,
+) -> SimulationReport:
+    rules = PJRuleSet.create(players, teams, tuple(variants))
+    return pj_engine.simulate(rules, games, seed, policy, decks, max_turns, progress)
+
+
+SIMULATORS = {"pegs-and-jokers": _pegs_and_jokers}
+FORMATS = ("table", "json")
+
+
+def simulate_command(
+    game: Annotated[str, typer.Argument(help="The game, e.g. pegs-and-jokers.", show_default=False)],
+    players: Annotated[int, typer.Option(help="Number of players. Default: 4.", show_default=False)] = 4,
+    games: Annotated[int, typer.Option(help="Games to play. Default: 100.", show_default=False)] = 100,
+    seed: Annotated[int, typer.Option(help="Random seed; the same seed gives the same report. Default: 1.",
+                                      show_default=False)] = 1,
+    variant: Annotated[
+        Optional[list[str]],
+        typer.Option("--variant", help="A named variation (repeat for several; see `boardgen rules variants`). "
+                     "Default: none, the base game.", show_default=False),
+    ] = None,
+    teams: Annotated[
+        Optional[str],
+        typer.Option(help="alternate, pairs or individual. Default: alternate for an even count, else individual.",
+                     show_default=False),
+    ] = None,
+    policy: Annotated[str, typer.Option(help="How every player chooses: random or greedy. Default: random.",
+                                        show_default=False)] = "random",
+    decks: Annotated[
+        Optional[int],
+        typer.Option(help="Decks of 54 cards. Default: 3 up to six players, then one per two players.",
+                     show_default=False),
+    ] = None,
+    max_turns: Annotated[
+        Optional[int],
+        typer.Option(help="Stop and count a game unfinished after this many turns. Default: 1000 per player.",
+                     show_default=False),
+    ] = None,
+    output_format: Annotated[str, typer.Option("--format", help="table or json. Default: table.",
+                                               show_default=False)] = "table",
+) -> None:
+    """Play whole games and report turns, wins by team and seat, bumps and discards."""
+    with refusals():
+        if game not in SIMULATORS:
+            raise ParameterError("GAME", "one of " + ", ".join(SIMULATORS), got=game)
+        if output_format not in FORMATS:
+            raise ParameterError("--format", "one of " + ", ".join(FORMATS), got=output_format)
+        if max_turns is not None and max_turns < 1:
+            raise ParameterError("--max-turns", "at least 1", got=max_turns)
+        run = SIMULATORS[game]
+        args = (players, games, seed, variant or [], teams, policy, decks, max_turns)
+        if games >= PROGRESS_FROM:
+            with typer.progressbar(length=games, label="simulating", file=sys.stderr) as bar:
+                report = run(*args, bar.update)
+        else:
+            report = run(*args, None)
+    typer.echo(render_json(report) if output_format == "json" else render_table(report))
+    if report.finished < report.games:
+        typer.echo(
+            f"boardgen: {report.games - report.finished} of {report.games} games did not finish within "
+            f"the turn limit; this rule set can stall", err=True,
+        )
+
+
+def register(app: typer.Typer) -> None:
+    app.command("simulate")(simulate_command)

@@ -1,0 +1,163 @@
+"""The JSON position format (docs/position-format.md): read, check, write, and list moves.
+
+A position is the board plus whose turn it is and, optionally, that player's hand. Anything
+malformed is refused with one ``ParameterError`` line saying what and where, because these
+files are written by hand.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from boardgen.errors import ParameterError
+from boardgen.games.pegs_and_jokers import rules as game_rules
+from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.topology import HOME_HOLES, PEGS_PER_SEAT
+from boardgen.games.pegs_and_jokers.variants import canonical
+from boardgen.play.cards import parse_card
+
+GAME = "pegs-and-jokers"
+PARAM = "--position"
+
+
+@dataclass(frozen=True)
+class Position:
+    state: State
+    turn: int
+    hand: tuple[str, ...] = ()
+    idle_turns: int = 0
+
+
+def load(path: str | Path) -> Position:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise ParameterError(PARAM, f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
+    return parse(text)
+
+
+def parse(text: str) -> Position:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ParameterError(PARAM, f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+    if not isinstance(data, dict):
+        _refuse("must be a JSON object")
+    if data.get("game") != GAME:
+        _refuse(f'"game" must be "{GAME}"', data.get("game"))
+    players = _int(data, "players")
+    teams = data.get("teams")
+    if teams is not None and not isinstance(teams, str):
+        _refuse('"teams" must be a string', teams)
+    variants = data.get("variants", [])
+    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
+        _refuse('"variants" must be a list of variation ids', variants)
+    try:
+        rules = RuleSet.create(players, teams, tuple(variants))
+    except ParameterError as error:
+        raise ParameterError(PARAM, f"{error.parameter.lstrip('-')}: {error.allowed}", error.got) from None
+    turn = _int(data, "turn")
+    if not 0 <= turn < players:
+        _refuse(f'"turn" must be a seat from 0 to {players - 1}', turn)
+    hand = data.get("hand", [])
+    if not isinstance(hand, list):
+        _refuse('"hand" must be a list of cards', hand)
+    cards = tuple(parse_card(card, f"{PARAM} hand") for card in hand)
+    idle = data.get("idle_turns", 0)
+    if not isinstance(idle, int) or isinstance(idle, bool) or idle < 0:
+        _refuse('"idle_turns" must be a whole number, 0 or more', idle)
+    return Position(State(rules, _pegs(rules, data.get("pegs"))), turn, cards, idle)
+
+
+def _pegs(rules: RuleSet, raw: object) -> tuple[tuple[int, ...], ...]:
+    if not isinstance(raw, list) or len(raw) != rules.players:
+        _refuse(f'"pegs" must hold one list per seat ({rules.players})')
+    seen_track: dict[int, int] = {}
+    pegs = []
+    for seat, row in enumerate(raw):
+        if not isinstance(row, list) or len(row) != PEGS_PER_SEAT:
+            got = len(row) if isinstance(row, list) else row
+            _refuse(f"seat {seat} must have {PEGS_PER_SEAT} pegs", got)
+        codes = [_code(rules, seat, name) for name in row]
+        for code in codes:
+            if 0 <= code < rules.track:
+                if code in seen_track:
+                    _refuse(f"two pegs in track:{code} (seats {seen_track[code]} and {seat})")
+                seen_track[code] = seat
+        homes = [code for code in codes if code >= rules.track]
+        if len(set(homes)) != len(homes):
+            _refuse(f"seat {seat} has two pegs in one home hole")
+        pegs.append(tuple(sorted(codes)))
+    return tuple(pegs)
+
+
+def _code(rules: RuleSet, seat: int, name: object) -> int:
+    if not isinstance(name, str):
+        _refuse(f"seat {seat}: a peg must be start, track:N or home:H", name)
+    kind, _, number = name.partition(":")
+    if kind == "start" and not number:
+        return START
+    limits = {"track": rules.track, "home": HOME_HOLES}
+    if kind in limits and number.isdigit() and int(number) < limits[kind]:
+        return int(number) if kind == "track" else rules.home(int(number))
+    _refuse(f"seat {seat}: a peg must be start, track:0..{rules.track - 1} or home:0..{HOME_HOLES - 1}", name)
+    raise AssertionError  # _refuse always raises
+
+
+def _int(data: dict, key: str) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        _refuse(f'"{key}" must be a whole number', value)
+    return value
+
+
+def _refuse(problem: str, got: object | None = None) -> None:
+    raise ParameterError(PARAM, problem, got)
+
+
+def peg_names(state: State) -> list[list[str]]:
+    return [[game_rules.code_name(state.rules, code) for code in row] for row in state.pegs]
+
+
+def to_json(position: Position) -> dict[str, object]:
+    """The position in the documented format, so a result can be fed back in."""
+    rules = position.state.rules
+    data: dict[str, object] = {
+        "game": GAME,
+        "players": rules.players,
+        "teams": rules.teams,
+        "variants": list(canonical(rules.variants)),
+        "turn": position.turn,
+    }
+    if position.hand:
+        data["hand"] = list(position.hand)
+    if position.idle_turns:
+        data["idle_turns"] = position.idle_turns
+    data["pegs"] = peg_names(position.state)
+    return data
+
+
+def moves(position: Position, card: str | None = None) -> dict[str, list[dict[str, object]]]:
+    """Every distinct legal move for the seat to play, for ``card`` or each card of the hand.
+
+    With ``card`` the hand still counts for rules that look at the whole hand
+    (``overshoot-forced-around``); the card is added to it if missing.
+    """
+    if card is None and not position.hand:
+        raise ParameterError("--card", "needed when the position has no hand")
+    hand = position.hand if card is None or card in position.hand else position.hand + (card,)
+    found = game_rules.legal_moves(position.state, position.turn, hand, position.idle_turns)
+    rules = position.state.rules
+    return {
+        "moves": [
+            {
+                "card": move.card,
+                "text": game_rules.describe(rules, move),
+                "result": {"pegs": peg_names(game_rules.apply(position.state, move))},
+            }
+            for move in found
+            if card is None or move.card == card
+        ]
+    }
