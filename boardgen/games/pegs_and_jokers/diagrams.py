@@ -33,7 +33,7 @@ PEG_COLORS = {
 INK = colors.HexColor("#1d2b3a")
 HOLE = colors.HexColor("#8a8275")
 ARROW = colors.HexColor("#9b2d20")
-BEFORE_SIDE = 5
+BEFORE_SIDE = 4
 """Track holes of the previous side shown before the corner."""
 AFTER_SIDE = 2
 """Track holes of the next side shown after the next corner."""
@@ -88,12 +88,12 @@ class Canvas:
         return self.x0 + p[0] * self.scale, self.y0 + p[1] * self.scale
 
     def holes(self, numbers: bool = True) -> None:
-        r = 0.17 * self.scale
+        r = 0.21 * self.scale
         for index, p in self.window.track.items():
             x, y = self.xy(p)
             self.g.add(Circle(x, y, r, fillColor=colors.white, strokeColor=HOLE, strokeWidth=0.6))
             if numbers and index < SIDE_LENGTH + 1 and index >= 0 and p[1] > -0.01 and p[0] > -0.01:
-                self.text(str(index), (p[0], -0.62), size=0.3, color=HOLE)
+                self.text(str(index % SIDE_LENGTH), (p[0], -0.72), size=0.36, color=HOLE)
         for p in (*self.window.start, *self.window.home):
             x, y = self.xy(p)
             self.g.add(Circle(x, y, r, fillColor=colors.white, strokeColor=HOLE, strokeWidth=0.6))
@@ -296,8 +296,8 @@ def example_figure(rules: RuleSet, example: Example, states: list[State], moves:
         register_fonts()
         width = min(width, MAX_WIDTH)
         x0, y0, x1, y1 = _bounds(window)
-        label_w = 0.0
-        scale = width / (x1 - x0 + label_w)
+        y0 -= 1.4  # room for a bumped peg's arrow and note under the hole numbers
+        scale = width / (x1 - x0)
         panel_h = (y1 - y0) * scale
         d = Drawing(width, panel_h * len(states), initialFontName=REGULAR, initialFontSize=8)
         for i, state in enumerate(states):
@@ -330,8 +330,8 @@ def _move_arrows(c: Canvas, window: Window, state: State, move: Move) -> None:
                 c.peg(seat, b, ghost=True)
             continue
         where = "its start" if dest == START else "its in-spot"
-        c.arrow(a, (a[0], a[1] - 2.2), bend=0.0)
-        c.text(f"to {COLORS[seat]}'s {where.split()[-1]}", (a[0], a[1] - 2.75), size=0.42)
+        c.arrow(a, (a[0], a[1] - 2.0), bend=0.0)
+        c.text(f"{COLORS[seat]} to {where}", (a[0] + 0.3, a[1] - 2.55), size=0.42, anchor="start")
 
 
 def figures(rules: RuleSet) -> dict[str, Figure]:
