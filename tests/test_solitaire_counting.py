@@ -1,0 +1,135 @@
+"""Exact game counts checked against an independent counter and against the board's symmetries.
+
+The reference counter below shares nothing with the solver but the hole coordinates: it finds
+jumps from geometry (a neighbour one pitch away, an empty hole straight beyond it), keeps
+positions as sets of coordinates, and recurses from each position to the end of the game.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections import Counter
+
+import pytest
+
+from boardgen.errors import ParameterError
+from boardgen.games.solitaire.counting import count_games
+from boardgen.games.solitaire.rules import pegs, replay
+from boardgen.games.solitaire.topology import Topology, cross, triangle
+
+Point = tuple[float, float]
+
+
+def _reference_tree(board: Topology):
+    """Games from a position as (Counter of pegs left, holes a single last peg ends in)."""
+    spot = {point: hole for hole, point in enumerate(board.positions(), start=1)}
+    points = list(spot)
+
+    def hole_at(target: Point) -> Point | None:
+        return next((point for point in points if math.dist(point, target) < 1e-6), None)
+
+    def moves(position: frozenset[Point]) -> list[frozenset[Point]]:
+        after = []
+        for peg in position:
+            for over in position:
+                if not math.isclose(math.dist(peg, over), 1.0):
+                    continue
+                landing = hole_at((2 * over[0] - peg[0], 2 * over[1] - peg[1]))
+                if landing is not None and landing not in position:
+                    after.append(position - {peg, over} | {landing})
+        return after
+
+    @functools.cache
+    def games(position: frozenset[Point]) -> tuple[Counter, frozenset[int]]:
+        following = moves(position)
+        if not following:
+            ends = frozenset(spot[point] for point in position) if len(position) == 1 else frozenset()
+            return Counter({len(position): 1}), ends
+        total: Counter = Counter()
+        ends: frozenset[int] = frozenset()
+        for nxt in following:
+            counted, finished = games(nxt)
+            total += counted
+            ends |= finished
+        return total, ends
+
+    def start(empty: int) -> frozenset[Point]:
+        return frozenset(point for point in points if spot[point] != empty)
+
+    return games, start, moves
+
+
+@pytest.mark.parametrize("rows", [4, 5])
+def test_counts_agree_with_independent_recursive_counter_for_every_start(rows: int) -> None:
+    board = triangle(rows)
+    games, start, _ = _reference_tree(board)
+    for empty in board.holes:
+        counts = count_games(board, empty)
+        reference, ends = games(start(empty))
+        assert counts.pegs_left == dict(sorted(reference.items())), empty
+        assert counts.games == sum(reference.values())
+        assert counts.one_peg_end_holes == tuple(sorted(ends))
+        assert (counts.min_pegs, counts.max_pegs) == (min(reference), max(reference))
+
+
+def test_ten_hole_counts_agree_with_plain_enumeration_of_jump_sequences() -> None:
+    """Without any memo: walk every sequence of jumps to its end and tally how many pegs remain."""
+    board = triangle(4)
+    _, start, moves = _reference_tree(board)
+
+    def tally(position: frozenset[Point], into: Counter) -> None:
+        following = moves(position)
+        if not following:
+            into[len(position)] += 1
+        for nxt in following:
+            tally(nxt, into)
+
+    for empty in board.holes:
+        enumerated: Counter = Counter()
+        tally(start(empty), enumerated)
+        assert count_games(board, empty).pegs_left == dict(sorted(enumerated.items()))
+
+
+@pytest.mark.parametrize("rows", [4, 5])
+def test_mirror_image_and_rotated_starts_give_equal_counts(rows: int) -> None:
+    board = triangle(rows)
+    counts = {empty: count_games(board, empty) for empty in board.holes}
+    for perm in board.symmetries:
+        for empty, original in counts.items():
+            image = counts[perm[empty - 1]]
+            assert image.pegs_left == original.pegs_left
+            assert image.one_peg_end_holes == tuple(sorted(perm[hole - 1] for hole in original.one_peg_end_holes))
+
+
+@pytest.mark.parametrize("rows", [4, 5])
+def test_every_reported_solution_replays_legally_to_one_peg_in_each_possible_end_hole(rows: int) -> None:
+    board = triangle(rows)
+    for empty in board.holes:
+        counts = count_games(board, empty)
+        assert (counts.solution is None) == (not counts.one_peg_end_holes)
+        for target in board.holes:
+            aimed = count_games(board, empty, target)
+            if target in counts.one_peg_end_holes:
+                assert pegs(replay(board, empty, [jump.as_list() for jump in aimed.solution])) == (target,)
+            else:
+                assert aimed.solution is None
+
+
+def test_hole_1_of_15_source_claims_are_checked_not_assumed() -> None:
+    """More games end with one peg than with five or more; about 92% end with two to four."""
+    counts = count_games(triangle(5), 1)
+    five_or_more = sum(games for left, games in counts.pegs_left.items() if left >= 5)
+    assert counts.pegs_left[1] > five_or_more
+    assert round(counts.share(2) + counts.share(3) + counts.share(4)) == 92
+
+
+def test_counting_refuses_bad_holes_and_boards_too_large() -> None:
+    with pytest.raises(ParameterError, match="empty"):
+        count_games(triangle(5), 16)
+    with pytest.raises(ParameterError, match="target"):
+        count_games(triangle(5), 1, target=0)
+    with pytest.raises(ParameterError, match="counting"):
+        count_games(cross("english"), 17)
+    with pytest.raises(ParameterError, match="counting"):
+        count_games(triangle(7), 1)
