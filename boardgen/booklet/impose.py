@@ -44,6 +44,7 @@ def impose(pdf: bytes, metadata: dict[str, str]) -> bytes:
                 side.merge_transformed_page(
                     reader.pages[number - 1], Transformation().translate(tx=slot * width, ty=0)
                 )
+        side.compress_content_streams()  # merged pages come back uncompressed
     writer.add_metadata(metadata)
     out = io.BytesIO()
     writer.write(out)
