@@ -132,3 +132,16 @@ def test_simulate_refusals_are_one_line(extra):
 def test_simulate_reports_a_stall_on_stderr():
     result = runner.invoke(app, ["simulate", "pegs-and-jokers", "--games", "1", "--max-turns", "5"])
     assert result.exit_code == 0 and "did not finish" in result.stderr
+
+
+def test_rules_check_explains_board_and_rule_checks():
+    result = runner.invoke(app, ["rules", "check", "pegs-and-jokers", "--players", "4", "--variant", "overshoot-blocked"])
+    assert result.exit_code == 0, result.output
+    assert "ok    back-eight trick" in result.stdout and "ok    games finish" in result.stdout
+    assert "ok    in-spots and come-outs" in result.stdout
+
+
+def test_rules_check_refuses_clashing_variations_in_one_line():
+    result = runner.invoke(app, ["rules", "check", "pegs-and-jokers", "--variant", "draw-after",
+                                 "--variant", "draw-two-late"])
+    assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1

@@ -5,14 +5,21 @@ Thin wrappers: the answers come from the games' rule modules; this file only par
 
 from __future__ import annotations
 
+import inspect
 import json
 from typing import Annotated, Optional
 
 import typer
 
 from boardgen.cli import booklet_cmd
+from boardgen.cli.board_cmd import _parameter as board_parameter
 from boardgen.cli.common import refusals
 from boardgen.errors import ParameterError
+from boardgen.games.pegs_and_jokers.rule_checks import rule_checks
+from boardgen.games.registry import game as board_game
+from boardgen.options import parse_all
+from boardgen.shop import Shop
+from boardgen.verify import shop_checks
 from boardgen.games.pegs_and_jokers import position as pj_position
 from boardgen.games.pegs_and_jokers import variants as pj_variants
 from boardgen.play.cards import parse_card
@@ -62,6 +69,53 @@ def moves_command(
         chosen = parse_card(card) if card is not None else None
         found = pj_position.moves(loaded, chosen)
     typer.echo(json.dumps(found, indent=2))
+
+
+CHECKABLE = ("pegs-and-jokers",)
+"""Games with rules checks; each reuses its ``boardgen board`` options."""
+
+
+def check_command(game_id: str):
+    """``rules check GAME``: the board options of ``boardgen board GAME`` plus the rule set."""
+    g = board_game(game_id)
+
+    def command(**kwargs: object) -> None:
+        raw = {o.name: kwargs[o.name.replace("-", "_")] for o in g.options}
+        with refusals():
+            values = parse_all(g.options, raw)
+            board = g.build(values)
+            shop = Shop.from_values(values)
+            found = [*g.checks(board), *shop_checks(board, shop.web, shop.edge, shop.bed)]
+            found += rule_checks(board.layout, kwargs["variant"] or (), kwargs["teams"])
+        for check in found:
+            typer.echo(f"{'ok  ' if check.passed else 'FAIL'}  {check.name}: {check.detail}")
+        failed = [c for c in found if not c.passed]
+        if failed:
+            typer.echo(f"boardgen: {len(failed)} of {len(found)} checks failed", err=True)
+            raise typer.Exit(2)
+
+    rule_options = [
+        inspect.Parameter("variant", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=Annotated[
+            Optional[list[str]],
+            typer.Option("--variant", help="A named variation (repeatable). Default: none, the base game.",
+                         show_default=False)]),
+        inspect.Parameter("teams", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=Annotated[
+            Optional[str],
+            typer.Option("--teams", help="alternate, pairs or individual. Default: alternate for an even "
+                         "count, else individual.", show_default=False)]),
+    ]
+    command.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+        [board_parameter(o) for o in g.options] + rule_options
+    )
+    command.__doc__ = (f"Check a {g.title} board and rule set: the board verifier, the back-eight trick, "
+                       "and a short simulation that must finish.")
+    return command
+
+
+check_app = typer.Typer(no_args_is_help=True, help="Verify a board and a rule set, explaining every check.")
+for _game_id in CHECKABLE:
+    check_app.command(_game_id)(check_command(_game_id))
+rules_app.add_typer(check_app, name="check")
 
 
 def register(app: typer.Typer) -> None:

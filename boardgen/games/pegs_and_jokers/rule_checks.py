@@ -1,0 +1,64 @@
+"""The rules half of ``boardgen rules check``: a drawn board and a rule set can be played.
+
+The board half (track, corners, start and home sizes) is ``checks``; these go further and
+play on the board's own numbering: the back-eight trick, and whole games that must end.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from boardgen.games.pegs_and_jokers import engine
+from boardgen.games.pegs_and_jokers import rules as game_rules
+from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.variants import canonical
+from boardgen.play.cards import RANKS
+from boardgen.verify import Check
+
+CHECK_GAMES = 20
+CHECK_SEED = 1
+
+
+def rule_checks(layout: Mapping, variants: Sequence[str] = (), teams: str | None = None) -> list[Check]:
+    """Checks that read the board manifest's seats and play the rules on them."""
+    rules = RuleSet.create(layout["players"], teams, tuple(variants))
+    return [_back_eight(rules, layout["seats"]), _games_end(rules)]
+
+
+def _back_eight(rules: RuleSet, seats: Sequence[Mapping]) -> Check:
+    """From each come-out, an 8 backs the peg to a hole from which one card takes it home."""
+    failures = []
+    landing = None
+    for seat in seats:
+        index = seat["seat"]
+        pegs = [(START,) * 5] * rules.players
+        pegs[index] = (START,) * 4 + (seat["come_out"],)
+        state = State(rules, tuple(pegs))
+        backs = [game_rules.apply(state, m) for m in game_rules.legal_moves(state, index, ["8"])]
+        home_cards = sorted(
+            {m.card for after in backs for m in game_rules.legal_moves(after, index, RANKS)
+             if any(r[2] >= rules.track for r in m.relocations)},
+            key=RANKS.index,
+        )
+        if not backs or not home_cards:
+            failures.append(str(index))
+        elif index == 0:
+            landing = (game_rules.code_name(rules, max(backs[0].pegs[0])), home_cards)
+    detail = (
+        f"an 8 from the come-out lands on {landing[0]} (seat 0), from which {' '.join(landing[1])} "
+        f"each take the peg home; the same for every seat"
+        if landing and not failures else f"no one-card way home after the back eight for seats {', '.join(failures)}"
+    )
+    return Check("back-eight trick", not failures, detail)
+
+
+def _games_end(rules: RuleSet) -> Check:
+    report = engine.simulate(rules, CHECK_GAMES, CHECK_SEED, "random")
+    chosen = ", ".join(canonical(rules.variants)) or "no variations"
+    turns = f"; {report.turns.mean:g} turns a game on average" if report.turns else ""
+    return Check(
+        "games finish",
+        report.finished == report.games,
+        f"{report.finished} of {report.games} random-policy games finished with {chosen} "
+        f"({rules.teams} teams){turns}",
+    )
