@@ -7,7 +7,7 @@ the counter walk hundreds of thousands of positions in seconds.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from boardgen.games.solitaire.topology import Jump, Topology
@@ -71,3 +71,29 @@ def replay(topology: Topology, empty: int, solution: Iterable[Iterable[int]]) ->
             raise ValueError(f"move {step} {list(move)} is not legal in the position reached")
         position ^= mask.line
     return position
+
+
+def permuter(perm: Sequence[int]) -> Callable[[int], int]:
+    """A fast map of positions under one symmetry (``perm[h - 1]`` = the image of hole ``h``).
+
+    Lookup tables move eight holes at a time, so symmetric positions can be merged in the
+    inner loops of the counter and the search without a per-hole loop.
+    """
+    tables = []
+    for offset in range(0, len(perm), 8):
+        holes = perm[offset : offset + 8]
+        tables.append(
+            [sum(bit(image) for index, image in enumerate(holes) if byte >> index & 1) for byte in range(256)]
+        )
+    shifts = [(8 * index, table) for index, table in enumerate(tables)]
+
+    def apply(position: int) -> int:
+        return sum(table[position >> shift & 0xFF] for shift, table in shifts)
+
+    return apply
+
+
+def stabiliser(symmetries: Iterable[Sequence[int]], holes: Iterable[int]) -> list[Sequence[int]]:
+    """The symmetries that map the set ``holes`` onto itself."""
+    wanted = set(holes)
+    return [perm for perm in symmetries if {perm[hole - 1] for hole in wanted} == wanted]

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from boardgen.games.solitaire.invariants import reachable_single_pegs
-from boardgen.games.solitaire.rules import bit, compile_jumps, start_position
+from boardgen.games.solitaire.rules import bit, compile_jumps, permuter, stabiliser, start_position
 from boardgen.games.solitaire.topology import Jump, Topology
 
 DEFAULT_BUDGET = 2_000_000
@@ -71,12 +71,8 @@ class _Search:
         self.masks = compile_jumps(topology)
         self.lines = [(mask.line, mask.before) for mask in self.masks]
         self.goals = frozenset(bit(hole) for hole in finishes)
-        goal_set = set(finishes)
         # Only symmetries that map the allowed finishes onto themselves may merge positions.
-        self.symmetries = [
-            perm for perm in topology.symmetries if {perm[hole - 1] for hole in goal_set} == goal_set
-        ]
-        self.tables = [_byte_tables(perm) for perm in self.symmetries]
+        self.images = [permuter(perm) for perm in stabiliser(topology.symmetries, finishes)]
         self.dead: set[int] = set()
         self.budget = budget
         self.examined = 0
@@ -111,33 +107,4 @@ class _Search:
 
     def _canonical(self, position: int) -> int:
         """The smallest image of ``position`` under the kept symmetries."""
-        chunks = []
-        rest = position
-        while rest:
-            chunks.append(rest & 0xFF)
-            rest >>= 8
-        return min(
-            _apply(tables, chunks) for tables in self.tables
-        )
-
-
-def _byte_tables(perm: Sequence[int]) -> list[list[int]]:
-    """Lookup tables that permute a position eight holes at a time."""
-    tables = []
-    for offset in range(0, len(perm), 8):
-        table = []
-        for byte in range(256):
-            image = 0
-            for index in range(8):
-                if byte >> index & 1 and offset + index < len(perm):
-                    image |= bit(perm[offset + index])
-            table.append(image)
-        tables.append(table)
-    return tables
-
-
-def _apply(tables: list[list[int]], chunks: list[int]) -> int:
-    image = 0
-    for table, chunk in zip(tables, chunks):
-        image |= table[chunk]
-    return image
+        return min(image(position) for image in self.images)
