@@ -234,3 +234,26 @@ def test_parse_refuses_wrong_types():
     with pytest.raises(ParameterError):
         parse('game = "pegs-and-jokers"\nplayers = "six"\n')
     assert parse(GOOD).variations == ("nine-split",)
+
+
+@pytest.mark.parametrize("variation", sorted(__import__("boardgen.games.pegs_and_jokers.variants",
+                                                        fromlist=["VARIANT_IDS"]).VARIANT_IDS))
+def test_each_variation_changes_the_text_and_drops_what_it_replaces(variation):
+    """Assembled text only (no PDF): each variation adds its own words and removes its slot's base."""
+    src = sources()[GAME]
+    plan = content.load_plan(src.templates)
+
+    def text(chosen: tuple[str, ...]) -> tuple[str, set[str]]:
+        prepared = src.prepare(HouseRules(GAME, 6, None, chosen))
+        blocks = content.assemble(src.templates, plan, prepared.variations, prepared.context)
+        used = {slot.fragment(prepared.variations) for s in plan.sections for slot in s.slots}
+        return content.plain_text(blocks), used
+
+    base, base_used = text(())
+    chosen, used = text((variation,))
+    assert chosen != base
+    for section in plan.sections:
+        for slot in section.slots:
+            if variation in dict(slot.replaced_by) and slot.base:
+                assert slot.base in base_used and slot.base not in used
+                assert dict(slot.replaced_by)[variation] in used

@@ -21,7 +21,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import (
     CondPageBreak,
-    KeepTogether,
+    Flowable,
     ListFlowable,
     ListItem,
     PageBreak,
@@ -77,6 +77,7 @@ class Styles:
                                          keepWithNext=1)
         self.para = ParagraphStyle("para", fontName=REGULAR, fontSize=body, leading=body * 1.35,
                                    textColor=INK, spaceAfter=body * 0.5)
+        self.para_before_figure = ParagraphStyle("paraFig", parent=self.para, keepWithNext=1)
         self.bullet = ParagraphStyle("bullet", parent=self.para, spaceAfter=body * 0.2)
         self.cell = ParagraphStyle("cell", fontName=REGULAR, fontSize=body * 0.95, leading=body * 1.2,
                                    textColor=INK)
@@ -89,6 +90,27 @@ def inline(text: str) -> str:
     """Escape text for a Paragraph and turn ``**bold**`` into ``<b>``."""
     parts = escape(text).split("**")
     return "".join(f"<b>{part}</b>" if i % 2 else part for i, part in enumerate(parts))
+
+
+class Picture(Flowable):
+    """A drawing centred in the frame that stays with its caption.
+
+    Kept with the next flowable rather than wrapped in ``KeepTogether``, so a heading and
+    an introducing sentence before it stay on the same page too (platypus does not chain
+    ``keepWithNext`` into a ``KeepTogether``).
+    """
+
+    def __init__(self, drawing) -> None:
+        super().__init__()
+        self.drawing = drawing
+        self.keepWithNext = 1
+        self.hAlign = "CENTER"
+
+    def wrap(self, available_width, available_height):
+        return self.drawing.wrap(available_width, available_height)
+
+    def draw(self) -> None:
+        self.drawing.drawOn(self.canv, 0, 0)
 
 
 def chart_table(chart: Chart, width: float, styles: Styles) -> Table:
@@ -111,7 +133,9 @@ def chart_table(chart: Chart, width: float, styles: Styles) -> Table:
 def flowables(blocks: Iterable[Block], prepared: Prepared, width: float, styles: Styles) -> list:
     story: list = [Paragraph(inline(prepared.title), styles.title),
                    Paragraph(inline(prepared.subtitle), styles.subtitle)]
-    for block in blocks:
+    blocks = list(blocks)
+    for index, block in enumerate(blocks):
+        follows = blocks[index + 1].kind if index + 1 < len(blocks) else None
         if block.kind == "newpage":
             story.append(PageBreak())
         elif block.kind == "heading":
@@ -120,7 +144,9 @@ def flowables(blocks: Iterable[Block], prepared: Prepared, width: float, styles:
         elif block.kind == "subheading":
             story.append(Paragraph(inline(block.text), styles.subheading))
         elif block.kind == "para":
-            story.append(Paragraph(inline(block.text), styles.para))
+            # a sentence introducing a figure stays on the figure's page
+            style = styles.para_before_figure if follows == "figure" else styles.para
+            story.append(Paragraph(inline(block.text), style))
         elif block.kind == "bullets":
             items = [ListItem(Paragraph(inline(item), styles.bullet), leftIndent=styles.body_size * 1.2,
                               value="•") for item in block.items]
@@ -134,7 +160,7 @@ def flowables(blocks: Iterable[Block], prepared: Prepared, width: float, styles:
             figure = prepared.figures.get(block.text)
             if figure is None:  # a game may leave out a diagram that does not apply
                 continue
-            story.append(KeepTogether([figure.draw(width), Paragraph(inline(figure.caption), styles.caption)]))
+            story += [Picture(figure.draw(width)), Paragraph(inline(figure.caption), styles.caption)]
     return story
 
 

@@ -37,7 +37,7 @@ BEFORE_SIDE = 4
 """Track holes of the previous side shown before the corner."""
 AFTER_SIDE = 2
 """Track holes of the next side shown after the next corner."""
-MAX_WIDTH = 400.0
+MAX_WIDTH = 360.0
 """Widest a diagram is drawn, in points, so sheet pages don't blow them up."""
 
 
@@ -199,6 +199,8 @@ class Example:
     steps: tuple[tuple[str, Callable[[RuleSet, Move], bool]], ...]
     caption: str
     labels: tuple[str, ...]
+    needs: str | None = None
+    """A variation the example shows; drawn only when it is chosen."""
 
 
 def _pegs(rules: RuleSet, placed: dict[int, list[int]]) -> tuple[tuple[int, ...], ...]:
@@ -271,6 +273,38 @@ def examples(rules: RuleSet) -> list[Example]:
             f"that peg is not sent to start but to {COLORS[partner]}'s in-spot, which is a good place to be.",
             ("Before", "After"),
         ))
+    out.append(Example(
+        "example-nine-split",
+        lambda r: True,
+        lambda r: _pegs(r, {0: [10, 14]}),
+        (("9", _moves(rules, {(0, 14, 18), (0, 10, 5)})),),
+        "A split 9. Red moves the peg on hole 14 forward 4 to the corner, and the peg on hole 10 "
+        "back 5 to hole 5.",
+        ("Before", "After"),
+        needs="nine-split",
+    ))
+    out.append(Example(
+        "example-two-wild",
+        lambda r: True,
+        lambda r: _pegs(r, {0: [6], opp: [16]}),
+        (("2", _moves(rules, {(0, 6, 16), (opp, 16, 6)})),),
+        f"A wild 2. Red's peg on hole 6 and {COLORS[opp]}'s peg on hole 16 change places.",
+        ("Before", "After"),
+        needs="two-wild",
+    ))
+    if partner is not None:
+        spot = rules.in_spot[partner]
+        out.append(Example(
+            "example-chain",
+            lambda r: True,
+            lambda r: _pegs(r, {0: [10], partner: [15, spot]}),
+            (("5", _moves(rules, {(0, 10, 15), (partner, 15, spot), (partner, spot, START)})),),
+            f"A chain bump. {COLORS[partner].capitalize()} already has a peg on its in-spot, yet red's 5 may "
+            f"still land on {COLORS[partner]}'s peg on hole 15: that peg goes to the in-spot and the one "
+            "that was there goes back to start.",
+            ("Before", "After"),
+            needs="partner-bump-chain",
+        ))
     return out
 
 
@@ -337,6 +371,8 @@ def _move_arrows(c: Canvas, window: Window, state: State, move: Move) -> None:
 def figures(rules: RuleSet) -> dict[str, Figure]:
     out = {"side": side_figure(rules)}
     for example in examples(rules):
+        if example.needs is not None and not rules.has(example.needs):
+            continue
         played = run(rules, example)
         if played is not None:
             out[example.name] = example_figure(rules, example, *played)
