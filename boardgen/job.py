@@ -37,15 +37,21 @@ class Made:
     checks: tuple[Check, ...]
 
 
-def make_board(game_name: str, raw: Mapping[str, str]) -> Made:
-    """Parse, build and verify; refuse with every broken rule at once."""
+def assess(game_name: str, raw: Mapping[str, str]) -> Made:
+    """Parse and build a board, and run every board check without refusing, so a caller
+    can explain the checks that pass as well as those that fail."""
     g = game(game_name)
     values = parse_all(g.options, raw)
     board = g.build(values)
     shop = Shop.from_values(values)
-    checks = (*g.checks(board), *shop_checks(board, shop.web, shop.edge, shop.bed))
-    require(list(checks))
-    return Made(board, tuple(checks))
+    return Made(board, (*g.checks(board), *shop_checks(board, shop.web, shop.edge, shop.bed)))
+
+
+def make_board(game_name: str, raw: Mapping[str, str]) -> Made:
+    """Parse, build and verify; refuse with every broken rule at once."""
+    made = assess(game_name, raw)
+    require(list(made.checks))
+    return made
 
 
 def parse_formats(text: str) -> tuple[str, ...]:

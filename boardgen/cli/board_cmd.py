@@ -20,7 +20,7 @@ from boardgen.writers.registry import OutputSettings
 METAVARS = {"int": "N", "int-list": "N,N", "length": "LENGTH", "size": "WxH", "choice": "NAME"}
 
 
-def _parameter(option: Option) -> inspect.Parameter:
+def option_parameter(option: Option) -> inspect.Parameter:
     shown = option.default if option.default != "" else "(none)"
     choices = f"; one of {', '.join(option.choices)}" if option.choices else ""
     return inspect.Parameter(
@@ -50,7 +50,7 @@ def board_command(g: Game):
         for path in written:
             typer.echo(f"  wrote {path}")
 
-    command.__signature__ = inspect.Signature([_parameter(o) for o in options])  # type: ignore[attr-defined]
+    command.__signature__ = inspect.Signature([option_parameter(o) for o in options])  # type: ignore[attr-defined]
     command.__doc__ = f"{g.title}: {g.summary} Writes SVG, DXF, PDF template and JSON manifest."
     return command
 

@@ -12,14 +12,12 @@ from typing import Annotated, Optional
 import typer
 
 from boardgen.cli import booklet_cmd
-from boardgen.cli.board_cmd import _parameter as board_parameter
+from boardgen.cli.board_cmd import option_parameter
 from boardgen.cli.common import refusals
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.rule_checks import rule_checks
 from boardgen.games.registry import game as board_game
-from boardgen.options import parse_all
-from boardgen.shop import Shop
-from boardgen.verify import shop_checks
+from boardgen.job import assess
 from boardgen.games.pegs_and_jokers import position as pj_position
 from boardgen.games.pegs_and_jokers import variants as pj_variants
 from boardgen.play.cards import parse_card
@@ -82,11 +80,8 @@ def check_command(game_id: str):
     def command(**kwargs: object) -> None:
         raw = {o.name: kwargs[o.name.replace("-", "_")] for o in g.options}
         with refusals():
-            values = parse_all(g.options, raw)
-            board = g.build(values)
-            shop = Shop.from_values(values)
-            found = [*g.checks(board), *shop_checks(board, shop.web, shop.edge, shop.bed)]
-            found += rule_checks(board.layout, kwargs["variant"] or (), kwargs["teams"])
+            made = assess(g.name, raw)
+            found = [*made.checks, *rule_checks(made.board.layout, kwargs["variant"] or (), kwargs["teams"])]
         for check in found:
             typer.echo(f"{'ok  ' if check.passed else 'FAIL'}  {check.name}: {check.detail}")
         failed = [c for c in found if not c.passed]
@@ -105,7 +100,7 @@ def check_command(game_id: str):
                          "count, else individual.", show_default=False)]),
     ]
     command.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
-        [board_parameter(o) for o in g.options] + rule_options
+        [option_parameter(o) for o in g.options] + rule_options
     )
     command.__doc__ = (f"Check a {g.title} board and rule set: the board verifier, the back-eight trick, "
                        "and a short simulation that must finish.")
