@@ -88,6 +88,9 @@ class Outline:
             incoming, outgoing = self._edges(i)
             turn = math.atan2(cross(incoming, outgoing), dot(incoming, outgoing))
             reach = radius * math.tan(abs(turn) / 2)
+            if reach < 1e-9:  # a vanishing fillet (e.g. r - d rounding to 1e-15): an arc with no chord
+                out.append((here[0], here[1], 0.0))
+                continue
             start = sub(here, scale(incoming, reach))
             end = add(here, scale(outgoing, reach))
             out.append((start[0], start[1], math.tan(turn / 4)))
