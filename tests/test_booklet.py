@@ -121,7 +121,8 @@ def test_worked_examples_are_legal_engine_moves(players, teams):
 @pytest.mark.parametrize("pages,expected", [
     (8, [(8, 1), (2, 7), (6, 3), (4, 5)]),
     (12, [(12, 1), (2, 11), (10, 3), (4, 9), (8, 5), (6, 7)]),
-    (6, [(None, 1), (2, None), (6, 3), (4, 5)]),
+    (6, [(6, 1), (2, None), (None, 3), (4, 5)]),  # blanks before the back cover
+    (1, [(None, 1), (None, None)]),
 ])
 def test_saddle_stitch_order(pages, expected):
     assert impose.sides(pages) == expected

@@ -1,6 +1,7 @@
 """Saddle-stitch imposition: half-size pages two to a sheet side, ready to fold and staple.
 
-Pages are padded with blanks to a multiple of 4. For N pages (numbered from 1), sheet k
+Pages are padded with blanks to a multiple of 4; the blanks go just before the last page, so
+the last page (a quick-reference card, say) stays on the back cover. For N padded pages (numbered from 1), sheet k
 (from 1) carries on its front [N - 2k + 2, 2k - 1] and on its back [2k, N - 2k + 1], left to
 right. Print double-sided, flipping on the short edge, stack the sheets in order, fold the
 stack in half and staple on the fold.
@@ -22,7 +23,9 @@ def sides(pages: int) -> list[tuple[int | None, int | None]]:
     total = padded(pages)
 
     def page(number: int) -> int | None:
-        return number if number <= pages else None
+        if pages > 1 and number == total:
+            return pages
+        return number if number < pages or (pages == 1 and number == 1) else None
 
     out: list[tuple[int | None, int | None]] = []
     for k in range(1, total // 4 + 1):
