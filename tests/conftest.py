@@ -1,0 +1,170 @@
+"""Helpers shared by the board tests: build a board from option text, render it, find the
+Debian tools the files are proved with, and read PNGs without extra dependencies.
+
+Import them explicitly (``from conftest import board, need``): pytest puts this folder on
+``sys.path``.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import os
+import shutil
+import struct
+import zlib
+from pathlib import Path
+
+import pytest
+
+from boardgen.job import Made, make_board, render_files
+from boardgen.writers.registry import OutputSettings
+
+GAME = "pegs-and-jokers"
+SVG11_DTD = Path("/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd")
+
+
+def raw_options(**raw: object) -> dict[str, str]:
+    """Keyword arguments as the option text a user types: ``dxf_version=`` -> ``dxf-version``."""
+    return {name.replace("_", "-"): str(value) for name, value in raw.items()}
+
+
+def board(**raw: object) -> Made:
+    """Parse, build and verify a Pegs and Jokers board from option text, like the CLI does."""
+    return _board(tuple(sorted(raw_options(**raw).items())))
+
+
+@functools.lru_cache(maxsize=64)
+def _board(items: tuple[tuple[str, str], ...]) -> Made:
+    return make_board(GAME, dict(items))
+
+
+def render(made: Made, fmt: str, **settings: str) -> bytes:
+    """The bytes one writer produces for a built board."""
+    files = render_files(made.board, (fmt,), OutputSettings(**settings))
+    (data,) = files.values()
+    return data
+
+
+def need(tool: str) -> str:
+    """The path of a Debian tool; skip when it is missing, but fail under CI, which installs it."""
+    path = shutil.which(tool)
+    if path is None:
+        message = f"{tool} is not installed (the Debian packages are listed in .ci/run)"
+        if os.environ.get("CI"):
+            pytest.fail(message + "; CI must install it")
+        pytest.skip(message)
+    return path
+
+
+def need_file(path: Path) -> Path:
+    """Like ``need`` for a data file shipped by a Debian package."""
+    if not path.exists():
+        message = f"{path} is missing (Debian package w3c-sgml-lib)"
+        if os.environ.get("CI"):
+            pytest.fail(message + "; CI must install it")
+        pytest.skip(message)
+    return path
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """Width and height from a PNG's IHDR chunk."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def decode_png(data: bytes) -> tuple[int, int, int, list[bytes]]:
+    """A minimal PNG decoder (8-bit, non-interlaced grey, grey+alpha, RGB or RGBA).
+
+    Returns width, height, bytes per pixel and the unfiltered rows.
+    """
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos = 8
+    idat = b""
+    width = height = bpp = 0
+    while pos < len(data):
+        (size,) = struct.unpack(">I", data[pos:pos + 4])
+        kind = data[pos + 4:pos + 8]
+        body = data[pos + 8:pos + 8 + size]
+        pos += 12 + size
+        if kind == b"IHDR":
+            width, height, depth, color, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and interlace == 0, "only 8-bit non-interlaced PNGs"
+            bpp = {0: 1, 2: 3, 4: 2, 6: 4}[color]
+        elif kind == b"IDAT":
+            idat += body
+        elif kind == b"IEND":
+            break
+    raw = zlib.decompress(idat)
+    stride = width * bpp
+    rows: list[bytes] = []
+    prev = bytearray(stride)
+    for y in range(height):
+        start = y * (stride + 1)
+        kind = raw[start]
+        line = bytearray(raw[start + 1:start + 1 + stride])
+        if kind == 1:
+            for i in range(bpp, stride):
+                line[i] = (line[i] + line[i - bpp]) & 0xFF
+        elif kind == 2:
+            for i in range(stride):
+                line[i] = (line[i] + prev[i]) & 0xFF
+        elif kind == 3:
+            for i in range(stride):
+                left = line[i - bpp] if i >= bpp else 0
+                line[i] = (line[i] + ((left + prev[i]) >> 1)) & 0xFF
+        elif kind == 4:
+            for i in range(stride):
+                a = line[i - bpp] if i >= bpp else 0
+                b = prev[i]
+                c = prev[i - bpp] if i >= bpp else 0
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                pred = a if pa <= pb and pa <= pc else (b if pb <= pc else c)
+                line[i] = (line[i] + pred) & 0xFF
+        rows.append(bytes(line))
+        prev = line
+    return width, height, bpp, rows
+
+
+def ink(data: bytes) -> list[list[bool]]:
+    """Which pixels of a PNG are drawn: opaque enough and darker than near-white."""
+    width, height, bpp, rows = decode_png(data)
+    out = []
+    for row in rows:
+        line = []
+        for x in range(width):
+            px = row[x * bpp:(x + 1) * bpp]
+            if bpp in (2, 4):
+                alpha = px[-1]
+                colour = px[:-1]
+            else:
+                alpha, colour = 255, px
+            line.append(alpha > 127 and min(colour) < 128)
+        out.append(line)
+    return out
+
+
+def unmatched(got: list[tuple[float, float]], wanted: list[tuple[float, float]], tol: float = 1e-3) -> list:
+    """Points of ``wanted`` with no point of ``got`` within ``tol`` (each used once), and the
+    points of ``got`` left over. Holes are millimetres apart, so nearest-in-a-cell matching is exact."""
+    cells: dict[tuple[int, int], list[int]] = {}
+    for i, (x, y) in enumerate(got):
+        cells.setdefault((math.floor(x), math.floor(y)), []).append(i)
+    used: set[int] = set()
+    missing = []
+    for x, y in wanted:
+        cx, cy = math.floor(x), math.floor(y)
+        found = None
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                for i in cells.get((cx + dx, cy + dy), ()):
+                    if i not in used and abs(got[i][0] - x) <= tol and abs(got[i][1] - y) <= tol:
+                        found = i
+                        break
+        if found is None:
+            missing.append((x, y))
+        else:
+            used.add(found)
+    return missing + [got[i] for i in range(len(got)) if i not in used]
