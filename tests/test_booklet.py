@@ -180,10 +180,18 @@ def test_qpdf_check_and_fonts_embedded(layout, paper, tmp_path):
         assert row.split()[-5] == "yes", row  # the emb column
 
 
-def test_same_input_same_bytes():
-    house = HouseRules(GAME, 4, None, ("nine-split",))
-    assert make(house, "booklet").pdf == make(house, "booklet").pdf
-    assert make(house, "sheet").pdf == make(house, "sheet").pdf
+@pytest.mark.parametrize("layout", ["sheet", "booklet"])
+def test_same_input_same_bytes(layout):
+    assert make(HouseRules(GAME, 6, None, CHOSEN), layout).pdf == pdf(6, CHOSEN, layout)
+
+
+def test_boardgen_rules_booklet_command(tmp_path):
+    from boardgen.cli.app import app
+
+    result = CliRunner().invoke(app, ["rules", "booklet", GAME, "--players", "6", "--variant", "jqk-11-12-13",
+                                      "--variant", "nine-split", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "pegs-and-jokers-rules.pdf").read_bytes() == pdf(6, ("jqk-11-12-13", "nine-split"))
 
 
 def cli() -> typer.Typer:
