@@ -8,7 +8,7 @@ states the same numbers the simulator plays with.
 from __future__ import annotations
 
 from boardgen.booklet.house_rules import HouseRules
-from boardgen.booklet.registry import TEMPLATES, BookletSource, Chart, Figure, Prepared
+from boardgen.booklet.registry import TEMPLATES, BookletSource, Chart, Prepared
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import diagrams, variants
 from boardgen.games.pegs_and_jokers.board import GAME_NAME, TITLE
