@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from boardgen.board import Board, Hole, Piece
-from boardgen.games.pegs_and_jokers.geometry import Layout, layout
+from boardgen.errors import ParameterError
+from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout
 from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
@@ -26,6 +27,7 @@ from boardgen.text import text_outline
 
 GAME_NAME = "pegs-and-jokers"
 TITLE = "Pegs and Jokers"
+MIN_SECTION_PLAYERS = 4
 SHEET_GAP = 10.0
 """Space between pieces laid out on the cutting sheet, in mm."""
 
@@ -33,8 +35,11 @@ SHEET_GAP = 10.0
 def build(values: Mapping[str, Any]) -> Board:
     topology = Topology(values["players"])
     shop = Shop.from_values(values)
-    geo = layout(topology, shop.pitch)
     style = values["style"]
+    if style == "sections" and topology.players < MIN_SECTION_PLAYERS:
+        raise ParameterError("--style", f"sections needs {MIN_SECTION_PLAYERS} or more players (a triangle's "
+                             "corners are too sharp for seams clear of the home rows); use single", style)
+    geo = layout(topology, shop.pitch, home_lean(topology.players, sections=style == "sections"))
     pieces = _sections(topology, geo, shop) if style == "sections" else (_single(topology, geo, shop),)
     notes = ()
     if style == "sections":

@@ -57,6 +57,16 @@ def checks(board: Board) -> list[Check]:
                      f"{drawn} holes drawn on the pieces, {topology.hole_count} in the rules "
                      f"({topology.holes_per_seat} per player)"))
 
+    if layout["style"] == "sections":
+        strays = [
+            s["color"] for s, piece in zip(seats, board.pieces)
+            if not all(any(distance(tuple(q), h.center) <= TOLERANCE for h in piece.holes)
+                       for q in (*s["start"], *s["home"]))
+        ]
+        out.append(Check("each seat on its own section", not strays,
+                         "every seat's start and home holes lie on its own section" if not strays
+                         else "start or home holes fall on a neighbour's section for " + ", ".join(strays)))
+
     attached = all(
         abs(distance(tuple(s["home"][0]), track[s["in_spot"]]) - pitch) <= TOLERANCE
         and min(distance(tuple(q), track[s["come_out"]]) for q in s["start"]) <= 2 * pitch

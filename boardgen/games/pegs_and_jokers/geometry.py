@@ -73,15 +73,27 @@ def side_frames(players: int, pitch: float) -> tuple[tuple[Point, ...], tuple[Si
     return corners, tuple(frames)
 
 
-def home_direction(players: int) -> tuple[float, float]:
+def home_lean(players: int, sections: bool = False) -> float:
+    """How far (radians) the home row leans from straight-in toward the side's middle.
+
+    On one board it leans only where the previous side would otherwise be in the way. On
+    sections it must also lean at least as far as the seam beside the corner (which runs
+    parallel to the corner's bisector), or the row would cross onto the neighbour's piece.
+    """
     interior = math.pi - 2 * math.pi / players
     lean = max(0.0, math.pi / 2 - interior)
-    return math.sin(lean), math.cos(lean)
+    if sections:
+        lean = max(lean, math.pi / players + SEAM_CLEARANCE_ANGLE)
+    return lean
 
 
-def layout(topology: Topology, pitch: float) -> Layout:
+SEAM_CLEARANCE_ANGLE = math.radians(3)
+"""Extra lean on sections, so the home row diverges from the seam instead of running along it."""
+
+
+def layout(topology: Topology, pitch: float, lean: float = 0.0) -> Layout:
     corners, frames = side_frames(topology.players, pitch)
-    lean_u, lean_v = home_direction(topology.players)
+    lean_u, lean_v = math.sin(lean), math.cos(lean)
     seats = []
     track: list[Point] = []
     for seat, frame in zip(topology.seats, frames):
