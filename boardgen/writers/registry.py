@@ -26,6 +26,6 @@ class Writer:
 
 
 def writers() -> dict[str, Writer]:
-    from boardgen.writers import dxf, manifest, pdf_template, svg
+    from boardgen.writers import dxf, manifest, pdf_template, png, svg
 
-    return {w.name: w for w in (svg.WRITER, dxf.WRITER, pdf_template.WRITER, manifest.WRITER)}
+    return {w.name: w for w in (svg.WRITER, dxf.WRITER, pdf_template.WRITER, manifest.WRITER, png.WRITER)}

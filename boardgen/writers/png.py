@@ -1,0 +1,57 @@
+"""A raster picture of the cut sheet, for people rather than machines.
+
+Cut files keep 0.01 mm hairlines so a laser traces each line once; at screen size those
+vanish. This writer takes the SVG writer's drawing, widens every stroke to a fixed number of
+pixels (``SCREEN_STYLE``, shared with the live preview page so both look the same) and has
+librsvg's ``rsvg-convert`` rasterise it in memory. rsvg-convert comes from Debian's
+``librsvg2-bin``; without it the format is refused with one line saying so.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+from boardgen.board import Board
+from boardgen.errors import ParameterError
+from boardgen.writers import svg
+from boardgen.writers.operations import ENGRAVE, HOLES
+from boardgen.writers.registry import OutputSettings, Writer
+
+LONG_SIDE_PX = 800
+"""Pixels along the longer side: enough to count holes, small enough for a README."""
+
+SCREEN_STYLE = (
+    "path,circle{vector-effect:non-scaling-stroke;stroke-width:1.4px}"
+    f"#{ENGRAVE.layer} path{{stroke-width:.7px}}"
+    f"#{HOLES.layer} circle{{fill:#e6ebf7}}"
+)
+"""CSS that makes a cut file's hairlines visible at any zoom without touching the file:
+strokes a fixed width on screen, lettering thinner so it stays legible, holes tinted."""
+
+
+def render(board: Board, settings: OutputSettings) -> bytes:
+    tool = shutil.which("rsvg-convert")
+    if tool is None:
+        raise ParameterError("--format", "png needs rsvg-convert: install Debian's librsvg2-bin", "png")
+    drawing = svg.render(board, settings)
+    start_tag_end = drawing.index(b">", drawing.index(b"<svg")) + 1
+    styled = drawing[:start_tag_end] + f"<style>{SCREEN_STYLE}</style>".encode() + drawing[start_tag_end:]
+    width, height = board_size(drawing)
+    scale = LONG_SIDE_PX / max(width, height)
+    size = ["--width", str(round(width * scale)), "--height", str(round(height * scale))]
+    done = subprocess.run([tool, *size, "--background-color", "white", "--format", "png"],
+                          input=styled, capture_output=True, check=False)
+    if done.returncode != 0:
+        raise ParameterError("--format", f"png: rsvg-convert failed ({done.stderr.decode(errors='replace').strip()})")
+    return done.stdout
+
+
+def board_size(drawing: bytes) -> tuple[float, float]:
+    """Width and height in mm from the SVG's viewBox (the writer draws 1 user unit = 1 mm)."""
+    start = drawing.index(b'viewBox="') + len(b'viewBox="')
+    _, _, width, height = (float(part) for part in drawing[start:drawing.index(b'"', start)].split(b","))
+    return width, height
+
+
+WRITER = Writer("png", "png", render)
