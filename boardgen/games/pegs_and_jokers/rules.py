@@ -21,6 +21,7 @@ Points the sources leave open are settled as docs/pegs-and-jokers-rules.md expla
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable
 from typing import NamedTuple
 
@@ -32,6 +33,8 @@ MOVED, BUMPED, SWAPPED = 0, 1, 2
 """Relocation kinds: moved by the card, sent away by a landing peg, exchanged by a wild 2."""
 
 Relocation = tuple[int, int, int, int]
+Advance = tuple[tuple[Relocation, ...], bool]
+"""One peg moved forward: its relocations (with any bump) and whether it went round again."""
 
 FORWARD = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "9": 9, "10": 10, "J": 10, "Q": 10, "K": 10}
 LONG_FACES = {"J": 11, "Q": 12, "K": 13}
@@ -159,7 +162,7 @@ class Turn:
 
     def _any_plain(self) -> bool:
         if self._plain_exists is None:
-            self._plain_exists = any(not m.around for card in set(self.hand) for m in self._raw_moves(card))
+            self._plain_exists = any(not m.around for card in dict.fromkeys(self.hand) for m in self._raw_moves(card))
         return self._plain_exists
 
 
@@ -171,7 +174,7 @@ class Board:
     """
 
     __slots__ = (
-        "rules", "n", "in_spot", "come_out", "team_of", "pegs", "occ", "overshoot_blocked",
+        "rules", "n", "home_end", "to_in_spot", "in_spot", "come_out", "team_of", "pegs", "occ", "overshoot_blocked",
         "forced_around", "jumps_own", "chain", "five_turn_start", "two_wild", "nine_split",
         "to_partner", "partial_last", "joker_one", "three_card", "counts",
     )
@@ -179,7 +182,9 @@ class Board:
     def __init__(self, state: State) -> None:
         rules = state.rules
         self.rules = rules
-        self.n = rules.track
+        self.n = n = rules.track
+        self.home_end = n + HOME_HOLES
+        self.to_in_spot = [[(spot - code) % n for code in range(n)] for spot in rules.in_spot]
         self.in_spot = rules.in_spot
         self.come_out = rules.come_out
         self.team_of = rules.team_of
@@ -312,55 +317,62 @@ class Board:
             self.simple(seat, card, self.counts[card], out)
 
     def simple(self, seat: int, card: str, count: int, out: list[Move]) -> None:
-        out.extend(self.steps(seat, card, count))
+        for relocations, around in self.advances(seat, count, *self.lane(seat)):
+            out.append(Move(card, relocations, around))
 
-    def steps(self, seat: int, card: str, count: int, skip: int = -2) -> list[Move]:
+    def lane(self, seat: int) -> tuple[list[int], list[int]]:
+        """``seat``'s track pegs and home pegs, each in ascending order.
+
+        Ascending is ring order, so a track peg's nearest own blocker is simply the next one
+        (the last wraps round to the first), and a home peg's is the next home peg. Split
+        cards work out one lane and ask it for many counts.
+        """
+        row = sorted(self.pegs[seat])
+        low = bisect_left(row, 0)  # past the START pegs
+        high = bisect_left(row, self.n, low)
+        return row[low:high], row[high:]
+
+    def advances(self, seat: int, count: int, track: list[int], home: list[int], skip: int = -2) -> list[Advance]:
         """Every way to move one of ``seat``'s pegs (bar the one at ``skip``) ``count`` forward.
 
-        All of a seat's pegs are done in one call because split cards ask this for many
-        counts per turn; a split uses the relocations of these part-moves.
+        ``track`` and ``home`` are the seat's ``lane`` on the board as it is now. Part-moves of
+        split cards come back as bare relocations; only whole moves become ``Move`` objects.
         """
-        n = self.n
-        home_end = n + HOME_HOLES
-        track: list[int] = []
-        home: list[int] = []
-        for q in self.pegs[seat]:
-            if q >= n:
-                home.append(q)
-            elif q >= 0:
-                track.append(q)
-        track.sort()  # ring order: each peg's nearest own blocker is simply the next one
-        home.sort()
-        found: list[Move] = []
+        found: list[Advance] = []
+        home_end = self.home_end
+        last = len(home) - 1
         for i, origin in enumerate(home):
             if origin != skip:
                 dest = origin + count
-                if dest < (home[i + 1] if i + 1 < len(home) else home_end):
-                    found.append(Move(card, ((seat, origin, dest, MOVED),)))
+                if dest < (home[i + 1] if i < last else home_end):
+                    found.append((((seat, origin, dest, MOVED),), False))
         if not track:
             return found
-        land = self.land
-        in_spot = self.in_spot[seat]
+        n, land = self.n, self.land
+        to_in_spot = self.to_in_spot[seat]
         home_block = home[0] if home else home_end
-        k = len(track)
+        last = len(track) - 1
         for i, origin in enumerate(track):
             if origin == skip:
                 continue
-            block = (track[i + 1 - k] - origin) % n if k > 1 else n
-            to_in_spot = (in_spot - origin) % n
-            if count <= to_in_spot:
+            block = track[i + 1] - origin if i < last else track[0] + n - origin  # n when alone
+            dest = origin + count
+            if dest >= n:
+                dest -= n
+            to_go = to_in_spot[origin]
+            if count <= to_go:
                 if block > count:
-                    relocations = land(seat, origin, (origin + count) % n)
+                    relocations = land(seat, origin, dest)
                     if relocations is not None:
-                        found.append(Move(card, relocations))
+                        found.append((relocations, False))
                 continue
-            dest = n + count - to_in_spot - 1
-            if dest < home_block and block > to_in_spot:
-                found.append(Move(card, ((seat, origin, dest, MOVED),)))
+            inside = n + count - to_go - 1
+            if inside < home_block and block > to_go:
+                found.append((((seat, origin, inside, MOVED),), False))
             if block > count and not self.overshoot_blocked:
-                relocations = land(seat, origin, (origin + count) % n)
+                relocations = land(seat, origin, dest)
                 if relocations is not None:
-                    found.append(Move(card, relocations, True))
+                    found.append((relocations, True))
         return found
 
     def start(self, seat: int, card: str, out: list[Move]) -> None:
@@ -396,13 +408,13 @@ class Board:
         the mover's last peg home; ``seven-partial-last`` lets a winning move stop short.
         """
         splits = _Splits("7", out)
-        for _card, first, around in self.steps(seat, "7", SEVEN):
+        track, home = self.lane(seat)
+        for first, around in self.advances(seat, SEVEN, track, home):
             splits.add((), first, around)
-        movable = sum(1 for code in self.pegs[seat] if code != START)
-        if movable < 2 and not (self.to_partner or self.partial_last):
+        if len(track) + len(home) < 2 and not (self.to_partner or self.partial_last):
             return  # a split needs two pegs of one's own out of start
         for part in range(1, SEVEN):
-            for _card, first, around in self.steps(seat, "7", part):
+            for first, around in self.advances(seat, part, track, home):
                 self.do(first)
                 if self.partial_last and self.team_home(seat):
                     self.undo(first)
@@ -421,11 +433,12 @@ class Board:
         first: tuple[Relocation, ...], around: bool,
     ) -> None:
         """Second parts of a split 7 with ``mover``'s pegs, the first part being on the board."""
-        for _card, second, around2 in self.steps(mover, "7", rest, moved):
+        track, home = self.lane(mover)
+        for second, around2 in self.advances(mover, rest, track, home, moved):
             splits.add(first, second, around or around2)
         if self.partial_last:
             for count in range(1, rest):
-                for _card, second, around2 in self.steps(mover, "7", count, moved):
+                for second, around2 in self.advances(mover, count, track, home, moved):
                     self.do(second)
                     wins = self.team_home(mover)
                     self.undo(second)
@@ -435,8 +448,9 @@ class Board:
     def split_nine(self, seat: int, out: list[Move]) -> None:
         """One peg forward and another backward, 9 in all, in either order."""
         splits = _Splits("9", out)
+        track, home = self.lane(seat)
         for part in range(1, NINE):
-            for _card, first, around in self.steps(seat, "9", part):
+            for first, around in self.advances(seat, part, track, home):
                 self.do(first)
                 moved = first[0][2]
                 for other in tuple(self.pegs[seat]):
@@ -452,7 +466,7 @@ class Board:
                 if first is None:
                     continue
                 self.do(first)
-                for _card, second, around in self.steps(seat, "9", NINE - part, back):
+                for second, around in self.advances(seat, NINE - part, *self.lane(seat), back):
                     splits.add(first, second, around)
                 self.undo(first)
 
