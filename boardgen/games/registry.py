@@ -25,9 +25,9 @@ class Game:
 
 
 def games() -> dict[str, Game]:
-    from boardgen.games import pegs_and_jokers, solitaire
+    from boardgen.games import fast_track, pegs_and_jokers, solitaire
 
-    return {g.name: g for g in (pegs_and_jokers.GAME, solitaire.TRIANGLE_GAME, solitaire.CROSS_GAME)}
+    return {g.name: g for g in (pegs_and_jokers.GAME, solitaire.TRIANGLE_GAME, solitaire.CROSS_GAME, fast_track.GAME)}
 
 
 def game(name: str) -> Game:

@@ -1,0 +1,104 @@
+"""A Fast Track board from its parameters: one polygon piece with its spaces and labels.
+
+The outline is the regular polygon whose sides just reach the arm tips and pens (a square
+for four colours, a hexagon for six), grown by the margin. Engraved rings mark the fast-track
+spaces and the bull's eye, and each colour's name is engraved beside its pen, readable from
+its seat.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from boardgen.board import Board, Hole, Piece
+from boardgen.games.fast_track.geometry import LABEL_AT, Layout, layout
+from boardgen.games.fast_track.topology import Topology
+from boardgen.geometry.outline import Outline
+from boardgen.geometry.vec import Point
+from boardgen.shop import Shop
+from boardgen.text import text_outline
+
+GAME_NAME = "fast-track"
+TITLE = "Fast Track"
+RING_SEGMENTS = 48
+
+
+def build(values: Mapping[str, Any]) -> Board:
+    topology = Topology(values["players"])
+    shop = Shop.from_values(values)
+    geo = layout(topology, shop.pitch)
+    piece = Piece(
+        name="board",
+        outline=Outline.polygon(geo.outline).offset(shop.margin),
+        holes=tuple(_holes(topology, geo, shop)),
+        engraving=tuple(_engraving(topology, geo, shop)),
+    )
+    shape = {4: "square", 6: "hexagon"}.get(topology.players, f"{topology.players}-sided")
+    return Board(
+        game=GAME_NAME,
+        stem=f"{GAME_NAME}-{topology.players}p",
+        title=f"{TITLE}, {topology.players} colours ({shape})",
+        pieces=(piece,),
+        kerf=shop.kerf,
+        layout=_manifest(topology, geo, shop),
+        pieces_label=shop.piece.label,
+    )
+
+
+def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:
+    fast = set(topology.fast_track)
+    holes = [Hole(p, shop.hole, "fast-track" if i in fast else "track", shop.depth) for i, p in enumerate(geo.track)]
+    for seat in geo.seats:
+        holes.extend(Hole(p, shop.hole, "pen", shop.depth) for p in seat.pen)
+        holes.extend(Hole(p, shop.hole, "home", shop.depth) for p in seat.home)
+    holes.append(Hole(geo.bulls_eye, shop.hole, "bulls-eye", shop.depth))
+    return holes
+
+
+def _ring(centre: Point, radius: float) -> tuple[Point, ...]:
+    return tuple(
+        (centre[0] + radius * math.cos(2 * math.pi * i / RING_SEGMENTS),
+         centre[1] + radius * math.sin(2 * math.pi * i / RING_SEGMENTS))
+        for i in range(RING_SEGMENTS)
+    )
+
+
+def _engraving(topology: Topology, geo: Layout, shop: Shop) -> list[tuple[Point, ...]]:
+    """Rings round the shortcut spaces, then each colour's name beside its pen."""
+    gap = max(1.0, 0.08 * shop.pitch)
+    ring = shop.hole / 2 + gap
+    loops = [_ring(geo.track[i], ring) for i in topology.fast_track]
+    loops += [_ring(geo.bulls_eye, ring), _ring(geo.bulls_eye, ring + gap)]
+    cap = 0.22 * shop.pitch
+    for seat, frame in zip(topology.seats, geo.frames):
+        s, t = LABEL_AT
+        loops.extend(text_outline(seat.color.upper(), cap, frame.at(s * shop.pitch, t * shop.pitch),
+                                  frame.reading_angle))
+    return loops
+
+
+def _manifest(topology: Topology, geo: Layout, shop: Shop) -> dict[str, Any]:
+    def pts(points) -> list[list[float]]:
+        return [[round(x, 4), round(y, 4)] for x, y in points]
+
+    return {
+        "players": topology.players,
+        "pitch": round(shop.pitch, 4),
+        "track": pts(geo.track),
+        "fast_track": list(topology.fast_track),
+        "bulls_eye": pts([geo.bulls_eye])[0],
+        "seats": [
+            {
+                "seat": seat.seat,
+                "color": seat.color,
+                "fast_track": seat.fast_track,
+                "exit": seat.exit,
+                "home_entry": seat.home_entry,
+                "pen": pts(spaces.pen),
+                "home": pts(spaces.home),
+            }
+            for seat, spaces in zip(topology.seats, geo.seats)
+        ],
+    }

@@ -1,0 +1,119 @@
+"""Where each Fast Track space goes, for 4 to 8 colours: pure coordinates, no I/O.
+
+The track is a star: one arm per colour, pointing at the middle of that colour's side of a
+regular polygon (a square for four, a hexagon for six). Each arm is laid out in its own frame:
+``s`` runs across the arm's tip in the direction of play, ``t`` points from the tip toward the
+bull's eye. The arm's two edges run at ``s = -1`` (coming out) and ``s = +1`` (going back in)
+pitches; neighbouring arms' edges meet at the inner corners, which is where the fast-track
+spaces sit. The arm's length is chosen so that every inner corner is exactly six pitches from
+its tip corner, so each side has its 14 spaces at one pitch apart for any number of arms.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from boardgen.games.fast_track.topology import HOME_SPACES, PEN_EXIT, SIDE_LENGTH, Topology
+from boardgen.geometry.vec import Point, add, dot, scale
+
+EDGE_RUN = 6
+"""Pitches from a tip corner along the arm's edge to the inner corner."""
+PEN_OFFSETS = ((2.2, 0.0), (3.2, 0.0), (2.2, 1.0), (3.2, 1.0))
+"""The holding pen in arm coordinates (s, t), in pitches: a 2 x 2 block beside the exit."""
+LABEL_AT = (2.7, 2.15)
+"""Where the colour's name is engraved, in arm coordinates: just inside the pen."""
+
+
+@dataclass(frozen=True)
+class ArmFrame:
+    origin: Point
+    """The tip's middle space (the home entry)."""
+    u: Point
+    """Unit vector across the tip, in the direction of play."""
+    v: Point
+    """Unit vector from the tip toward the bull's eye."""
+
+    def at(self, s: float, t: float) -> Point:
+        return add(self.origin, add(scale(self.u, s), scale(self.v, t)))
+
+    def local(self, p: Point) -> tuple[float, float]:
+        d = (p[0] - self.origin[0], p[1] - self.origin[1])
+        return dot(d, self.u), dot(d, self.v)
+
+    @property
+    def reading_angle(self) -> float:
+        """Baseline angle of text read by the player seated at this arm (facing inward)."""
+        return math.atan2(-self.u[1], -self.u[0])
+
+
+@dataclass(frozen=True)
+class SeatSpaces:
+    pen: tuple[Point, ...]
+    home: tuple[Point, ...]
+    """home[0] is next to the entry, home[3] nearest the bull's eye."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    frames: tuple[ArmFrame, ...]
+    track: tuple[Point, ...]
+    seats: tuple[SeatSpaces, ...]
+    bulls_eye: Point
+    outline: tuple[Point, ...]
+    """The board polygon through the outermost spaces' sides (before the margin), clockwise."""
+
+    def all_points(self) -> list[Point]:
+        return [*self.track, *(p for s in self.seats for p in (*s.pen, *s.home)), self.bulls_eye]
+
+
+def arm_length(players: int) -> float:
+    """Pitches from the bull's eye to a tip: the inner corner is ``cot(pi/n)`` from the centre
+    along the arm's axis, and six pitches more reach the tip."""
+    return EDGE_RUN + 1 / math.tan(math.pi / players)
+
+
+def frames(players: int, pitch: float) -> tuple[ArmFrame, ...]:
+    reach = arm_length(players) * pitch
+    out = []
+    for k in range(players):
+        angle = -math.pi / 2 - 2 * math.pi * k / players  # seat 0 at the bottom, then clockwise
+        outward = (math.cos(angle), math.sin(angle))
+        u = (outward[1], -outward[0])
+        out.append(ArmFrame(scale(outward, reach), u, scale(outward, -1.0)))
+    return tuple(out)
+
+
+def side_points(frame: ArmFrame, pitch: float) -> list[Point]:
+    """The 14 main-track spaces of one side, from its inner corner in the direction of play."""
+    run = [(-1.0, float(EDGE_RUN - i)) for i in range(EDGE_RUN + 1)]  # inner corner .. first tip corner
+    run += [(0.0, 0.0), (1.0, 0.0)]  # the tip's middle (home entry) and second corner (pen exit)
+    run += [(1.0, float(i)) for i in range(1, EDGE_RUN)]  # back in, up to the next inner corner
+    assert len(run) == SIDE_LENGTH and run[PEN_EXIT] == (1.0, 0.0)
+    return [frame.at(s * pitch, t * pitch) for s, t in run]
+
+
+def layout(topology: Topology, pitch: float) -> Layout:
+    arms = frames(topology.players, pitch)
+    track: list[Point] = []
+    seats = []
+    for frame in arms:
+        track.extend(side_points(frame, pitch))
+        pen = tuple(frame.at(s * pitch, t * pitch) for s, t in PEN_OFFSETS)
+        home = tuple(frame.at(0.0, j * pitch) for j in range(1, HOME_SPACES + 1))
+        seats.append(SeatSpaces(pen, home))
+    points = [*track, *(p for s in seats for p in s.pen)]
+    return Layout(arms, tuple(track), tuple(seats), (0.0, 0.0), _polygon(arms, points))
+
+
+def _polygon(arms: tuple[ArmFrame, ...], points: list[Point]) -> tuple[Point, ...]:
+    """The regular polygon whose sides face the arms and just reach the outermost spaces."""
+    n = len(arms)
+    apothem = max(-dot(p, frame.v) for frame in arms for p in points)
+    radius = apothem / math.cos(math.pi / n)
+    corners = []
+    for k in range(n):
+        # the corner between arm k and arm k+1 (clockwise), half a sector past arm k
+        angle = -math.pi / 2 - 2 * math.pi * k / n - math.pi / n
+        corners.append((radius * math.cos(angle), radius * math.sin(angle)))
+    return tuple(corners)

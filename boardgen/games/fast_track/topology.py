@@ -1,0 +1,95 @@
+"""Which space is what on a Fast Track board: the one place the board facts live.
+
+The main track is a star of ``players`` arms, one arm per colour. Each side of play runs 14
+spaces (56 on the square, 84 on the hexagon), counted in the direction of play from the inner
+corner where it begins:
+
+====  =============================================================
+ 0    the inner corner: this colour's fast-track space, nearest the bull's eye
+ 1-5  out along the arm
+ 6    the tip's first corner
+ 7    the tip's middle: the entry to this colour's home base row
+ 8    the tip's second corner: the holding-pen exit
+ 9-13 back in along the arm, to the next colour's inner corner
+====  =============================================================
+
+The home base row (4 spaces) runs from the entry down the middle of the arm toward the bull's
+eye; the holding pen (4 spaces) sits beside the exit. A marble's lap therefore runs from its
+exit all the way round to the entry just behind it, and the fast track is the ring of inner
+corners: hopping from corner to corner skips every other arm.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SIDE_LENGTH = 14
+"""Main-track spaces per side, counting the inner corner at its start but not the one at its end."""
+HOME_ENTRY = 7
+"""The home entry's distance from the side's inner corner."""
+PEN_EXIT = 8
+"""The holding-pen exit's distance from the side's inner corner."""
+PEN_SPACES = 4
+HOME_SPACES = 4
+MARBLES_PER_SEAT = 4
+MIN_PLAYERS = 4
+"""A triangle of arms leaves a wasteful triangle of wood; three players play two colours each on the hexagon."""
+MAX_PLAYERS = 8
+
+COLORS = ("red", "blue", "green", "yellow", "orange", "purple", "white", "black")
+"""Seat colours in seating order (the same first colours as the other race games)."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One colour's side: the track indices that matter to that colour."""
+
+    seat: int
+    color: str
+    fast_track: int
+    """This colour's fast-track space: the inner corner that starts its side."""
+    home_entry: int
+    exit: int
+
+
+@dataclass(frozen=True)
+class Topology:
+    """The main track as a ring of ``14 * players`` spaces plus pens, home rows and the bull's eye."""
+
+    players: int
+
+    def __post_init__(self) -> None:
+        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
+            raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, got {self.players}")
+
+    @property
+    def track_length(self) -> int:
+        return SIDE_LENGTH * self.players
+
+    @property
+    def fast_track(self) -> tuple[int, ...]:
+        """Track indices of the fast-track spaces, in the order of play."""
+        return tuple(SIDE_LENGTH * k for k in range(self.players))
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return tuple(
+            Seat(k, COLORS[k], SIDE_LENGTH * k, SIDE_LENGTH * k + HOME_ENTRY, SIDE_LENGTH * k + PEN_EXIT)
+            for k in range(self.players)
+        )
+
+    @property
+    def holes_per_seat(self) -> int:
+        return SIDE_LENGTH + PEN_SPACES + HOME_SPACES
+
+    @property
+    def hole_count(self) -> int:
+        """Every space on the board: the bull's eye is the one not belonging to a seat."""
+        return self.holes_per_seat * self.players + 1
+
+    def ahead(self, index: int, steps: int) -> int:
+        """Track index ``steps`` spaces further in the direction of play (negative: backward)."""
+        return (index + steps) % self.track_length
+
+    def is_fast_track(self, index: int) -> bool:
+        return index % SIDE_LENGTH == 0
