@@ -50,6 +50,9 @@ class BookletSource:
     """The game's template folder: ``booklet.toml`` and its ``.j2`` fragments."""
     prepare: Callable[[HouseRules], Prepared]
     """Check the house rules against the game (refusing with ``ParameterError``) and build the rest."""
+    variations: tuple[tuple[str, str], ...] = ()
+    """Each named variation as (id, what it changes), so a front end can offer the choice
+    without knowing the game."""
 
 
 def sources() -> dict[str, BookletSource]:

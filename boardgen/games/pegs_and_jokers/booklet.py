@@ -103,4 +103,5 @@ def _mode_name(mode: str, players: int) -> str:
     return f"{players // 2} pairs"
 
 
-SOURCE = BookletSource(GAME_NAME, TEMPLATES / GAME_NAME, prepare)
+SOURCE = BookletSource(GAME_NAME, TEMPLATES / GAME_NAME, prepare,
+                       tuple((v.id, v.summary) for v in variants.VARIANTS))

@@ -1,0 +1,40 @@
+"""``boardgen preview``: serve the live preview page on this computer until Ctrl+C."""
+
+from __future__ import annotations
+
+import webbrowser
+from typing import Annotated
+
+import typer
+
+from boardgen.cli.common import refusals
+from boardgen.errors import ParameterError
+
+
+def preview(
+    port: Annotated[int, typer.Option("--port", metavar="N", min=0, max=65535,
+                                      help="Port on 127.0.0.1. Default: a free port, printed.")] = 0,
+    open_browser: Annotated[bool, typer.Option("--open", help="Open the page in the default browser.")] = False,
+) -> None:
+    """Design a board in the browser: every option, a live picture, refusals beside their field,
+    every file and the rule booklet to download, the command line and a link that restores it."""
+    from boardgen.preview.server import PreviewServer
+
+    with refusals():
+        try:
+            server = PreviewServer(port)
+        except OSError as error:
+            raise ParameterError("--port", f"a free port on 127.0.0.1 ({error.strerror})", port) from None
+    typer.echo(f"boardgen preview: {server.url}  (Ctrl+C stops it)")
+    if open_browser:
+        webbrowser.open(server.url)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+
+
+def register(app: typer.Typer) -> None:
+    app.command("preview")(preview)

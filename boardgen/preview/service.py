@@ -1,0 +1,181 @@
+"""What the preview page asks for, answered by the same definitions and code as the command line.
+
+Game-neutral: games, options, formats and rule booklets come from their registries, so a new
+game, option or format appears on the page with no change here. Every answer is computed in
+memory from the request alone; nothing is cached between requests and nothing is written.
+"""
+
+from __future__ import annotations
+
+import io
+import threading
+import zipfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, fields
+from typing import Any
+
+from boardgen.booklet import build as booklet_build
+from boardgen.booklet.house_rules import HouseRules
+from boardgen.booklet.layout import LAYOUTS, PAPERS
+from boardgen.booklet.registry import BookletSource, source, sources
+from boardgen.errors import ParameterError
+from boardgen.games.registry import Game, game, games
+from boardgen.job import OUTPUT_OPTIONS, make_board, parse_formats, render_files, summary
+from boardgen.options import Option, parse_all
+from boardgen.play.teams import TEAM_MODES
+from boardgen.writers.registry import OutputSettings, writers
+
+Query = Mapping[str, Sequence[str]]
+"""A parsed query string (``urllib.parse.parse_qs``): every name with all its values."""
+
+PREVIEW_FORMAT = "svg"
+"""The page draws the SVG cut file itself, so what it shows is what gets cut."""
+
+CHECK_FIELDS: Mapping[str, tuple[str, ...]] = {
+    "hole spacing": ("pitch", "hole", "web"),
+    "holes inside their piece": ("margin",),
+    "edge margin": ("margin", "edge"),
+    "engraving clear of holes": ("pitch",),
+    "fits the bed": ("bed",),
+}
+"""The shop checks (``verify.shop_checks``, the same for every game) and the options that
+change their outcome, first the one to show the message beside. A game's own checks are
+shown above the preview, as they concern the board as a whole."""
+
+ZIP_DATE = (1980, 1, 1, 0, 0, 0)
+"""The earliest date a zip can hold: no clock in the output."""
+
+_FILE_TURNS = threading.Lock()
+"""Downloads render one at a time: reportlab keeps settings in module globals (the PDF
+writer switches ``rl_config.useA85`` while it saves), so two PDF renders at once could give
+bytes that differ from the command line's. The live SVG preview does not touch reportlab and
+runs in parallel."""
+
+
+@dataclass(frozen=True)
+class File:
+    name: str
+    data: bytes
+
+
+@dataclass(frozen=True)
+class Preview:
+    sheets: tuple[File, ...]
+    """The SVG cut file of each bed sheet (one, unless a bed splits the board)."""
+    summary: str
+    """The command line's summary line and the board's notes, one per line."""
+
+
+def setting_options() -> tuple[Option, ...]:
+    """The output options that shape a file (paper, DXF version...): those with a field in
+    ``OutputSettings``. Which files and where (``--format``, ``--out``) the page's download
+    buttons decide instead."""
+    names = {f.name for f in fields(OutputSettings)}
+    return tuple(o for o in OUTPUT_OPTIONS if o.name.replace("-", "_") in names)
+
+
+def catalogue() -> dict[str, Any]:
+    """Everything the page builds its form from, as JSON-ready data."""
+    booklets = sources()
+    return {
+        "games": [
+            {
+                "name": g.name,
+                "title": g.title,
+                "summary": g.summary,
+                "options": [option_data(o) for o in g.options],
+                "booklet": booklet_data(booklets[g.name]) if g.name in booklets else None,
+            }
+            for g in games().values()
+        ],
+        "settings": [option_data(o) for o in setting_options()],
+        "formats": [{"name": w.name, "extension": w.extension} for w in writers().values()],
+        "checks": {name: list(names) for name, names in CHECK_FIELDS.items()},
+    }
+
+
+def option_data(option: Option) -> dict[str, Any]:
+    return {
+        "name": option.name,
+        "flag": option.flag,
+        "help": option.help,
+        "default": option.default,
+        "kind": option.kind,
+        "choices": list(option.choices),
+        "minimum": option.minimum,
+        "maximum": option.maximum,
+    }
+
+
+def booklet_data(src: BookletSource) -> dict[str, Any]:
+    return {
+        "options": [option_data(o) for o in src.options],
+        "variations": [{"id": vid, "summary": text} for vid, text in src.variations],
+        "teams": list(TEAM_MODES),
+        "layouts": list(LAYOUTS),
+        "papers": list(PAPERS),
+    }
+
+
+def first(query: Query, name: str, default: str = "") -> str:
+    """A single-valued parameter: the first value given, as the command line takes one."""
+    values = query.get(name)
+    return values[0] if values else default
+
+
+def _board(query: Query) -> tuple[Game, Any, OutputSettings]:
+    """Parse, build and verify exactly as ``boardgen board GAME`` does; refusals propagate."""
+    g = game(first(query, "game"))
+    settings_options = setting_options()
+    raw = {o.name: first(query, o.name) for o in (*g.options, *settings_options) if o.name in query}
+    values = parse_all(settings_options, raw)
+    settings = OutputSettings(**{name.replace("-", "_"): value for name, value in values.items()})
+    return g, make_board(g.name, raw), settings
+
+
+def preview(query: Query) -> Preview:
+    _, made, settings = _board(query)
+    files = render_files(made.board, (PREVIEW_FORMAT,), settings)
+    return Preview(tuple(File(name, data) for name, data in files.items()),
+                   "\n".join((summary(made.board), *made.board.notes)))
+
+
+def board_file(query: Query) -> File:
+    """One format's files: the very bytes ``boardgen board`` would write, zipped when a bed
+    splits the board into several sheets (one file per sheet)."""
+    text = first(query, "format")
+    formats = parse_formats(text)
+    if len(formats) != 1:
+        raise ParameterError("--format", "one format per download", text)
+    _, made, settings = _board(query)
+    with _FILE_TURNS:
+        files = render_files(made.board, formats, settings)
+    if len(files) == 1:
+        ((name, data),) = files.items()
+        return File(name, data)
+    return File(f"{made.board.stem}-{formats[0]}.zip", zipped(files))
+
+
+def zipped(files: Mapping[str, bytes]) -> bytes:
+    """A zip of the files with fixed dates, so the same design always gives the same bytes."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in files.items():
+            archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_DATE), data, zipfile.ZIP_DEFLATED)
+    return out.getvalue()
+
+
+def booklet(query: Query) -> File:
+    """The rule booklet ``boardgen rules booklet`` would write for the same choices."""
+    players_text = first(query, "players")
+    try:
+        players = int(players_text) if players_text.strip() else None
+    except ValueError:
+        raise ParameterError("--players", "a whole number", players_text) from None
+    src = source(first(query, "game"))
+    options = tuple((o.name, first(query, o.name)) for o in src.options if o.name in query)
+    rules = HouseRules(src.game, players, first(query, "teams") or None, tuple(query.get("variant", ())),
+                       first(query, "title") or None, options)
+    with _FILE_TURNS:
+        made = booklet_build.make(rules, first(query, "layout", "sheet"), first(query, "paper", "letter").lower())
+    return File(made.filename, made.pdf)
