@@ -32,6 +32,8 @@ class Option:
 
     def parse(self, raw: str) -> Any:
         if self.kind == "int":
+            if raw == "" and self.default == "":
+                return None  # an optional number left out (a target hole, say)
             return self._check_range(self._int(raw), raw)
         if self.kind == "int-list":
             return tuple(self._check_range(self._int(part), raw) for part in raw.split(","))

@@ -24,6 +24,7 @@ def make(house: HouseRules, layout_name: str = "sheet", paper: str = "letter") -
     if paper not in layout.PAPERS:
         raise ParameterError("--paper", "one of " + ", ".join(layout.PAPERS), paper)
     src = source(house.game)
+    src.check_options(house)
     folder = src.templates
     prepared = src.prepare(house)
     plan = content.load_plan(folder)
@@ -33,7 +34,7 @@ def make(house: HouseRules, layout_name: str = "sheet", paper: str = "letter") -
     if layout_name == "booklet":
         pdf = impose.impose(pdf, {"/Title": prepared.title, "/Subject": prepared.subject,
                                   "/Creator": "boardgen"})
-    return Booklet(f"{house.game}-rules.pdf", pdf, pages)
+    return Booklet(f"{prepared.stem or house.game}-rules.pdf", pdf, pages)
 
 
 def _count_pages(pdf: bytes) -> int:

@@ -30,6 +30,9 @@ class HouseRules:
     teams: str | None = None
     variations: tuple[str, ...] = ()
     title: str | None = None
+    options: tuple[tuple[str, str], ...] = ()
+    """The game's own booklet options as typed, (name, text) pairs such as ("rows", "5"); which
+    names a game takes is its ``BookletSource.options``, and the game parses the values."""
 
 
 def load(path: Path) -> HouseRules:

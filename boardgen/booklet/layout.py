@@ -100,10 +100,10 @@ class Picture(Flowable):
     ``keepWithNext`` into a ``KeepTogether``).
     """
 
-    def __init__(self, drawing) -> None:
+    def __init__(self, drawing, keep_with_next: bool = True) -> None:
         super().__init__()
         self.drawing = drawing
-        self.keepWithNext = 1
+        self.keepWithNext = int(keep_with_next)
         self.hAlign = "CENTER"
 
     def wrap(self, available_width, available_height):
@@ -160,7 +160,10 @@ def flowables(blocks: Iterable[Block], prepared: Prepared, width: float, styles:
             figure = prepared.figures.get(block.text)
             if figure is None:  # a game may leave out a diagram that does not apply
                 continue
-            story += [Picture(figure.draw(width)), Paragraph(inline(figure.caption), styles.caption)]
+            if figure.caption:
+                story += [Picture(figure.draw(width)), Paragraph(inline(figure.caption), styles.caption)]
+            else:  # one row of a grid of pictures that label themselves: rows may break across pages
+                story += [Picture(figure.draw(width), keep_with_next=False), Spacer(1, styles.body_size * 0.5)]
     return story
 
 

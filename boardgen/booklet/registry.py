@@ -9,6 +9,7 @@ from typing import Any
 
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.errors import ParameterError
+from boardgen.options import Option
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
@@ -24,7 +25,11 @@ class Chart:
 
 @dataclass(frozen=True)
 class Figure:
-    """A diagram: ``draw(width_pt)`` returns a reportlab ``Drawing`` that wide; a caption below."""
+    """A diagram: ``draw(width_pt)`` returns a reportlab ``Drawing`` that wide; a caption below.
+
+    An empty caption makes the drawing one row of a grid that labels its own pictures: the
+    rows flow on and may break across pages instead of being kept with a caption.
+    """
 
     draw: Callable[[float], Any]
     caption: str
@@ -41,6 +46,9 @@ class Prepared:
     context: Mapping[str, Any]
     charts: Mapping[str, Chart] = field(default_factory=dict)
     figures: Mapping[str, Figure] = field(default_factory=dict)
+    stem: str | None = None
+    """The PDF's name before ``-rules.pdf`` when one game makes different sheets (a board size,
+    a start); None names it after the game."""
 
 
 @dataclass(frozen=True)
@@ -53,12 +61,24 @@ class BookletSource:
     variations: tuple[tuple[str, str], ...] = ()
     """Each named variation as (id, what it changes), so a front end can offer the choice
     without knowing the game."""
+    options: tuple[Option, ...] = ()
+    """The game's own options beyond players, teams and variations (a board size, say), given
+    as ``--NAME VALUE``; ``prepare`` parses them from ``HouseRules.options``."""
+
+    def check_options(self, house: HouseRules) -> None:
+        """Refuse an option this game does not take, naming the ones it does."""
+        known = {option.name for option in self.options}
+        for name, value in house.options:
+            if name not in known:
+                takes = "; it takes " + ", ".join(o.flag for o in self.options) if self.options else ""
+                raise ParameterError(f"--{name}", f"not an option of the {self.game} booklet{takes}", value)
 
 
 def sources() -> dict[str, BookletSource]:
     from boardgen.games.pegs_and_jokers import booklet as pegs_and_jokers
+    from boardgen.games.solitaire import booklet as solitaire
 
-    return {s.game: s for s in (pegs_and_jokers.SOURCE,)}
+    return {s.game: s for s in (pegs_and_jokers.SOURCE, solitaire.TRIANGLE, solitaire.CROSS)}
 
 
 def source(name: str) -> BookletSource:

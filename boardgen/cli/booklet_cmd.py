@@ -15,8 +15,44 @@ FILE_KEYS = {"GAME": "game", "--players": "players", "--teams": "teams", "--vari
 """A refusal about a value read from a house-rules file names the file's key, not the option."""
 
 
+GAME_OPTIONS = {"allow_extra_args": True, "ignore_unknown_options": True}
+"""Click hands over the options it does not know, in the order typed: the game's own."""
+
+
+def game_and_options(game: str | None, extra: list[str]) -> tuple[str | None, tuple[tuple[str, str], ...]]:
+    """Split the words after ``booklet`` into the game and its own ``--NAME VALUE`` options.
+
+    A game's options are known only once the game is, so they arrive unparsed; the game's
+    ``BookletSource.options`` then says which it takes. Click may have taken an option typed
+    before the game for the game, so the words are read again in their typed order.
+    """
+    words = ([game] if game is not None else []) + extra
+    named: str | None = None
+    options: dict[str, str] = {}
+    index = 0
+    while index < len(words):
+        word = words[index]
+        index += 1
+        if not word.startswith("--"):
+            if named is not None:
+                raise ParameterError("GAME", "one game name", word)
+            named = word
+            continue
+        name, equals, value = word[2:].partition("=")
+        if not equals:
+            if index == len(words) or words[index].startswith("--"):
+                raise ParameterError(word, "a value, e.g. --rows 5")
+            value = words[index]
+            index += 1
+        if name in options:
+            raise ParameterError(word, "given once", value)
+        options[name] = value
+    return named, tuple(options.items())
+
+
 def booklet(
-    game: Annotated[Optional[str], typer.Argument(help="The game, e.g. pegs-and-jokers (or name it in --house-rules).",
+    ctx: typer.Context,
+    game: Annotated[Optional[str], typer.Argument(help="The game: pegs-and-jokers, triangle or solitaire (or name it in --house-rules).",
                                                   show_default=False)] = None,
     players: Annotated[Optional[int], typer.Option("--players", metavar="N", help="Number of players.",
                                                    show_default=False)] = None,
@@ -36,14 +72,19 @@ def booklet(
     paper: Annotated[str, typer.Option("--paper", metavar="NAME", help="letter or a4.")] = "letter",
     out: Annotated[Path, typer.Option("--out", metavar="DIR", help="Folder the PDF is written to.")] = Path("output"),
 ) -> None:
-    """Write GAME-rules.pdf: the chosen rules and variations, setup, card chart, diagrams, quick reference."""
+    """Write GAME-rules.pdf: the chosen rules and variations, setup, charts, diagrams, quick reference.
+
+    A game's own options follow it, e.g. triangle --rows 5 --empty 1 --target 13 or
+    solitaire --shape european; one the game does not take is refused with those it does.
+    """
     from boardgen.booklet import build, house_rules as house
     from boardgen.job import write_files
 
     began = time.perf_counter()
     with refusals():
+        game, options = game_and_options(game, ctx.args)
         if house_rules is not None:
-            if game is not None or players is not None or teams is not None or variant:
+            if game is not None or players is not None or teams is not None or variant or options:
                 raise ParameterError("--house-rules", "on its own: the file names the game, players, teams "
                                      "and variations (only --title, --layout, --paper, --out may be added)")
             rules = house.load(house_rules)
@@ -52,7 +93,7 @@ def booklet(
         else:
             if game is None:
                 raise ParameterError("GAME", "a game name, or --house-rules FILE")
-            rules = house.HouseRules(game, players, teams, tuple(variant or ()), title)
+            rules = house.HouseRules(game, players, teams, tuple(variant or ()), title, options)
         try:
             made = build.make(rules, layout, paper.lower())
         except ParameterError as error:
@@ -69,7 +110,7 @@ def booklet(
 
 def add_booklet(rules_app: typer.Typer) -> None:
     """Add ``booklet`` to the ``rules`` command group."""
-    rules_app.command("booklet")(booklet)
+    rules_app.command("booklet", context_settings=GAME_OPTIONS)(booklet)
 
 
 def register(app: typer.Typer) -> None:

@@ -14,12 +14,16 @@ from boardgen.games.solitaire.topology import MAX_ROWS, MIN_ROWS, SHAPES
 from boardgen.options import Option
 from boardgen.shop import shop_options
 
+ROWS = Option("rows", f"Rows of the triangle ({MIN_ROWS} to {MAX_ROWS})", "5", "int", minimum=MIN_ROWS, maximum=MAX_ROWS)
+SHAPE = Option("shape", "english (33 holes) or european (37 holes)", "english", "choice", choices=SHAPES)
+"""The board options, shared by ``boardgen board`` and the rules sheet."""
+
 TRIANGLE_GAME = Game(
     name=board.TRIANGLE_NAME,
     title="Triangle peg solitaire",
     summary="The jump-a-peg triangle (5 rows = the classic 15 holes); holes numbered from 1 at the apex.",
     options=(
-        Option("rows", f"Rows of the triangle ({MIN_ROWS} to {MAX_ROWS})", "5", "int", minimum=MIN_ROWS, maximum=MAX_ROWS),
+        ROWS,
         *shop_options(),
     ),
     build=board.build_triangle,
@@ -31,7 +35,7 @@ CROSS_GAME = Game(
     title="Peg solitaire",
     summary="The cross boards: english (33 holes) or european (37 holes); holes numbered row by row.",
     options=(
-        Option("shape", "english (33 holes) or european (37 holes)", "english", "choice", choices=SHAPES),
+        SHAPE,
         *shop_options(),
     ),
     build=board.build_cross,

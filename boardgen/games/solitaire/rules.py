@@ -60,17 +60,26 @@ def replay(topology: Topology, empty: int, solution: Iterable[Iterable[int]]) ->
 
     Used to check every solution the solver reports, so a wrong one can never be printed.
     """
+    return replay_positions(topology, empty, solution)[-1]
+
+
+def replay_positions(topology: Topology, empty: int, solution: Iterable[Iterable[int]]) -> tuple[int, ...]:
+    """The start and the position after each move, as ``replay`` plays them.
+
+    The rules sheet draws its move diagrams from these, so a picture shows only what the
+    rules allowed in the position reached.
+    """
     lines = {tuple(mask.jump.as_list()): mask for mask in compile_jumps(topology)}
-    position = start_position(topology, empty)
+    positions = [start_position(topology, empty)]
     for step, move in enumerate(solution, start=1):
         move = tuple(move)
         mask = lines.get(move)
         if mask is None:
             raise ValueError(f"move {step} {list(move)} is not a jump line of the {topology.name} board")
-        if position & mask.line != mask.before:
+        if positions[-1] & mask.line != mask.before:
             raise ValueError(f"move {step} {list(move)} is not legal in the position reached")
-        position ^= mask.line
-    return position
+        positions.append(positions[-1] ^ mask.line)
+    return tuple(positions)
 
 
 def permuter(perm: Sequence[int]) -> Callable[[int], int]:
