@@ -14,25 +14,14 @@ import typer
 from boardgen.cli import booklet_cmd
 from boardgen.cli.board_cmd import option_parameter
 from boardgen.cli.common import refusals
-from boardgen.errors import ParameterError
-from boardgen.games.pegs_and_jokers.rule_checks import rule_checks
 from boardgen.games.registry import game as board_game
+from boardgen.games.rules_registry import engine, engines
 from boardgen.job import assess
-from boardgen.games.pegs_and_jokers import position as pj_position
-from boardgen.games.pegs_and_jokers import variants as pj_variants
 from boardgen.play.cards import parse_card
-
-VARIANT_TABLES = {"pegs-and-jokers": pj_variants}
-"""Games whose rules have named variations, by command-line id."""
+from boardgen.play.positions import PARAM, parse_object, read_text
 
 rules_app = typer.Typer(no_args_is_help=True, help="Game rules: named variations and legal moves.")
 booklet_cmd.add_booklet(rules_app)
-
-
-def variant_module(game: str):
-    if game not in VARIANT_TABLES:
-        raise ParameterError("GAME", "one of " + ", ".join(VARIANT_TABLES), got=game)
-    return VARIANT_TABLES[game]
 
 
 @rules_app.command("variants")
@@ -41,13 +30,15 @@ def variants_command(
 ) -> None:
     """List every named variation with what it changes, and which cannot be combined."""
     with refusals():
-        table = variant_module(game)
-    width = max(len(v.id) for v in table.VARIANTS)
-    typer.echo(f"{game}: the base game is seed 001's Basic Game; switch variations on with --variant ID.")
-    for variant in table.VARIANTS:
+        found = engine(game)
+    table = found.variants
+    width = max(len(v.id) for v in table.variants)
+    typer.echo(f"{game}: {found.base}; switch variations on with --variant ID.")
+    for variant in table.variants:
         typer.echo(f"  {variant.id.ljust(width)}  {variant.summary}")
-    typer.echo("Cannot be combined:")
-    for first, second, reason in table.EXCLUSIONS:
+    if table.exclusions:
+        typer.echo("Cannot be combined:")
+    for first, second, reason in table.exclusions:
         typer.echo(f"  {first} + {second}: {reason}")
 
 
@@ -61,21 +52,26 @@ def moves_command(
         typer.Option("--card", help="Only this card (A 2 .. 10 J Q K JOKER). Default: each card of the hand."),
     ] = None,
 ) -> None:
-    """Print every distinct legal move for the seat to play, with the position after each, as JSON."""
+    """Print every distinct legal move for the seat to play, with the position after each, as JSON.
+
+    The position's "game" field says which game's rules answer."""
     with refusals():
-        loaded = pj_position.load(position)
+        text = read_text(position)
+        rules = engine(parse_object(text).get("game"), f'{PARAM} "game"')
+        loaded = rules.parse_position(text)
         chosen = parse_card(card) if card is not None else None
-        found = pj_position.moves(loaded, chosen)
+        found = rules.moves(loaded, chosen)
     typer.echo(json.dumps(found, indent=2))
 
 
-CHECKABLE = ("pegs-and-jokers",)
+CHECKABLE = tuple(e.game for e in engines().values() if e.rule_checks is not None)
 """Games with rules checks; each reuses its ``boardgen board`` options."""
 
 
 def check_command(game_id: str):
     """``rules check GAME``: the board options of ``boardgen board GAME`` plus the rule set."""
     g = board_game(game_id)
+    rule_checks = engine(game_id).rule_checks
 
     def command(**kwargs: object) -> None:
         raw = {o.name: kwargs[o.name.replace("-", "_")] for o in g.options}
@@ -102,8 +98,8 @@ def check_command(game_id: str):
     command.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
         [option_parameter(o) for o in g.options] + rule_options
     )
-    command.__doc__ = (f"Check a {g.title} board and rule set: the board verifier, the back-eight trick, "
-                       "and a short simulation that must finish.")
+    command.__doc__ = (f"Check a {g.title} board and rule set: the board verifier, then rule checks played "
+                       "on the board (a short simulation that must finish, and the game's own).")
     return command
 
 

@@ -3,35 +3,23 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from typing import Annotated, Optional
 
 import typer
 
 from boardgen.cli.common import refusals
 from boardgen.errors import ParameterError
-from boardgen.games.pegs_and_jokers import engine as pj_engine
-from boardgen.games.pegs_and_jokers.state import RuleSet as PJRuleSet
-from boardgen.play.stats import SimulationReport, render_json, render_table
+from boardgen.games.rules_registry import engine, engines
+from boardgen.play.stats import render_json, render_table
 
 PROGRESS_FROM = 200
 """Runs of at least this many games show a progress bar (on stderr)."""
 
-
-def _pegs_and_jokers(
-    players: int, games: int, seed: int, variants: list[str], teams: str | None, policy: str,
-    decks: int | None, max_turns: int | None, progress: Callable[[int], None] | None,
-) -> SimulationReport:
-    rules = PJRuleSet.create(players, teams, tuple(variants))
-    return pj_engine.simulate(rules, games, seed, policy, decks, max_turns, progress)
-
-
-SIMULATORS = {"pegs-and-jokers": _pegs_and_jokers}
 FORMATS = ("table", "json")
 
 
 def simulate_command(
-    game: Annotated[str, typer.Argument(help="The game, e.g. pegs-and-jokers.", show_default=False)],
+    game: Annotated[str, typer.Argument(help="The game: " + ", ".join(engines()) + ".", show_default=False)],
     players: Annotated[int, typer.Option(help="Number of players. Default: 4.", show_default=False)] = 4,
     games: Annotated[int, typer.Option(help="Games to play. Default: 100.", show_default=False)] = 100,
     seed: Annotated[int, typer.Option(help="Random seed; the same seed gives the same report. Default: 1.",
@@ -43,14 +31,15 @@ def simulate_command(
     ] = None,
     teams: Annotated[
         Optional[str],
-        typer.Option(help="alternate, pairs or individual. Default: alternate for an even count, else individual.",
+        typer.Option(help="alternate, pairs or individual. Default: pegs-and-jokers alternate for an even count, "
+                     "else individual; fast-track individual.",
                      show_default=False),
     ] = None,
     policy: Annotated[str, typer.Option(help="How every player chooses: random or greedy. Default: random.",
                                         show_default=False)] = "random",
     decks: Annotated[
         Optional[int],
-        typer.Option(help="Decks of 54 cards. Default: 3 up to six players, then one per two players.",
+        typer.Option(help="Decks of 54 cards. " + " ".join(f"{e.game}: {e.decks_help}" for e in engines().values()),
                      show_default=False),
     ] = None,
     max_turns: Annotated[
@@ -63,19 +52,18 @@ def simulate_command(
 ) -> None:
     """Play whole games and report turns, wins by team and seat, bumps and discards."""
     with refusals():
-        if game not in SIMULATORS:
-            raise ParameterError("GAME", "one of " + ", ".join(SIMULATORS), got=game)
+        found = engine(game)
         if output_format not in FORMATS:
             raise ParameterError("--format", "one of " + ", ".join(FORMATS), got=output_format)
         if max_turns is not None and max_turns < 1:
             raise ParameterError("--max-turns", "at least 1", got=max_turns)
-        run = SIMULATORS[game]
-        args = (players, games, seed, variant or [], teams, policy, decks, max_turns)
+        rules = found.make_rules(players, teams, tuple(variant or ()))
+        args = (rules, games, seed, policy, decks, max_turns)
         if games >= PROGRESS_FROM:
             with typer.progressbar(length=games, label="simulating", file=sys.stderr) as bar:
-                report = run(*args, bar.update)
+                report = found.simulate(*args, bar.update)
         else:
-            report = run(*args, None)
+            report = found.simulate(*args, None)
     typer.echo(render_json(report) if output_format == "json" else render_table(report))
     if report.finished < report.games:
         typer.echo(

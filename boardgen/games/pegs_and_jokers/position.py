@@ -7,7 +7,6 @@ files are written by hand.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,10 +15,9 @@ from boardgen.games.pegs_and_jokers import rules as game_rules
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.pegs_and_jokers.topology import HOME_HOLES, PEGS_PER_SEAT
 from boardgen.games.pegs_and_jokers.variants import canonical
-from boardgen.play.cards import parse_card
+from boardgen.play.positions import header_json, parse_object, read_header, read_text, refuse as _refuse
 
 GAME = "pegs-and-jokers"
-PARAM = "--position"
 
 
 @dataclass(frozen=True)
@@ -31,44 +29,13 @@ class Position:
 
 
 def load(path: str | Path) -> Position:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise ParameterError(PARAM, f"cannot read {path}: {getattr(error, 'strerror', None) or error}") from None
-    return parse(text)
+    return parse(read_text(path))
 
 
 def parse(text: str) -> Position:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ParameterError(PARAM, f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
-    if not isinstance(data, dict):
-        _refuse("must be a JSON object")
-    if data.get("game") != GAME:
-        _refuse(f'"game" must be "{GAME}"', data.get("game"))
-    players = _int(data, "players")
-    teams = data.get("teams")
-    if teams is not None and not isinstance(teams, str):
-        _refuse('"teams" must be a string', teams)
-    variants = data.get("variants", [])
-    if not isinstance(variants, list) or not all(isinstance(v, str) for v in variants):
-        _refuse('"variants" must be a list of variation ids', variants)
-    try:
-        rules = RuleSet.create(players, teams, tuple(variants))
-    except ParameterError as error:
-        raise ParameterError(PARAM, f"{error.parameter.lstrip('-')}: {error.allowed}", error.got) from None
-    turn = _int(data, "turn")
-    if not 0 <= turn < players:
-        _refuse(f'"turn" must be a seat from 0 to {players - 1}', turn)
-    hand = data.get("hand", [])
-    if not isinstance(hand, list):
-        _refuse('"hand" must be a list of cards', hand)
-    cards = tuple(parse_card(card, f"{PARAM} hand") for card in hand)
-    idle = data.get("idle_turns", 0)
-    if not isinstance(idle, int) or isinstance(idle, bool) or idle < 0:
-        _refuse('"idle_turns" must be a whole number, 0 or more', idle)
-    return Position(State(rules, _pegs(rules, data.get("pegs"))), turn, cards, idle)
+    data = parse_object(text)
+    head = read_header(data, GAME, RuleSet.create)
+    return Position(State(head.rules, _pegs(head.rules, data.get("pegs"))), head.turn, head.hand, head.idle_turns)
 
 
 def _pegs(rules: RuleSet, raw: object) -> tuple[tuple[int, ...], ...]:
@@ -106,17 +73,6 @@ def _code(rules: RuleSet, seat: int, name: object) -> int:
     raise AssertionError  # _refuse always raises
 
 
-def _int(data: dict, key: str) -> int:
-    value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool):
-        _refuse(f'"{key}" must be a whole number', value)
-    return value
-
-
-def _refuse(problem: str, got: object | None = None) -> None:
-    raise ParameterError(PARAM, problem, got)
-
-
 def peg_names(state: State) -> list[list[str]]:
     return [[game_rules.code_name(state.rules, code) for code in row] for row in state.pegs]
 
@@ -124,17 +80,8 @@ def peg_names(state: State) -> list[list[str]]:
 def to_json(position: Position) -> dict[str, object]:
     """The position in the documented format, so a result can be fed back in."""
     rules = position.state.rules
-    data: dict[str, object] = {
-        "game": GAME,
-        "players": rules.players,
-        "teams": rules.teams,
-        "variants": list(canonical(rules.variants)),
-        "turn": position.turn,
-    }
-    if position.hand:
-        data["hand"] = list(position.hand)
-    if position.idle_turns:
-        data["idle_turns"] = position.idle_turns
+    data = header_json(GAME, rules, list(canonical(rules.variants)), position.turn, position.hand,
+                       position.idle_turns)
     data["pegs"] = peg_names(position.state)
     return data
 

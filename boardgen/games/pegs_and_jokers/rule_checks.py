@@ -13,10 +13,8 @@ from boardgen.games.pegs_and_jokers import rules as game_rules
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.pegs_and_jokers.variants import canonical
 from boardgen.play.cards import RANKS
+from boardgen.play.checks import CHECK_GAMES, CHECK_SEED, games_finish
 from boardgen.verify import Check
-
-CHECK_GAMES = 20
-CHECK_SEED = 1
 
 
 def rule_checks(layout: Mapping, variants: Sequence[str] = (), teams: str | None = None) -> list[Check]:
@@ -54,11 +52,4 @@ def _back_eight(rules: RuleSet, seats: Sequence[Mapping]) -> Check:
 
 def _games_end(rules: RuleSet) -> Check:
     report = engine.simulate(rules, CHECK_GAMES, CHECK_SEED, "random")
-    chosen = ", ".join(canonical(rules.variants)) or "no variations"
-    turns = f"; {report.turns.mean:g} turns a game on average" if report.turns else ""
-    return Check(
-        "games finish",
-        report.finished == report.games,
-        f"{report.finished} of {report.games} random-policy games finished with {chosen} "
-        f"({rules.teams} teams){turns}",
-    )
+    return games_finish(report, canonical(rules.variants), rules.teams)

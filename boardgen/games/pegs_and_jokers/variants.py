@@ -6,17 +6,7 @@ The ids are the ones in the project's rules reference; the base game is seed 001
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
-
-from boardgen.errors import ParameterError
-
-
-@dataclass(frozen=True)
-class Variant:
-    id: str
-    summary: str
-
+from boardgen.play.variants import Variant, VariantTable
 
 VARIANTS: tuple[Variant, ...] = (
     Variant("draw-after", "play a card first and draw the replacement afterwards (hand of 5 at play, not 6)"),
@@ -48,22 +38,8 @@ EXCLUSIONS: tuple[tuple[str, str, str], ...] = (
 )
 
 
-def validate(ids: Iterable[str]) -> frozenset[str]:
-    """The chosen variations as a set, refused with one clear line if unknown or clashing."""
-    chosen = []
-    for raw in ids:
-        vid = raw.strip().lower()
-        if vid not in VARIANT_IDS:
-            raise ParameterError("--variant", "one of " + ", ".join(VARIANT_IDS), got=raw)
-        chosen.append(vid)
-    picked = frozenset(chosen)
-    for first, second, reason in EXCLUSIONS:
-        if first in picked and second in picked:
-            raise ParameterError("--variant", f"{first} and {second} cannot be combined: {reason}")
-    return picked
-
-
-def canonical(ids: Iterable[str]) -> tuple[str, ...]:
-    """Variations in the reference order, so reports and positions print them the same way."""
-    chosen = set(ids)
-    return tuple(vid for vid in VARIANT_IDS if vid in chosen)
+TABLE = VariantTable(VARIANTS, EXCLUSIONS)
+validate = TABLE.validate
+"""The chosen variations as a set, refused with one clear line if unknown or clashing."""
+canonical = TABLE.canonical
+"""Variations in the reference order, so reports and positions print them the same way."""

@@ -1,0 +1,112 @@
+"""Whole games of Fast Track: own decks, hands of five, play-again chains, and the win.
+
+Each colour plays from its own shuffled deck (52 cards and two jokers) and reshuffles its own
+played cards when the deck runs out. A turn plays cards until one that is not a play-again
+card; a hand emptied by play-again cards is refilled with five, and the turn ends by drawing
+back to five. The engine owns cards and turns; what a card may do is ``rules``'. A game not
+won after ``max_turns`` turns is stopped and reported unfinished.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from boardgen.errors import ParameterError
+from boardgen.games.fast_track import strategies
+from boardgen.games.fast_track.rules import BUMPED, MOVED, PLAY_AGAIN, SENT_BACK, SWAPPED, Table, Turn
+from boardgen.games.fast_track.state import RuleSet, State
+from boardgen.games.fast_track.variants import canonical
+from boardgen.play.cards import Shoe
+from boardgen.play.stats import GameRecord, SimulationReport, run_games, summarise
+from boardgen.play.teams import team_label
+
+GAME = "fast-track"
+HAND = 5
+TURNS_PER_PLAYER_LIMIT = 1000
+DECKS_PER_PLAYER = 1
+
+
+def play_game(rules: RuleSet, players: Sequence[strategies.Strategy], rng: random.Random, decks: int,
+              max_turns: int) -> GameRecord:
+    """Play one game from the deal; seat 0 moves first and play passes to increasing seats."""
+    count = rules.players
+    table = Table(State.initial(rules))
+    shoes = [Shoe(decks, rng) for _ in range(count)]
+    top_card = rules.has("top-card")
+    hands: list[list[str]] = [[] if top_card else _draw(shoe, HAND) for shoe in shoes]
+    idle = [0] * count
+    tally = {"bumps": 0, "fast_track_rides": 0, "bulls_eye_entries": 0, "sent_back": 0, "cards": 0}
+    home0, ride, bull = rules.home0, rules.ride, rules.bulls_eye
+    player = 0
+    for turn_number in range(1, max_turns + 1):
+        hand, shoe, moved = hands[player], shoes[player], False
+        while True:
+            if top_card:
+                hand[:] = _draw(shoe, 1)
+            elif not hand:
+                hand.extend(_draw(shoe, HAND))
+            move = players[player].choose(Turn(table, player, hand, idle[player]), rng)
+            hand.remove(move.card)
+            shoe.discard(move.card)
+            table.do(move.relocations)
+            tally["cards"] += 1
+            reaches_home = False
+            for _seat, origin, dest, kind in move.relocations:
+                moved = moved or kind in (MOVED, SWAPPED)
+                if kind == BUMPED:
+                    tally["bumps"] += 1
+                elif kind == SENT_BACK:
+                    tally["sent_back"] += 1
+                elif kind == MOVED:
+                    reaches_home = reaches_home or dest >= home0
+                    if dest == bull:
+                        tally["bulls_eye_entries"] += 1
+                    elif ride <= dest < bull and not ride <= origin < bull:
+                        tally["fast_track_rides"] += 1
+            if reaches_home and table.team_home(move.relocations[0][0]):
+                team = rules.team_of[move.relocations[0][0]]
+                return GameRecord(True, turn_number, team_label(rules.team_of, team), player, tuple(tally.items()))
+            if move.card not in PLAY_AGAIN:
+                break
+        if not top_card:
+            hand.extend(_draw(shoe, HAND - len(hand)))
+        idle[player] = 0 if moved else idle[player] + 1
+        player = (player + 1) % count
+    return GameRecord(False, max_turns, None, None, tuple(tally.items()))
+
+
+def _draw(shoe: Shoe, cards: int) -> list[str]:
+    drawn = (shoe.draw() for _ in range(cards))
+    return [card for card in drawn if card is not None]
+
+
+def simulate(
+    rules: RuleSet,
+    games: int,
+    seed: int,
+    policy: str = "random",
+    decks: int | None = None,
+    max_turns: int | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> SimulationReport:
+    """Play ``games`` games from one seeded generator and sum them up; same seed, same report.
+
+    ``decks`` is the number of decks in each colour's own pile (1, as the rule sheet has it).
+    """
+    if games < 1:
+        raise ParameterError("--games", "at least 1", got=games)
+    decks = DECKS_PER_PLAYER if decks is None else decks
+    if decks < 1:
+        raise ParameterError("--decks", "at least 1 deck for each colour's own pile", got=decks)
+    max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * rules.players
+    rng = random.Random(seed)
+    seats = [strategies.make(policy) for _ in range(rules.players)]
+    records = run_games(lambda: play_game(rules, seats, rng, decks, max_turns), games, progress)
+    settings = (
+        ("game", GAME), ("players", rules.players), ("teams", rules.teams),
+        ("variants", list(canonical(rules.variants))), ("policy", policy), ("seed", seed),
+        ("decks_each", decks), ("max_turns", max_turns),
+    )
+    labels = [team_label(rules.team_of, team) for team in rules.team_numbers]
+    return summarise(records, settings, labels, rules.players)

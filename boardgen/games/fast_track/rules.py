@@ -1,0 +1,380 @@
+"""Which moves a card allows, and what a move does: the rules of Fast Track.
+
+A ``Move`` carries its whole effect as relocations ``(seat, from, to, kind)`` -- the marbles
+moved by the card, then any marble sent back or swapped -- so applying a move needs no rule
+knowledge and previewing one never touches the position it came from.
+
+Every card in the hand can be played, and playing one always does something:
+
+1. If your side has a marble riding the fast track, the card must move it (the one nearest
+   its exit first, per colour); if it cannot move without landing on or passing its own
+   colour, it goes back to its pen.
+2. Otherwise the card's own moves: count forward (the 4 backward), leave the pen (A, joker, 6),
+   leave the bull's eye (J, Q, K), swap (J), split (7).
+3. With none of those, one marble on the main track backs up the card's count.
+4. With nothing at all, the card is spent without effect.
+
+Points the rule sheet leaves open are settled as docs/fast-track-rules.md explains.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from boardgen.games.fast_track.state import PEN, RuleSet, State
+from boardgen.games.fast_track.topology import COLORS, HOME_SPACES, SIDE_LENGTH
+from boardgen.play.cards import JOKER
+
+MOVED, BUMPED, SWAPPED, SENT_BACK = 0, 1, 2, 3
+"""Relocation kinds: moved by the card, landed on, exchanged by a jack, blocked on the fast track."""
+
+Relocation = tuple[int, int, int, int]
+
+COUNT = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10,
+         "J": 1, "Q": 1, "K": 1, JOKER: 1}
+PLAY_AGAIN = frozenset({"A", JOKER, "K", "Q", "J", "6"})
+LEAVE_PEN = frozenset({"A", JOKER, "6"})
+LEAVE_BULLS_EYE = frozenset({"J", "Q", "K"})
+SWAP = "J"
+SPLIT = "7"
+BACKWARD = "4"
+IDLE_TURNS_TO_LEAVE = 3
+"""``fourth-turn-out``: after this many turns in a row without a move, the next may leave the pen."""
+
+
+class Move(NamedTuple):
+    """One legal play of one card; no relocations means the card was spent without effect."""
+
+    card: str
+    relocations: tuple[Relocation, ...]
+
+
+def legal_moves(state: State, player: int, hand: Iterable[str], idle_turns: int = 0) -> tuple[Move, ...]:
+    """Every legal move for the cards in ``hand``; one per distinct result for each card."""
+    distinct: dict[tuple[str, State], Move] = {}
+    turn = Turn(Table(state), player, hand, idle_turns)
+    for move in turn.all_moves():
+        distinct.setdefault((move.card, apply(state, move)), move)
+    return tuple(distinct.values())
+
+
+def apply(state: State, move: Move) -> State:
+    """The position after ``move``; the given state is left as it was."""
+    rows = [list(row) for row in state.marbles]
+    for seat, origin, dest, _kind in move.relocations:
+        rows[seat][rows[seat].index(origin)] = dest
+    return State(state.rules, tuple(tuple(sorted(row)) for row in rows))
+
+
+def code_name(rules: RuleSet, code: int) -> str:
+    """A marble code as the position format writes it."""
+    if code == PEN:
+        return "pen"
+    if code < rules.track:
+        return f"track:{code}"
+    if code < rules.bulls_eye:
+        return f"fast-track:{rules.space(code)}"
+    if code == rules.bulls_eye:
+        return "bulls-eye"
+    return f"home:{code - rules.home0}"
+
+
+def describe(rules: RuleSet, move: Move) -> str:
+    """One line a player can follow, e.g. ``5: red track:8 -> track:13; sends blue from track:13 to pen``."""
+    parts = []
+    for seat, origin, dest, kind in move.relocations:
+        colour = COLORS[seat]
+        if kind == MOVED:
+            parts.append(f"{colour} {code_name(rules, origin)} -> {code_name(rules, dest)}")
+        elif kind == BUMPED:
+            parts.append(f"sends {colour} from {code_name(rules, origin)} to pen")
+        elif kind == SWAPPED:
+            parts.append(f"swaps with {colour}")
+        else:
+            parts.append(f"{colour} {code_name(rules, origin)} is blocked and goes back to pen")
+    return f"{move.card}: " + ("; ".join(parts) or "no marble can move; the card is spent")
+
+
+class Turn:
+    """The choices open to one player holding one hand, worked out card by card on demand."""
+
+    __slots__ = ("table", "player", "hand", "idle_turns", "_moves")
+
+    def __init__(self, table: Table, player: int, hand: Iterable[str], idle_turns: int = 0) -> None:
+        self.table = table
+        self.player = player
+        self.hand = tuple(hand)
+        self.idle_turns = idle_turns
+        self._moves: dict[str, list[Move]] = {}
+
+    @property
+    def rules(self) -> RuleSet:
+        return self.table.rules
+
+    def moves_for(self, card: str) -> list[Move]:
+        moves = self._moves.get(card)
+        if moves is None:
+            moves = self._moves[card] = self.table.card_moves(self.player, card, self.idle_turns)
+        return moves
+
+    def all_moves(self) -> tuple[Move, ...]:
+        return tuple(move for card in dict.fromkeys(self.hand) for move in self.moves_for(card))
+
+
+class Table:
+    """A mutable copy of a position, quick to query and update: the engine keeps one per game,
+    and a split 7 applies its first part, looks for a second, and undoes."""
+
+    __slots__ = ("rules", "n", "sides", "marbles", "occ", "bull")
+
+    def __init__(self, state: State) -> None:
+        rules = state.rules
+        self.rules = rules
+        self.n = rules.track
+        self.sides = rules.players
+        self.marbles = [list(row) for row in state.marbles]
+        self.occ = [-1] * self.n
+        self.bull = -1
+        for seat, row in enumerate(state.marbles):
+            for code in row:
+                self._put(seat, code)
+
+    def state(self) -> State:
+        return State(self.rules, tuple(tuple(sorted(row)) for row in self.marbles))
+
+    def _put(self, seat: int, code: int) -> None:
+        space = self.rules.space(code)
+        if space >= 0:
+            self.occ[space] = seat
+        elif code == self.rules.bulls_eye:
+            self.bull = seat
+
+    def _take(self, seat: int, code: int) -> None:
+        space = self.rules.space(code)
+        if space >= 0 and self.occ[space] == seat:
+            self.occ[space] = -1
+        elif code == self.rules.bulls_eye and self.bull == seat:
+            self.bull = -1
+
+    def do(self, relocations: tuple[Relocation, ...]) -> None:
+        for seat, origin, dest, _kind in relocations:
+            row = self.marbles[seat]
+            row[row.index(origin)] = dest
+            self._take(seat, origin)
+            self._put(seat, dest)
+
+    def undo(self, relocations: tuple[Relocation, ...]) -> None:
+        for seat, origin, dest, _kind in reversed(relocations):
+            row = self.marbles[seat]
+            row[row.index(dest)] = origin
+            self._take(seat, dest)
+            self._put(seat, origin)
+
+    def finished(self, seat: int) -> bool:
+        return min(self.marbles[seat]) >= self.rules.home0
+
+    def team_home(self, seat: int) -> bool:
+        return all(self.finished(s) for s in self.rules.mates(seat))
+
+    def holder(self, code: int) -> int:
+        """The seat with a marble where ``code`` would stand, or -1."""
+        space = self.rules.space(code)
+        if space >= 0:
+            return self.occ[space]
+        return self.bull if code == self.rules.bulls_eye else -1
+
+    # --- walking ---------------------------------------------------------------------
+
+    def forward(self, seat: int, origin: int, count: int) -> list[int]:
+        """Where one marble may end ``count`` spaces forward (every shortcut choice), or []."""
+        rules = self.rules
+        if origin >= rules.home0:
+            hole = origin - rules.home0 + count
+            between = range(origin + 1, origin + count + 1)
+            if hole < HOME_SPACES and not any(code in between for code in self.marbles[seat]):
+                return [origin + count]
+            return []
+        if origin < rules.track:
+            if origin < 0:
+                return []
+            if origin % SIDE_LENGTH:
+                return self._forward_track(seat, origin, count, bulls_eye=True)
+            return self._forward_track(seat, origin, count, False) + self._hops(seat, origin // SIDE_LENGTH, count, 1)
+        if origin < rules.bulls_eye:
+            return self._hops(seat, origin - rules.ride, count, 1)
+        return []
+
+    def backward(self, seat: int, origin: int, count: int) -> list[int]:
+        """Where a marble on the main track may end ``count`` spaces backward, or []."""
+        rules = self.rules
+        if 0 <= origin < rules.track:
+            if origin % SIDE_LENGTH:
+                return self._backward_track(seat, origin, count, bulls_eye=True)
+            return self._backward_track(seat, origin, count, False) + self._hops(seat, origin // SIDE_LENGTH, count, -1)
+        if rules.ride <= origin < rules.bulls_eye:
+            return self._hops(seat, origin - rules.ride, count, -1)
+        return []
+
+    def _forward_track(self, seat: int, origin: int, count: int, bulls_eye: bool) -> list[int]:
+        """Along the main track, turning into home at the entry (a marble never passes it)."""
+        n, occ = self.n, self.occ
+        to_entry = (self.rules.entry[seat] - origin) % n
+        for step in range(1, min(count, to_entry) + 1):
+            if occ[(origin + step) % n] == seat:
+                return []
+        if count <= to_entry:
+            dest = (origin + count) % n
+            out = [dest]
+            if bulls_eye and count >= 2 and (dest - 1) % SIDE_LENGTH == 0 and self.bull != seat:
+                out.append(self.rules.bulls_eye)
+            return out
+        hole = count - to_entry - 1
+        home0 = self.rules.home0
+        if hole >= HOME_SPACES or any(home0 <= code <= home0 + hole for code in self.marbles[seat]):
+            return []
+        return [home0 + hole]
+
+    def _backward_track(self, seat: int, origin: int, count: int, bulls_eye: bool) -> list[int]:
+        n, occ = self.n, self.occ
+        for step in range(1, count + 1):
+            if occ[(origin - step) % n] == seat:
+                return []
+        dest = (origin - count) % n
+        out = [dest]
+        if bulls_eye and count >= 2 and (dest + 1) % SIDE_LENGTH == 0 and self.bull != seat:
+            out.append(self.rules.bulls_eye)
+        return out
+
+    def _hops(self, seat: int, corner: int, count: int, step: int) -> list[int]:
+        """Along the fast track from ``corner`` (forward: ``step`` 1, backward: -1).
+
+        Forward, the ride ends at the colour's own fast-track space and goes on along the main
+        track toward home; backward, it ends at the space after the home arm (the one nearest
+        the pen) and goes on backward along the main track. Neither passes the home arm.
+        """
+        leave = seat if step == 1 else (seat + 1) % self.sides
+        if corner == leave:
+            return []
+        occ, sides = self.occ, self.sides
+        for done in range(1, count + 1):
+            corner = (corner + step) % sides
+            if occ[corner * SIDE_LENGTH] == seat:
+                return []
+            if corner == leave and done < count:
+                space, rest = corner * SIDE_LENGTH, count - done
+                if step == 1:
+                    return self._forward_track(seat, space, rest, False)
+                return self._backward_track(seat, space, rest, False)
+        return [self.rules.riding(corner)]
+
+    # --- cards -----------------------------------------------------------------------
+
+    def land(self, seat: int, origin: int, dest: int) -> tuple[Relocation, ...]:
+        """The relocations of a marble arriving at ``dest``, sending back whoever is there."""
+        moved = (seat, origin, dest, MOVED)
+        other = self.holder(dest)
+        if other < 0:
+            return (moved,)
+        rules = self.rules
+        space = rules.space(dest)
+        theirs = next(c for c in self.marbles[other] if (rules.space(c) == space if space >= 0 else c == dest))
+        return (moved, (other, theirs, PEN, BUMPED))
+
+    def obliged(self, seats: tuple[int, ...]) -> list[tuple[int, int]]:
+        """Riding marbles that must move first: per colour the one nearest its exit."""
+        rules, sides = self.rules, self.sides
+        out = []
+        for seat in seats:
+            riders = [c for c in self.marbles[seat] if rules.ride <= c < rules.bulls_eye]
+            if riders:
+                out.append((seat, min(riders, key=lambda c: (seat - (c - rules.ride)) % sides)))
+        return out
+
+    def card_moves(self, player: int, card: str, idle_turns: int = 0) -> list[Move]:
+        """Every move ``card`` makes for ``player`` (never empty: at worst the card is spent)."""
+        rules = self.rules
+        seats = rules.mates(player)
+        obliged = self.obliged(seats)
+        if obliged:
+            found = self._options(player, card, seats, obliged, idle_turns)
+            return found or [Move(card, ((seat, code, PEN, SENT_BACK),)) for seat, code in obliged]
+        found = self._options(player, card, seats, None, idle_turns)
+        if not found and card != BACKWARD and not rules.has("no-backward-fallback"):
+            for seat, code in self._marbles(seats):
+                for dest in self.backward(seat, code, COUNT[card]):
+                    found.append(Move(card, self.land(seat, code, dest)))
+        return found or [Move(card, ())]
+
+    def _marbles(self, seats: tuple[int, ...], only: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+        if only is not None:
+            return only
+        return [(seat, code) for seat in seats for code in dict.fromkeys(self.marbles[seat])]
+
+    def _options(self, player: int, card: str, seats: tuple[int, ...], only: list[tuple[int, int]] | None,
+                 idle_turns: int) -> list[Move]:
+        rules = self.rules
+        out: list[Move] = []
+        walk = self.backward if card == BACKWARD else self.forward
+        for seat, code in self._marbles(seats, only):
+            for dest in walk(seat, code, COUNT[card]):
+                out.append(Move(card, self.land(seat, code, dest)))
+        if card == SPLIT:
+            self._split(seats, only, out)
+        if card == SWAP:
+            self._swaps(seats, only, out)
+        if only is not None:
+            return out
+        leaving = seats if card in LEAVE_PEN else (player,) if self._stuck(player, idle_turns) else ()
+        for seat in leaving:
+            if PEN in self.marbles[seat] and self.occ[rules.exit[seat]] != seat:
+                out.append(Move(card, self.land(seat, PEN, rules.exit[seat])))
+        if card in LEAVE_BULLS_EYE:
+            for seat in seats:
+                own = seat * SIDE_LENGTH
+                if self.bull == seat and self.occ[own] != seat:
+                    out.append(Move(card, self.land(seat, rules.bulls_eye, own)))
+        return out
+
+    def _stuck(self, player: int, idle_turns: int) -> bool:
+        """``fourth-turn-out``: long without a move and no marble of the player's out."""
+        rules = self.rules
+        if not rules.has("fourth-turn-out") or idle_turns < IDLE_TURNS_TO_LEAVE:
+            return False
+        return all(code == PEN or code >= rules.home0 for code in self.marbles[player])
+
+    def _swaps(self, seats: tuple[int, ...], only: list[tuple[int, int]] | None, out: list[Move]) -> None:
+        rules = self.rules
+        team = rules.team_of[seats[0]]
+        limit = rules.bulls_eye + 1 if rules.has("swap-bulls-eye") else rules.bulls_eye
+        mine = [(s, c) for s, c in self._marbles(seats, only) if 0 <= c < limit]
+        theirs = [(s, c) for s in range(self.sides) if rules.team_of[s] != team
+                  for c in self.marbles[s] if 0 <= c < limit]
+        for seat, code in mine:
+            for other, target in theirs:
+                out.append(Move(SWAP, ((seat, code, target, MOVED), (other, target, code, SWAPPED))))
+
+    def _split(self, seats: tuple[int, ...], only: list[tuple[int, int]] | None, out: list[Move]) -> None:
+        """A 7 shared between two different marbles of the side, both forward, 7 in all.
+
+        If the side has a marble riding the fast track, the first part moves it; the second
+        part then moves one still riding, if there is one other than the first marble.
+        """
+        seen: set[frozenset[Relocation]] = set()
+        total = COUNT[SPLIT]
+        for part in range(1, total):
+            for seat, code in self._marbles(seats, only):
+                for dest in self.forward(seat, code, part):
+                    first = self.land(seat, code, dest)
+                    self.do(first)
+                    still = [m for m in self.obliged(seats) if m != (seat, dest)]
+                    for seat2, code2 in still or self._marbles(seats):
+                        if (seat2, code2) == (seat, dest):
+                            continue
+                        for dest2 in self.forward(seat2, code2, total - part):
+                            relocations = first + self.land(seat2, code2, dest2)
+                            key = frozenset(relocations)
+                            if key not in seen:
+                                seen.add(key)
+                                out.append(Move(SPLIT, relocations))
+                    self.undo(first)

@@ -1,0 +1,87 @@
+"""How simulated players choose a card and a move among those the rules offer.
+
+Every card of a Fast Track hand can be played (at worst it is spent), so a strategy always
+returns a move; randomness comes only from the ``Random`` the engine passes in.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from boardgen.errors import ParameterError
+from boardgen.games.fast_track.rules import Move, Turn
+from boardgen.games.fast_track.state import PEN, RuleSet
+from boardgen.games.fast_track.topology import HOME_ENTRY, HOME_SPACES
+
+
+class Strategy(Protocol):
+    name: str
+
+    def choose(self, turn: Turn, rng: random.Random) -> Move:
+        """A move of one of ``turn``'s cards."""
+
+
+class RandomStrategy:
+    """A card of the hand at random, then one of its moves at random."""
+
+    name = "random"
+
+    def choose(self, turn: Turn, rng: random.Random) -> Move:
+        moves = turn.moves_for(turn.hand[int(rng.random() * len(turn.hand))])
+        return moves[int(rng.random() * len(moves))]
+
+
+class GreedyStrategy:
+    """The move that gains the side most ground on the opponents, counted in spaces to go.
+
+    One move ahead and no memory: a baseline that plays clearly better than random.
+    """
+
+    name = "greedy"
+
+    def __init__(self) -> None:
+        self._tables: dict[RuleSet, list[dict[int, int]]] = {}
+
+    def choose(self, turn: Turn, rng: random.Random) -> Move:
+        rules = turn.rules
+        table = self._remaining(rules)
+        team = rules.team_of[turn.player]
+        best: list[Move] = []
+        best_gain = None
+        for move in turn.all_moves():
+            gain = 0
+            for seat, origin, dest, _kind in move.relocations:
+                delta = table[seat][origin] - table[seat][dest]
+                gain += delta if rules.team_of[seat] == team else -delta
+            if best_gain is None or gain > best_gain:
+                best, best_gain = [move], gain
+            elif gain == best_gain:
+                best.append(move)
+        return best[int(rng.random() * len(best))]
+
+    def _remaining(self, rules: RuleSet) -> list[dict[int, int]]:
+        """Spaces each seat's marble still has to go, by marble code."""
+        table = self._tables.get(rules)
+        if table is None:
+            n, sides = rules.track, rules.players
+            from_own_corner = HOME_ENTRY + HOME_SPACES
+            table = []
+            for seat in range(sides):
+                row = {code: (rules.entry[seat] - code) % n + HOME_SPACES for code in range(n)}
+                row.update({rules.riding(j): (seat - j) % sides + from_own_corner for j in range(sides)})
+                row[rules.bulls_eye] = from_own_corner + 1
+                row.update({rules.home(h): HOME_SPACES - 1 - h for h in range(HOME_SPACES)})
+                row[PEN] = row[rules.exit[seat]] + 1
+                table.append(row)
+            self._tables[rules] = table
+        return table
+
+
+POLICIES = {"random": RandomStrategy, "greedy": GreedyStrategy}
+
+
+def make(policy: str) -> Strategy:
+    if policy not in POLICIES:
+        raise ParameterError("--policy", "one of " + ", ".join(POLICIES), got=policy)
+    return POLICIES[policy]()

@@ -1,0 +1,48 @@
+"""The games with a rules engine, and what each offers the command line: variations, position
+files, legal moves, simulation and rule checks. A new engine is one entry here; the commands
+(``boardgen rules ...``, ``boardgen simulate``) never name a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from boardgen.errors import ParameterError
+from boardgen.play.stats import SimulationReport
+from boardgen.play.variants import VariantTable
+from boardgen.verify import Check
+
+
+@dataclass(frozen=True)
+class RulesEngine:
+    game: str
+    base: str
+    """Where the base game's rules come from, for ``rules variants``."""
+    variants: VariantTable
+    parse_position: Callable[[str], Any]
+    """Position file text to the game's position (refusing with ``--position`` lines)."""
+    moves: Callable[[Any, str | None], dict]
+    """The ``rules moves`` answer for a position and an optional single card."""
+    make_rules: Callable[[int, str | None, tuple[str, ...]], Any]
+    """``(players, teams, variants)`` to the game's rule set."""
+    simulate: Callable[..., SimulationReport]
+    """``simulate(rules, games, seed, policy, decks, max_turns, progress)``."""
+    decks_help: str
+    rule_checks: Callable[[Mapping, Sequence[str], str | None], list[Check]] | None = None
+    """Checks that play the rules on a built board's manifest, for ``rules check``."""
+
+
+def engines() -> dict[str, RulesEngine]:
+    from boardgen.games.fast_track import rules_engine as fast_track
+    from boardgen.games.pegs_and_jokers import rules_engine as pegs_and_jokers
+
+    return {e.game: e for e in (pegs_and_jokers.ENGINE, fast_track.ENGINE)}
+
+
+def engine(name: object, parameter: str = "GAME") -> RulesEngine:
+    known = engines()
+    if name not in known:
+        raise ParameterError(parameter, "one of " + ", ".join(known), got=name)
+    return known[name]
