@@ -40,6 +40,8 @@ class Piece:
     """Closed loops to engrave (outlined text, marks)."""
     placement: Placement = IDENTITY
     """From the assembled board to this piece's place on the cutting sheet."""
+    sheet: int = 0
+    """Which cutting sheet the piece is laid out on (0-based), when a bed limits the sheet size."""
 
     def on_sheet(self) -> "Piece":
         """This piece moved to its place on the cutting sheet."""
@@ -51,6 +53,7 @@ class Piece:
             outline=self.outline.placed(p),
             holes=tuple(h.placed(p) for h in self.holes),
             engraving=tuple(tuple(p.apply(pt) for pt in loop) for loop in self.engraving),
+            sheet=self.sheet,
         )
 
     def compensated(self, kerf: float) -> "Piece":
@@ -86,6 +89,21 @@ class Board:
     @property
     def holes(self) -> tuple[Hole, ...]:
         return tuple(h for piece in self.pieces for h in piece.holes)
+
+    @property
+    def sheet_count(self) -> int:
+        return 1 + max((p.sheet for p in self.pieces), default=0)
+
+    def for_sheet(self, sheet: int) -> "Board":
+        """The pieces of one cutting sheet as a board of their own, so every cut-file writer
+        renders a sheet without knowing there are others; named ``STEM-sheetN``."""
+        count = self.sheet_count
+        return replace(
+            self,
+            stem=f"{self.stem}-sheet{sheet + 1}",
+            title=f"{self.title}, sheet {sheet + 1} of {count}",
+            pieces=tuple(p for p in self.pieces if p.sheet == sheet),
+        )
 
     def sheet(self) -> tuple[Piece, ...]:
         """Pieces as laid out for cutting, at nominal size."""

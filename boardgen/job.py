@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +19,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game
 from boardgen.options import Option, parse_all
 from boardgen.shop import Shop
+from boardgen.split import DOWEL_ROLE, fit_to_bed
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
 from boardgen.writers.registry import OutputSettings, writers
@@ -44,7 +46,9 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
     values = parse_all(g.options, raw)
     board = g.build(values)
     shop = Shop.from_values(values)
-    return Made(board, (*g.checks(board), *shop_checks(board, shop.web, shop.edge, shop.bed)))
+    fitted = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web)
+    return Made(fitted.board, (*g.checks(board), *fitted.checks,
+                               *shop_checks(fitted.board, shop.web, shop.edge, shop.bed)))
 
 
 def make_board(game_name: str, raw: Mapping[str, str]) -> Made:
@@ -64,8 +68,16 @@ def parse_formats(text: str) -> tuple[str, ...]:
 
 
 def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> dict[str, bytes]:
+    """Every file of the job by name. A board laid out on several bed sheets gets one file per
+    sheet from each per-sheet writer (``STEM-sheetN``); the others describe the whole board."""
     known = writers()
-    return {f"{board.stem}.{known[f].extension}": known[f].render(board, settings) for f in formats}
+    files = {}
+    for f in formats:
+        writer = known[f]
+        boards = [board.for_sheet(k) for k in range(board.sheet_count)] if writer.per_sheet and board.sheet_count > 1 \
+            else [board]
+        files.update({f"{b.stem}.{writer.extension}": writer.render(b, settings) for b in boards})
+    return files
 
 
 def write_files(out_dir: Path, files: Mapping[str, bytes]) -> list[Path]:
@@ -99,10 +111,10 @@ def _umask() -> int:
 
 def summary(board: Board) -> str:
     x0, y0, x1, y1 = Board.extent(board.pieces)
-    holes = board.holes
+    (diameter, count), = Counter(h.diameter for h in board.holes if h.role != DOWEL_ROLE).most_common(1)
     size = f"{format_mm(x1 - x0)} x {format_mm(y1 - y0)}"
     pieces = len(board.pieces)
-    text = (f"{board.title}: {len(holes)} holes of {holes[0].diameter:g} mm for {board.pieces_label}, "
+    text = (f"{board.title}: {count} holes of {diameter:g} mm for {board.pieces_label}, "
             f"{size} assembled, {pieces} piece{'s' if pieces != 1 else ''}")
     return text
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from boardgen.errors import ParameterError
 from boardgen.options import Option, length_option
+from boardgen.split import JOINTS
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,8 @@ def shop_options(pitch: str = "1in", piece: str = "golf-tee", margin: str = "19m
                       minimum=0.0, maximum=2.0),
         Option("bed", "Laser or CNC bed WIDTHxHEIGHT every piece must fit, e.g. 600x300mm; empty = no limit",
                "", "size"),
+        Option("split", "How a piece bigger than --bed is split: tabs (dovetail joints), dowels (straight seams and "
+               "dowel holes for a backing board) or none (refuse the board)", "tabs", "choice", choices=JOINTS),
         length_option("web", "Least wood left between two holes", "2mm", minimum=0.0, maximum=50.0),
         length_option("edge", "Least wood left between a hole and the board edge", "3mm", minimum=0.0, maximum=50.0),
     )
@@ -61,6 +64,7 @@ class Shop:
     margin: float
     kerf: float
     bed: tuple[float, float] | None
+    split: str
     web: float
     edge: float
 
@@ -80,6 +84,7 @@ class Shop:
             margin=values["margin"],
             kerf=values["kerf"],
             bed=values["bed"],
+            split=values["split"],
             web=values["web"],
             edge=values["edge"],
         )

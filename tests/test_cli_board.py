@@ -121,7 +121,8 @@ def test_unwritable_out_is_refused(tmp_path):
 
 
 def test_a_refused_board_names_each_broken_rule_and_writes_nothing(tmp_path):
-    result = run("--players", "6", "--bed", "600x300mm", "--margin", "1mm", "--out", str(tmp_path / "o"))
+    result = run("--players", "6", "--bed", "600x300mm", "--split", "none", "--margin", "1mm",
+                 "--out", str(tmp_path / "o"))
     assert result.exit_code == 2
     lines = result.stderr.splitlines()
     assert len(lines) == 2

@@ -145,7 +145,7 @@ def test_sections_and_single_share_track_and_start_holes():
 @pytest.mark.parametrize(("players", "bed", "fits"), [(4, "600x300mm", True), (8, "24x12in", True),
                                                      (4, "300x200mm", False), (6, "12x6in", False)])
 def test_sections_fit_the_bed_or_are_refused(players, bed, fits):
-    raw = dict(players=players, style="sections", bed=bed)
+    raw = dict(players=players, style="sections", bed=bed, split="none")
     if not fits:
         with pytest.raises(BoardRejected) as info:
             board(**raw)
@@ -157,21 +157,21 @@ def test_sections_fit_the_bed_or_are_refused(players, bed, fits):
         x0, y0, x1, y1 = piece.outline.bounds()
         w, h = sorted((x1 - x0, y1 - y0))
         assert w <= width and h <= height
-    # Laid out apart on the sheet: no two pieces' boxes overlap.
-    boxes = [p.outline.bounds() for p in made.board.sheet()]
-    for i, a in enumerate(boxes):
-        for c in boxes[i + 1:]:
-            assert a[2] <= c[0] or c[2] <= a[0] or a[3] <= c[1] or c[3] <= a[1]
+    # Laid out apart on the bed sheets: no two pieces' boxes on one sheet overlap.
+    boxes = [(p.sheet, p.outline.bounds()) for p in made.board.sheet()]
+    for i, (sheet, a) in enumerate(boxes):
+        for other, c in boxes[i + 1:]:
+            assert sheet != other or a[2] <= c[0] or c[2] <= a[0] or a[3] <= c[1] or c[3] <= a[1]
 
 
 def test_single_board_refused_on_a_small_bed():
     with pytest.raises(BoardRejected):
-        board(players=6, bed="600x300mm")
+        board(players=6, bed="600x300mm", split="none")
 
 
 def test_refusals_list_every_broken_rule():
     with pytest.raises(BoardRejected) as info:
-        board(players=4, margin="1mm", bed="100x100mm")
+        board(players=4, margin="1mm", bed="100x100mm", split="none")
     problems = info.value.problems
     assert len(problems) >= 2
     assert any(p.startswith("edge margin:") for p in problems)

@@ -36,4 +36,4 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     return (json.dumps(manifest(board), indent=1) + "\n").encode("utf-8")
 
 
-WRITER = Writer("json", "json", render)
+WRITER = Writer("json", "json", render, per_sheet=False)

@@ -23,6 +23,9 @@ class Writer:
     name: str
     extension: str
     render: Callable[[Board, OutputSettings], bytes]
+    per_sheet: bool = True
+    """Drawn from the cutting layout, so a board on several bed sheets gets one file per sheet;
+    False for formats that describe the assembled board (the manifest)."""
 
 
 def writers() -> dict[str, Writer]:

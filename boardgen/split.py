@@ -1,0 +1,286 @@
+"""Fitting any board to a laser or CNC bed: split pieces that are too big, pack all onto sheets.
+
+Game-neutral: it reads only the ``Board`` (outlines, holes, engraving). A piece larger than
+the bed is cut along seams that weave between the holes (never nearer a hole than the edge
+margin) and round the labels, with dovetail tabs set into the seams (``tabs``) or with
+straight seams and two dowel holes per part for pinning the parts to a backing board
+(``dowels``). Every piece is then packed onto sheets of the bed size; the job writes one
+cut file per sheet. Holes keep their assembled positions, so the manifest is unchanged.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from boardgen.board import Board, Hole, Piece
+from boardgen.geometry.outline import Outline
+from boardgen.geometry.placement import Placement
+from boardgen.geometry.split import Disc, Dovetail, Seam, add_tabs, fillet_reach, find_path, pack, split_outline
+from boardgen.geometry.vec import Point, bounds, distance
+from boardgen.verify import Check
+
+JOINTS = ("tabs", "dowels", "none")
+"""How split parts join: dovetails in the plane, dowels into a backing board, or no split (refuse)."""
+TAB = Dovetail()
+TAB_SPACING = 120.0
+"""mm of seam per dovetail: parts of a bed-size board get one or more on each seam."""
+DOWEL = 6.0
+"""Dowel hole diameter in mm (a common 6 mm dowel)."""
+DOWEL_ROLE = "dowel"
+PACK_GAP = 5.0
+"""mm between parts on a sheet."""
+WIGGLE = 40.0
+"""mm a seam may stray either side of its ideal line to get round holes and labels."""
+SEAM_SLACK = 8.0
+"""mm of each part's bed size kept for the seam to weave round holes."""
+MIN_ROOM = 30.0
+"""mm: a bed leaving less room than this per part cannot carry a seam between holes."""
+LABEL_CLEARANCE = 1.0
+"""mm a seam keeps from engraving."""
+MAX_PARTS = 100
+"""More parts than this means the bed is far too small for the board: refuse instead."""
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """A board fitted to the bed, and the checks that prove the fitting kept the board whole."""
+
+    board: Board
+    checks: tuple[Check, ...]
+
+
+def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: float, web: float) -> Fitted:
+    """Split what does not fit (unless ``joint`` is 'none') and pack every piece onto bed sheets."""
+    if bed is None:
+        return Fitted(board, ())
+    allowance = board.kerf + 0.05
+    fit = (bed[0] - allowance, bed[1] - allowance)
+    pieces: list[Piece] = []
+    failed: list[str] = []
+    split_any = False
+    for piece in board.pieces:
+        if joint == "none" or _fits(piece.outline, fit):
+            pieces.append(piece)
+            continue
+        parts = _split_piece(piece, fit, joint, edge)
+        if parts is None:
+            failed.append(piece.name)
+            pieces.append(piece)
+            continue
+        split_any = True
+        if joint == "dowels":
+            parts = [_with_dowels(p, edge, web) for p in parts]
+        pieces.extend(parts)
+    packed = _pack(pieces, bed, board.kerf)
+    fitted = replace(board, pieces=tuple(packed or pieces))
+    checks = []
+    if failed:
+        checks.append(Check("split to fit the bed", False,
+                            f"no seams clear of the holes make {', '.join(failed)} fit the {bed[0]:g} x {bed[1]:g} mm "
+                            f"bed in {MAX_PARTS} parts or fewer; try a larger --bed"))
+    if split_any:
+        fitted = replace(fitted, layout={**board.layout, "split": _describe(fitted, bed, joint)},
+                         notes=(*board.notes, _note(board, fitted, joint, bed)))
+        checks.extend(split_checks(board, fitted))
+    if packed is not None:
+        checks.append(_on_sheets(fitted, bed))
+    return Fitted(fitted, tuple(checks))
+
+
+def _fits(outline: Outline, fit: tuple[float, float]) -> bool:
+    x0, y0, x1, y1 = outline.bounds()
+    w, h = x1 - x0, y1 - y0
+    return (w <= fit[0] and h <= fit[1]) or (h <= fit[0] and w <= fit[1])
+
+
+def _keep_out(piece: Piece, edge: float) -> list[Disc]:
+    """Discs a seam must stay out of: holes grown by the edge margin, and labels."""
+    discs = [Disc(h.center, h.diameter / 2 + edge + 0.25) for h in piece.holes]
+    for loop in piece.engraving:
+        x0, y0, x1, y1 = bounds(loop)
+        discs.append(Disc(((x0 + x1) / 2, (y0 + y1) / 2), math.hypot(x1 - x0, y1 - y0) / 2 + LABEL_CLEARANCE))
+    return discs
+
+
+def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float) -> list[Piece] | None:
+    """The piece cut into parts that fit, with the bed turned whichever way needs fewer parts
+    on a plain grid (the other way if no seams are found that way)."""
+    discs = _keep_out(piece, edge)
+    tab = TAB if joint == "tabs" else None
+    x0, y0, x1, y1 = piece.outline.bounds()
+    ways = sorted((fit, fit[::-1]), key=lambda way: _grid_count((x1 - x0, y1 - y0), way, tab))
+    outlines = _cut(piece.outline, discs, ways[0], tab, 0) or _cut(piece.outline, discs, ways[1], tab, 0)
+    if outlines is None:
+        return None
+    parts = []
+    for number, outline in enumerate(outlines, start=1):
+        box = outline.bounds()
+
+        def on(point: Point) -> bool:
+            return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3] and outline.contains(point)
+
+        holes = tuple(h for h in piece.holes if on(h.center))
+        engraving = tuple(loop for loop in piece.engraving if on(_middle(loop)))
+        parts.append(Piece(f"{piece.name} part {number}", outline, holes, engraving))
+    return parts
+
+
+def _middle(loop: tuple[Point, ...]) -> Point:
+    x0, y0, x1, y1 = bounds(loop)
+    return ((x0 + x1) / 2, (y0 + y1) / 2)
+
+
+def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dovetail | None,
+         made: int) -> list[Outline] | None:
+    """Guillotine recursion: cut across the dimension most over the bed, so the first part
+    fits that way, and cut both parts again as needed. Tabs set into one seam become
+    keep-out discs for later seams, so a later seam meets an earlier one on a straight run."""
+    x0, y0, x1, y1 = outline.bounds()
+    size = (x1 - x0, y1 - y0)
+    if size[0] <= fit[0] and size[1] <= fit[1]:
+        return [outline]
+    depth = tab.depth if tab else 0.0
+    room = _room(fit, tab)
+    if made + _grid_count(size, fit, tab) > MAX_PARTS:
+        return None
+    axis = 0 if size[0] / fit[0] >= size[1] / fit[1] else 1
+    lo, hi = (x0, x1) if axis == 0 else (y0, y1)
+    span = (y0, y1) if axis == 0 else (x0, x1)
+    parts = math.ceil((hi - lo) / room[axis])
+    ideal = lo + (hi - lo) / parts
+    limit = lo + fit[axis] - depth - 0.5
+    corners = [Disc(c, fillet_reach(outline, i) + 4.0) for i, c in enumerate(outline.corners)]
+    keep_out = [*discs, *corners]
+    for window in ((ideal - WIGGLE, ideal + WIGGLE), (lo + 2 * depth + 10.0, hi - 2 * depth - 10.0)):
+        window = (max(window[0], lo + depth + 10.0), min(window[1], limit))
+        path = find_path(axis, span, window, ideal, keep_out) if window[0] < window[1] else None
+        if path is None:
+            continue
+        seam = add_tabs(path, outline, keep_out, tab, TAB_SPACING) if tab else Seam(path, (0.0,) * len(path))
+        halves = split_outline(outline, seam)
+        if halves is None:
+            continue
+        later = [*discs, *(Disc(m, tab.reach + 4.0) for m in seam.tabs)] if tab else discs
+        first = _cut(halves[0], later, fit, tab, made + 1)
+        second = _cut(halves[1], later, fit, tab, made + 1 + len(first or ()))
+        if first is not None and second is not None:
+            return first + second
+    return None
+
+
+def _room(fit: tuple[float, float], tab: Dovetail | None) -> tuple[float, float]:
+    """How much board one part can take each way: the bed less its tabs and room to weave."""
+    depth = tab.depth if tab else 0.0
+    return fit[0] - depth - SEAM_SLACK, fit[1] - depth - SEAM_SLACK
+
+
+def _grid_count(size: tuple[float, float], fit: tuple[float, float], tab: Dovetail | None) -> float:
+    """Parts a plain grid of seams would make; infinite when the bed leaves no room for a part."""
+    room = _room(fit, tab)
+    if min(room) < MIN_ROOM:
+        return math.inf
+    return math.ceil(size[0] / room[0]) * math.ceil(size[1] / room[1])
+
+
+def _with_dowels(part: Piece, edge: float, web: float) -> Piece:
+    """Two dowel holes as far apart as the part allows, clear of its holes, labels and edges,
+    so the part is pinned to the backing board against both sliding and turning."""
+    x0, y0, x1, y1 = part.outline.bounds()
+    grid = [(x, y) for x in np.arange(x0, x1, 5.0) for y in np.arange(y0, y1, 5.0)]
+    room = DOWEL / 2 + edge
+    holes = np.array([(*h.center, h.diameter / 2 + DOWEL / 2 + web) for h in part.holes]).reshape(-1, 3)
+    labels = np.array([(*d.center, d.radius + DOWEL / 2) for d in _keep_out(replace(part, holes=()), 0.0)])
+    avoid = np.vstack([holes, labels.reshape(-1, 3)])
+    spots = np.array(grid, dtype=float)
+    clear = np.all(np.hypot(spots[:, None, 0] - avoid[None, :, 0], spots[:, None, 1] - avoid[None, :, 1])
+                   >= avoid[None, :, 2], axis=1) if len(avoid) else np.ones(len(spots), dtype=bool)
+    candidates = [tuple(p) for p in spots[clear]
+                  if part.outline.contains(tuple(p)) and part.outline.edge_distance(tuple(p)) >= room]
+    if len(candidates) < 2:
+        return part
+    middle = tuple(np.mean(candidates, axis=0))
+    first = max(candidates, key=lambda p: distance(p, middle))
+    second = max(candidates, key=lambda p: distance(p, first))
+    dowels = tuple(Hole((float(p[0]), float(p[1])), DOWEL, DOWEL_ROLE) for p in (first, second))
+    return replace(part, holes=part.holes + dowels)
+
+
+def _pack(pieces: list[Piece], bed: tuple[float, float], kerf: float) -> list[Piece] | None:
+    """Each piece placed on a bed-size sheet (sheet coordinates from 0 to the bed size)."""
+    grow = kerf / 2
+    boxes = [p.outline.bounds() for p in pieces]
+    sizes = [(b[2] - b[0] + 2 * grow, b[3] - b[1] + 2 * grow) for b in boxes]
+    slots = pack(sizes, bed, PACK_GAP)
+    if slots is None:
+        return None
+    out = []
+    for piece, box, slot in zip(pieces, boxes, slots):
+        turn = math.pi / 2 if slot.turned else 0.0
+        x0, y0, _, _ = piece.outline.placed(Placement(turn)).bounds()
+        placement = Placement(turn, slot.x + grow - x0, slot.y + grow - y0)
+        out.append(replace(piece, placement=placement, sheet=slot.sheet))
+    return out
+
+
+def _describe(board: Board, bed: tuple[float, float], joint: str) -> dict:
+    """The split for the manifest: bed, joint, sheet count and dowel centres (assembled frame)."""
+    return {
+        "bed": [bed[0], bed[1]],
+        "joint": joint,
+        "sheets": board.sheet_count,
+        "dowel_diameter": DOWEL if joint == "dowels" else None,
+        "dowels": [[round(h.center[0], 4), round(h.center[1], 4)] for h in board.holes if h.role == DOWEL_ROLE],
+    }
+
+
+def _note(original: Board, fitted: Board, joint: str, bed: tuple[float, float]) -> str:
+    how = (f"dovetail tabs ({TAB.neck:g} mm neck, {TAB.head:g} mm head, {TAB.depth:g} mm deep) join them"
+           if joint == "tabs" else
+           f"butt them on a backing board; each has two {DOWEL:g} mm dowel holes: drill through them into "
+           "the backing board and glue in dowels")
+    return (f"split to fit the {bed[0]:g} x {bed[1]:g} mm bed: {len(original.pieces)} piece"
+            f"{'s' if len(original.pieces) != 1 else ''} became {len(fitted.pieces)} parts on "
+            f"{fitted.sheet_count} sheets; {how}; seams keep clear of every hole and label")
+
+
+def split_checks(original: Board, fitted: Board) -> list[Check]:
+    """The split kept the board: every hole once at its assembled place, and the parts tile it."""
+    want = Counter(_key(h) for h in original.holes)
+    got = Counter(_key(h) for p in fitted.pieces for h in p.holes if h.role != DOWEL_ROLE)
+    lost, doubled = sum((want - got).values()), sum((got - want).values())
+    holes = Check("holes kept by the split", not lost and not doubled,
+                  f"each of {len(original.holes)} holes is on exactly one part at its assembled position"
+                  if not lost and not doubled else f"{lost} holes lost and {doubled} extra after the split")
+    before = sum(_area(p.outline) for p in original.pieces)
+    after = sum(_area(p.outline) for p in fitted.pieces)
+    tiled = Check("parts tile the board", abs(after - before) <= 1e-4 * before,
+                  f"the parts cover {after / 1e6:.4f} m² of the board's {before / 1e6:.4f} m²")
+    return [holes, tiled]
+
+
+def _key(hole: Hole) -> tuple[float, float, float]:
+    return (round(hole.center[0], 6), round(hole.center[1], 6), hole.diameter)
+
+
+def _area(outline: Outline) -> float:
+    pts = outline.polyline(0.01)
+    return abs(sum(pts[i - 1][0] * pts[i][1] - pts[i][0] * pts[i - 1][1] for i in range(len(pts)))) / 2
+
+
+def _on_sheets(board: Board, bed: tuple[float, float]) -> Check:
+    """Every piece lies inside its sheet, kerf included, and no two overlap."""
+    grow = board.kerf / 2
+    boxes = [(p.sheet, p.outline.offset(grow).bounds() if grow else p.outline.bounds()) for p in board.sheet()]
+    outside = [i for i, (_, b) in enumerate(boxes) if b[0] < -1e-6 or b[1] < -1e-6
+               or b[2] > bed[0] + 1e-6 or b[3] > bed[1] + 1e-6]
+    overlaps = [(i, j) for i, (si, a) in enumerate(boxes) for j, (sj, b) in enumerate(boxes)
+                if i < j and si == sj and a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]]
+    ok = not outside and not overlaps
+    return Check("laid out on bed sheets", ok,
+                 f"{len(boxes)} pieces on {board.sheet_count} sheet{'s' if board.sheet_count != 1 else ''} of "
+                 f"{bed[0]:g} x {bed[1]:g} mm, none over the edge or on another"
+                 if ok else f"{len(outside)} pieces over a sheet edge, {len(overlaps)} overlapping")
