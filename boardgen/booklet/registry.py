@@ -75,10 +75,11 @@ class BookletSource:
 
 
 def sources() -> dict[str, BookletSource]:
+    from boardgen.games.fast_track import booklet as fast_track
     from boardgen.games.pegs_and_jokers import booklet as pegs_and_jokers
     from boardgen.games.solitaire import booklet as solitaire
 
-    return {s.game: s for s in (pegs_and_jokers.SOURCE, solitaire.TRIANGLE, solitaire.CROSS)}
+    return {s.game: s for s in (pegs_and_jokers.SOURCE, solitaire.TRIANGLE, solitaire.CROSS, fast_track.SOURCE)}
 
 
 def source(name: str) -> BookletSource:

@@ -35,3 +35,18 @@ def team_label(teams: tuple[int, ...], team: int) -> str:
     """A readable name for a team: its seats, e.g. ``seats 0+2``."""
     seats = [str(seat) for seat, t in enumerate(teams) if t == team]
     return ("seat " if len(seats) == 1 else "seats ") + "+".join(seats)
+
+
+def team_lines(players: int, mode: str, colors: tuple[str, ...]) -> list[str]:
+    """One line per team: its colours in seating order, for rule booklets."""
+    team_of = seat_teams(players, mode)
+    return [", ".join(colors[s] for s, t in enumerate(team_of) if t == team) for team in dict.fromkeys(team_of)]
+
+
+def mode_name(mode: str, players: int) -> str:
+    """How a booklet's subtitle names the team mode."""
+    if mode == "individual":
+        return "each for themselves"
+    if mode == "alternate":
+        return f"two teams of {players // 2}"
+    return f"{players // 2} pairs"

@@ -47,12 +47,7 @@ def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str], ...]:
 
 def teams_text(players: int, mode: str) -> list[str]:
     """One line per team: its colours in seating order."""
-    team_of = team_modes.seat_teams(players, mode)
-    lines = []
-    for team in dict.fromkeys(team_of):
-        seats = [COLORS[s] for s, t in enumerate(team_of) if t == team]
-        lines.append(", ".join(seats))
-    return lines
+    return team_modes.team_lines(players, mode, COLORS)
 
 
 def prepare(house: HouseRules) -> Prepared:
@@ -83,7 +78,7 @@ def prepare(house: HouseRules) -> Prepared:
     chart = Chart(("Card", "What it does"), card_rows(chosen), (0.2, 0.8))
     title = house.title or TITLE
     named = ", ".join(picked) if picked else "base game, no variations"
-    subtitle = f"Rules for {players} players ({_mode_name(mode, players)}); {named}"
+    subtitle = f"Rules for {players} players ({team_modes.mode_name(mode, players)}); {named}"
     return Prepared(
         title=title,
         subject=f"{TITLE} rules for {players} players: {named}",
@@ -93,14 +88,6 @@ def prepare(house: HouseRules) -> Prepared:
         charts={"cards": chart},
         figures=diagrams.figures(rules),
     )
-
-
-def _mode_name(mode: str, players: int) -> str:
-    if mode == "individual":
-        return "each for themselves"
-    if mode == "alternate":
-        return f"two teams of {players // 2}"
-    return f"{players // 2} pairs"
 
 
 SOURCE = BookletSource(GAME_NAME, TEMPLATES / GAME_NAME, prepare,

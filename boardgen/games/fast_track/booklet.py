@@ -1,0 +1,85 @@
+"""What the Fast Track rule booklet needs from the game: setup numbers, card chart, diagrams.
+
+The words live in ``templates/fast-track/``; the variation ids come from ``variants``, the
+card effects from ``rules``, the teams from ``play.teams``, so the booklet states the same
+rules the engine plays.
+"""
+
+from __future__ import annotations
+
+from boardgen.booklet.house_rules import HouseRules
+from boardgen.booklet.registry import TEMPLATES, BookletSource, Chart, Prepared
+from boardgen.errors import ParameterError
+from boardgen.games.fast_track import diagrams, variants
+from boardgen.games.fast_track.board import GAME_NAME, TITLE
+from boardgen.games.fast_track.state import RuleSet
+from boardgen.games.fast_track.topology import (
+    COLORS,
+    HOME_SPACES,
+    MARBLES_PER_SEAT,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PEN_SPACES,
+    SIDE_LENGTH,
+)
+from boardgen.play import teams as team_modes
+
+DEFAULT_PLAYERS = 4
+
+
+def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str, str], ...]:
+    """What each card does, and whether you play again after it."""
+    jack = "Move 1 forward, **or** take a marble out of the bull's eye, **or** swap one of your marbles " \
+           "on the track with an opponent's"
+    if "swap-bulls-eye" in chosen:
+        jack += " (the bull's eye counts as on the track for the swap)"
+    return (
+        ("Joker, A", "Bring a marble out of the pen, **or** move 1 forward", "yes"),
+        ("2, 3, 5", "Move that many forward", "no"),
+        ("4", "Move 4 **backward**", "no"),
+        ("6", "Bring a marble out of the pen, **or** move 6 forward", "yes"),
+        ("7", "Move 7 forward, **or** split 7 between two marbles, both forward", "no"),
+        ("8, 9, 10", "Move that many forward", "no"),
+        ("J", jack, "yes"),
+        ("Q, K", "Move 1 forward, **or** take a marble out of the bull's eye", "yes"),
+    )
+
+
+def prepare(house: HouseRules) -> Prepared:
+    players = DEFAULT_PLAYERS if house.players is None else house.players
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ParameterError("--players", f"{MIN_PLAYERS} to {MAX_PLAYERS} colours", players)
+    mode = house.teams or "individual"
+    if mode not in team_modes.TEAM_MODES:
+        raise ParameterError("--teams", "one of " + ", ".join(team_modes.TEAM_MODES), mode)
+    team_modes.seat_teams(players, mode)  # refuses pairs or alternate with an odd count
+    chosen = variants.validate(house.variations)
+    rules = RuleSet(players, mode, chosen)
+    summaries = {v.id: v.summary for v in variants.VARIANTS}
+    picked = variants.canonical(chosen)
+    context = {
+        "players": players,
+        "teams": mode,
+        "team_lines": team_modes.team_lines(players, mode, COLORS),
+        "team_count": len(set(rules.team_of)),
+        "track": rules.track,
+        "side": SIDE_LENGTH,
+        "marbles": MARBLES_PER_SEAT,
+        "pen_spaces": PEN_SPACES,
+        "home_spaces": HOME_SPACES,
+        "colors": COLORS[:players],
+        "variations": [(vid, summaries[vid]) for vid in picked],
+    }
+    named = ", ".join(picked) if picked else "base game, no variations"
+    return Prepared(
+        title=house.title or TITLE,
+        subject=f"{TITLE} rules for {players} colours: {named}",
+        subtitle=f"Rules for {players} colours ({team_modes.mode_name(mode, players)}); {named}",
+        variations=chosen,
+        context=context,
+        charts={"cards": Chart(("Card", "What it does", "Again?"), card_rows(chosen), (0.16, 0.70, 0.14))},
+        figures=diagrams.figures(rules),
+    )
+
+
+SOURCE = BookletSource(GAME_NAME, TEMPLATES / GAME_NAME, prepare, tuple((v.id, v.summary) for v in variants.VARIANTS))

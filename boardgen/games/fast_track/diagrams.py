@@ -1,0 +1,226 @@
+"""Booklet diagrams of a Fast Track board, drawn from the board model itself.
+
+Space positions come from ``geometry.layout`` (the function the cut files use), in pitches.
+Worked examples are positions given to the rules engine: it lists the legal moves, the
+example picks one by what it does, and the drawing shows each position with an arrow for the
+move that left it. If the engine ever stops allowing a move, the example disappears instead
+of showing a wrong picture (a test checks they are all there).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from reportlab.graphics.shapes import Circle, Drawing, Group, Line, String
+from reportlab.lib import colors
+
+from boardgen.booklet.layout import BOLD, REGULAR, register_fonts
+from boardgen.booklet.registry import Figure
+from boardgen.games.fast_track import rules as engine_rules
+from boardgen.games.fast_track.geometry import Layout, layout
+from boardgen.games.fast_track.rules import Move
+from boardgen.games.fast_track.state import PEN, RuleSet, State
+from boardgen.games.fast_track.topology import COLORS, MARBLES_PER_SEAT, SIDE_LENGTH
+
+MARBLE = {"red": "#c8312b", "blue": "#2b5fc8", "green": "#2f8f3a", "yellow": "#e0b400", "orange": "#e07a10",
+          "purple": "#7b3fa8", "white": "#ffffff", "black": "#222222"}
+INK = colors.HexColor("#1d2b3a")
+SPACE = colors.HexColor("#8a8275")
+ARROW = colors.HexColor("#9b2d20")
+LABEL_REACH = 1.9
+"""Pitches from a pen's centre, away from the bull's eye, to its colour's name."""
+MAX_WIDTH = 300.0
+"""Widest one board picture is drawn, in points."""
+
+
+class Board:
+    """One picture of the whole board, pitches to points, y up."""
+
+    def __init__(self, geo: Layout, group: Group, scale: float, x0: float, y0: float) -> None:
+        self.geo, self.g, self.scale, self.x0, self.y0 = geo, group, scale, x0, y0
+
+    def xy(self, p: tuple[float, float]) -> tuple[float, float]:
+        return self.x0 + p[0] * self.scale, self.y0 + p[1] * self.scale
+
+    def dot(self, p: tuple[float, float], radius: float, fill=colors.white, stroke=SPACE, width=0.5) -> None:
+        x, y = self.xy(p)
+        self.g.add(Circle(x, y, radius * self.scale, fillColor=fill, strokeColor=stroke, strokeWidth=width))
+
+    def spaces(self, fast: tuple[int, ...]) -> None:
+        geo = self.geo
+        for i, p in enumerate(geo.track):
+            self.dot(p, 0.3 if i in fast else 0.22, stroke=INK if i in fast else SPACE, width=1.0 if i in fast else 0.5)
+        for seat in geo.seats:
+            for p in (*seat.pen, *seat.home):
+                self.dot(p, 0.22)
+        self.dot(geo.bulls_eye, 0.42, stroke=INK, width=1.0)
+        self.dot(geo.bulls_eye, 0.22)
+
+    def text(self, s: str, p: tuple[float, float], size: float = 0.7, bold: bool = False) -> None:
+        x, y = self.xy(p)
+        self.g.add(String(x, y, s, fontName=BOLD if bold else REGULAR, fontSize=size * self.scale,
+                          textAnchor="middle", fillColor=INK))
+
+    def marbles(self, state: State) -> None:
+        for seat, row in enumerate(state.marbles):
+            pens = 0
+            for code in row:
+                p = where(self.geo, state.rules, seat, code, pens)
+                pens += code == PEN
+                self.dot(p, 0.34, fill=colors.HexColor(MARBLE[COLORS[seat]]), stroke=INK, width=0.6)
+
+    def arrow(self, a: tuple[float, float], b: tuple[float, float]) -> None:
+        (x1, y1), (x2, y2) = self.xy(a), self.xy(b)
+        dx, dy = x2 - x1, y2 - y1
+        length = (dx * dx + dy * dy) ** 0.5 or 1.0
+        ux, uy = dx / length, dy / length
+        tip = (x2 - ux * 0.4 * self.scale, y2 - uy * 0.4 * self.scale)
+        self.g.add(Line(x1, y1, tip[0], tip[1], strokeColor=ARROW, strokeWidth=1.4))
+        wing = 0.35 * self.scale
+        for side in (1, -1):
+            self.g.add(Line(tip[0], tip[1], tip[0] - wing * (ux + side * 0.5 * uy), tip[1] - wing * (uy - side * 0.5 * ux),
+                            strokeColor=ARROW, strokeWidth=1.4))
+
+
+def where(geo: Layout, rules: RuleSet, seat: int, code: int, pen_slot: int = 0) -> tuple[float, float]:
+    """Where a marble code is drawn."""
+    if code == PEN:
+        return geo.seats[seat].pen[pen_slot]
+    if code == rules.bulls_eye:
+        return geo.bulls_eye
+    if code >= rules.home0:
+        return geo.seats[seat].home[code - rules.home0]
+    return geo.track[rules.space(code)]
+
+
+def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[Board, int], None]) -> Drawing:
+    """``panels`` whole-board pictures side by side, ``paint(board, i)`` filling the i-th."""
+    register_fonts()
+    geo = layout(rules.topology, 1.0)
+    xs = [p[0] for p in geo.all_points()]
+    ys = [p[1] for p in geo.all_points()]
+    room = LABEL_REACH + 1.2  # the colour names outside the pens
+    x0, y0, x1, y1 = min(xs) - room, min(ys) - room, max(xs) + room, max(ys) + room
+    width = min(width, MAX_WIDTH * panels)
+    scale = width / panels / (x1 - x0)
+    d = Drawing(width, (y1 - y0) * scale, initialFontName=REGULAR, initialFontSize=8)
+    for i in range(panels):
+        g = Group()
+        board = Board(geo, g, scale, (i * (x1 - x0) - x0) * scale, -y0 * scale)
+        if i:
+            g.add(Line(i * width / panels, 0, i * width / panels, (y1 - y0) * scale, strokeColor=SPACE,
+                       strokeWidth=0.4, strokeDashArray=[2, 2]))
+        paint(board, i)
+        d.add(g)
+    return d
+
+
+def board_figure(rules: RuleSet) -> Figure:
+    fast = rules.topology.fast_track
+
+    def paint(board: Board, _i: int) -> None:
+        geo = board.geo
+        board.spaces(fast)
+        for seat in rules.topology.seats:
+            pen = geo.seats[seat.seat].pen
+            cx, cy = sum(p[0] for p in pen) / len(pen), sum(p[1] for p in pen) / len(pen)
+            reach = (cx * cx + cy * cy) ** 0.5
+            board.text(seat.color, (cx + cx / reach * LABEL_REACH, cy + cy / reach * LABEL_REACH - 0.25),
+                       size=0.75, bold=True)
+
+    return Figure(lambda width: _picture(rules, width, 1, paint),
+                  f"The board for {rules.players} colours. Each colour has an arm of the star: marbles come out "
+                  "of the pen beside the arm's tip, run clockwise round the whole track, and turn into the home "
+                  "row at the middle of the tip. The bold rings are the fast-track spaces, the inner corners "
+                  "nearest the bull's eye in the centre.")
+
+
+@dataclass(frozen=True)
+class Example:
+    name: str
+    placed: dict[int, list[int]]
+    """Marble codes by seat; the other marbles wait in their pens."""
+    steps: tuple[tuple[str, Callable[[RuleSet, Move], bool]], ...]
+    caption: str
+    labels: tuple[str, ...]
+
+
+def _position(rules: RuleSet, placed: dict[int, list[int]]) -> State:
+    rows = []
+    for seat in range(rules.players):
+        row = list(placed.get(seat, []))
+        rows.append(tuple(sorted(row + [PEN] * (MARBLES_PER_SEAT - len(row)))))
+    return State(rules, tuple(rows))
+
+
+def _to(seat: int, origin: int, dest: int) -> Callable[[RuleSet, Move], bool]:
+    return lambda _rules, move: move.relocations[:1] == ((seat, origin, dest, engine_rules.MOVED),)
+
+
+def examples(rules: RuleSet) -> list[Example]:
+    n, side = rules.track, SIDE_LENGTH
+    second = side  # the next colour's fast-track space
+    before_third = 2 * side - 4  # four spaces before the third colour's fast-track space
+    return [
+        Example(
+            "example-ride",
+            {0: [side - 5]},
+            (("5", _to(0, side - 5, second)),
+             ("9", _to(0, second, 9 - (rules.players - 1)))),
+            f"A fast-track ride. Red's 5 ends exactly on the fast-track space at track {second}. With the next "
+            f"card, a 9, red hops {rules.players - 1} fast-track spaces round to its own, at track 0, and goes on "
+            f"out along its arm for the rest of the count, saving most of a lap of {n} spaces.",
+            ("Before", "After the 5", "After the 9"),
+        ),
+        Example(
+            "example-bulls-eye",
+            {0: [before_third - 1]},
+            (("6", _to(0, before_third - 1, rules.bulls_eye)),
+             ("K", _to(0, rules.bulls_eye, 0))),
+            f"Into the bull's eye. Red's 6 from track {before_third - 1} passes the fast-track space at track "
+            f"{2 * side} and would end one space beyond it, so red may drop into the bull's eye instead. Only a "
+            "jack, queen or king takes it out, onto red's own fast-track space at track 0, seven spaces short "
+            "of its home entry.",
+            ("Before", "After the 6", "After the king"),
+        ),
+    ]
+
+
+def run(rules: RuleSet, example: Example) -> tuple[list[State], list[Move]] | None:
+    """The example's positions and moves as the engine plays them; None if one is not legal."""
+    state = _position(rules, example.placed)
+    states, moves = [state], []
+    for card, pick in example.steps:
+        legal = [m for m in engine_rules.legal_moves(state, 0, [card]) if pick(rules, m)]
+        if not legal:
+            return None
+        state = engine_rules.apply(state, legal[0])
+        moves.append(legal[0])
+        states.append(state)
+    return states, moves
+
+
+def example_figure(rules: RuleSet, example: Example, states: list[State], moves: list[Move]) -> Figure:
+    fast = rules.topology.fast_track
+
+    def paint(board: Board, i: int) -> None:
+        board.spaces(fast)
+        board.marbles(states[i])
+        top = max(p[1] for p in board.geo.all_points())
+        board.text(example.labels[i], (0.0, top + 0.6), size=1.0, bold=True)
+        if i:
+            seat, origin, dest, _kind = moves[i - 1].relocations[0]
+            geo = board.geo
+            board.arrow(where(geo, rules, seat, origin), where(geo, rules, seat, dest))
+
+    return Figure(lambda width: _picture(rules, width, len(states), paint), example.caption)
+
+
+def figures(rules: RuleSet) -> dict[str, Figure]:
+    out = {"board": board_figure(rules)}
+    for example in examples(rules):
+        played = run(rules, example)
+        if played is not None:
+            out[example.name] = example_figure(rules, example, *played)
+    return out
