@@ -1,0 +1,144 @@
+"""The preview page end to end in a real headless browser: Debian's chromium driven by Playwright.
+
+Skipped locally when chromium or Playwright is missing; under CI (which installs both) a
+missing one fails. Selectors only, no script evaluation: the page's policy forbids eval.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shlex
+from pathlib import Path
+
+import ezdxf
+import pytest
+from typer.testing import CliRunner
+
+from boardgen.booklet.build import make as make_booklet
+from boardgen.booklet.house_rules import HouseRules
+from boardgen.cli.app import app
+from boardgen.errors import ParameterError
+from boardgen.job import make_board, render_files
+from boardgen.writers.registry import OutputSettings
+from conftest import need
+from preview_helpers import running_server
+
+GAME = "pegs-and-jokers"
+LAUNCH_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+TIMEOUT_MS = 15_000
+
+
+def sync_playwright():
+    """Playwright's entry point; skip without it, but fail under CI, which installs it."""
+    try:
+        from playwright.sync_api import sync_playwright as start
+    except ImportError:
+        message = "playwright is not installed (pip install -e '.[test]')"
+        if os.environ.get("CI"):
+            pytest.fail(message + "; CI must install it")
+        pytest.skip(message)
+    return start
+
+
+@pytest.fixture(scope="module")
+def browser():
+    chromium = need("chromium")
+    with sync_playwright()() as playwright:
+        launched = playwright.chromium.launch(executable_path=chromium, args=LAUNCH_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def server():
+    with running_server() as running:
+        yield running
+
+
+@pytest.fixture
+def page(browser, server):
+    context = browser.new_context(accept_downloads=True, viewport={"width": 1400, "height": 900})
+    opened = context.new_page()
+    opened.set_default_timeout(TIMEOUT_MS)
+    errors: list[str] = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    yield opened
+    context.close()
+    assert not errors, errors
+
+
+def settled(page, state: str, wanted: str) -> None:
+    """Wait until the preview shows the design whose query contains ``wanted``."""
+    page.wait_for_selector(f'#preview[data-state="{state}"][data-query*="{wanted}"]')
+
+
+def downloaded(page, button: str) -> tuple[str, bytes]:
+    with page.expect_download() as download:
+        page.click(button)
+    return download.value.suggested_filename, Path(download.value.path()).read_bytes()
+
+
+def test_design_preview_download_and_refusal(page, server, tmp_path):
+    page.goto(server.url)
+    settled(page, "ready", "game=")
+    page.fill("#opt-players", "8")
+    settled(page, "ready", "players=8")
+    assert page.locator("#preview svg #HOLES circle").count() == 224
+    assert page.text_content("#command") == f"boardgen board {GAME} --players 8"
+    assert "224 holes" in page.text_content("#summary")
+
+    name, data = downloaded(page, "#download-dxf")
+    expected = render_files(make_board(GAME, {"players": "8"}).board, ("dxf",), OutputSettings())
+    assert {name: data} == expected
+    drawing = ezdxf.read(io.StringIO(data.decode()))
+    holes = [e for e in drawing.modelspace() if e.dxftype() == "CIRCLE" and e.dxf.layer == "HOLES"]
+    assert len(holes) == 224
+
+    # The command line the page shows writes the same bytes.
+    words = shlex.split(page.text_content("#command"))[1:]
+    result = CliRunner().invoke(app, [*words, "--format", "dxf", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / name).read_bytes() == data
+
+    page.fill("#opt-pitch", "abc")
+    settled(page, "refused", "pitch=abc")
+    with pytest.raises(ParameterError) as refused:
+        make_board(GAME, {"players": "8", "pitch": "abc"})
+    assert page.text_content('.problem[data-for="pitch"]') == str(refused.value)
+    assert page.get_attribute("#opt-pitch", "aria-invalid") == "true"
+    assert page.is_disabled("#download-dxf")
+    assert page.text_content("#status").startswith("Refused")
+
+    page.fill("#opt-pitch", "5mm")  # a length the parser takes, but the holes collide
+    settled(page, "refused", "pitch=5mm")
+    assert page.text_content('.problem[data-for="pitch"]').startswith("hole spacing:")
+    page.fill("#opt-pitch", "1in")  # the default again: the query leaves it out
+    page.wait_for_selector('#preview[data-state="ready"]:not([data-query*="pitch"])')
+    assert page.is_hidden('.problem[data-for="pitch"]')
+
+
+def test_share_link_restores_the_design_and_the_booklet_matches(page, server):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6&style=sections&rules-variant=nine-split&rules-paper=a4")
+    settled(page, "ready", "style=sections")
+    assert page.input_value("#opt-players") == "6"
+    assert page.input_value("#opt-style") == "sections"
+    assert page.is_checked('#variations input[value="nine-split"]')
+    assert page.locator("#preview svg #HOLES circle").count() == 168
+    assert page.text_content("#booklet-command") == f"boardgen rules booklet {GAME} --players 6 --paper a4 --variant nine-split"
+    assert page.get_attribute("#share-link", "href") == \
+        "/?game=pegs-and-jokers&players=6&style=sections&rules-paper=a4&rules-variant=nine-split"
+
+    name, data = downloaded(page, "#download-booklet")
+    made = make_booklet(HouseRules(GAME, 6, None, ("nine-split",)), "sheet", "a4")
+    assert (name, data) == (made.filename, made.pdf)
+
+
+def test_switching_games_rebuilds_the_form_from_the_registry(page, server):
+    page.goto(server.url + "?game=pegs-and-jokers&pitch=22mm")
+    settled(page, "ready", "pitch=22mm")
+    page.select_option("#opt-game", "triangle")
+    settled(page, "ready", "game=triangle")
+    assert page.locator("#opt-rows").count() == 1 and page.locator("#opt-players").count() == 0
+    assert page.input_value("#opt-pitch") == "22mm"  # shared shop options keep what was typed
+    assert page.locator("#preview svg #HOLES circle").count() == 15
