@@ -13,10 +13,12 @@ GAME = Game(
     title=board.TITLE,
     summary="The card-driven peg race for 3 to 12 players on a polygon board (4, 6, 8 classic).",
     options=(
-        Option("players", f"Number of players, one side each ({MIN_PLAYERS} to {MAX_PLAYERS})", "4", "int",
+        Option("players", f"Number of players, one side each ({MIN_PLAYERS} to {MAX_PLAYERS}); with --style "
+               "concentric a comma list, one track each, e.g. 4,6,8", "4", "int-list",
                minimum=MIN_PLAYERS, maximum=MAX_PLAYERS),
-        Option("style", "single: one polygon board; sections: one piece per player that join into the polygon",
-               "single", "choice", choices=("single", "sections")),
+        Option("style", "single: one polygon board; sections: one piece per player that join into the polygon; "
+               "concentric: one board with a nested track for each --players count",
+               "single", "choice", choices=("single", "sections", board.CONCENTRIC)),
         *shop_options(),
     ),
     build=board.build,

@@ -1,7 +1,10 @@
 """A Pegs and Jokers board from its parameters: holes, labels and the pieces they sit on.
 
-Two styles, as real boards are built:
+Three styles, as real boards are built:
 - ``single``: one polygon board, its outline the track polygon grown by the margin;
+- ``concentric``: one board carrying several tracks nested (say 8, 6 and 4 players), the
+  largest outermost; each inner track is turned so its corners, start and home holes fall
+  where the others leave room, and an outer track's pitch grows only if no turn fits;
 - ``sections``: one piece per player. Seams run beside each corner hole, parallel to the
   corner's bisector and halfway between the corner hole and the last hole of the side
   before, so no hole is cut; each piece owns its side's corner hole and reaches inward just
@@ -12,30 +15,46 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
+
+import numpy as np
 
 from boardgen.board import Board, Hole, Piece
 from boardgen.errors import ParameterError
-from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout
+from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout, turned
 from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.polygon import clip_half_plane
-from boardgen.geometry.vec import Point, add, distance, scale, sub, unit
+from boardgen.geometry.vec import Point, add, bounds, distance, scale, sub, unit
 from boardgen.shop import Shop
 from boardgen.text import text_outline
 
 GAME_NAME = "pegs-and-jokers"
 TITLE = "Pegs and Jokers"
 MIN_SECTION_PLAYERS = 4
+CONCENTRIC = "concentric"
+TURN_STEP = math.radians(0.25)
+"""Resolution of the search for each nested track's turn."""
+GROWTH = tuple(1 + 0.02 * k for k in range(51))
+"""Pitch factors an outer track tries, in order, when no turn clears the tracks inside it."""
+LABEL_ROOM = 1.0
+"""mm kept between a label's bounding circle and another track's hole or label."""
 SHEET_GAP = 10.0
 """Space between pieces laid out on the cutting sheet, in mm."""
 
 
 def build(values: Mapping[str, Any]) -> Board:
-    topology = Topology(values["players"])
     shop = Shop.from_values(values)
     style = values["style"]
+    counts = values["players"]
+    if style == CONCENTRIC:
+        return _concentric(counts, shop)
+    if len(counts) != 1:
+        raise ParameterError("--players", "one number (a comma list such as 4,6,8 only with --style concentric)",
+                             ",".join(str(n) for n in counts))
+    topology = Topology(counts[0])
     if style == "sections" and topology.players < MIN_SECTION_PLAYERS:
         raise ParameterError("--style", f"sections needs {MIN_SECTION_PLAYERS} or more players (a triangle's "
                              "corners are too sharp for seams clear of the home rows); use single", style)
@@ -53,7 +72,7 @@ def build(values: Mapping[str, Any]) -> Board:
         title=f"{TITLE}, {topology.players} players",
         pieces=pieces,
         kerf=shop.kerf,
-        layout=_manifest(topology, geo, shop, style, pieces),
+        layout={"players": topology.players, "style": style, **_track_entry(topology, geo, shop.pitch)},
         notes=notes,
         pieces_label=shop.piece.label,
     )
@@ -67,9 +86,8 @@ def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:
     return holes
 
 
-def _labels(topology: Topology, geo: Layout, shop: Shop, with_title: bool) -> dict[int, list]:
-    """Engraved labels keyed by seat, each readable from that seat."""
-    p = shop.pitch
+def _labels(topology: Topology, geo: Layout, p: float, with_title: bool) -> dict[int, list]:
+    """Engraved labels keyed by seat, each readable from that seat, for a track of pitch ``p``."""
     cap = 0.22 * p
     lean_u, lean_v = geo.home_direction
     out: dict[int, list] = {}
@@ -90,7 +108,7 @@ def _labels(topology: Topology, geo: Layout, shop: Shop, with_title: bool) -> di
 
 def _single(topology: Topology, geo: Layout, shop: Shop) -> Piece:
     outline = Outline.polygon(geo.corners).offset(shop.margin)
-    labels = _labels(topology, geo, shop, with_title=True)
+    labels = _labels(topology, geo, shop.pitch, with_title=True)
     return Piece(
         name="board",
         outline=outline,
@@ -104,7 +122,7 @@ def _sections(topology: Topology, geo: Layout, shop: Shop) -> tuple[Piece, ...]:
     p = shop.pitch
     sharp = Outline.polygon(geo.corners, 0.0).offset(shop.margin)
     holes = _holes(topology, geo, shop)
-    labels = _labels(topology, geo, shop, with_title=False)
+    labels = _labels(topology, geo, shop.pitch, with_title=False)
     seams = [_seam(geo, k, p) for k in range(n)]
     deepest = max(
         frame_depth
@@ -161,14 +179,140 @@ def _corner_radii(poly: list[Point], outer_corners: tuple[Point, ...], margin: f
     return radii
 
 
-def _manifest(topology: Topology, geo: Layout, shop: Shop, style: str, pieces: tuple[Piece, ...]) -> dict[str, Any]:
+@dataclass(frozen=True)
+class Nested:
+    """One track of a concentric board, as placed."""
+
+    topology: Topology
+    geo: Layout
+    pitch: float
+    turn: float
+    """Radians the track is turned from the single-board layout."""
+
+
+def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
+    if len(counts) < 2 or len(set(counts)) != len(counts):
+        raise ParameterError("--players", "two or more different counts for concentric tracks, e.g. 4,6,8",
+                             ",".join(str(n) for n in counts))
+    tracks = _nest(sorted(counts), shop)
+    inner_first = tracks
+    tracks = tracks[::-1]
+    holes = [h for t in tracks for h in _holes(t.topology, t.geo, shop)]
+    engraving = [
+        loop
+        for t in inner_first
+        for seat_loops in sorted(_labels(t.topology, t.geo, t.pitch, with_title=t is inner_first[0]).items())
+        for loop in seat_loops[1]
+    ]
+    piece = Piece("board", Outline.polygon(tracks[0].geo.corners).offset(shop.margin), tuple(holes), tuple(engraving))
+    players = [t.topology.players for t in tracks]
+    grown = [t for t in tracks if t.pitch > shop.pitch + 1e-9]
+    notes = [
+        "tracks from the outside in: " + ", ".join(
+            f"{t.topology.players} players turned {math.degrees(t.turn):.2f}°" for t in tracks)
+    ]
+    if grown:
+        notes.append("pitch grown to clear the inner tracks: " + ", ".join(
+            f"{t.topology.players} players {t.pitch:.2f} mm" for t in grown))
+    return Board(
+        game=GAME_NAME,
+        stem=f"{GAME_NAME}-{'-'.join(str(n) for n in players)}p-concentric",
+        title=f"{TITLE}, concentric {', '.join(str(n) for n in players[:-1])} and {players[-1]} players",
+        pieces=(piece,),
+        kerf=shop.kerf,
+        layout={
+            "players": players,
+            "style": CONCENTRIC,
+            "pitch": round(shop.pitch, 4),
+            "tracks": [
+                {"players": t.topology.players, "turn_degrees": round(math.degrees(t.turn), 4),
+                 **_track_entry(t.topology, t.geo, t.pitch)}
+                for t in tracks
+            ],
+        },
+        notes=tuple(notes),
+        pieces_label=shop.piece.label,
+    )
+
+
+def _nest(counts: list[int], shop: Shop) -> list[Nested]:
+    """Tracks from the inside out: each outer one turned to the angle that keeps its holes
+    and labels farthest from those already placed, at the asked pitch if any angle clears
+    them (holes by the web, labels by ``LABEL_ROOM``), else at the least grown pitch that
+    does. Finally all are turned together so the outer track sits as a single board would."""
+    placed: list[Nested] = []
+    keep_holes = np.empty((0, 2))
+    keep_labels = np.empty((0, 3))
+    need = shop.hole + shop.web
+    for n in counts:
+        topology = Topology(n)
+        best: tuple[float, Nested, np.ndarray, np.ndarray] | None = None
+        for factor in GROWTH if placed else (1.0,):
+            pitch = shop.pitch * factor
+            geo = layout(topology, pitch, home_lean(n))
+            holes = np.array(geo.all_points())
+            labels = _label_discs(_labels(topology, geo, pitch, with_title=not placed))
+            for angle in np.arange(0.0, 2 * math.pi / n, TURN_STEP) if placed else (0.0,):
+                h, lab = _turn_points(holes, angle), _turn_discs(labels, angle)
+                room = _room(h, lab, keep_holes, keep_labels, shop.hole, need)
+                if best is None or room > best[0]:
+                    best = (room, Nested(topology, geo, pitch, float(angle)), h, lab)
+            if best[0] >= 0:
+                break
+        assert best is not None
+        room, chosen, h, lab = best
+        placed.append(replace(chosen, geo=turned(chosen.geo, chosen.turn)))
+        keep_holes = np.vstack([keep_holes, h])
+        keep_labels = np.vstack([keep_labels, lab])
+    back = -placed[-1].turn
+    return [replace(t, geo=turned(t.geo, back), turn=t.turn + back) for t in placed]
+
+
+def _label_discs(labels: dict[int, list]) -> np.ndarray:
+    """Each engraved loop as a circle around it: (x, y, radius)."""
+    out = []
+    for loops in labels.values():
+        for loop in loops:
+            x0, y0, x1, y1 = bounds(loop)
+            out.append(((x0 + x1) / 2, (y0 + y1) / 2, math.hypot(x1 - x0, y1 - y0) / 2))
+    return np.array(out).reshape(-1, 3)
+
+
+def _turn_points(points: np.ndarray, angle: float) -> np.ndarray:
+    c, s = math.cos(angle), math.sin(angle)
+    return points @ np.array([[c, s], [-s, c]])
+
+
+def _turn_discs(discs: np.ndarray, angle: float) -> np.ndarray:
+    return np.column_stack([_turn_points(discs[:, :2], angle), discs[:, 2]])
+
+
+def _room(holes: np.ndarray, labels: np.ndarray, other_holes: np.ndarray, other_labels: np.ndarray,
+          hole: float, need: float) -> float:
+    """Least spare distance (mm) between one track's holes and labels and the others': negative
+    when holes come nearer than ``need`` or a label nearer than ``LABEL_ROOM`` to either."""
+    def gaps(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return np.hypot(a[:, None, 0] - b[None, :, 0], a[:, None, 1] - b[None, :, 1])
+
+    if len(other_holes) == 0:
+        return math.inf
+    rooms = [
+        (gaps(holes, other_holes) - need).min(),
+        (gaps(holes, other_labels) - other_labels[None, :, 2] - hole / 2 - LABEL_ROOM).min(),
+        (gaps(labels, other_holes) - labels[:, None, 2] - hole / 2 - LABEL_ROOM).min(),
+        (gaps(labels, other_labels) - labels[:, None, 2] - other_labels[None, :, 2] - LABEL_ROOM).min(),
+    ]
+    return float(min(rooms))
+
+
+def _track_entry(topology: Topology, geo: Layout, pitch: float) -> dict[str, Any]:
+    """One track's layout for the manifest: the same keys for a single board and for each
+    track of a concentric one, so the checks and the rules engine read both alike."""
     def pts(points) -> list[list[float]]:
         return [[round(x, 4), round(y, 4)] for x, y in points]
 
     return {
-        "players": topology.players,
-        "style": style,
-        "pitch": round(shop.pitch, 4),
+        "pitch": round(pitch, 4),
         "track": pts(geo.track),
         "seats": [
             {

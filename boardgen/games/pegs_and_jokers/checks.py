@@ -6,6 +6,9 @@ catch a layout bug as surely as a hand-edited file.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
+
 from boardgen.board import Board
 from boardgen.games.pegs_and_jokers.topology import (
     COME_OUT,
@@ -23,11 +26,41 @@ TOLERANCE = 0.01
 
 
 def checks(board: Board) -> list[Check]:
+    """Every track's checks (a concentric board has several, each in the single-board format,
+    named by its player count), then that the pieces carry exactly the holes of all of them."""
     layout = board.layout
-    topology = Topology(layout["players"])
-    pitch = layout["pitch"]
-    track = [tuple(p) for p in layout["track"]]
-    seats = layout["seats"]
+    tracks = layout.get("tracks", [layout])
+    out = []
+    expected = 0
+    for entry in tracks:
+        topology = Topology(entry["players"])
+        expected += topology.hole_count
+        found = _track_checks(entry, topology)
+        if len(tracks) > 1:
+            found = [replace(c, name=f"{topology.players}-player {c.name}") for c in found]
+        out.extend(found)
+    drawn = len(board.holes)
+    per_seat = f" ({Topology(tracks[0]['players']).holes_per_seat} per player)"
+    out.append(Check("holes on the pieces", drawn == expected,
+                     f"{drawn} holes drawn on the pieces, {expected} in the rules{per_seat}"))
+    if layout["style"] == "sections":
+        seats = layout["seats"]
+        strays = [
+            s["color"] for s, piece in zip(seats, board.pieces)
+            if not all(any(distance(tuple(q), h.center) <= TOLERANCE for h in piece.holes)
+                       for q in (*s["start"], *s["home"]))
+        ]
+        out.append(Check("each seat on its own section", not strays,
+                         "every seat's start and home holes lie on its own section" if not strays
+                         else "start or home holes fall on a neighbour's section for " + ", ".join(strays)))
+    return out
+
+
+def _track_checks(entry: Mapping, topology: Topology) -> list[Check]:
+    """One track: a closed loop at uniform pitch, corners, in-spots, come-outs, start and home."""
+    pitch = entry["pitch"]
+    track = [tuple(p) for p in entry["track"]]
+    seats = entry["seats"]
     out = []
 
     gaps = [distance(track[i - 1], track[i]) for i in range(len(track))]
@@ -52,21 +85,6 @@ def checks(board: Board) -> list[Check]:
     sizes_ok = all(len(s["start"]) == START_HOLES and len(s["home"]) == HOME_HOLES for s in seats)
     out.append(Check("start and home sizes", sizes_ok,
                      f"{START_HOLES} start and {HOME_HOLES} home holes for every seat"))
-    drawn = len(board.holes)
-    out.append(Check("holes on the pieces", drawn == topology.hole_count,
-                     f"{drawn} holes drawn on the pieces, {topology.hole_count} in the rules "
-                     f"({topology.holes_per_seat} per player)"))
-
-    if layout["style"] == "sections":
-        strays = [
-            s["color"] for s, piece in zip(seats, board.pieces)
-            if not all(any(distance(tuple(q), h.center) <= TOLERANCE for h in piece.holes)
-                       for q in (*s["start"], *s["home"]))
-        ]
-        out.append(Check("each seat on its own section", not strays,
-                         "every seat's start and home holes lie on its own section" if not strays
-                         else "start or home holes fall on a neighbour's section for " + ", ".join(strays)))
-
     attached = all(
         abs(distance(tuple(s["home"][0]), track[s["in_spot"]]) - pitch) <= TOLERANCE
         and min(distance(tuple(q), track[s["come_out"]]) for q in s["start"]) <= 2 * pitch

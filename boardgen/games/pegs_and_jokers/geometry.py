@@ -18,7 +18,7 @@ from boardgen.games.pegs_and_jokers.topology import (
     Topology,
 )
 from boardgen.geometry.polygon import regular_polygon
-from boardgen.geometry.vec import Point, add, scale, sub, unit
+from boardgen.geometry.vec import Point, add, rotate, scale, sub, unit
 
 START_DEPTH = 1.75
 """Distance of the start X's centre from the track, in pitches."""
@@ -108,3 +108,19 @@ def layout(topology: Topology, pitch: float, lean: float = 0.0) -> Layout:
         home = tuple(frame.at(in_spot + j * lean_u * pitch, j * lean_v * pitch) for j in range(1, HOME_HOLES + 1))
         seats.append(SeatHoles(start, home))
     return Layout(corners, frames, tuple(track), tuple(seats), (lean_u, lean_v))
+
+
+def turned(geo: Layout, angle: float) -> Layout:
+    """The same layout turned about the board's centre (radians, counter-clockwise), so
+    nested tracks can put their corners where the others leave room."""
+
+    def pts(points: tuple[Point, ...]) -> tuple[Point, ...]:
+        return tuple(rotate(p, angle) for p in points)
+
+    return Layout(
+        corners=pts(geo.corners),
+        frames=tuple(SideFrame(rotate(f.origin, angle), rotate(f.u, angle), rotate(f.v, angle)) for f in geo.frames),
+        track=pts(geo.track),
+        seats=tuple(SeatHoles(pts(s.start), pts(s.home)) for s in geo.seats),
+        home_direction=geo.home_direction,
+    )

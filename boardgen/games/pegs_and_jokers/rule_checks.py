@@ -7,6 +7,7 @@ play on the board's own numbering: the back-eight trick, and whole games that mu
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 
 from boardgen.games.pegs_and_jokers import engine
 from boardgen.games.pegs_and_jokers import rules as game_rules
@@ -18,9 +19,17 @@ from boardgen.verify import Check
 
 
 def rule_checks(layout: Mapping, variants: Sequence[str] = (), teams: str | None = None) -> list[Check]:
-    """Checks that read the board manifest's seats and play the rules on them."""
-    rules = RuleSet.create(layout["players"], teams, tuple(variants))
-    return [_back_eight(rules, layout["seats"]), _games_end(rules)]
+    """Checks that read the board manifest's seats and play the rules on them: on each track
+    of a concentric board (named by its player count), or on the board's one track."""
+    tracks = layout.get("tracks", [layout])
+    out = []
+    for entry in tracks:
+        rules = RuleSet.create(entry["players"], teams, tuple(variants))
+        found = [_back_eight(rules, entry["seats"]), _games_end(rules)]
+        if len(tracks) > 1:
+            found = [replace(c, name=f"{entry['players']}-player {c.name}") for c in found]
+        out.extend(found)
+    return out
 
 
 def _back_eight(rules: RuleSet, seats: Sequence[Mapping]) -> Check:
