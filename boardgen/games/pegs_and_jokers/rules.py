@@ -170,7 +170,9 @@ class Board:
     """A mutable copy of a position, quick to query and update, for generating and playing moves.
 
     The engine keeps one per game and applies each chosen move to it; split 7s and 9s apply
-    their first part, look for a second, and undo, so no candidate is ever copied.
+    their first part, look for a second, and undo, so no candidate is ever copied. Each
+    seat's row is kept ascending, as in ``State``, so the moves come in an order that depends
+    on the position alone (not on which moves were tried before), which keeps seeds replayable.
     """
 
     __slots__ = (
@@ -188,7 +190,7 @@ class Board:
         self.in_spot = rules.in_spot
         self.come_out = rules.come_out
         self.team_of = rules.team_of
-        self.pegs = [list(row) for row in state.pegs]
+        self.pegs = [sorted(row) for row in state.pegs]
         occ = [-1] * self.n
         for seat, row in enumerate(state.pegs):
             for code in row:
@@ -210,14 +212,14 @@ class Board:
         self.counts = {card: card_count(rules, card) for card in FORWARD}
 
     def state(self) -> State:
-        return State(self.rules, tuple(tuple(sorted(row)) for row in self.pegs))
+        return State(self.rules, tuple(tuple(row) for row in self.pegs))
 
     def finished(self, seat: int) -> bool:
-        return min(self.pegs[seat]) >= self.n
+        return self.pegs[seat][0] >= self.n
 
     def team_home(self, seat: int) -> bool:
         team, n, team_of = self.team_of[seat], self.n, self.team_of
-        return all(min(row) >= n for s, row in enumerate(self.pegs) if team_of[s] == team)
+        return all(row[0] >= n for s, row in enumerate(self.pegs) if team_of[s] == team)
 
     def acting_seats(self, player: int) -> tuple[int, ...]:
         """Whose pegs ``player`` moves: their own, or once home the next teammate's to their left.
@@ -242,6 +244,7 @@ class Board:
         for seat, origin, dest, _kind in relocations:
             row = self.pegs[seat]
             row[row.index(origin)] = dest
+            row.sort()
             if 0 <= origin < n and occ[origin] == seat:
                 occ[origin] = -1
             if 0 <= dest < n:
@@ -252,6 +255,7 @@ class Board:
         for seat, origin, dest, _kind in reversed(relocations):
             row = self.pegs[seat]
             row[row.index(dest)] = origin
+            row.sort()
             if 0 <= dest < n and occ[dest] == seat:
                 occ[dest] = -1
             if 0 <= origin < n:
@@ -327,7 +331,7 @@ class Board:
         (the last wraps round to the first), and a home peg's is the next home peg. Split
         cards work out one lane and ask it for many counts.
         """
-        row = sorted(self.pegs[seat])
+        row = self.pegs[seat]
         low = bisect_left(row, 0)  # past the START pegs
         high = bisect_left(row, self.n, low)
         return row[low:high], row[high:]
@@ -411,10 +415,14 @@ class Board:
         track, home = self.lane(seat)
         for first, around in self.advances(seat, SEVEN, track, home):
             splits.add((), first, around)
-        if len(track) + len(home) < 2 and not (self.to_partner or self.partial_last):
+        plain = not (self.to_partner or self.partial_last)
+        if len(track) + len(home) < 2 and plain:
             return  # a split needs two pegs of one's own out of start
         for part in range(1, SEVEN):
             for first, around in self.advances(seat, part, track, home):
+                if plain and (not track or track == [first[0][1]]):
+                    self.home_rest(splits, seat, home, first, SEVEN - part, around)
+                    continue
                 self.do(first)
                 if self.partial_last and self.team_home(seat):
                     self.undo(first)
@@ -444,6 +452,23 @@ class Board:
                     self.undo(second)
                     if wins:
                         splits.add(first, second, around or around2)
+
+    def home_rest(
+        self, splits: _Splits, seat: int, home: list[int], first: tuple[Relocation, ...], rest: int, around: bool,
+    ) -> None:
+        """Second parts of a split 7 whose first part moved the seat's only track peg, if any.
+
+        Only home pegs are left to finish it, and home is never shared, so the rest is worked
+        out from the home row alone without putting the first part on the board (most splits
+        late in a game are like this).
+        """
+        _seat, origin, moved, _kind = first[0]
+        if origin >= self.n:
+            home = [moved if code == origin else code for code in home]  # stays ascending
+        elif moved >= self.n:
+            home = [moved, *home]  # entered below every home peg, or it would have been blocked
+        for second, around2 in self.advances(seat, rest, [], home, moved):
+            splits.add(first, second, around or around2)
 
     def split_nine(self, seat: int, out: list[Move]) -> None:
         """One peg forward and another backward, 9 in all, in either order."""
