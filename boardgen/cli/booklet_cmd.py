@@ -74,8 +74,7 @@ def booklet(
 ) -> None:
     """Write GAME-rules.pdf: the chosen rules and variations, setup, charts, diagrams, quick reference.
 
-    A game's own options follow it, e.g. triangle --rows 5 --empty 1 --target 13 or
-    solitaire --shape european; one the game does not take is refused with those it does.
+    A game's own options follow it, e.g. triangle --rows 5 --empty 1 --target 13 or solitaire --shape european; one the game does not take is refused with those it does.
     """
     from boardgen.booklet import build, house_rules as house
     from boardgen.job import write_files
