@@ -86,6 +86,7 @@ function buildRules(booklet, values) {
     const name = "rules-" + o.name;
     return optionField(o, values.get(name) ?? o.default, name);
   }));
+  byId("variations-part").hidden = booklet.variations.length === 0;
   const chosen = new Set(values.getAll("rules-variant"));
   byId("variations").replaceChildren(...booklet.variations.map((v) => element("label", { class: "variation" },
     Object.assign(element("input", { type: "checkbox", name: "rules-variant", value: v.id }),
@@ -123,13 +124,15 @@ function changed(input) {
 }
 
 // The booklet's choices as [name, value] pairs, named as `boardgen rules booklet` and
-// /api/booklet take them; the players follow the board's when left empty.
+// /api/booklet take them. A booklet field left as it was follows the board's field of the
+// same name (players, rows...), so the rules printed match the board designed.
 function rulesChoices() {
-  const boardPlayers = document.querySelector("#board-options [name='players']");
-  const players = byId("rules-players").value || (boardPlayers ? boardPlayers.value : "");
-  const choices = players ? [["players", players]] : [];
-  for (const input of document.querySelectorAll("#rules-form [name]:not(#rules-players)")) {
-    if (changed(input)) choices.push([input.name.replace(/^rules-/, ""), input.value]);
+  const choices = [];
+  for (const input of document.querySelectorAll("#rules-form [name]")) {
+    const name = input.name.replace(/^rules-/, "");
+    const board = document.querySelector(`#board-options [name="${name}"]`);
+    if (changed(input)) choices.push([name, input.value]);
+    else if (board && changed(board)) choices.push([name, board.value]);
   }
   return choices;
 }
