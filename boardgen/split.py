@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from boardgen.board import Board, Hole, Piece
+from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.split import Disc, Dovetail, Seam, add_tabs, fillet_reach, find_path, pack, split_outline
@@ -31,6 +32,9 @@ TAB_SPACING = 120.0
 DOWEL = 6.0
 """Dowel hole diameter in mm (a common 6 mm dowel)."""
 DOWEL_ROLE = "dowel"
+DOWEL_ROOM = 8.0
+"""Least wood (mm) between a dowel hole and a playing hole, more than the web so players
+do not take a dowel hole for one of theirs."""
 PACK_GAP = 5.0
 """mm between parts on a sheet."""
 WIGGLE = 40.0
@@ -54,13 +58,14 @@ class Fitted:
 
 
 def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: float, web: float) -> Fitted:
-    """Split what does not fit (unless ``joint`` is 'none') and pack every piece onto bed sheets."""
+    """Split what does not fit (unless ``joint`` is 'none') and pack every piece onto bed sheets.
+
+    A bed too small for any seams clear of the holes is a parameter problem, refused as such."""
     if bed is None:
         return Fitted(board, ())
     allowance = board.kerf + 0.05
     fit = (bed[0] - allowance, bed[1] - allowance)
     pieces: list[Piece] = []
-    failed: list[str] = []
     split_any = False
     for piece in board.pieces:
         if joint == "none" or _fits(piece.outline, fit):
@@ -68,9 +73,8 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
             continue
         parts = _split_piece(piece, fit, joint, edge)
         if parts is None:
-            failed.append(piece.name)
-            pieces.append(piece)
-            continue
+            raise ParameterError("--bed", f"big enough to split the {piece.name} into {MAX_PARTS} parts or fewer "
+                                 "with seams clear of the holes", f"{bed[0]:g}x{bed[1]:g}mm")
         split_any = True
         if joint == "dowels":
             parts = [_with_dowels(p, edge, web) for p in parts]
@@ -78,10 +82,6 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     packed = _pack(pieces, bed, board.kerf)
     fitted = replace(board, pieces=tuple(packed or pieces))
     checks = []
-    if failed:
-        checks.append(Check("split to fit the bed", False,
-                            f"no seams clear of the holes make {', '.join(failed)} fit the {bed[0]:g} x {bed[1]:g} mm "
-                            f"bed in {MAX_PARTS} parts or fewer; try a larger --bed"))
     if split_any:
         fitted = replace(fitted, layout={**board.layout, "split": _describe(fitted, bed, joint)},
                          notes=(*board.notes, _note(board, fitted, joint, bed)))
@@ -192,7 +192,8 @@ def _with_dowels(part: Piece, edge: float, web: float) -> Piece:
     x0, y0, x1, y1 = part.outline.bounds()
     grid = [(x, y) for x in np.arange(x0, x1, 5.0) for y in np.arange(y0, y1, 5.0)]
     room = DOWEL / 2 + edge
-    holes = np.array([(*h.center, h.diameter / 2 + DOWEL / 2 + web) for h in part.holes]).reshape(-1, 3)
+    holes = np.array([(*h.center, h.diameter / 2 + DOWEL / 2 + max(web, DOWEL_ROOM)) for h in part.holes])
+    holes = holes.reshape(-1, 3)
     labels = np.array([(*d.center, d.radius + DOWEL / 2) for d in _keep_out(replace(part, holes=()), 0.0)])
     avoid = np.vstack([holes, labels.reshape(-1, 3)])
     spots = np.array(grid, dtype=float)

@@ -26,6 +26,7 @@ def manifest(board: Board) -> dict:
                 "outline": [[round(x, 4), round(y, 4)] for x, y, _ in piece.outline.vertices()],
                 "bulges": [round(b, 6) for _, _, b in piece.outline.vertices()],
                 "holes": len(piece.holes),
+                "sheet": piece.sheet + 1,
             }
             for piece in board.pieces
         ],

@@ -1,0 +1,118 @@
+"""The concentric Pegs and Jokers board: 8-, 6- and 4-player tracks nested on one board,
+each a whole track in the single-board format, no hole too near another track's."""
+
+from __future__ import annotations
+
+import functools
+import json
+import subprocess
+
+import ezdxf
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+from boardgen.cli.app import app
+from boardgen.games.pegs_and_jokers.topology import Topology
+from boardgen.job import make_board, render_files
+from boardgen.writers.registry import OutputSettings
+
+from conftest import SVG11_DTD, need, need_file, unmatched
+
+
+@functools.lru_cache(maxsize=None)
+def concentric(**raw: str):
+    return make_board("pegs-and-jokers", {"players": "4,6,8", "style": "concentric", **raw})
+
+
+def track_points(entry: dict) -> list[tuple[float, float]]:
+    return [tuple(p) for p in entry["track"]] + [
+        tuple(p) for s in entry["seats"] for p in (*s["start"], *s["home"])]
+
+
+def test_three_whole_tracks_outer_to_inner():
+    made = concentric()
+    assert all(c.passed for c in made.checks), [c.detail for c in made.checks if not c.passed]
+    layout = made.board.layout
+    assert layout["style"] == "concentric" and layout["players"] == [8, 6, 4]
+    assert [t["players"] for t in layout["tracks"]] == [8, 6, 4]
+    for entry in layout["tracks"]:
+        n = entry["players"]
+        assert len(entry["track"]) == 18 * n
+        assert len(entry["seats"]) == n
+        assert all(len(s["start"]) == 5 and len(s["home"]) == 5 for s in entry["seats"])
+        assert entry["pitch"] == pytest.approx(25.4)  # fits at the default pitch, none grown
+    # Every manifest hole is drilled once, and nothing else.
+    wanted = [p for entry in layout["tracks"] for p in track_points(entry)]
+    assert len(wanted) == len(made.board.holes) == sum(Topology(n).hole_count for n in (4, 6, 8))
+    assert unmatched([h.center for h in made.board.holes], wanted) == []
+
+
+def test_tracks_nest_and_keep_apart():
+    made = concentric()
+    tracks = [np.array(track_points(t)) for t in made.board.layout["tracks"]]
+    radii = [np.hypot(*t[: 18 * n].T).max() for t, n in zip(tracks, (8, 6, 4))]
+    assert radii[0] > radii[1] > radii[2]  # outer to inner by player count
+    need = 4.8 + 2.0  # hole + web
+    for i in range(3):
+        for j in range(i + 1, 3):
+            gaps = np.hypot(tracks[i][:, None, 0] - tracks[j][None, :, 0], tracks[i][:, None, 1] - tracks[j][None, :, 1])
+            assert gaps.min() >= need
+    checks = {c.name: c for c in made.checks}
+    assert checks["hole spacing"].passed and checks["engraving clear of holes"].passed
+    assert {f"{n}-player track" for n in (8, 6, 4)} <= set(checks)
+
+
+def test_outer_pitch_grows_only_when_no_turn_fits():
+    made = make_board("pegs-and-jokers", {"players": "3,4,5", "style": "concentric"})
+    pitches = {t["players"]: t["pitch"] for t in made.board.layout["tracks"]}
+    assert pitches[3] == pitches[4] == pytest.approx(25.4)
+    assert pitches[5] > 25.4
+    assert any("pitch grown" in note for note in made.board.notes)
+    assert all(c.passed for c in made.checks)
+
+
+def test_files_read_back(tmp_path):
+    need("xmllint")
+    dtd = need_file(SVG11_DTD)
+    made = concentric()
+    files = render_files(made.board, ("svg", "dxf", "json"), OutputSettings())
+    stem = "pegs-and-jokers-8-6-4p-concentric"
+    assert sorted(files) == [f"{stem}.dxf", f"{stem}.json", f"{stem}.svg"]
+    (tmp_path / "b.svg").write_bytes(files[f"{stem}.svg"])
+    result = subprocess.run(["xmllint", "--noout", "--dtdvalid", str(dtd), str(tmp_path / "b.svg")],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr[:2000]
+    (tmp_path / "b.dxf").write_bytes(files[f"{stem}.dxf"])
+    doc = ezdxf.readfile(str(tmp_path / "b.dxf"))
+    assert not doc.audit().has_errors
+    circles = [(c.dxf.center.x, c.dxf.center.y) for c in doc.modelspace().query("CIRCLE")]
+    data = json.loads(files[f"{stem}.json"])
+    assert unmatched(circles, [p for entry in data["tracks"] for p in track_points(entry)]) == []
+
+
+def test_split_to_a_bed_keeps_every_track():
+    made = concentric(bed="445x279mm")
+    assert all(c.passed for c in made.checks)
+    assert made.board.sheet_count > 1
+    assert unmatched([h.center for h in made.board.holes], [h.center for h in concentric().board.holes]) == []
+
+
+runner = CliRunner()
+
+
+@pytest.mark.parametrize("args", [
+    ["--players", "4,6"],
+    ["--players", "4,4", "--style", "concentric"],
+    ["--players", "6", "--style", "concentric"],
+    ["--players", "2,6", "--style", "concentric"],
+    ["--players", "4,x", "--style", "concentric"],
+])
+def test_bad_player_lists_are_one_line_exit_2_and_write_nothing(args, tmp_path):
+    out = tmp_path / "out"
+    result = runner.invoke(app, ["board", "pegs-and-jokers", *args, "--out", str(out)],
+                           env={"COLUMNS": "250", "NO_COLOR": "1"})
+    assert result.exit_code == 2, result.output
+    (line,) = result.stderr.splitlines()
+    assert "--players" in line
+    assert not out.exists()

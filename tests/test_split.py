@@ -1,0 +1,199 @@
+"""Bed splitting: boards too big for --bed are cut into parts that fit, clear of every hole,
+packed onto bed-size sheets, one cut file per sheet, read back by real readers."""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+import subprocess
+from collections import Counter
+
+import ezdxf
+import pytest
+from typer.testing import CliRunner
+
+from boardgen.cli.app import app
+from boardgen.geometry.outline import Outline
+from boardgen.geometry.split import Seam, pack, split_outline
+from boardgen.job import make_board, render_files
+from boardgen.split import DOWEL, DOWEL_ROLE, TAB
+from boardgen.writers.registry import OutputSettings
+
+from conftest import SVG11_DTD, need, need_file, unmatched
+
+CASES = {
+    "pj-8p-tabs": ("pegs-and-jokers", {"players": "8", "bed": "445x279mm", "kerf": "0.2mm"}),
+    "pj-6p-dowels": ("pegs-and-jokers", {"players": "6", "bed": "445x279mm", "split": "dowels"}),
+    "pj-6p-sections": ("pegs-and-jokers", {"players": "6", "style": "sections", "bed": "300x200mm"}),
+    "triangle": ("triangle", {"rows": "8", "bed": "150x100mm"}),
+    "cross": ("solitaire", {"shape": "european", "bed": "150x150mm", "kerf": "0.15mm"}),
+}
+
+
+@functools.lru_cache(maxsize=None)
+def made(case: str):
+    game, raw = CASES[case]
+    return make_board(game, raw)
+
+
+@functools.lru_cache(maxsize=None)
+def whole(case: str):
+    """The same board with no bed: what the split must keep."""
+    game, raw = CASES[case]
+    return make_board(game, {k: v for k, v in raw.items() if k not in ("bed", "split")})
+
+
+def bed(case: str) -> tuple[float, float]:
+    w, h = CASES[case][1]["bed"].removesuffix("mm").split("x")
+    return float(w), float(h)
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_every_part_fits_its_sheet_and_the_board_is_kept(case):
+    board = made(case).board
+    assert all(c.passed for c in made(case).checks)
+    assert len(board.pieces) > len(whole(case).board.pieces)
+    width, height = bed(case)
+    for piece in board.toolpaths():  # kerf-compensated, on the sheet
+        x0, y0, x1, y1 = piece.outline.bounds()
+        assert -1e-6 <= x0 and x1 <= width + 1e-6 and -1e-6 <= y0 and y1 <= height + 1e-6
+    # Every hole of the whole board is on exactly one part, at its assembled position.
+    game_holes = [h.center for p in board.pieces for h in p.holes if h.role != DOWEL_ROLE]
+    assert len(game_holes) == len(whole(case).board.holes)
+    assert unmatched(game_holes, [h.center for h in whole(case).board.holes], tol=1e-9) == []
+    for piece in board.pieces:
+        for hole in piece.holes:
+            assert piece.outline.contains(hole.center)
+            assert piece.outline.edge_distance(hole.center) - hole.diameter / 2 >= 3.0 - 1e-6
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_parts_tile_the_assembled_board(case):
+    def area(outline: Outline) -> float:
+        pts = outline.polyline(0.01)
+        return abs(sum(pts[i - 1][0] * pts[i][1] - pts[i][0] * pts[i - 1][1] for i in range(len(pts)))) / 2
+
+    parts = sum(area(p.outline) for p in made(case).board.pieces)
+    assert parts == pytest.approx(sum(area(p.outline) for p in whole(case).board.pieces), rel=1e-4)
+
+
+def test_tabs_mate_and_keep_their_fillets():
+    """Every tab corner is shared by exactly two parts (tab and socket are the same curve)."""
+    board = made("pj-8p-tabs").board
+    corners = Counter(
+        (round(c[0], 6), round(c[1], 6))
+        for p in board.pieces for c, r in zip(p.outline.corners, p.outline.radii) if r == TAB.radius
+    )
+    assert len(corners) >= 4 * 10
+    assert set(corners.values()) == {2}
+
+
+def test_kerf_offset_of_tabbed_parts_is_exact():
+    """Compensated outlines run exactly half the kerf outside the nominal ones, tabs included."""
+    board = made("pj-8p-tabs").board
+    for nominal, cut in zip(board.pieces, board.toolpaths()):
+        back = nominal.placement
+        grown = nominal.outline.offset(board.kerf / 2)
+        flat = [v for vertex in grown.placed(back).vertices() for v in vertex]
+        assert flat == pytest.approx([v for vertex in cut.outline.vertices() for v in vertex], abs=1e-9)
+        for point in grown.polyline(0.05):
+            assert nominal.outline.edge_distance(point) == pytest.approx(board.kerf / 2, abs=1e-6)
+
+
+def test_dowels_two_per_part_clear_of_holes_and_listed():
+    board = made("pj-6p-dowels").board
+    for piece in board.pieces:
+        dowels = [h for h in piece.holes if h.role == DOWEL_ROLE]
+        assert len(dowels) == 2 and all(d.diameter == DOWEL for d in dowels)
+    listed = board.layout["split"]["dowels"]
+    assert len(listed) == 2 * len(board.pieces)
+    assert board.layout["split"]["joint"] == "dowels"
+
+
+@pytest.mark.parametrize("case", ["pj-8p-tabs", "cross"])
+def test_one_dxf_and_svg_per_sheet_read_back(case, tmp_path):
+    need("xmllint")
+    dtd = need_file(SVG11_DTD)
+    board = made(case).board
+    files = render_files(board, ("svg", "dxf", "json"), OutputSettings())
+    sheets = board.sheet_count
+    assert sheets > 1
+    assert sorted(files) == sorted([f"{board.stem}.json"] + [f"{board.stem}-sheet{k}.{ext}" for k in range(1, sheets + 1)
+                                                             for ext in ("svg", "dxf")])
+    width, height = bed(case)
+    for k in range(sheets):
+        on_sheet = [p for p in board.toolpaths() if p.sheet == k]
+        path = tmp_path / f"sheet{k + 1}.dxf"
+        path.write_bytes(files[f"{board.stem}-sheet{k + 1}.dxf"])
+        doc = ezdxf.readfile(str(path))
+        assert not doc.audit().has_errors
+        msp = doc.modelspace()
+        circles = [(c.dxf.center.x, c.dxf.center.y) for c in msp.query("CIRCLE")]
+        assert unmatched(circles, [h.center for p in on_sheet for h in p.holes]) == []
+        cuts = [e for e in msp.query("LWPOLYLINE") if e.dxf.layer == "CUT"]
+        assert len(cuts) == len(on_sheet)
+        for line in cuts:
+            xs, ys = zip(*((x, y) for x, y, *_ in line.get_points()))
+            assert min(xs) >= -1e-6 and max(xs) <= width + 1e-6 and min(ys) >= -1e-6 and max(ys) <= height + 1e-6
+        svg = tmp_path / f"sheet{k + 1}.svg"
+        svg.write_bytes(files[f"{board.stem}-sheet{k + 1}.svg"])
+        result = subprocess.run(["xmllint", "--noout", "--dtdvalid", str(dtd), str(svg)],
+                                capture_output=True, text=True, timeout=60)
+        assert result.returncode == 0, result.stderr[:2000]
+    data = json.loads(files[f"{board.stem}.json"])
+    assert len(data["pieces"]) == len(board.pieces)
+    assert sorted({p["sheet"] for p in data["pieces"]}) == list(range(1, sheets + 1))
+    assert data["split"]["sheets"] == sheets
+
+
+def test_split_outline_divides_a_square_and_refuses_a_seam_that_misses():
+    square = Outline.polygon([(0, 0), (100, 0), (100, 100), (0, 100)])
+    seam = Seam(((40.0, -10.0), (45.0, 50.0), (40.0, 110.0)), (0.0, 0.0, 0.0))
+    left, right = split_outline(square, seam)
+    boxes = sorted([left.bounds(), right.bounds()])
+    assert boxes[0][0] == 0 and boxes[1][2] == 100
+    assert split_outline(square, Seam(((200.0, -10.0), (200.0, 110.0)), (0.0, 0.0))) is None
+
+
+def test_pack_fills_sheets_and_refuses_a_part_that_fits_no_way():
+    slots = pack([(100, 50)] * 5, (210, 110), 5.0)
+    assert max(s.sheet for s in slots) == 1  # four to a sheet, one on the next
+    assert pack([(300, 50)], (210, 110), 5.0) is None
+
+
+runner = CliRunner()
+
+
+def run(*args: str):
+    return runner.invoke(app, ["board", *args], env={"COLUMNS": "250", "NO_COLOR": "1"})
+
+
+def test_cli_writes_a_file_per_sheet_and_says_so(tmp_path):
+    out = tmp_path / "out"
+    result = run("triangle", "--rows", "8", "--bed", "150x100mm", "--format", "svg,json", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    assert "split to fit the 150 x 100 mm bed" in result.stdout
+    names = sorted(p.name for p in out.iterdir())
+    assert "triangle-8rows.json" in names and "triangle-8rows-sheet1.svg" in names
+    assert not (out / "triangle-8rows.svg").exists()
+
+
+@pytest.mark.parametrize(("args", "flag"), [
+    (["pegs-and-jokers", "--bed", "445x279mm", "--split", "glue"], "--split"),
+    (["pegs-and-jokers", "--players", "6", "--bed", "40x40mm"], "--bed"),
+    (["pegs-and-jokers", "--players", "6", "--bed", "445x279mm", "--split", "none"], "bed"),
+])
+def test_refusals_are_one_line_exit_2_and_write_nothing(args, flag, tmp_path):
+    out = tmp_path / "out"
+    result = run(*args, "--out", str(out))
+    assert result.exit_code == 2, result.output
+    (line,) = result.stderr.splitlines()
+    assert flag in line
+    assert not out.exists()
+
+
+def test_a_board_that_fits_is_left_whole():
+    board = make_board("pegs-and-jokers", {"players": "4", "bed": "600x600mm"}).board
+    assert len(board.pieces) == 1 and board.sheet_count == 1 and "split" not in board.layout
+    assert not math.isclose(board.pieces[0].placement.dx, 0.0)  # moved onto the sheet's corner
