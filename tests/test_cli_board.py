@@ -84,7 +84,7 @@ BAD = [
     (["--hole", "1.1in"], "--hole"),
     (["--pitch", "1furlong"], "--pitch"),
     (["--margin", "2ft"], "--margin"),
-    (["--format", "svg,png"], "--format"),
+    (["--format", "svg,bmp"], "--format"),
     (["--format", ""], "--format"),
     (["--style", "round"], "--style"),
     (["--piece", "meeple"], "--piece"),
