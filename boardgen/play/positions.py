@@ -49,6 +49,16 @@ def whole(data: dict, key: str) -> int:
 
 
 @dataclass(frozen=True)
+class Position:
+    """A game's position with the seat to play, that seat's hand and its turns without a move."""
+
+    state: Any
+    turn: int
+    hand: tuple[str, ...] = ()
+    idle_turns: int = 0
+
+
+@dataclass(frozen=True)
 class Header:
     rules: Any
     """The game's rule set, made by the ``create`` function given to ``read_header``."""

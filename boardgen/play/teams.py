@@ -50,3 +50,11 @@ def mode_name(mode: str, players: int) -> str:
     if mode == "alternate":
         return f"two teams of {players // 2}"
     return f"{players // 2} pairs"
+
+
+def checked_mode(players: int, mode: str) -> str:
+    """A team mode named by a user, refused unless known and possible for ``players``."""
+    if mode not in TEAM_MODES:
+        raise ParameterError("--teams", "one of " + ", ".join(TEAM_MODES), mode)
+    seat_teams(players, mode)  # refuses pairs or alternate with an odd count
+    return mode

@@ -7,7 +7,6 @@ game's position so tools read them alike.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from boardgen.errors import ParameterError
@@ -15,17 +14,9 @@ from boardgen.games.fast_track import rules as game_rules
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.fast_track.topology import HOME_SPACES, MARBLES_PER_SEAT, SIDE_LENGTH
 from boardgen.games.fast_track.variants import canonical
-from boardgen.play.positions import header_json, parse_object, read_header, read_text, refuse
+from boardgen.play.positions import Position, header_json, parse_object, read_header, read_text, refuse
 
 GAME = "fast-track"
-
-
-@dataclass(frozen=True)
-class Position:
-    state: State
-    turn: int
-    hand: tuple[str, ...] = ()
-    idle_turns: int = 0
 
 
 def load(path: str | Path) -> Position:

@@ -54,14 +54,10 @@ def prepare(house: HouseRules) -> Prepared:
     players = DEFAULT_PLAYERS if house.players is None else house.players
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ParameterError("--players", f"{MIN_PLAYERS} to {MAX_PLAYERS}", players)
-    mode = house.teams or team_modes.default_mode(players)
-    if mode not in team_modes.TEAM_MODES:
-        raise ParameterError("--teams", "one of " + ", ".join(team_modes.TEAM_MODES), mode)
-    team_modes.seat_teams(players, mode)  # refuses pairs or alternate with an odd count
-    chosen = variants.validate(house.variations)
-    rules = RuleSet(players, mode, chosen)
+    mode = team_modes.checked_mode(players, house.teams or team_modes.default_mode(players))
+    rules = RuleSet(players, mode, variants.validate(house.variations))
+    chosen, picked = rules.variants, variants.canonical(rules.variants)
     summaries = {v.id: v.summary for v in variants.VARIANTS}
-    picked = variants.canonical(chosen)
     context = {
         "players": players,
         "teams": mode,

@@ -7,7 +7,6 @@ files are written by hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from boardgen.errors import ParameterError
@@ -15,17 +14,9 @@ from boardgen.games.pegs_and_jokers import rules as game_rules
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.pegs_and_jokers.topology import HOME_HOLES, PEGS_PER_SEAT
 from boardgen.games.pegs_and_jokers.variants import canonical
-from boardgen.play.positions import header_json, parse_object, read_header, read_text, refuse as _refuse
+from boardgen.play.positions import Position, header_json, parse_object, read_header, read_text, refuse as _refuse
 
 GAME = "pegs-and-jokers"
-
-
-@dataclass(frozen=True)
-class Position:
-    state: State
-    turn: int
-    hand: tuple[str, ...] = ()
-    idle_turns: int = 0
 
 
 def load(path: str | Path) -> Position:

@@ -1,0 +1,110 @@
+"""Fast Track whole games, the command line (rules moves, simulate, variants, check) and the
+rule booklet."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from boardgen.booklet.build import make
+from boardgen.booklet.house_rules import HouseRules
+from boardgen.cli.app import app
+from boardgen.games.fast_track import diagrams, engine, position
+from boardgen.games.fast_track.state import RuleSet
+
+runner = CliRunner()
+
+
+@pytest.mark.parametrize(("players", "teams", "variants", "policy"), [
+    (4, None, (), "random"),
+    (6, "pairs", (), "random"),
+    (6, "alternate", ("swap-bulls-eye",), "greedy"),
+    (4, "alternate", ("top-card", "fourth-turn-out", "no-backward-fallback"), "random"),
+    (5, None, (), "greedy"),
+])
+def test_every_simulated_game_ends(players, teams, variants, policy):
+    report = engine.simulate(RuleSet.create(players, teams, variants), 6, 7, policy)
+    assert report.finished == report.games == 6
+    assert sum(wins for _, wins in report.wins_by_team) == 6
+
+
+def test_the_same_seed_gives_the_same_report():
+    rules = RuleSet.create(4)
+    assert engine.simulate(rules, 3, 5).as_dict() == engine.simulate(rules, 3, 5).as_dict()
+
+
+def _position(tmp_path, **changes) -> str:
+    data = {"game": "fast-track", "players": 4, "turn": 0, "hand": ["5", "J"],
+            "pegs": [["track:23", "pen", "pen", "pen"], ["track:30", "pen", "pen", "pen"],
+                     ["pen"] * 4, ["home:0", "pen", "pen", "pen"]]}
+    data.update(changes)
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(data))
+    return str(path)
+
+
+def test_rules_moves_reads_the_game_field(tmp_path):
+    result = runner.invoke(app, ["rules", "moves", "--position", _position(tmp_path), "--card", "6"])
+    assert result.exit_code == 0, result.stderr
+    found = json.loads(result.stdout)["moves"]
+    outcomes = {tuple(m["result"]["pegs"][0]) for m in found}
+    assert ("pen", "pen", "pen", "bulls-eye") in outcomes and ("pen", "pen", "pen", "track:29") in outcomes
+    swaps = json.loads(runner.invoke(app, ["rules", "moves", "--position", _position(tmp_path)]).stdout)["moves"]
+    assert any(m["card"] == "J" and m["result"]["pegs"][1][-1] == "track:23" for m in swaps)
+
+
+def test_positions_round_trip():
+    text = json.dumps({"game": "fast-track", "players": 6, "teams": "pairs", "variants": ["top-card"], "turn": 2,
+                       "hand": ["A"], "pegs": [["fast-track:28", "bulls-eye", "home:3", "pen"]] + [["pen"] * 4] * 5})
+    loaded = position.parse(text)
+    assert position.parse(json.dumps(position.to_json(loaded))) == loaded
+
+
+@pytest.mark.parametrize("changes", [
+    {"pegs": [["pen"] * 5] + [["pen"] * 4] * 3},
+    {"pegs": [["track:56", "pen", "pen", "pen"]] + [["pen"] * 4] * 3},
+    {"pegs": [["fast-track:3", "pen", "pen", "pen"]] + [["pen"] * 4] * 3},
+    {"pegs": [["bulls-eye", "pen", "pen", "pen"], ["bulls-eye", "pen", "pen", "pen"]] + [["pen"] * 4] * 2},
+    {"variants": ["top-cards"]},
+    {"game": "fast-trak"},
+    {"players": 3},
+    {"teams": "pairs", "players": 5},
+])
+def test_malformed_positions_get_one_line_and_exit_2(tmp_path, changes):
+    result = runner.invoke(app, ["rules", "moves", "--position", _position(tmp_path, **changes)])
+    lines = result.stderr.strip().splitlines()
+    assert result.exit_code == 2 and len(lines) == 1 and lines[0].startswith("boardgen: --position"), lines
+
+
+def test_simulate_and_variants_commands():
+    args = ["simulate", "fast-track", "--players", "6", "--teams", "pairs", "--games", "3", "--format", "json"]
+    first, again = runner.invoke(app, args), runner.invoke(app, args)
+    assert first.exit_code == 0 and first.stdout == again.stdout
+    data = json.loads(first.stdout)
+    assert data["game"] == "fast-track" and data["finished"] == 3 and "bulls_eye_entries_per_game" in data
+    listed = runner.invoke(app, ["rules", "variants", "fast-track"])
+    assert listed.exit_code == 0 and "swap-bulls-eye" in listed.stdout
+    assert runner.invoke(app, ["simulate", "fast-track", "--players", "9"]).exit_code == 2
+
+
+def test_rules_check_builds_the_board_and_plays_it():
+    result = runner.invoke(app, ["rules", "check", "fast-track", "--players", "4"])
+    assert result.exit_code == 0 and "fast-track corners" in result.stdout and "games finish" in result.stdout
+
+
+def test_every_booklet_example_is_played_by_the_engine():
+    for players in (4, 6):
+        rules = RuleSet.create(players)
+        assert set(diagrams.figures(rules)) == {"board", "example-ride", "example-bulls-eye"}
+
+
+def test_booklet_renders_with_chosen_variations():
+    pdf = make(HouseRules("fast-track", 6, "pairs", ("top-card", "swap-bulls-eye"))).pdf
+    text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+    for words in ("Top card", "play-again", "fast track", "bull's eye", "Bull's-eye swap", "Team"):
+        assert words in text, words
+    assert "draw back up to five" not in text  # the top-card turn replaces the hand
