@@ -21,7 +21,7 @@ from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.split import Disc, Dovetail, Seam, add_tabs, fillet_reach, find_path, pack, split_outline
-from boardgen.geometry.vec import Point, bounds, distance
+from boardgen.geometry.vec import Point, bounding_circle, distance
 from boardgen.verify import Check
 
 JOINTS = ("tabs", "dowels", "none")
@@ -86,6 +86,11 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
         fitted = replace(fitted, layout={**board.layout, "split": _describe(fitted, bed, joint)},
                          notes=(*board.notes, _note(board, fitted, joint, bed)))
         checks.extend(split_checks(board, fitted))
+        if joint == "dowels":
+            bare = [p.name for p in fitted.pieces if sum(h.role == DOWEL_ROLE for h in p.holes) < 2]
+            checks.append(Check("dowel holes", not bare,
+                                "every part has two dowel holes" if not bare
+                                else "no room for two dowel holes on " + ", ".join(bare[:3]) + "; use --split tabs"))
     if packed is not None:
         checks.append(_on_sheets(fitted, bed))
     return Fitted(fitted, tuple(checks))
@@ -101,8 +106,8 @@ def _keep_out(piece: Piece, edge: float) -> list[Disc]:
     """Discs a seam must stay out of: holes grown by the edge margin, and labels."""
     discs = [Disc(h.center, h.diameter / 2 + edge + 0.25) for h in piece.holes]
     for loop in piece.engraving:
-        x0, y0, x1, y1 = bounds(loop)
-        discs.append(Disc(((x0 + x1) / 2, (y0 + y1) / 2), math.hypot(x1 - x0, y1 - y0) / 2 + LABEL_CLEARANCE))
+        centre, radius = bounding_circle(loop)
+        discs.append(Disc(centre, radius + LABEL_CLEARANCE))
     return discs
 
 
@@ -124,14 +129,9 @@ def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float
             return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3] and outline.contains(point)
 
         holes = tuple(h for h in piece.holes if on(h.center))
-        engraving = tuple(loop for loop in piece.engraving if on(_middle(loop)))
+        engraving = tuple(loop for loop in piece.engraving if on(bounding_circle(loop)[0]))
         parts.append(Piece(f"{piece.name} part {number}", outline, holes, engraving))
     return parts
-
-
-def _middle(loop: tuple[Point, ...]) -> Point:
-    x0, y0, x1, y1 = bounds(loop)
-    return ((x0 + x1) / 2, (y0 + y1) / 2)
 
 
 def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dovetail | None,

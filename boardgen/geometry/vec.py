@@ -71,3 +71,10 @@ def bounds(points: list[Point] | tuple[Point, ...]) -> tuple[float, float, float
     xs = [p[0] for p in points]
     ys = [p[1] for p in points]
     return min(xs), min(ys), max(xs), max(ys)
+
+
+def bounding_circle(points: list[Point] | tuple[Point, ...]) -> tuple[Point, float]:
+    """Centre and radius of a circle around the points' bounding box: a cheap, safe stand-in
+    for a label when keeping other things clear of it."""
+    x0, y0, x1, y1 = bounds(points)
+    return ((x0 + x1) / 2, (y0 + y1) / 2), math.hypot(x1 - x0, y1 - y0) / 2

@@ -27,7 +27,7 @@ from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.polygon import clip_half_plane
-from boardgen.geometry.vec import Point, add, bounds, distance, scale, sub, unit
+from boardgen.geometry.vec import Point, add, bounding_circle, distance, scale, sub, unit
 from boardgen.shop import Shop
 from boardgen.text import text_outline
 
@@ -270,12 +270,8 @@ def _nest(counts: list[int], shop: Shop) -> list[Nested]:
 
 def _label_discs(labels: dict[int, list]) -> np.ndarray:
     """Each engraved loop as a circle around it: (x, y, radius)."""
-    out = []
-    for loops in labels.values():
-        for loop in loops:
-            x0, y0, x1, y1 = bounds(loop)
-            out.append(((x0 + x1) / 2, (y0 + y1) / 2, math.hypot(x1 - x0, y1 - y0) / 2))
-    return np.array(out).reshape(-1, 3)
+    circles = [bounding_circle(loop) for loops in labels.values() for loop in loops]
+    return np.array([(*centre, radius) for centre, radius in circles]).reshape(-1, 3)
 
 
 def _turn_points(points: np.ndarray, angle: float) -> np.ndarray:
