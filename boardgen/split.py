@@ -21,7 +21,7 @@ from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.split import Disc, Dovetail, Seam, add_tabs, fillet_reach, find_path, pack, split_outline
-from boardgen.geometry.vec import Point, bounding_circle, distance
+from boardgen.geometry.vec import Point, bounding_circle
 from boardgen.verify import Check
 
 JOINTS = ("tabs", "dowels", "none")
@@ -35,6 +35,8 @@ DOWEL_ROLE = "dowel"
 DOWEL_ROOM = 8.0
 """Least wood (mm) between a dowel hole and a playing hole, more than the web so players
 do not take a dowel hole for one of theirs."""
+DOWEL_SPREAD = 0.75
+"""Dowels go where the nearest playing hole is at least this share of the farthest it gets."""
 PACK_GAP = 5.0
 """mm between parts on a sheet."""
 WIGGLE = 40.0
@@ -199,13 +201,20 @@ def _with_dowels(part: Piece, edge: float, web: float) -> Piece:
     spots = np.array(grid, dtype=float)
     clear = np.all(np.hypot(spots[:, None, 0] - avoid[None, :, 0], spots[:, None, 1] - avoid[None, :, 1])
                    >= avoid[None, :, 2], axis=1) if len(avoid) else np.ones(len(spots), dtype=bool)
-    candidates = [tuple(p) for p in spots[clear]
-                  if part.outline.contains(tuple(p)) and part.outline.edge_distance(tuple(p)) >= room]
+    candidates = np.array([p for p in spots[clear]
+                           if part.outline.contains(tuple(p)) and part.outline.edge_distance(tuple(p)) >= room])
     if len(candidates) < 2:
         return part
-    middle = tuple(np.mean(candidates, axis=0))
-    first = max(candidates, key=lambda p: distance(p, middle))
-    second = max(candidates, key=lambda p: distance(p, first))
+    # Keep to the spots farthest from the playing holes (an empty middle, a wide margin), so a
+    # dowel is not taken for a hole of the game, then take the two farthest apart among them.
+    if len(holes):
+        away = np.hypot(candidates[:, None, 0] - holes[None, :, 0], candidates[:, None, 1] - holes[None, :, 1]).min(1)
+        far = away >= DOWEL_SPREAD * away.max()
+        if far.sum() >= 2:
+            candidates = candidates[far]
+    middle = candidates.mean(0)
+    first = candidates[np.hypot(*(candidates - middle).T).argmax()]
+    second = candidates[np.hypot(*(candidates - first).T).argmax()]
     dowels = tuple(Hole((float(p[0]), float(p[1])), DOWEL, DOWEL_ROLE) for p in (first, second))
     return replace(part, holes=part.holes + dowels)
 
