@@ -19,8 +19,8 @@ from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.layout import LAYOUTS, PAPERS
 from boardgen.booklet.registry import BookletSource, source, sources
 from boardgen.errors import ParameterError
-from boardgen.games.registry import Game, game, games
-from boardgen.job import OUTPUT_OPTIONS, make_board, parse_formats, render_files, summary
+from boardgen.games.registry import game, games
+from boardgen.job import OUTPUT_OPTIONS, Made, make_board, parse_formats, render_files, summary
 from boardgen.options import Option, parse_all
 from boardgen.play.teams import TEAM_MODES
 from boardgen.writers.registry import OutputSettings, writers
@@ -123,18 +123,18 @@ def first(query: Query, name: str, default: str = "") -> str:
     return values[0] if values else default
 
 
-def _board(query: Query) -> tuple[Game, Any, OutputSettings]:
+def _board(query: Query) -> tuple[Made, OutputSettings]:
     """Parse, build and verify exactly as ``boardgen board GAME`` does; refusals propagate."""
     g = game(first(query, "game"))
     settings_options = setting_options()
     raw = {o.name: first(query, o.name) for o in (*g.options, *settings_options) if o.name in query}
     values = parse_all(settings_options, raw)
     settings = OutputSettings(**{name.replace("-", "_"): value for name, value in values.items()})
-    return g, make_board(g.name, raw), settings
+    return make_board(g.name, raw), settings
 
 
 def preview(query: Query) -> Preview:
-    _, made, settings = _board(query)
+    made, settings = _board(query)
     files = render_files(made.board, (PREVIEW_FORMAT,), settings)
     return Preview(tuple(File(name, data) for name, data in files.items()),
                    "\n".join((summary(made.board), *made.board.notes)))
@@ -147,7 +147,7 @@ def board_file(query: Query) -> File:
     formats = parse_formats(text)
     if len(formats) != 1:
         raise ParameterError("--format", "one format per download", text)
-    _, made, settings = _board(query)
+    made, settings = _board(query)
     with _FILE_TURNS:
         files = render_files(made.board, formats, settings)
     if len(files) == 1:
