@@ -13,8 +13,10 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from boardgen.board import Board
+from boardgen.drilling import GCODE_OPTIONS, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game
 from boardgen.options import Option, parse_all
@@ -22,14 +24,16 @@ from boardgen.shop import Shop
 from boardgen.split import DOWEL_ROLE, fit_to_bed
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
-from boardgen.writers.registry import OutputSettings, writers
+from boardgen.writers.registry import OutputSettings, Writer, writers
 
 OUTPUT_OPTIONS = (
-    Option("format", "Comma-separated formats to write: svg, dxf, pdf, json", "svg,dxf,pdf,json"),
+    Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (a CNC drilling "
+           "program, .nc)", "svg,dxf,pdf,json"),
     Option("out", "Folder the files are written to", "output"),
     Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4")),
     Option("dxf-version", "DXF version: R2000 (LWPOLYLINE) or R12 for old importers", "R2000", "choice",
            choices=("R2000", "R12")),
+    *GCODE_OPTIONS,
 )
 
 
@@ -67,6 +71,13 @@ def parse_formats(text: str) -> tuple[str, ...]:
     return chosen
 
 
+def output_settings(values: Mapping[str, Any]) -> OutputSettings:
+    """The writers' settings from parsed ``OUTPUT_OPTIONS`` values, built in one place for
+    every front end."""
+    return OutputSettings(paper=values["paper"], dxf_version=values["dxf-version"],
+                          gcode=DrillSettings.from_values(values))
+
+
 def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> dict[str, bytes]:
     """Every file of the job by name. A board laid out on several bed sheets gets one file per
     sheet from each per-sheet writer (``STEM-sheetN``); the others describe the whole board."""
@@ -74,10 +85,48 @@ def render_files(board: Board, formats: tuple[str, ...], settings: OutputSetting
     files = {}
     for f in formats:
         writer = known[f]
-        boards = [board.for_sheet(k) for k in range(board.sheet_count)] if writer.per_sheet and board.sheet_count > 1 \
-            else [board]
-        files.update({f"{b.stem}.{writer.extension}": writer.render(b, settings) for b in boards})
+        files.update({f"{b.stem}.{writer.extension}": writer.render(b, settings) for b in _file_boards(board, writer)})
     return files
+
+
+def _file_boards(board: Board, writer: Writer) -> list[Board]:
+    """The boards a writer renders one file each for: each sheet, or the whole board."""
+    if writer.per_sheet and board.sheet_count > 1:
+        return [board.for_sheet(k) for k in range(board.sheet_count)]
+    return [board]
+
+
+def reports(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> list[str]:
+    """The writers' own summary lines (the G-code's drilling travel), one per file."""
+    known = writers()
+    return [known[f].report(b, settings) for f in formats if known[f].report for b in _file_boards(board, known[f])]
+
+
+@dataclass(frozen=True)
+class Written:
+    paths: tuple[Path, ...]
+    reports: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Output:
+    """Which files a command makes and how, parsed from the output options before any board
+    is built, so a bad one is refused first and costs no build."""
+
+    formats: tuple[str, ...]
+    settings: OutputSettings
+    folder: Path
+
+    @staticmethod
+    def parse(raw: Mapping[str, str]) -> "Output":
+        formats = parse_formats(raw.get("format", OUTPUT_OPTIONS[0].default))
+        values = parse_all(OUTPUT_OPTIONS, raw)
+        return Output(formats, output_settings(values), Path(values["out"]))
+
+    def write(self, board: Board) -> Written:
+        """Render every chosen format of a verified board and write the files at once."""
+        files = render_files(board, self.formats, self.settings)
+        return Written(tuple(write_files(self.folder, files)), tuple(reports(board, self.formats, self.settings)))
 
 
 def write_files(out_dir: Path, files: Mapping[str, bytes]) -> list[Path]:

@@ -5,16 +5,14 @@ own parameter definitions, so every game's options and help come from one place.
 from __future__ import annotations
 
 import inspect
-from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from boardgen.cli.common import refusals
+from boardgen.cli.common import refusals, report
 from boardgen.games.registry import Game, games
-from boardgen.job import OUTPUT_OPTIONS, all_options, make_board, parse_formats, render_files, summary, write_files
-from boardgen.options import Option, parse_all
-from boardgen.writers.registry import OutputSettings
+from boardgen.job import Output, all_options, make_board, summary
+from boardgen.options import Option
 
 
 METAVARS = {"int": "N", "int-list": "N,N", "length": "LENGTH", "size": "WxH", "choice": "NAME"}
@@ -38,17 +36,10 @@ def board_command(g: Game):
     def command(**kwargs: str) -> None:
         raw = {o.name: kwargs[o.name.replace("-", "_")] for o in options}
         with refusals():
-            formats = parse_formats(raw["format"])
-            output = parse_all(OUTPUT_OPTIONS, raw)
+            output = Output.parse(raw)
             made = make_board(g.name, raw)
-            settings = OutputSettings(paper=output["paper"], dxf_version=output["dxf-version"])
-            files = render_files(made.board, formats, settings)
-            written = write_files(Path(raw["out"]), files)
-        typer.echo(summary(made.board))
-        for note in made.board.notes:
-            typer.echo(f"  {note}")
-        for path in written:
-            typer.echo(f"  wrote {path}")
+            written = output.write(made.board)
+        report(summary(made.board), made.board, written)
 
     command.__signature__ = inspect.Signature([option_parameter(o) for o in options])  # type: ignore[attr-defined]
     command.__doc__ = f"{g.title}: {g.summary} Writes SVG, DXF, PDF template and JSON manifest."

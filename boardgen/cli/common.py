@@ -1,4 +1,5 @@
-"""What every command shares: turning refusals into one line and exit status 2."""
+"""What every command shares: turning refusals into one line and exit status 2, and
+reporting the files a command made."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from collections.abc import Iterator
 
 import typer
 
+from boardgen.board import Board
 from boardgen.errors import BoardRejected, ParameterError
+from boardgen.job import Written
 
 EXIT_REFUSED = 2
 
@@ -21,3 +24,13 @@ def refusals() -> Iterator[None]:
         for line in str(error).splitlines():
             typer.echo(f"boardgen: {line}", err=True)
         raise typer.Exit(EXIT_REFUSED) from None
+
+
+def report(first_line: str, board: Board, written: Written) -> None:
+    """What a command that made files prints: its summary, the board's notes and the
+    writers' lines indented under it, then every file written."""
+    typer.echo(first_line)
+    for line in (*board.notes, *written.reports):
+        typer.echo(f"  {line}")
+    for path in written.paths:
+        typer.echo(f"  wrote {path}")

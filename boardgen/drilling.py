@@ -1,0 +1,80 @@
+"""CNC drilling settings for the G-code writer: declared once as options, parsed into one
+frozen value.
+
+Starting values follow ../shared/reference/SHOP.md: 3/4 in stock (the 1x6 pine of a real
+Pegs and Jokers build), safe Z 5 mm, an R plane 2 mm above the stock. Feeds and spindle
+speed are only starting points for a hobby router in wood; the header of every program
+prints them so the operator sees what will run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from boardgen.options import Option, length_option, parse_all
+
+DIALECTS = ("grbl", "linuxcnc")
+ORIGINS = ("lower-left", "centre")
+R_PLANE = 2.0
+"""Height above the stock (mm) where rapids stop and feeding starts: the canned cycles' R."""
+
+GCODE_OPTIONS = (
+    Option("gcode-dialect", "G-code: grbl (GRBL 1.1: pecks written out as G0/G1, no canned cycles) or "
+           "linuxcnc (G83 peck cycles)", "grbl", "choice", choices=DIALECTS),
+    length_option("bit", "G-code: bit diameter; empty takes the smallest hole. Holes wider than the bit "
+                  "are bored with G3 helices (use an end mill), up to twice its size", "", minimum=0.1, maximum=50.0),
+    length_option("stock", "G-code: stock thickness; through holes are drilled this deep plus --breakthrough, "
+                  "marble seats to their seat depth", "0.75in", minimum=1.0, maximum=200.0),
+    length_option("breakthrough", "G-code: how far a through hole goes past the bottom of the stock",
+                  "0.5mm", minimum=0.0, maximum=10.0),
+    length_option("peck", "G-code: depth of each peck below the last (and per helix turn when boring)",
+                  "5mm", minimum=0.1, maximum=100.0),
+    length_option("plunge", "G-code: plunge feed per minute", "300mm", minimum=10.0, maximum=20000.0),
+    length_option("feed", "G-code: feed per minute for boring holes wider than the bit", "800mm",
+                  minimum=10.0, maximum=20000.0),
+    length_option("safe-z", "G-code: height above the stock for moves between holes; clamps must be lower",
+                  "5mm", minimum=R_PLANE + 1.0, maximum=100.0),
+    Option("spindle", "G-code: spindle speed in rpm", "12000", "int", minimum=100, maximum=60000),
+    Option("origin", "G-code: where X0 Y0 is: the lower-left corner of the board's bounding box, or its centre",
+           "lower-left", "choice", choices=ORIGINS),
+)
+
+
+@dataclass(frozen=True)
+class DrillSettings:
+    dialect: str
+    bit: float | None
+    """Bit diameter in mm; None takes the smallest hole of the board."""
+    stock: float
+    breakthrough: float
+    peck: float
+    plunge: float
+    """Plunge feed, mm per minute."""
+    feed: float
+    """Boring feed, mm per minute."""
+    safe_z: float
+    spindle: int
+    origin: str
+
+    @staticmethod
+    def from_values(values: Mapping[str, Any]) -> "DrillSettings":
+        """From parsed option values (every option has already checked its own range)."""
+        return DrillSettings(
+            dialect=values["gcode-dialect"],
+            bit=values["bit"],
+            stock=values["stock"],
+            breakthrough=values["breakthrough"],
+            peck=values["peck"],
+            plunge=values["plunge"],
+            feed=values["feed"],
+            safe_z=values["safe-z"],
+            spindle=values["spindle"],
+            origin=values["origin"],
+        )
+
+
+def default_drill_settings() -> DrillSettings:
+    """The options' own defaults, so there is one place they are written down."""
+    return DrillSettings.from_values(parse_all(GCODE_OPTIONS, {}))
