@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import typer
 
-from boardgen.cli import board_cmd, preview_cmd, rules_cmd, simulate_cmd, solve_cmd
+from boardgen.cli import board_cmd, coupon_cmd, preview_cmd, rules_cmd, simulate_cmd, solve_cmd
 
 app = typer.Typer(
     no_args_is_help=True,
@@ -17,7 +17,7 @@ app = typer.Typer(
     help="Make peg race game boards (laser/CNC cut files, drilling templates), rules and solutions.",
 )
 
-for area in (board_cmd, rules_cmd, simulate_cmd, solve_cmd, preview_cmd):
+for area in (board_cmd, rules_cmd, simulate_cmd, solve_cmd, preview_cmd, coupon_cmd):
     area.register(app)
 
 

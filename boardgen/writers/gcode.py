@@ -194,7 +194,7 @@ def _header(program: _Program, board: Board, p: Plan) -> None:
     for (diameter, bottom, bored), count in sorted(groups.items()):
         how = "bored with G3 helices, needs an end mill," if bored else "drilled"
         what = "through" if bottom == p.through else "seats"
-        program.comment(f"{count} holes {num(diameter)} mm {what}: {how} to Z{num(bottom)}")
+        program.comment(f"{count} hole{'s' if count > 1 else ''} {num(diameter)} mm {what}: {how} to Z{num(bottom)}")
     program.comment(f"pecks of {num(p.peck)} mm from R Z{num(R_PLANE)}; plunge F{num(drill.plunge)}, "
                     f"boring feed F{num(drill.feed)} mm/min")
     program.comment(f"safe Z{num(drill.safe_z)} between holes; spindle S{drill.spindle} rpm, "

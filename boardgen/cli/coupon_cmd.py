@@ -1,0 +1,42 @@
+"""``boardgen coupon``: the fit-test strip, through the same options, verifier, writers and
+job as ``boardgen board``; only the default formats differ (the cut files and G-code)."""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import replace
+
+import typer
+
+from boardgen.board import Board
+from boardgen.cli.board_cmd import option_parameter
+from boardgen.cli.common import refusals, report
+from boardgen.coupon import COUPON_OPTIONS, make_coupon
+from boardgen.job import OUTPUT_OPTIONS, Output
+from boardgen.units import format_mm
+
+FORMATS = "svg,dxf,gcode"
+OPTIONS = (*COUPON_OPTIONS, *(replace(o, default=FORMATS) if o.name == "format" else o for o in OUTPUT_OPTIONS))
+
+
+def coupon(**kwargs: str) -> None:
+    """Write a fit-test coupon: a strip of holes around a nominal size, each size engraved
+    under its hole, to find the hole that holds your pegs before cutting a board."""
+    raw = {o.name: kwargs[o.name.replace("-", "_")] for o in OPTIONS}
+    with refusals():
+        output = Output.parse(raw)
+        board = make_coupon(raw)
+        written = output.write(board)
+    report(_summary(board), board, written)
+
+
+def _summary(board: Board) -> str:
+    x0, y0, x1, y1 = Board.extent(board.pieces)
+    return f"{board.title}: {len(board.holes)} holes, {format_mm(x1 - x0)} x {format_mm(y1 - y0)}"
+
+
+coupon.__signature__ = inspect.Signature([option_parameter(o) for o in OPTIONS])  # type: ignore[attr-defined]
+
+
+def register(app: typer.Typer) -> None:
+    app.command("coupon")(coupon)
