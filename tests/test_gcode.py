@@ -296,3 +296,22 @@ def test_any_accepted_board_drills_each_hole_once(players, style, piece, dialect
     if dialect == "grbl":
         assert grbl_problems(text) == []
     assert_drilled_once(run_program(text), expected(made.board, bit=bit, origin=origin), bit)
+
+
+def test_the_preview_page_offers_the_same_drilling_options_and_bytes():
+    from boardgen.preview import service
+
+    listed = {o["name"] for o in service.catalogue()["settings"]}
+    assert {"gcode-dialect", "bit", "stock", "peck", "origin"} <= listed
+    query = {"game": ["triangle"], "rows": ["6"], "format": ["gcode"], "gcode-dialect": ["linuxcnc"], "bit": ["3mm"]}
+    file = service.board_file(query)
+    made = make_board("triangle", {"rows": "6"})
+    assert file.name == "triangle-6rows.nc"
+    assert file.data == program(made, gcode_dialect="linuxcnc", bit="3mm").encode()
+
+
+def test_no_game_option_shares_a_name_with_an_output_option():
+    from boardgen.games.registry import games
+
+    names = {o.name for o in OUTPUT_OPTIONS}
+    assert all(not names & {o.name for o in g.options} for g in games().values())

@@ -11,7 +11,7 @@ import io
 import threading
 import zipfile
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from boardgen.booklet import build as booklet_build
@@ -20,7 +20,7 @@ from boardgen.booklet.layout import LAYOUTS, PAPERS
 from boardgen.booklet.registry import BookletSource, source, sources
 from boardgen.errors import ParameterError
 from boardgen.games.registry import game, games
-from boardgen.job import OUTPUT_OPTIONS, Made, make_board, parse_formats, render_files, summary
+from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, parse_formats, render_files, summary
 from boardgen.options import Option, parse_all
 from boardgen.play.teams import TEAM_MODES
 from boardgen.writers.registry import OutputSettings, writers
@@ -67,11 +67,9 @@ class Preview:
 
 
 def setting_options() -> tuple[Option, ...]:
-    """The output options that shape a file (paper, DXF version...): those with a field in
-    ``OutputSettings``. Which files and where (``--format``, ``--out``) the page's download
-    buttons decide instead."""
-    names = {f.name for f in fields(OutputSettings)}
-    return tuple(o for o in OUTPUT_OPTIONS if o.name.replace("-", "_") in names)
+    """The output options that shape a file (paper, DXF version, G-code drilling...): all but
+    which files and where (``--format``, ``--out``), which the page's download buttons decide."""
+    return tuple(o for o in OUTPUT_OPTIONS if o.name not in ("format", "out"))
 
 
 def catalogue() -> dict[str, Any]:
@@ -129,7 +127,7 @@ def _board(query: Query) -> tuple[Made, OutputSettings]:
     settings_options = setting_options()
     raw = {o.name: first(query, o.name) for o in (*g.options, *settings_options) if o.name in query}
     values = parse_all(settings_options, raw)
-    settings = OutputSettings(**{name.replace("-", "_"): value for name, value in values.items()})
+    settings = output_settings(values)
     return make_board(g.name, raw), settings
 
 
