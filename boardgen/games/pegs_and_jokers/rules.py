@@ -345,14 +345,15 @@ class Board:
         found: list[Advance] = []
         home_end = self.home_end
         last = len(home) - 1
-        for i, origin in enumerate(home):
-            if origin != skip:
-                dest = origin + count
-                if dest < (home[i + 1] if i < last else home_end):
-                    found.append((((seat, origin, dest, MOVED),), False))
+        if home and home[0] + last + 1 < home_end:  # else packed at the far end: none can move
+            for i, origin in enumerate(home):
+                if origin != skip:
+                    dest = origin + count
+                    if dest < (home[i + 1] if i < last else home_end):
+                        found.append((((seat, origin, dest, MOVED),), False))
         if not track:
             return found
-        n, land = self.n, self.land
+        n, occ = self.n, self.occ
         to_in_spot = self.to_in_spot[seat]
         home_block = home[0] if home else home_end
         last = len(track) - 1
@@ -366,7 +367,8 @@ class Board:
             to_go = to_in_spot[origin]
             if count <= to_go:
                 if block > count:
-                    relocations = land(seat, origin, dest)
+                    # an empty hole is the common case and needs no rule lookup
+                    relocations = ((seat, origin, dest, MOVED),) if occ[dest] < 0 else self.land(seat, origin, dest)
                     if relocations is not None:
                         found.append((relocations, False))
                 continue
@@ -374,7 +376,7 @@ class Board:
             if inside < home_block and block > to_go:
                 found.append((((seat, origin, inside, MOVED),), False))
             if block > count and not self.overshoot_blocked:
-                relocations = land(seat, origin, dest)
+                relocations = self.land(seat, origin, dest)
                 if relocations is not None:
                     found.append((relocations, True))
         return found
