@@ -75,13 +75,14 @@ def options():
 
 def test_defaults_parse_to_the_documented_values():
     values = parse_all(options(), {})
-    assert values["players"] == 4
+    assert values["players"] == (4,)  # a list of counts, one unless --style concentric
     assert values["style"] == "single"
     assert values["pitch"] == pytest.approx(25.4)
     assert values["piece"] == "golf-tee"
     assert values["hole"] is None  # taken from the piece
     assert values["kerf"] == 0.0
     assert values["bed"] is None
+    assert values["split"] == "tabs"
     output = parse_all(OUTPUT_OPTIONS, {})
     assert {name: output[name] for name in ("format", "out", "paper", "dxf-version")} == {
         "format": "svg,dxf,pdf,json", "out": "output", "paper": "letter", "dxf-version": "R2000"}
