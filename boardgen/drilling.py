@@ -60,19 +60,9 @@ class DrillSettings:
 
     @staticmethod
     def from_values(values: Mapping[str, Any]) -> "DrillSettings":
-        """From parsed option values (every option has already checked its own range)."""
-        return DrillSettings(
-            dialect=values["gcode-dialect"],
-            bit=values["bit"],
-            stock=values["stock"],
-            breakthrough=values["breakthrough"],
-            peck=values["peck"],
-            plunge=values["plunge"],
-            feed=values["feed"],
-            safe_z=values["safe-z"],
-            spindle=values["spindle"],
-            origin=values["origin"],
-        )
+        """From parsed option values (each option has checked its own range); every option
+        is the field of its name, less the ``gcode-`` prefix."""
+        return DrillSettings(**{o.name.removeprefix("gcode-").replace("-", "_"): values[o.name] for o in GCODE_OPTIONS})
 
 
 def default_drill_settings() -> DrillSettings:

@@ -55,7 +55,7 @@ def expected(b: Board, bit: float | None = None, origin: str = "lower-left", sto
     x0, y0, x1, y1 = Board.extent(pieces)
     ox, oy = (x0, y0) if origin == "lower-left" else ((x0 + x1) / 2, (y0 + y1) / 2)
     holes = [h for p in pieces for h in p.holes]
-    bit = bit if bit is not None else min(h.diameter for h in holes)
+    bit = bit if bit is not None else min((h.diameter for h in holes), default=0.0)
     return [(h.center[0] - ox, h.center[1] - oy, (h.diameter - bit) / 2, h.diameter,
              -(h.depth if h.depth is not None else stock + breakthrough)) for h in holes]
 
@@ -136,15 +136,22 @@ def test_holes_wider_than_the_bit_are_bored_with_helices():
         assert "needs an end mill" in text
 
 
-def test_dowel_holes_of_a_split_board_are_bored_on_every_sheet():
-    made = board(players=8, bed="445x279mm", split="dowels")
+@pytest.mark.parametrize("split", ["dowels", "tabs"])
+def test_a_split_board_gets_a_program_per_sheet_with_its_holes(split):
+    """Dowel holes (6 mm) are bored with the tee holes' bit; a sheet holding only margin
+    gets a program that says so and does nothing."""
+    made = board(players=8, bed="445x279mm", split=split)
     files = render_files(made.board, ("gcode",), output_settings(parse_all(OUTPUT_OPTIONS, {})))
     assert len(files) == made.board.sheet_count > 1
-    for k, (name, data) in enumerate(sorted(files.items(), key=lambda item: int(item[0].split("sheet")[1][:-3]))):
+    for k in range(made.board.sheet_count):
         sheet = made.board.for_sheet(k)
-        assert name == f"{sheet.stem}.nc"
+        text = files[f"{sheet.stem}.nc"].decode()
         holes = expected(sheet)
-        assert_drilled_once(run_program(data.decode()), holes, min(h[3] for h in holes))
+        if not holes:
+            assert "no holes on this sheet" in text and run_program(text) == [] and grbl_problems(text) == []
+            continue
+        assert_drilled_once(run_program(text), holes, min(h[3] for h in holes))
+    assert split == "tabs" or any("bored with G3" in data.decode() for data in files.values())
 
 
 @pytest.mark.parametrize("name", ["tees", "marbles", "sections"])

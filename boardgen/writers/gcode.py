@@ -81,8 +81,9 @@ def plan(board: Board, drill: DrillSettings) -> Plan:
     holes = [h for piece in pieces for h in piece.holes]
     x0, y0, x1, y1 = Board.extent(pieces)
     ox, oy = (x0, y0) if drill.origin == "lower-left" else ((x0 + x1) / 2, (y0 + y1) / 2)
-    bit = drill.bit if drill.bit is not None else min(h.diameter for h in holes)
-    _check(holes, bit, drill)
+    bit = drill.bit if drill.bit is not None else min((h.diameter for h in holes), default=0.0)
+    if holes:
+        _check(holes, bit, drill)
     through = -round(drill.stock + drill.breakthrough, 4)
     targets = [
         Target(round(h.center[0] - ox, 4), round(h.center[1] - oy, 4), h.diameter,
@@ -141,11 +142,20 @@ class _Program:
         clean = text.encode("ascii", "replace").decode().replace("(", "[").replace(")", "]")
         self.lines.append(f"({clean})")
 
+    def encoded(self) -> bytes:
+        return ("\n".join(self.lines) + "\n").encode("ascii")
+
 
 def render(board: Board, settings: OutputSettings) -> bytes:
     drill = settings.gcode
     p = plan(board, drill)
     program = _Program()
+    if not p.targets:  # a bed sheet can hold only parts of the margin
+        program.comment(f"boardgen drilling program: {board.title}")
+        program.comment("no holes on this sheet: nothing to drill")
+        program.add("G21 G90 G17 G94")
+        program.add("M30")
+        return program.encoded()
     _header(program, board, p)
     safe = num(drill.safe_z)
     program.add("G21 G90 G17 G94")
@@ -172,7 +182,7 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     program.add(f"G0 Z{safe}")
     program.add("M5")
     program.add("M30")
-    return ("\n".join(program.lines) + "\n").encode("ascii")
+    return program.encoded()
 
 
 def _header(program: _Program, board: Board, p: Plan) -> None:
@@ -238,6 +248,8 @@ def _bore(program: _Program, target: Target, p: Plan) -> None:
 def report(board: Board, settings: OutputSettings) -> str:
     """The summary line: how far the planned order travels beside the board's own order."""
     p = plan(board, settings.gcode)
+    if not p.targets:
+        return f"G-code ({p.settings.dialect}) {board.stem}: no holes on this sheet"
     saved = 1 - p.travel / p.naive_travel if p.naive_travel else 0.0
     return (f"G-code ({p.settings.dialect}) {board.stem}: {len(p.targets)} holes, travel {p.travel:.1f} mm "
             f"in the planned order, {p.naive_travel:.1f} mm in the board's order ({saved:.0%} less)")
