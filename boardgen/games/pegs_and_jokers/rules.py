@@ -412,6 +412,12 @@ class Board:
 
         ``seven-to-partner`` hands the rest to the next teammate once the first part brings
         the mover's last peg home; ``seven-partial-last`` lets a winning move stop short.
+
+        Each count's part-moves are worked out once. The rest of a split is normally found by
+        playing the first part on the board and asking again; two shortcuts that give the
+        same moves in the same order cover most splits far more cheaply: ``home_rest`` when
+        only home pegs are left to move, and ``apart`` when the first part cannot affect the
+        other pegs' moves. tests/test_pj_fast_paths.py checks both against the long way.
         """
         splits = _Splits("7", out)
         track, home = self.lane(seat)
@@ -420,10 +426,18 @@ class Board:
         plain = not (self.to_partner or self.partial_last)
         if len(track) + len(home) < 2 and plain:
             return  # a split needs two pegs of one's own out of start
+        solo = {count: self.advances(seat, count, track, home) for count in range(1, SEVEN)}
         for part in range(1, SEVEN):
-            for first, around in self.advances(seat, part, track, home):
+            rest = SEVEN - part
+            for first, around in solo[part]:
                 if plain and (not track or track == [first[0][1]]):
-                    self.home_rest(splits, seat, home, first, SEVEN - part, around)
+                    self.home_rest(splits, seat, home, first, rest, around)
+                    continue
+                if plain and self.apart(seat, first, track, rest):
+                    moved_from = first[0][1]
+                    for second, around2 in solo[rest]:
+                        if second[0][1] != moved_from:
+                            splits.add(first, second, around or around2)
                     continue
                 self.do(first)
                 if self.partial_last and self.team_home(seat):
@@ -454,6 +468,31 @@ class Board:
                     self.undo(second)
                     if wins:
                         splits.add(first, second, around or around2)
+
+    def apart(self, seat: int, first: tuple[Relocation, ...], track: list[int], rest: int) -> bool:
+        """Whether the first part of a split leaves the ``rest`` moves of the seat's other pegs as they were.
+
+        A ``rest`` move reads only the own pegs on its way, the home row if it may go in, the
+        hole it lands on and, when that holds a teammate, the teammate's in-spot. A first part
+        that bumps nobody and stays on the track changes none of these unless it starts or ends
+        on the way, or the landing involves a teammate; then the rest is taken as it was before
+        the first part, with no need to play it on the board.
+        """
+        if len(first) > 1:
+            return False
+        _seat, origin, dest, _kind = first[0]
+        n, occ, team_of = self.n, self.occ, self.team_of
+        if origin >= n or dest >= n:
+            return False
+        for peg in track:
+            if peg != origin:
+                if (origin - peg) % n <= rest or (dest - peg) % n <= rest:
+                    return False
+                landing = peg + rest
+                other = occ[landing - n if landing >= n else landing]
+                if other >= 0 and other != seat and team_of[other] == team_of[seat]:
+                    return False
+        return True
 
     def home_rest(
         self, splits: _Splits, seat: int, home: list[int], first: tuple[Relocation, ...], rest: int, around: bool,

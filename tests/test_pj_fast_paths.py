@@ -1,0 +1,122 @@
+"""The move generator's shortcuts against the long way round, over crowded random positions.
+
+Split 7s take shortcuts (``Board.home_rest``, ``Board.apart``) instead of playing every first
+part on the board; here every first part is played on a copy of the position and the rest
+found from scratch, and the moves must come out the same and in the same order, so seeded
+games replay and the random policy's choice among them is unchanged.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pj_helpers import after, board
+
+from boardgen.games.pegs_and_jokers import rules
+from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+
+PLAIN_VARIANTS = ["overshoot-blocked", "overshoot-forced-around", "partner-bump-chain", "eight-jumps-own"]
+
+
+@st.composite
+def crowded_positions(draw):
+    """Pegs bunched near one seat's in-spot, its teammates' in-spots and in its home, where part-moves meet."""
+    players = draw(st.sampled_from([4, 6]))
+    variants = draw(st.sets(st.sampled_from(PLAIN_VARIANTS), max_size=2))
+    if {"overshoot-blocked", "overshoot-forced-around"} <= variants:
+        variants.discard("overshoot-blocked")
+    rule_set = RuleSet.create(players, None, tuple(variants))
+    n = rule_set.track
+    seat = draw(st.integers(0, players - 1))
+    spot = rule_set.in_spot[seat]
+    near = [(spot + offset) % n for offset in range(-14, 8)]
+    for mate in rule_set.team_seats(rule_set.team_of[seat]):
+        if mate != seat:  # a peg on a teammate's in-spot decides whether the teammate can be bumped
+            near += [(rule_set.in_spot[mate] + offset) % n for offset in range(-8, 8)]
+    holes = draw(st.lists(st.sampled_from(near), unique=True, max_size=16))
+    holes += draw(st.lists(st.integers(0, n - 1), unique=True, max_size=6))
+    holes = list(dict.fromkeys(holes))
+    rows = []
+    for owner in range(players):
+        row = [START] * 5
+        free_home = list(range(5))
+        for slot in range(5):
+            kind = draw(st.sampled_from(["start", "track", "track", "home"] if owner == seat else ["start", "track"]))
+            if kind == "track" and holes:
+                row[slot] = holes.pop()
+            elif kind == "home":
+                row[slot] = rule_set.home(free_home.pop(draw(st.integers(0, len(free_home) - 1))))
+        rows.append(tuple(sorted(row)))
+    return State(rule_set, tuple(rows)), seat
+
+
+def _move(relocations: tuple[rules.Relocation, ...]) -> rules.Move:
+    return rules.Move("7", relocations)
+
+
+def sevens_the_long_way(state: State, seat: int) -> list[tuple[frozenset, bool]]:
+    """A 7 whole, or split: each first part played on a copy, the rest asked of that copy."""
+    board = rules.Board(state)
+    found: list[tuple[tuple[rules.Relocation, ...], bool]] = list(board.advances(seat, 7, *board.lane(seat)))
+    if sum(code != START for code in state.pegs[seat]) >= 2:
+        for part in range(1, 7):
+            for first, around in board.advances(seat, part, *board.lane(seat)):
+                middle = rules.Board(rules.apply(state, _move(first)))
+                for second, around2 in middle.advances(seat, 7 - part, *middle.lane(seat), first[0][2]):
+                    found.append((first + second, around or around2))
+    distinct: dict[frozenset, bool] = {}
+    for relocations, around in found:
+        distinct.setdefault(frozenset(relocations), around)
+    return list(distinct.items())
+
+
+@settings(max_examples=400, deadline=None)
+@given(crowded_positions())
+def test_split_sevens_equal_the_long_way_in_order(case):
+    state, seat = case
+    fast: list[rules.Move] = []
+    rules.Board(state).seven(seat, seat, fast)
+    assert [(frozenset(m.relocations), m.around) for m in fast] == sevens_the_long_way(state, seat)
+
+
+def test_a_first_part_leaving_a_teammates_in_spot_lets_the_rest_bump_the_teammate():
+    """Red moves 3 off its partner's in-spot, then 4 onto the partner, who is bumped to that in-spot."""
+    state = board({0: ["track:33", "track:39"], 2: ["track:37"]})
+    moves: list[rules.Move] = []
+    rules.Board(state).seven(0, 0, moves)
+    results = {rules.apply(state, move) for move in moves}
+    assert after(state, {0: ["track:37", "track:42"], 2: ["track:39"]}) in results
+    assert [(frozenset(m.relocations), m.around) for m in moves] == sevens_the_long_way(state, 0)
+
+
+@settings(max_examples=100, deadline=None)
+@given(crowded_positions())
+def test_a_board_replays_the_same_moves_after_trying_others(case):
+    """Trying moves (and undoing them) leaves the board's rows as they were, so order is stable."""
+    state, seat = case
+    board = rules.Board(state)
+    before = rules.Turn(board, seat, ["8", "JOKER"]).all_moves()
+    rules.Turn(board, seat, ["7", "9", "A"]).all_moves()
+    assert rules.Turn(board, seat, ["8", "JOKER"]).all_moves() == before
+    assert board.state() == state
+
+
+def test_overshoot_forced_around_reports_replay_across_interpreter_runs():
+    """The same seed gives the same report even when Python hashes strings differently."""
+    script = (
+        "from boardgen.games.pegs_and_jokers.engine import simulate\n"
+        "from boardgen.games.pegs_and_jokers.state import RuleSet\n"
+        "print(simulate(RuleSet.create(4, None, ('overshoot-forced-around',)), 3, 7))\n"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, check=True,
+            env={**os.environ, "PYTHONHASHSEED": str(hash_seed)},
+        ).stdout
+        for hash_seed in (1, 2, 3)
+    }
+    assert len(outputs) == 1
