@@ -24,7 +24,7 @@ from boardgen.shop import Shop
 from boardgen.split import DOWEL_ROLE, fit_to_bed
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
-from boardgen.writers.registry import OutputSettings, Writer, writers
+from boardgen.writers.registry import FORMATS, OutputSettings, Writer, writer
 
 OUTPUT_OPTIONS = (
     Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (a CNC drilling "
@@ -63,7 +63,7 @@ def make_board(game_name: str, raw: Mapping[str, str]) -> Made:
 
 
 def parse_formats(text: str) -> tuple[str, ...]:
-    known = writers()
+    known = FORMATS
     chosen = tuple(dict.fromkeys(part.strip().lower() for part in text.split(",") if part.strip()))
     unknown = [f for f in chosen if f not in known]
     if unknown or not chosen:
@@ -81,11 +81,10 @@ def output_settings(values: Mapping[str, Any]) -> OutputSettings:
 def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> dict[str, bytes]:
     """Every file of the job by name. A board laid out on several bed sheets gets one file per
     sheet from each per-sheet writer (``STEM-sheetN``); the others describe the whole board."""
-    known = writers()
     files = {}
     for f in formats:
-        writer = known[f]
-        files.update({f"{b.stem}.{writer.extension}": writer.render(b, settings) for b in _file_boards(board, writer)})
+        chosen = writer(f)
+        files.update({f"{b.stem}.{chosen.extension}": chosen.render(b, settings) for b in _file_boards(board, chosen)})
     return files
 
 
@@ -98,8 +97,8 @@ def _file_boards(board: Board, writer: Writer) -> list[Board]:
 
 def reports(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> list[str]:
     """The writers' own summary lines (the G-code's drilling travel), one per file."""
-    known = writers()
-    return [known[f].report(b, settings) for f in formats if known[f].report for b in _file_boards(board, known[f])]
+    chosen = [writer(f) for f in formats]
+    return [w.report(b, settings) for w in chosen if w.report for b in _file_boards(board, w)]
 
 
 @dataclass(frozen=True)

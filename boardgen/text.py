@@ -78,6 +78,15 @@ class _FlatteningPen(BasePen):
     _endPath = _closePath
 
 
+@functools.lru_cache(maxsize=1024)
+def _glyph_loops(font_path: Path, name: str, steps: int) -> tuple[tuple[Point, ...], ...]:
+    """A glyph's contours in font units, flattened once: labels repeat the same letters."""
+    glyphs = _font(font_path).getGlyphSet()
+    pen = _FlatteningPen(glyphs, steps)
+    glyphs[name].draw(pen)
+    return tuple(tuple(loop) for loop in pen.loops)
+
+
 def text_width(text: str, cap_height: float, font_path: Path = LABEL_FONT) -> float:
     """Advance width in mm of ``text`` set at a given cap height."""
     font = _font(font_path)
@@ -100,7 +109,6 @@ def text_outline(
     """
     font = _font(font_path)
     cap, cmap = _metrics(font_path)
-    glyphs = font.getGlyphSet()
     hmtx = font["hmtx"]
     k = cap_height / cap
     steps = 3 if cap_height < 6 else 6
@@ -109,9 +117,7 @@ def text_outline(
     loops: list[Loop] = []
     for ch in text:
         name = cmap.get(ord(ch), ".notdef")
-        pen = _FlatteningPen(glyphs, steps)
-        glyphs[name].draw(pen)
-        for loop in pen.loops:
+        for loop in _glyph_loops(font_path, name, steps):
             loops.append(
                 tuple(
                     (

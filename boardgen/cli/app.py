@@ -1,25 +1,53 @@
 """The ``boardgen`` command: the areas of the command line, assembled in one place.
 
 Each area is a module of its own (``board_cmd``, ``rules_cmd``, ...) exposing
-``register(app)``; the library never imports the CLI.
+``register(app)``; the library never imports the CLI. ``main`` loads only the area the
+command line names, so ``boardgen board`` does not pay for the rules engines, the solver or
+the preview server at start-up; ``app`` (for ``--help`` and the tests) holds them all.
 """
 
 from __future__ import annotations
 
+import functools
+import importlib
+import sys
+
 import typer
 
-from boardgen.cli import board_cmd, coupon_cmd, preview_cmd, rules_cmd, simulate_cmd, solve_cmd
+AREAS = {
+    "board": "board_cmd",
+    "rules": "rules_cmd",
+    "simulate": "simulate_cmd",
+    "solve": "solve_cmd",
+    "preview": "preview_cmd",
+    "coupon": "coupon_cmd",
+}
+"""Command name -> module in ``boardgen.cli`` that registers it."""
 
-app = typer.Typer(
-    no_args_is_help=True,
-    add_completion=False,
-    pretty_exceptions_enable=False,
-    help="Make peg race game boards (laser/CNC cut files, drilling templates), rules and solutions.",
-)
 
-for area in (board_cmd, rules_cmd, simulate_cmd, solve_cmd, preview_cmd, coupon_cmd):
-    area.register(app)
+def build(areas: tuple[str, ...] = tuple(AREAS)) -> typer.Typer:
+    built = typer.Typer(
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+        help="Make peg race game boards (laser/CNC cut files, drilling templates), rules and solutions.",
+    )
+    for area in areas:
+        importlib.import_module(f"boardgen.cli.{AREAS[area]}").register(built)
+    return built
+
+
+@functools.cache
+def _full() -> typer.Typer:
+    return build()
+
+
+def __getattr__(name: str) -> typer.Typer:
+    if name == "app":
+        return _full()
+    raise AttributeError(name)
 
 
 def main() -> None:
-    app()
+    named = sys.argv[1] if len(sys.argv) > 1 else ""
+    build((named,))() if named in AREAS else _full()()

@@ -6,6 +6,7 @@ caller, all at once, so a refused or failed job never leaves partial files behin
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -32,7 +33,21 @@ class Writer:
     """A line for the job's summary about what the file holds (the G-code's drilling travel)."""
 
 
-def writers() -> dict[str, Writer]:
-    from boardgen.writers import dxf, gcode, manifest, pdf_template, png, svg
+FORMATS = {
+    "svg": "svg",
+    "dxf": "dxf",
+    "pdf": "pdf_template",
+    "json": "manifest",
+    "png": "png",
+    "gcode": "gcode",
+}
+"""Format name -> module in ``boardgen.writers`` holding its ``WRITER``. A module is imported
+only when its format is asked for: ezdxf and reportlab alone cost half a second of start-up."""
 
-    return {w.name: w for w in (svg.WRITER, dxf.WRITER, pdf_template.WRITER, manifest.WRITER, png.WRITER, gcode.WRITER)}
+
+def writer(name: str) -> Writer:
+    return importlib.import_module(f"boardgen.writers.{FORMATS[name]}").WRITER
+
+
+def writers() -> dict[str, Writer]:
+    return {name: writer(name) for name in FORMATS}
