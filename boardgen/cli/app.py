@@ -25,13 +25,15 @@ AREAS = {
 """Command name -> module in ``boardgen.cli`` that registers it."""
 
 
+def _root() -> None:
+    """Make peg race game boards (laser/CNC cut files, drilling templates), rules and solutions."""
+
+
 def build(areas: tuple[str, ...] = tuple(AREAS)) -> typer.Typer:
-    built = typer.Typer(
-        no_args_is_help=True,
-        add_completion=False,
-        pretty_exceptions_enable=False,
-        help="Make peg race game boards (laser/CNC cut files, drilling templates), rules and solutions.",
-    )
+    built = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
+    # A root callback keeps the command a group even when only one area is loaded; without it
+    # typer would turn a lone command such as ``coupon`` into the whole program.
+    built.callback()(_root)
     for area in areas:
         importlib.import_module(f"boardgen.cli.{AREAS[area]}").register(built)
     return built
