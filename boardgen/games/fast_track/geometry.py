@@ -15,7 +15,8 @@ import math
 from dataclasses import dataclass
 
 from boardgen.games.fast_track.topology import HOME_SPACES, PEN_EXIT, SIDE_LENGTH, Topology
-from boardgen.geometry.vec import Point, add, dot, scale
+from boardgen.geometry.frame import Frame
+from boardgen.geometry.vec import Point, dot, scale
 
 EDGE_RUN = 6
 """Pitches from a tip corner along the arm's edge to the inner corner."""
@@ -23,28 +24,6 @@ PEN_OFFSETS = ((2.2, 0.0), (3.2, 0.0), (2.2, 1.0), (3.2, 1.0))
 """The holding pen in arm coordinates (s, t), in pitches: a 2 x 2 block beside the exit."""
 LABEL_AT = (2.7, 2.15)
 """Where the colour's name is engraved, in arm coordinates: just inside the pen."""
-
-
-@dataclass(frozen=True)
-class ArmFrame:
-    origin: Point
-    """The tip's middle space (the home entry)."""
-    u: Point
-    """Unit vector across the tip, in the direction of play."""
-    v: Point
-    """Unit vector from the tip toward the bull's eye."""
-
-    def at(self, s: float, t: float) -> Point:
-        return add(self.origin, add(scale(self.u, s), scale(self.v, t)))
-
-    def local(self, p: Point) -> tuple[float, float]:
-        d = (p[0] - self.origin[0], p[1] - self.origin[1])
-        return dot(d, self.u), dot(d, self.v)
-
-    @property
-    def reading_angle(self) -> float:
-        """Baseline angle of text read by the player seated at this arm (facing inward)."""
-        return math.atan2(-self.u[1], -self.u[0])
 
 
 @dataclass(frozen=True)
@@ -56,7 +35,9 @@ class SeatSpaces:
 
 @dataclass(frozen=True)
 class Layout:
-    frames: tuple[ArmFrame, ...]
+    frames: tuple[Frame, ...]
+    """One per arm: origin the tip's middle space (the home entry), ``u`` across the tip in the
+    direction of play, ``v`` from the tip toward the bull's eye."""
     track: tuple[Point, ...]
     seats: tuple[SeatSpaces, ...]
     bulls_eye: Point
@@ -73,18 +54,18 @@ def arm_length(players: int) -> float:
     return EDGE_RUN + 1 / math.tan(math.pi / players)
 
 
-def frames(players: int, pitch: float) -> tuple[ArmFrame, ...]:
+def frames(players: int, pitch: float) -> tuple[Frame, ...]:
     reach = arm_length(players) * pitch
     out = []
     for k in range(players):
         angle = -math.pi / 2 - 2 * math.pi * k / players  # seat 0 at the bottom, then clockwise
         outward = (math.cos(angle), math.sin(angle))
         u = (outward[1], -outward[0])
-        out.append(ArmFrame(scale(outward, reach), u, scale(outward, -1.0)))
+        out.append(Frame(scale(outward, reach), u, scale(outward, -1.0)))
     return tuple(out)
 
 
-def side_points(frame: ArmFrame, pitch: float) -> list[Point]:
+def side_points(frame: Frame, pitch: float) -> list[Point]:
     """The 14 main-track spaces of one side, from its inner corner in the direction of play."""
     run = [(-1.0, float(EDGE_RUN - i)) for i in range(EDGE_RUN + 1)]  # inner corner .. first tip corner
     run += [(0.0, 0.0), (1.0, 0.0)]  # the tip's middle (home entry) and second corner (pen exit)
@@ -106,7 +87,7 @@ def layout(topology: Topology, pitch: float) -> Layout:
     return Layout(arms, tuple(track), tuple(seats), (0.0, 0.0), _polygon(arms, points))
 
 
-def _polygon(arms: tuple[ArmFrame, ...], points: list[Point]) -> tuple[Point, ...]:
+def _polygon(arms: tuple[Frame, ...], points: list[Point]) -> tuple[Point, ...]:
     """The regular polygon whose sides face the arms and just reach the outermost spaces."""
     n = len(arms)
     apothem = max(-dot(p, frame.v) for frame in arms for p in points)

@@ -53,12 +53,7 @@ class Window:
     @classmethod
     def of(cls, rules: RuleSet) -> Window:
         geo = layout(rules.topology, 1.0)
-        frame = geo.frames[0]
-
-        def local(p: tuple[float, float]) -> tuple[float, float]:
-            dx, dy = p[0] - frame.origin[0], p[1] - frame.origin[1]
-            return (dx * frame.u[0] + dy * frame.u[1], dx * frame.v[0] + dy * frame.v[1])
-
+        local = geo.frames[0].local
         n = rules.track
         shown = [*range(n - BEFORE_SIDE, n), *range(0, SIDE_LENGTH + AFTER_SIDE + 1)]
         track = {i % n: local(geo.track[i % n]) for i in shown}

@@ -18,30 +18,13 @@ from boardgen.games.pegs_and_jokers.topology import (
     Topology,
 )
 from boardgen.geometry.polygon import regular_polygon
-from boardgen.geometry.vec import Point, add, rotate, scale, sub, unit
+from boardgen.geometry.frame import Frame
+from boardgen.geometry.vec import Point, rotate, sub, unit
 
 START_DEPTH = 1.75
 """Distance of the start X's centre from the track, in pitches."""
 START_SPREAD = math.sqrt(0.5)
 """Offset of the X's arms along each axis, in pitches: each arm is one pitch from the centre."""
-
-
-@dataclass(frozen=True)
-class SideFrame:
-    origin: Point
-    """The side's first corner hole."""
-    u: Point
-    """Unit vector along the track, in the direction of play."""
-    v: Point
-    """Unit vector into the board."""
-
-    def at(self, along: float, inward: float) -> Point:
-        return add(self.origin, add(scale(self.u, along), scale(self.v, inward)))
-
-    @property
-    def reading_angle(self) -> float:
-        """Baseline angle of text read by the player seated at this side (facing inward)."""
-        return math.atan2(-self.u[1], -self.u[0])
 
 
 @dataclass(frozen=True)
@@ -54,7 +37,8 @@ class SeatHoles:
 @dataclass(frozen=True)
 class Layout:
     corners: tuple[Point, ...]
-    frames: tuple[SideFrame, ...]
+    frames: tuple[Frame, ...]
+    """One per side: origin the side's first corner hole, ``u`` along the track, ``v`` into the board."""
     track: tuple[Point, ...]
     seats: tuple[SeatHoles, ...]
     home_direction: tuple[float, float]
@@ -64,12 +48,12 @@ class Layout:
         return [*self.track, *(p for s in self.seats for p in (*s.start, *s.home))]
 
 
-def side_frames(players: int, pitch: float) -> tuple[tuple[Point, ...], tuple[SideFrame, ...]]:
+def side_frames(players: int, pitch: float) -> tuple[tuple[Point, ...], tuple[Frame, ...]]:
     corners = regular_polygon(players, SIDE_LENGTH * pitch)
     frames = []
     for k, corner in enumerate(corners):
         u = unit(sub(corners[(k + 1) % players], corner))
-        frames.append(SideFrame(corner, u, (u[1], -u[0])))
+        frames.append(Frame(corner, u, (u[1], -u[0])))
     return corners, tuple(frames)
 
 
@@ -119,7 +103,7 @@ def turned(geo: Layout, angle: float) -> Layout:
 
     return Layout(
         corners=pts(geo.corners),
-        frames=tuple(SideFrame(rotate(f.origin, angle), rotate(f.u, angle), rotate(f.v, angle)) for f in geo.frames),
+        frames=tuple(f.turned(angle) for f in geo.frames),
         track=pts(geo.track),
         seats=tuple(SeatHoles(pts(s.start), pts(s.home)) for s in geo.seats),
         home_direction=geo.home_direction,
