@@ -22,6 +22,9 @@ corners: hopping from corner to corner skips every other arm.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
+
+from boardgen.play.ring import SeatRing
 
 SIDE_LENGTH = 14
 """Main-track spaces per side, counting the inner corner at its start but not the one at its end."""
@@ -53,28 +56,22 @@ class Seat:
 
 
 @dataclass(frozen=True)
-class Topology:
+class Topology(SeatRing):
     """The main track as a ring of ``14 * players`` spaces plus pens, home rows and the bull's eye."""
 
-    players: int
-
-    def __post_init__(self) -> None:
-        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, got {self.players}")
-
-    @property
-    def track_length(self) -> int:
-        return SIDE_LENGTH * self.players
+    side_length: ClassVar[int] = SIDE_LENGTH
+    min_players: ClassVar[int] = MIN_PLAYERS
+    max_players: ClassVar[int] = MAX_PLAYERS
 
     @property
     def fast_track(self) -> tuple[int, ...]:
-        """Track indices of the fast-track spaces, in the order of play."""
-        return tuple(SIDE_LENGTH * k for k in range(self.players))
+        """Track indices of the fast-track spaces (each side's inner corner), in the order of play."""
+        return tuple(self.side_start(k) for k in range(self.players))
 
     @property
     def seats(self) -> tuple[Seat, ...]:
         return tuple(
-            Seat(k, COLORS[k], SIDE_LENGTH * k, SIDE_LENGTH * k + HOME_ENTRY, SIDE_LENGTH * k + PEN_EXIT)
+            Seat(k, COLORS[k], self.side_start(k), self.side_start(k) + HOME_ENTRY, self.side_start(k) + PEN_EXIT)
             for k in range(self.players)
         )
 
@@ -86,10 +83,3 @@ class Topology:
     def hole_count(self) -> int:
         """Every space on the board: the bull's eye is the one not belonging to a seat."""
         return self.holes_per_seat * self.players + 1
-
-    def ahead(self, index: int, steps: int) -> int:
-        """Track index ``steps`` spaces further in the direction of play (negative: backward)."""
-        return (index + steps) % self.track_length
-
-    def is_fast_track(self, index: int) -> bool:
-        return index % SIDE_LENGTH == 0

@@ -8,6 +8,9 @@ Indices follow the direction of play (clockwise seen from above).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
+
+from boardgen.play.ring import SeatRing
 
 SIDE_LENGTH = 18
 """Track holes per side, counting the corner at the start of the side but not the one at its end."""
@@ -40,18 +43,12 @@ class Seat:
 
 
 @dataclass(frozen=True)
-class Topology:
+class Topology(SeatRing):
     """The track as a ring of ``18 * players`` holes plus per-seat start and home rows."""
 
-    players: int
-
-    def __post_init__(self) -> None:
-        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise ValueError(f"players must be {MIN_PLAYERS} to {MAX_PLAYERS}, got {self.players}")
-
-    @property
-    def track_length(self) -> int:
-        return SIDE_LENGTH * self.players
+    side_length: ClassVar[int] = SIDE_LENGTH
+    min_players: ClassVar[int] = MIN_PLAYERS
+    max_players: ClassVar[int] = MAX_PLAYERS
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -59,9 +56,9 @@ class Topology:
             Seat(
                 seat=k,
                 color=COLORS[k],
-                corner=SIDE_LENGTH * k,
-                in_spot=SIDE_LENGTH * k + IN_SPOT,
-                come_out=SIDE_LENGTH * k + COME_OUT,
+                corner=self.side_start(k),
+                in_spot=self.side_start(k) + IN_SPOT,
+                come_out=self.side_start(k) + COME_OUT,
             )
             for k in range(self.players)
         )
@@ -73,10 +70,3 @@ class Topology:
     @property
     def hole_count(self) -> int:
         return self.holes_per_seat * self.players
-
-    def ahead(self, index: int, steps: int) -> int:
-        """Track index ``steps`` holes further in the direction of play (negative: backward)."""
-        return (index + steps) % self.track_length
-
-    def is_corner(self, index: int) -> bool:
-        return index % SIDE_LENGTH == 0
