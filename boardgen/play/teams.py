@@ -5,6 +5,8 @@ Shared by every partnership race game; the game decides only which modes it acce
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from boardgen.errors import ParameterError
 
 TEAM_MODES = ("alternate", "pairs", "individual")
@@ -58,3 +60,33 @@ def checked_mode(players: int, mode: str) -> str:
         raise ParameterError("--teams", "one of " + ", ".join(TEAM_MODES), mode)
     seat_teams(players, mode)  # refuses pairs or alternate with an odd count
     return mode
+
+
+class TeamSeats:
+    """Team lookups for a game's rule set, which holds ``players`` and ``team_of`` (from ``seat_teams``).
+
+    A mixin rather than a base dataclass so each game's frozen rule set keeps its own field order.
+    """
+
+    players: int
+    team_of: tuple[int, ...]
+
+    def team_seats(self, team: int) -> tuple[int, ...]:
+        return tuple(seat for seat, t in enumerate(self.team_of) if t == team)
+
+    def mates(self, seat: int) -> tuple[int, ...]:
+        """The seats whose pieces ``seat`` may move: its own first, then its partners in seat order."""
+        team = self.team_of[seat]
+        return (seat, *(s for s in range(self.players) if s != seat and self.team_of[s] == team))
+
+    @property
+    def team_numbers(self) -> tuple[int, ...]:
+        """Each team once, in the order of its first seat."""
+        return tuple(dict.fromkeys(self.team_of))
+
+    def winning_team(self, finished: Callable[[int], bool]) -> int | None:
+        """The first team, in seat order, whose every seat is ``finished``, if any."""
+        for team in self.team_numbers:
+            if all(finished(seat) for seat in self.team_seats(team)):
+                return team
+        return None

@@ -30,7 +30,7 @@ DEFAULT_TEAMS = "individual"
 
 
 @dataclass(frozen=True)
-class RuleSet:
+class RuleSet(team_modes.TeamSeats):
     players: int
     teams: str
     variants: frozenset[str] = frozenset()
@@ -82,17 +82,6 @@ class RuleSet:
             return (code - self.ride) * SIDE_LENGTH
         return -1
 
-    def team_seats(self, team: int) -> tuple[int, ...]:
-        return tuple(seat for seat, t in enumerate(self.team_of) if t == team)
-
-    def mates(self, seat: int) -> tuple[int, ...]:
-        """The seats whose marbles ``seat`` may move: its own first, then its partners in seat order."""
-        team = self.team_of[seat]
-        return (seat, *(s for s in range(self.players) if s != seat and self.team_of[s] == team))
-
-    @property
-    def team_numbers(self) -> tuple[int, ...]:
-        return tuple(dict.fromkeys(self.team_of))
 
 
 @dataclass(frozen=True)
@@ -109,7 +98,4 @@ class State:
 
     def winner(self) -> int | None:
         """The team with every marble home, if any."""
-        for team in self.rules.team_numbers:
-            if all(self.finished(seat) for seat in self.rules.team_seats(team)):
-                return team
-        return None
+        return self.rules.winning_team(self.finished)

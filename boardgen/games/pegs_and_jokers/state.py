@@ -21,7 +21,7 @@ START = -1
 
 
 @dataclass(frozen=True)
-class RuleSet:
+class RuleSet(team_modes.TeamSeats):
     """Players, teams and variations, plus the lookup tables move generation reads.
 
     The tables are derived once here so the hot loop never recomputes a seat's in-spot.
@@ -68,12 +68,6 @@ class RuleSet:
         """The peg code of home hole ``hole`` (0 next to the in-spot, 4 the deepest)."""
         return self.track + hole
 
-    def team_seats(self, team: int) -> tuple[int, ...]:
-        return tuple(seat for seat, t in enumerate(self.team_of) if t == team)
-
-    @property
-    def team_numbers(self) -> tuple[int, ...]:
-        return tuple(dict.fromkeys(self.team_of))
 
 
 @dataclass(frozen=True)
@@ -93,8 +87,4 @@ class State:
 
     def winner(self) -> int | None:
         """The team with every peg home, if any."""
-        rules = self.rules
-        for team in rules.team_numbers:
-            if all(self.finished(seat) for seat in rules.team_seats(team)):
-                return team
-        return None
+        return self.rules.winning_team(self.finished)
