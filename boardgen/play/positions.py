@@ -9,7 +9,7 @@ one ``ParameterError`` line naming what and where, because these files are writt
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NoReturn
@@ -95,14 +95,41 @@ def read_header(data: dict, game: str, create: Callable[[int, str | None, tuple[
     return Header(rules, turn, cards, idle)
 
 
-def header_json(game: str, rules: Any, variants: list[str], turn: int, hand: tuple[str, ...],
-                idle_turns: int) -> dict[str, object]:
-    """The shared keys in the documented order, so a result can be fed back in."""
+def parse_position(text: str, game: str, create: Callable[[int, str | None, tuple[str, ...]], Any],
+                   read_state: Callable[[Any, object], Any]) -> Position:
+    """A whole position: the shared keys here, then ``read_state(rules, raw)`` turns the game's
+    pieces (always listed under ``pegs``, so tools read every game alike) into its state."""
+    data = parse_object(text)
+    head = read_header(data, game, create)
+    return Position(read_state(head.rules, data.get("pegs")), head.turn, head.hand, head.idle_turns)
+
+
+def position_json(game: str, position: Position, variants: list[str], pegs: list[list[str]]) -> dict[str, object]:
+    """The position in the documented key order, so a result can be fed back in."""
+    rules = position.state.rules
     data: dict[str, object] = {
-        "game": game, "players": rules.players, "teams": rules.teams, "variants": variants, "turn": turn,
+        "game": game, "players": rules.players, "teams": rules.teams, "variants": variants, "turn": position.turn,
     }
-    if hand:
-        data["hand"] = list(hand)
-    if idle_turns:
-        data["idle_turns"] = idle_turns
+    if position.hand:
+        data["hand"] = list(position.hand)
+    if position.idle_turns:
+        data["idle_turns"] = position.idle_turns
+    data["pegs"] = pegs
     return data
+
+
+def require_cards(position: Position, card: str | None) -> None:
+    """Legal moves need a card: the one asked for or the position's hand."""
+    if card is None and not position.hand:
+        raise ParameterError("--card", "needed when the position has no hand")
+
+
+def moves_json(found: Iterable[Any], describe: Callable[[Any], str],
+               result_pegs: Callable[[Any], list[list[str]]]) -> dict[str, list[dict[str, object]]]:
+    """The ``rules moves`` answer: each move's card, its description and the pieces after it."""
+    return {
+        "moves": [
+            {"card": move.card, "text": describe(move), "result": {"pegs": result_pegs(move)}}
+            for move in found
+        ]
+    }

@@ -7,26 +7,21 @@ game's position so tools read them alike.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from boardgen.errors import ParameterError
 from boardgen.games.fast_track import rules as game_rules
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.fast_track.topology import HOME_SPACES, MARBLES_PER_SEAT, SIDE_LENGTH
 from boardgen.games.fast_track.variants import canonical
-from boardgen.play.positions import Position, header_json, parse_object, read_header, read_text, refuse
+from boardgen.play.positions import Position, moves_json, parse_position, position_json, refuse, require_cards
 
 GAME = "fast-track"
 
 
-def load(path: str | Path) -> Position:
-    return parse(read_text(path))
-
-
 def parse(text: str) -> Position:
-    data = parse_object(text)
-    head = read_header(data, GAME, RuleSet.create)
-    return Position(State(head.rules, _marbles(head.rules, data.get("pegs"))), head.turn, head.hand, head.idle_turns)
+    return parse_position(text, GAME, RuleSet.create, _state)
+
+
+def _state(rules: RuleSet, raw: object) -> State:
+    return State(rules, _marbles(rules, raw))
 
 
 def _marbles(rules: RuleSet, raw: object) -> tuple[tuple[int, ...], ...]:
@@ -76,21 +71,14 @@ def names(state: State) -> list[list[str]]:
 
 def to_json(position: Position) -> dict[str, object]:
     rules = position.state.rules
-    data = header_json(GAME, rules, list(canonical(rules.variants)), position.turn, position.hand,
-                       position.idle_turns)
-    data["pegs"] = names(position.state)
-    return data
+    return position_json(GAME, position, list(canonical(rules.variants)), names(position.state))
 
 
 def moves(position: Position, card: str | None = None) -> dict[str, list[dict[str, object]]]:
     """Every distinct legal move for the seat to play, for ``card`` or each card of the hand."""
-    if card is None and not position.hand:
-        raise ParameterError("--card", "needed when the position has no hand")
+    require_cards(position, card)
     hand = (card,) if card is not None else position.hand
-    found = game_rules.legal_moves(position.state, position.turn, hand, position.idle_turns)
-    rules = position.state.rules
-    return {"moves": [
-        {"card": move.card, "text": game_rules.describe(rules, move),
-         "result": {"pegs": names(game_rules.apply(position.state, move))}}
-        for move in found
-    ]}
+    state = position.state
+    found = game_rules.legal_moves(state, position.turn, hand, position.idle_turns)
+    return moves_json(found, lambda move: game_rules.describe(state.rules, move),
+                      lambda move: names(game_rules.apply(state, move)))

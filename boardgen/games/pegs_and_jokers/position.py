@@ -7,26 +7,22 @@ files are written by hand.
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import rules as game_rules
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.pegs_and_jokers.topology import HOME_HOLES, PEGS_PER_SEAT
 from boardgen.games.pegs_and_jokers.variants import canonical
-from boardgen.play.positions import Position, header_json, parse_object, read_header, read_text, refuse as _refuse
+from boardgen.play.positions import Position, moves_json, parse_position, position_json, require_cards
+from boardgen.play.positions import refuse as _refuse
 
 GAME = "pegs-and-jokers"
 
 
-def load(path: str | Path) -> Position:
-    return parse(read_text(path))
-
-
 def parse(text: str) -> Position:
-    data = parse_object(text)
-    head = read_header(data, GAME, RuleSet.create)
-    return Position(State(head.rules, _pegs(head.rules, data.get("pegs"))), head.turn, head.hand, head.idle_turns)
+    return parse_position(text, GAME, RuleSet.create, _state)
+
+
+def _state(rules: RuleSet, raw: object) -> State:
+    return State(rules, _pegs(rules, raw))
 
 
 def _pegs(rules: RuleSet, raw: object) -> tuple[tuple[int, ...], ...]:
@@ -71,10 +67,7 @@ def peg_names(state: State) -> list[list[str]]:
 def to_json(position: Position) -> dict[str, object]:
     """The position in the documented format, so a result can be fed back in."""
     rules = position.state.rules
-    data = header_json(GAME, rules, list(canonical(rules.variants)), position.turn, position.hand,
-                       position.idle_turns)
-    data["pegs"] = peg_names(position.state)
-    return data
+    return position_json(GAME, position, list(canonical(rules.variants)), peg_names(position.state))
 
 
 def moves(position: Position, card: str | None = None) -> dict[str, list[dict[str, object]]]:
@@ -83,19 +76,10 @@ def moves(position: Position, card: str | None = None) -> dict[str, list[dict[st
     With ``card`` the hand still counts for rules that look at the whole hand
     (``overshoot-forced-around``); the card is added to it if missing.
     """
-    if card is None and not position.hand:
-        raise ParameterError("--card", "needed when the position has no hand")
+    require_cards(position, card)
     hand = position.hand if card is None or card in position.hand else position.hand + (card,)
-    found = game_rules.legal_moves(position.state, position.turn, hand, position.idle_turns)
-    rules = position.state.rules
-    return {
-        "moves": [
-            {
-                "card": move.card,
-                "text": game_rules.describe(rules, move),
-                "result": {"pegs": peg_names(game_rules.apply(position.state, move))},
-            }
-            for move in found
-            if card is None or move.card == card
-        ]
-    }
+    state = position.state
+    found = game_rules.legal_moves(state, position.turn, hand, position.idle_turns)
+    return moves_json((move for move in found if card is None or move.card == card),
+                      lambda move: game_rules.describe(state.rules, move),
+                      lambda move: peg_names(game_rules.apply(state, move)))
