@@ -13,6 +13,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.fast_track.rules import Move, Turn
 from boardgen.games.fast_track.state import PEN, RuleSet
 from boardgen.games.fast_track.topology import HOME_ENTRY, HOME_SPACES
+from boardgen.play.greedy import best_moves
 
 
 class Strategy(Protocol):
@@ -45,19 +46,7 @@ class GreedyStrategy:
 
     def choose(self, turn: Turn, rng: random.Random) -> Move:
         rules = turn.rules
-        table = self._remaining(rules)
-        team = rules.team_of[turn.player]
-        best: list[Move] = []
-        best_gain = None
-        for move in turn.all_moves():
-            gain = 0
-            for seat, origin, dest, _kind in move.relocations:
-                delta = table[seat][origin] - table[seat][dest]
-                gain += delta if rules.team_of[seat] == team else -delta
-            if best_gain is None or gain > best_gain:
-                best, best_gain = [move], gain
-            elif gain == best_gain:
-                best.append(move)
+        best, _gain = best_moves(turn.all_moves(), self._remaining(rules), rules.team_of, rules.team_of[turn.player])
         return best[int(rng.random() * len(best))]
 
     def _remaining(self, rules: RuleSet) -> list[dict[int, int]]:
