@@ -7,7 +7,7 @@ the assembled board while the cut files lay the pieces out apart from each other
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -16,6 +16,14 @@ from boardgen.geometry.placement import IDENTITY, Placement
 from boardgen.geometry.vec import Point
 
 Loop = tuple[Point, ...]
+
+MANIFEST_DECIMALS = 4
+"""Places of a millimetre the manifest keeps (0.1 µm): far inside every check's tolerance, short to read."""
+
+
+def manifest_points(points: Iterable[Point]) -> list[list[float]]:
+    """Points as every manifest lists them, ``[x, y]`` rounded alike, so checks read all boards the same way."""
+    return [[round(x, MANIFEST_DECIMALS), round(y, MANIFEST_DECIMALS)] for x, y in points]
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from boardgen.board import Board, Hole, Piece
+from boardgen.board import Board, Hole, Piece, manifest_points
 from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
@@ -243,7 +243,7 @@ def _describe(board: Board, bed: tuple[float, float], joint: str) -> dict:
         "joint": joint,
         "sheets": board.sheet_count,
         "dowel_diameter": DOWEL if joint == "dowels" else None,
-        "dowels": [[round(h.center[0], 4), round(h.center[1], 4)] for h in board.holes if h.role == DOWEL_ROLE],
+        "dowels": manifest_points(h.center for h in board.holes if h.role == DOWEL_ROLE),
     }
 
 

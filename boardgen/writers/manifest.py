@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from boardgen.board import Board
+from boardgen.board import Board, manifest_points
 from boardgen.writers.registry import OutputSettings, Writer
 
 
@@ -23,7 +23,7 @@ def manifest(board: Board) -> dict:
         "pieces": [
             {
                 "id": piece.name,
-                "outline": [[round(x, 4), round(y, 4)] for x, y, _ in piece.outline.vertices()],
+                "outline": manifest_points((x, y) for x, y, _ in piece.outline.vertices()),
                 "bulges": [round(b, 6) for _, _, b in piece.outline.vertices()],
                 "holes": len(piece.holes),
                 "sheet": piece.sheet + 1,

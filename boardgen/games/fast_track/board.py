@@ -12,7 +12,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from boardgen.board import Board, Hole, Piece
+from boardgen.board import Board, Hole, Piece, manifest_points
 from boardgen.games.fast_track.geometry import LABEL_AT, Layout, layout
 from boardgen.games.fast_track.topology import Topology
 from boardgen.geometry.outline import Outline
@@ -80,15 +80,12 @@ def _engraving(topology: Topology, geo: Layout, shop: Shop) -> list[tuple[Point,
 
 
 def _manifest(topology: Topology, geo: Layout, shop: Shop) -> dict[str, Any]:
-    def pts(points) -> list[list[float]]:
-        return [[round(x, 4), round(y, 4)] for x, y in points]
-
     return {
         "players": topology.players,
         "pitch": round(shop.pitch, 4),
-        "track": pts(geo.track),
+        "track": manifest_points(geo.track),
         "fast_track": list(topology.fast_track),
-        "bulls_eye": pts([geo.bulls_eye])[0],
+        "bulls_eye": manifest_points([geo.bulls_eye])[0],
         "seats": [
             {
                 "seat": seat.seat,
@@ -96,8 +93,8 @@ def _manifest(topology: Topology, geo: Layout, shop: Shop) -> dict[str, Any]:
                 "fast_track": seat.fast_track,
                 "exit": seat.exit,
                 "home_entry": seat.home_entry,
-                "pen": pts(spaces.pen),
-                "home": pts(spaces.home),
+                "pen": manifest_points(spaces.pen),
+                "home": manifest_points(spaces.home),
             }
             for seat, spaces in zip(topology.seats, geo.seats)
         ],

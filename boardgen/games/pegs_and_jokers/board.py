@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from boardgen.board import Board, Hole, Piece
+from boardgen.board import Board, Hole, Piece, manifest_points
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout, turned
 from boardgen.games.pegs_and_jokers.topology import Topology
@@ -304,12 +304,9 @@ def _room(holes: np.ndarray, labels: np.ndarray, other_holes: np.ndarray, other_
 def _track_entry(topology: Topology, geo: Layout, pitch: float) -> dict[str, Any]:
     """One track's layout for the manifest: the same keys for a single board and for each
     track of a concentric one, so the checks and the rules engine read both alike."""
-    def pts(points) -> list[list[float]]:
-        return [[round(x, 4), round(y, 4)] for x, y in points]
-
     return {
         "pitch": round(pitch, 4),
-        "track": pts(geo.track),
+        "track": manifest_points(geo.track),
         "seats": [
             {
                 "seat": seat.seat,
@@ -317,8 +314,8 @@ def _track_entry(topology: Topology, geo: Layout, pitch: float) -> dict[str, Any
                 "corner": seat.corner,
                 "in_spot": seat.in_spot,
                 "come_out": seat.come_out,
-                "start": pts(holes.start),
-                "home": pts(holes.home),
+                "start": manifest_points(holes.start),
+                "home": manifest_points(holes.home),
             }
             for seat, holes in zip(topology.seats, geo.seats)
         ],

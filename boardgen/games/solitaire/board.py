@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from boardgen.board import Board, Hole, Piece
+from boardgen.board import Board, Hole, Piece, manifest_points
 from boardgen.games.solitaire.topology import Topology, cross, triangle
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.vec import Point
@@ -61,7 +61,7 @@ def _board(topology: Topology, values: Mapping[str, Any], game: str, stem: str, 
             "pitch": round(shop.pitch, 4),
             "hole_count": topology.hole_count,
             "centre": topology.centre,
-            "holes": [[round(x, 4), round(y, 4)] for x, y in centres],
+            "holes": manifest_points(centres),
         },
         pieces_label=shop.piece.label,
     )
