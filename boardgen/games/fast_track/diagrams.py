@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from reportlab.graphics.shapes import Circle, Drawing, Group, Line, String
 from reportlab.lib import colors
 
-from boardgen.booklet.layout import BOLD, REGULAR, register_fonts
+from boardgen.booklet.drawing import ARROW, HOLE, piece_fill
+from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.registry import Figure
 from boardgen.games.fast_track import rules as engine_rules
 from boardgen.games.fast_track.geometry import Layout, layout
@@ -23,11 +24,6 @@ from boardgen.games.fast_track.rules import Move
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.fast_track.topology import COLORS, MARBLES_PER_SEAT, SIDE_LENGTH
 
-MARBLE = {"red": "#c8312b", "blue": "#2b5fc8", "green": "#2f8f3a", "yellow": "#e0b400", "orange": "#e07a10",
-          "purple": "#7b3fa8", "white": "#ffffff", "black": "#222222"}
-INK = colors.HexColor("#1d2b3a")
-SPACE = colors.HexColor("#8a8275")
-ARROW = colors.HexColor("#9b2d20")
 LABEL_REACH = 1.9
 """Pitches from a pen's centre, away from the bull's eye, to its colour's name."""
 MAX_WIDTH = 300.0
@@ -43,14 +39,14 @@ class Board:
     def xy(self, p: tuple[float, float]) -> tuple[float, float]:
         return self.x0 + p[0] * self.scale, self.y0 + p[1] * self.scale
 
-    def dot(self, p: tuple[float, float], radius: float, fill=colors.white, stroke=SPACE, width=0.5) -> None:
+    def dot(self, p: tuple[float, float], radius: float, fill=colors.white, stroke=HOLE, width=0.5) -> None:
         x, y = self.xy(p)
         self.g.add(Circle(x, y, radius * self.scale, fillColor=fill, strokeColor=stroke, strokeWidth=width))
 
     def spaces(self, fast: tuple[int, ...]) -> None:
         geo = self.geo
         for i, p in enumerate(geo.track):
-            self.dot(p, 0.3 if i in fast else 0.22, stroke=INK if i in fast else SPACE, width=1.0 if i in fast else 0.5)
+            self.dot(p, 0.3 if i in fast else 0.22, stroke=INK if i in fast else HOLE, width=1.0 if i in fast else 0.5)
         for seat in geo.seats:
             for p in (*seat.pen, *seat.home):
                 self.dot(p, 0.22)
@@ -68,7 +64,7 @@ class Board:
             for code in row:
                 p = where(self.geo, state.rules, seat, code, pens)
                 pens += code == PEN
-                self.dot(p, 0.34, fill=colors.HexColor(MARBLE[COLORS[seat]]), stroke=INK, width=0.6)
+                self.dot(p, 0.34, fill=piece_fill(COLORS[seat]), stroke=INK, width=0.6)
 
     def arrow(self, a: tuple[float, float], b: tuple[float, float]) -> None:
         (x1, y1), (x2, y2) = self.xy(a), self.xy(b)
@@ -109,7 +105,7 @@ def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[Board, 
         g = Group()
         board = Board(geo, g, scale, (i * (x1 - x0) - x0) * scale, -y0 * scale)
         if i:
-            g.add(Line(i * width / panels, 0, i * width / panels, (y1 - y0) * scale, strokeColor=SPACE,
+            g.add(Line(i * width / panels, 0, i * width / panels, (y1 - y0) * scale, strokeColor=HOLE,
                        strokeWidth=0.4, strokeDashArray=[2, 2]))
         paint(board, i)
         d.add(g)

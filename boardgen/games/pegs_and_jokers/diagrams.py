@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from reportlab.graphics.shapes import Circle, Drawing, Group, Line, Path, Polygon, String
 from reportlab.lib import colors
 
-from boardgen.booklet.layout import BOLD, REGULAR, register_fonts
+from boardgen.booklet.drawing import ARROW, HOLE, piece_fill
+from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.registry import Figure
 from boardgen.games.pegs_and_jokers import rules as engine_rules
 from boardgen.games.pegs_and_jokers.geometry import layout
@@ -25,14 +26,6 @@ from boardgen.games.pegs_and_jokers.rules import BUMPED, Move
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.pegs_and_jokers.topology import COLORS, COME_OUT, IN_SPOT, SIDE_LENGTH
 
-PEG_COLORS = {
-    "red": "#c8312b", "blue": "#2b5fc8", "green": "#2f8f3a", "yellow": "#e0b400", "orange": "#e07a10",
-    "purple": "#7b3fa8", "white": "#ffffff", "black": "#222222", "pink": "#e07aa8", "teal": "#1f9a9a",
-    "brown": "#7a4a22", "grey": "#888888",
-}
-INK = colors.HexColor("#1d2b3a")
-HOLE = colors.HexColor("#8a8275")
-ARROW = colors.HexColor("#9b2d20")
 BEFORE_SIDE = 4
 """Track holes of the previous side shown before the corner."""
 AFTER_SIDE = 2
@@ -101,7 +94,7 @@ class Canvas:
 
     def peg(self, seat: int, p: tuple[float, float], ghost: bool = False) -> None:
         x, y = self.xy(p)
-        fill = colors.HexColor(PEG_COLORS.get(COLORS[seat], "#888888"))
+        fill = piece_fill(COLORS[seat])
         if ghost:
             self.g.add(Circle(x, y, 0.36 * self.scale, fillColor=None, strokeColor=fill, strokeWidth=1.1,
                               strokeDashArray=[2, 1.5]))

@@ -16,13 +16,13 @@ from reportlab.graphics.shapes import Circle, Drawing, Group, Line, Polygon, Str
 from reportlab.lib import colors
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
+from boardgen.booklet.drawing import HOLE
 from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.registry import Figure
 from boardgen.games.solitaire.rules import replay_positions
 from boardgen.games.solitaire.topology import Jump, Topology
 
 WOOD = colors.HexColor("#6b4a2e")
-HOLE = colors.HexColor("#8a8275")
 MOVER = colors.HexColor("#c0392b")
 TAKEN = colors.HexColor("#d9cfc0")
 MARGIN = 0.6
