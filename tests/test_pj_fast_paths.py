@@ -120,3 +120,27 @@ def test_overshoot_forced_around_reports_replay_across_interpreter_runs():
         for hash_seed in (1, 2, 3)
     }
     assert len(outputs) == 1
+
+
+@settings(max_examples=300, deadline=None)
+@given(crowded_positions())
+def test_advances_for_every_count_at_once_equal_one_count_at_a_time(case):
+    """``Board.advances_upto`` (used by split 7s) against ``Board.advances``, count by count, in order."""
+    state, seat = case
+    board = rules.Board(state)
+    lane = board.lane(seat)
+    together = board.advances_upto(seat, 7, *lane)
+    assert together[0] == []
+    for count in range(1, 8):
+        assert together[count] == board.advances(seat, count, *lane)
+
+
+@settings(max_examples=300, deadline=None)
+@given(crowded_positions(), st.integers(1, 13))
+def test_a_plain_card_moves_as_advances_do_in_order(case, count):
+    """``Board.simple`` (every plain card) against ``Board.advances`` made into moves."""
+    state, seat = case
+    board = rules.Board(state)
+    moves: list[rules.Move] = []
+    board.simple(seat, "K", count, moves)
+    assert moves == [rules.Move("K", r, a) for r, a in board.advances(seat, count, *board.lane(seat))]

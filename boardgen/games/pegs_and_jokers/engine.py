@@ -46,10 +46,15 @@ def play_game(
     decks: int,
     max_turns: int,
 ) -> GameRecord:
-    """Play one game from the deal; seat 0 moves first and play passes to increasing seats."""
+    """Play one game from the deal; seat 0 moves first and play passes to increasing seats.
+
+    This loop runs about 1,500 times a game, so the shoe's methods are bound once and the
+    common path (draw, choose, play) makes no calls beyond the strategy and the board.
+    """
     count = rules.players
     board = Board(State.initial(rules))
     shoe = Shoe(decks, rng)
+    draw, discard = shoe.draw, shoe.discard
     hands = shoe.deal(count, rules.hand_size)
     late = rules.has("draw-two-late")
     draws_after = rules.draws_after
@@ -61,15 +66,17 @@ def play_game(
     for turn_number in range(1, max_turns + 1):
         hand = hands[player]
         strategy = players[player]
-        set_aside: list[str] = []
+        set_aside: tuple[str, ...] = ()
         if late and owed[player]:
-            set_aside = [card for card in (shoe.draw(), shoe.draw()) if card is not None]
+            set_aside = tuple(card for card in (draw(), draw()) if card is not None)
             owed[player] = False
         elif not draws_after:
             if late and strategy.play_before_drawing(rules, player, rng):
                 owed[player] = True
             else:
-                _draw_into(shoe, hand)
+                card = draw()
+                if card is not None:
+                    hand.append(card)
         turn = Turn(board, player, hand, idle[player])
         move = strategy.choose(turn, rng) if hand else None
         if move is None:
@@ -78,37 +85,35 @@ def play_game(
                     raise RuntimeError(f"strategy {strategy.name} declined a forced move")
                 card = strategy.discard(turn, rng)
                 hand.remove(card)
-                shoe.discard(card)
+                discard(card)
             discards += 1
             idle[player] += 1
         else:
-            hand.remove(move.card)
-            shoe.discard(move.card)
-            board.do(move.relocations)
+            card, relocations, _around = move
+            hand.remove(card)
+            discard(card)
+            board.do(relocations)
             idle[player] = 0
             reaches_home = False
-            for _seat, _origin, dest, kind in move.relocations:
+            for _seat, _origin, dest, kind in relocations:
                 if kind == BUMPED:
                     bumps += 1
                 elif dest >= track:
                     reaches_home = True
-            mover = move.relocations[0][0]  # a finished player moves a teammate's pegs
+            mover = relocations[0][0]  # a finished player moves a teammate's pegs
             if reaches_home and board.team_home(mover):
                 return GameRecord(
                     True, turn_number, team_label(rules.team_of, rules.team_of[mover]), player,
                     (("bumps", bumps), ("discards", discards)),
                 )
-        hand.extend(set_aside)
+        if set_aside:
+            hand.extend(set_aside)
         if draws_after:
-            _draw_into(shoe, hand)
-        player = (player + 1) % count
+            card = draw()
+            if card is not None:
+                hand.append(card)
+        player = player + 1 if player + 1 < count else 0
     return GameRecord(False, max_turns, None, None, (("bumps", bumps), ("discards", discards)))
-
-
-def _draw_into(shoe: Shoe, hand: list[str]) -> None:
-    card = shoe.draw()
-    if card is not None:
-        hand.append(card)
 
 
 def simulate(

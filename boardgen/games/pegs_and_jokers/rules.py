@@ -22,7 +22,8 @@ Points the sources leave open are settled as docs/pegs-and-jokers-rules.md expla
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import partial
 from typing import NamedTuple
 
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
@@ -127,7 +128,9 @@ class Turn:
         self.board = board
         self.player = player
         self.hand = tuple(hand)
-        self.seats = board.acting_seats(player)
+        # the usual case, a player moving their own pegs, without the call
+        unhelped = board.pegs[player][0] < board.n and not board.three_card
+        self.seats = (player,) if unhelped else board.acting_seats(player)
         self.starts_any = board.five_turn_start and idle_turns >= IDLE_TURNS_TO_START
         self._raw: dict[str, list[Move]] = {}
         self._plain_exists: bool | None = None
@@ -138,7 +141,9 @@ class Turn:
 
     def moves_for(self, card: str) -> list[Move]:
         """The legal moves of one card of the hand."""
-        moves = self._raw_moves(card)
+        moves = self._raw.get(card)
+        if moves is None:
+            moves = self._generate(card)
         if self.board.forced_around and moves and any(m.around for m in moves):
             if self._any_plain():
                 moves = [m for m in moves if not m.around]
@@ -153,11 +158,19 @@ class Turn:
 
     def _raw_moves(self, card: str) -> list[Move]:
         moves = self._raw.get(card)
-        if moves is None:
-            moves = []
-            for seat in self.seats:
-                self.board.card_moves(seat, card, self.player, self.starts_any, moves)
-            self._raw[card] = moves
+        return self._generate(card) if moves is None else moves
+
+    def _generate(self, card: str) -> list[Move]:
+        """``card``'s moves with each acting seat's pegs; any card starts a peg under ``starts_any``."""
+        moves: list[Move] = []
+        board = self.board
+        generate = board.by_card[card]
+        starts = self.starts_any and card not in STARTERS
+        for seat in self.seats:
+            if starts:
+                board.start(seat, card, moves)
+            generate(seat, self.player, moves)
+        self._raw[card] = moves
         return moves
 
     def _any_plain(self) -> bool:
@@ -178,7 +191,7 @@ class Board:
     __slots__ = (
         "rules", "n", "home_end", "to_in_spot", "in_spot", "come_out", "team_of", "pegs", "occ", "overshoot_blocked",
         "forced_around", "jumps_own", "chain", "five_turn_start", "two_wild", "nine_split",
-        "to_partner", "partial_last", "joker_one", "three_card", "counts",
+        "to_partner", "partial_last", "joker_one", "three_card", "counts", "by_card",
     )
 
     def __init__(self, state: State) -> None:
@@ -210,6 +223,7 @@ class Board:
         self.joker_one = has("joker-moves-one")
         self.three_card = has("three-card")
         self.counts = {card: card_count(rules, card) for card in FORWARD}
+        self.by_card = self._card_generators()
 
     def state(self) -> State:
         return State(self.rules, tuple(tuple(row) for row in self.pegs))
@@ -298,31 +312,93 @@ class Board:
 
     # --- cards -------------------------------------------------------------------------
 
-    def card_moves(self, seat: int, card: str, player: int, starts_any: bool, out: list[Move]) -> None:
-        """Append the moves ``card`` allows with ``seat``'s pegs, played by ``player``."""
-        if card in STARTERS or starts_any:
-            self.start(seat, card, out)
-        if card == JOKER:
-            self.joker(seat, out)
-        elif card == "8":
-            for origin in self.pegs[seat]:
-                dest = self.backward(seat, origin, BACKWARD, self.jumps_own)
-                if dest is not None:
-                    relocations = self.land(seat, origin, dest)
-                    if relocations is not None:
-                        out.append(Move(card, relocations))
-        elif card == "7":
-            self.seven(seat, player, out)
-        else:
+    def _card_generators(self) -> dict[str, Callable[[int, int, list[Move]], None]]:
+        """Each card's move generator, called with the seat whose pegs move, the player and the list to fill.
+
+        Picked once per board, so a turn goes straight to the right generator instead of
+        testing the card and the variations every time it looks at a card.
+        """
+        generators: dict[str, Callable[[int, int, list[Move]], None]] = {
+            JOKER: self.joker_card, "8": self.eight, "7": self.seven,
+        }
+        for card, count in self.counts.items():
             if card == "9" and self.nine_split:
-                self.split_nine(seat, out)
+                generators[card] = self.nine_card
             elif card == "2" and self.two_wild:
-                self.swap(seat, out)
-            self.simple(seat, card, self.counts[card], out)
+                generators[card] = self.two_card
+            elif card != "7":
+                generators[card] = partial(self.forward, card, count, card in STARTERS)
+        return generators
+
+    def forward(self, card: str, count: int, starts: bool, seat: int, player: int, out: list[Move]) -> None:
+        """A card that moves one peg ``count`` forward, or starts one when it ``starts``."""
+        if starts:
+            self.start(seat, card, out)
+        self.simple(seat, card, count, out)
+
+    def eight(self, seat: int, player: int, out: list[Move]) -> None:
+        """Any peg on the track 8 back; ``eight-jumps-own`` lets it pass the player's own pegs."""
+        for origin in self.pegs[seat]:
+            dest = self.backward(seat, origin, BACKWARD, self.jumps_own)
+            if dest is not None:
+                relocations = self.land(seat, origin, dest)
+                if relocations is not None:
+                    out.append(Move("8", relocations))
+
+    def nine_card(self, seat: int, player: int, out: list[Move]) -> None:
+        """Under ``nine-split``: the splits first, then 9 forward whole."""
+        self.split_nine(seat, out)
+        self.simple(seat, "9", self.counts["9"], out)
+
+    def two_card(self, seat: int, player: int, out: list[Move]) -> None:
+        """Under ``two-wild``: the swaps first, then 2 forward as usual."""
+        self.swap(seat, out)
+        self.simple(seat, "2", self.counts["2"], out)
+
+    def joker_card(self, seat: int, player: int, out: list[Move]) -> None:
+        self.joker(seat, out)  # a start peg may jump straight onto a peg: no come-out move
 
     def simple(self, seat: int, card: str, count: int, out: list[Move]) -> None:
-        for relocations, around in self.advances(seat, count, *self.lane(seat)):
-            out.append(Move(card, relocations, around))
+        """Append every move of one of ``seat``'s pegs ``count`` forward: ``advances`` as whole moves.
+
+        Most turns play a card like this, so it is ``lane`` and ``advances`` in one pass that
+        makes the ``Move`` objects straight away. tests/test_pj_fast_paths.py checks that it
+        gives the same moves as ``advances``, in the same order.
+        """
+        row = self.pegs[seat]
+        n, home_end, pegs = self.n, self.home_end, len(row)
+        low = bisect_left(row, 0)  # past the START pegs
+        high = bisect_left(row, n, low)
+        if high < pegs and row[high] + pegs - high < home_end:  # else packed at the far end
+            for i in range(high, pegs):
+                dest = row[i] + count
+                if dest < (row[i + 1] if i < pegs - 1 else home_end):
+                    out.append(Move(card, ((seat, row[i], dest, MOVED),)))
+        if low == high:
+            return
+        occ, to_in_spot = self.occ, self.to_in_spot[seat]
+        home_block = row[high] if high < pegs else home_end
+        wrap = row[low] + n  # the first track peg seen from behind the last one
+        for i in range(low, high):
+            origin = row[i]
+            block = (row[i + 1] if i < high - 1 else wrap) - origin
+            dest = origin + count
+            if dest >= n:
+                dest -= n
+            to_go = to_in_spot[origin]
+            if count <= to_go:
+                if block > count:
+                    relocations = ((seat, origin, dest, MOVED),) if occ[dest] < 0 else self.land(seat, origin, dest)
+                    if relocations is not None:
+                        out.append(Move(card, relocations))
+                continue
+            inside = n + count - to_go - 1
+            if inside < home_block and block > to_go:
+                out.append(Move(card, ((seat, origin, inside, MOVED),)))
+            if block > count and not self.overshoot_blocked:
+                relocations = self.land(seat, origin, dest)
+                if relocations is not None:
+                    out.append(Move(card, relocations, True))
 
     def lane(self, seat: int) -> tuple[list[int], list[int]]:
         """``seat``'s track pegs and home pegs, each in ascending order.
@@ -381,6 +457,51 @@ class Board:
                     found.append((relocations, True))
         return found
 
+    def advances_upto(self, seat: int, top: int, track: list[int], home: list[int]) -> list[list[Advance]]:
+        """``advances`` for every count from 1 to ``top`` at once: entry ``count`` equals
+        ``advances(seat, count, track, home)``, in the same order.
+
+        A split 7 needs all seven counts; walking each peg once for all of them reads its
+        surroundings once instead of seven times. tests/test_pj_fast_paths.py compares the two.
+        """
+        found: list[list[Advance]] = [[] for _ in range(top + 1)]
+        home_end = self.home_end
+        last = len(home) - 1
+        for i, origin in enumerate(home):
+            room = (home[i + 1] if i < last else home_end) - origin
+            for count in range(1, min(room, top + 1)):
+                found[count].append((((seat, origin, origin + count, MOVED),), False))
+        if not track:
+            return found
+        n, occ, land, around_ok = self.n, self.occ, self.land, not self.overshoot_blocked
+        to_in_spot = self.to_in_spot[seat]
+        home_block = home[0] if home else home_end
+        last = len(track) - 1
+        for i, origin in enumerate(track):
+            block = track[i + 1] - origin if i < last else track[0] + n - origin
+            to_go = to_in_spot[origin]
+            for count in range(1, min(block, top + 1)):  # own pegs block every longer track move
+                dest = origin + count
+                if dest >= n:
+                    dest -= n
+                if count <= to_go:
+                    relocations = ((seat, origin, dest, MOVED),) if occ[dest] < 0 else land(seat, origin, dest)
+                    if relocations is not None:
+                        found[count].append((relocations, False))
+                    continue
+                if n + count - to_go - 1 < home_block:
+                    found[count].append((((seat, origin, n + count - to_go - 1, MOVED),), False))
+                if around_ok:
+                    relocations = land(seat, origin, dest)
+                    if relocations is not None:
+                        found[count].append((relocations, True))
+            if block > to_go:  # counts from ``block`` on are blocked on the track but may go home
+                for count in range(max(block, to_go + 1), top + 1):
+                    inside = n + count - to_go - 1
+                    if inside < home_block:
+                        found[count].append((((seat, origin, inside, MOVED),), False))
+        return found
+
     def start(self, seat: int, card: str, out: list[Move]) -> None:
         if START in self.pegs[seat]:
             relocations = self.land(seat, START, self.come_out[seat])
@@ -421,12 +542,14 @@ class Board:
         """
         splits = _Splits("7", out)
         track, home = self.lane(seat)
-        for first, around in self.advances(seat, SEVEN, track, home):
-            splits.add((), first, around)
         plain = not (self.to_partner or self.partial_last)
-        if len(track) + len(home) < 2 and plain:
-            return  # a split needs two pegs of one's own out of start
-        solo = {count: self.advances(seat, count, track, home) for count in range(1, SEVEN)}
+        if len(track) + len(home) < 2 and plain:  # a split needs two pegs of one's own out of start
+            for first, around in self.advances(seat, SEVEN, track, home):
+                splits.add((), first, around)
+            return
+        solo = self.advances_upto(seat, SEVEN, track, home)
+        for first, around in solo[SEVEN]:
+            splits.add((), first, around)
         for part in range(1, SEVEN):
             rest = SEVEN - part
             for first, around in solo[part]:
@@ -434,10 +557,7 @@ class Board:
                     self.home_rest(splits, seat, home, first, rest, around)
                     continue
                 if plain and self.apart(seat, first, track, rest):
-                    moved_from = first[0][1]
-                    for second, around2 in solo[rest]:
-                        if second[0][1] != moved_from:
-                            splits.add(first, second, around or around2)
+                    splits.add_all(first, solo[rest], around, first[0][1])
                     continue
                 self.do(first)
                 if self.partial_last and self.team_home(seat):
@@ -458,8 +578,7 @@ class Board:
     ) -> None:
         """Second parts of a split 7 with ``mover``'s pegs, the first part being on the board."""
         track, home = self.lane(mover)
-        for second, around2 in self.advances(mover, rest, track, home, moved):
-            splits.add(first, second, around or around2)
+        splits.add_all(first, self.advances(mover, rest, track, home, moved), around)
         if self.partial_last:
             for count in range(1, rest):
                 for second, around2 in self.advances(mover, count, track, home, moved):
@@ -508,8 +627,7 @@ class Board:
             home = [moved if code == origin else code for code in home]  # stays ascending
         elif moved >= self.n:
             home = [moved, *home]  # entered below every home peg, or it would have been blocked
-        for second, around2 in self.advances(seat, rest, [], home, moved):
-            splits.add(first, second, around or around2)
+        splits.add_all(first, self.advances(seat, rest, [], home, moved), around)
 
     def split_nine(self, seat: int, out: list[Move]) -> None:
         """One peg forward and another backward, 9 in all, in either order."""
@@ -552,8 +670,19 @@ class _Splits:
         self.seen: set[frozenset[Relocation]] = set()
 
     def add(self, first: tuple[Relocation, ...], second: tuple[Relocation, ...], around: bool) -> None:
-        relocations = first + second
-        key = frozenset(relocations)
-        if key not in self.seen:
-            self.seen.add(key)
-            self.out.append(Move(self.card, relocations, around))
+        self.add_all(first, [(second, around)], around)
+
+    def add_all(self, first: tuple[Relocation, ...], seconds: list[Advance], around: bool, skip: int = -2) -> None:
+        """``add`` for each second part after one first part, bar those moving the peg from ``skip``.
+
+        Split 7s offer dozens of second parts per first part; one call for all of them
+        saves a call for each.
+        """
+        seen, out, card = self.seen, self.out, self.card
+        for second, around2 in seconds:
+            if second[0][1] != skip:
+                relocations = first + second
+                key = frozenset(relocations)
+                if key not in seen:
+                    seen.add(key)
+                    out.append(Move(card, relocations, around or around2))
