@@ -14,6 +14,7 @@ from boardgen.games.pegs_and_jokers.rules import STARTERS, Move, Turn
 from boardgen.games.pegs_and_jokers.state import START, RuleSet
 from boardgen.games.pegs_and_jokers.topology import HOME_HOLES
 from boardgen.play.cards import JOKER
+from boardgen.play.greedy import best_moves
 
 
 class Strategy(Protocol):
@@ -73,21 +74,7 @@ class GreedyStrategy:
         if not moves:
             return None
         rules = turn.rules
-        table = self._remaining(rules)
-        team_of = rules.team_of
-        team = team_of[turn.player]
-        best: list[Move] = []
-        best_gain = None
-        for move in moves:
-            gain = 0
-            for seat, origin, dest, _kind in move.relocations:
-                row = table[seat]
-                delta = row[origin] - row[dest]
-                gain += delta if team_of[seat] == team else -delta
-            if best_gain is None or gain > best_gain:
-                best, best_gain = [move], gain
-            elif gain == best_gain:
-                best.append(move)
+        best, best_gain = best_moves(moves, self._remaining(rules), rules.team_of, rules.team_of[turn.player])
         if best_gain is not None and best_gain <= 0 and turn.may_discard():
             return None  # only jokers move, and not usefully: keep the joker
         return best[rng.randrange(len(best))]
