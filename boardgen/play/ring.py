@@ -11,6 +11,14 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 
+SEAT_COLORS = (
+    "red", "blue", "green", "yellow", "orange", "purple",
+    "white", "black", "pink", "teal", "brown", "grey",
+)
+"""Seat colours in seating order, the same for every race game, so a family's red seat is red
+on every board it makes; the classic four come first."""
+
+
 @dataclass(frozen=True)
 class SeatRing:
     """A ring of ``side_length * players`` track indices, in the direction of play from seat 0's side.

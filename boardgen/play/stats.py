@@ -8,9 +8,14 @@ from __future__ import annotations
 
 import json
 import math
+import random
 import statistics
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
+
+from boardgen.errors import ParameterError
+from boardgen.play.teams import team_label
 
 
 @dataclass(frozen=True)
@@ -161,3 +166,47 @@ def run_games(
         if progress is not None:
             progress(1)
     return records
+
+
+class Seated(Protocol):
+    """What the simulation needs of a game's rule set: its seats and their teams."""
+
+    players: int
+    teams: str
+    team_of: tuple[int, ...]
+
+    @property
+    def team_numbers(self) -> tuple[int, ...]: ...
+
+
+def simulate_games(
+    game: str,
+    rules: Seated,
+    play_one: Callable[[list, random.Random], GameRecord],
+    make_strategy: Callable[[str], object],
+    *,
+    games: int,
+    seed: int,
+    policy: str,
+    variants: Sequence[str],
+    decks: tuple[str, int],
+    max_turns: int,
+    progress: Callable[[int], None] | None = None,
+) -> SimulationReport:
+    """Play ``games`` games from one seeded generator and sum them up; same seed, same report.
+
+    Every card-driven game simulates this way; a game supplies how one game is played
+    (``play_one(seats, rng)``), its players (``make_strategy``) and its deck setting, named
+    as the game names it (``decks`` is a ``(key, value)`` pair for the report).
+    """
+    if games < 1:
+        raise ParameterError("--games", "at least 1", got=games)
+    rng = random.Random(seed)
+    seats = [make_strategy(policy) for _ in range(rules.players)]
+    records = run_games(lambda: play_one(seats, rng), games, progress)
+    settings = (
+        ("game", game), ("players", rules.players), ("teams", rules.teams), ("variants", list(variants)),
+        ("policy", policy), ("seed", seed), decks, ("max_turns", max_turns),
+    )
+    labels = [team_label(rules.team_of, team) for team in rules.team_numbers]
+    return summarise(records, settings, labels, rules.players)

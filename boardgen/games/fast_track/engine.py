@@ -18,7 +18,7 @@ from boardgen.games.fast_track.rules import BUMPED, MOVED, PLAY_AGAIN, SENT_BACK
 from boardgen.games.fast_track.state import RuleSet, State
 from boardgen.games.fast_track.variants import canonical
 from boardgen.play.cards import Shoe
-from boardgen.play.stats import GameRecord, SimulationReport, run_games, summarise
+from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
 from boardgen.play.teams import team_label
 
 GAME = "fast-track"
@@ -94,19 +94,12 @@ def simulate(
 
     ``decks`` is the number of decks in each colour's own pile (1, as the rule sheet has it).
     """
-    if games < 1:
-        raise ParameterError("--games", "at least 1", got=games)
     decks = DECKS_PER_PLAYER if decks is None else decks
     if decks < 1:
         raise ParameterError("--decks", "at least 1 deck for each colour's own pile", got=decks)
     max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * rules.players
-    rng = random.Random(seed)
-    seats = [strategies.make(policy) for _ in range(rules.players)]
-    records = run_games(lambda: play_game(rules, seats, rng, decks, max_turns), games, progress)
-    settings = (
-        ("game", GAME), ("players", rules.players), ("teams", rules.teams),
-        ("variants", list(canonical(rules.variants))), ("policy", policy), ("seed", seed),
-        ("decks_each", decks), ("max_turns", max_turns),
+    return simulate_games(
+        GAME, rules, lambda seats, rng: play_game(rules, seats, rng, decks, max_turns), strategies.make,
+        games=games, seed=seed, policy=policy, variants=canonical(rules.variants),
+        decks=("decks_each", decks), max_turns=max_turns, progress=progress,
     )
-    labels = [team_label(rules.team_of, team) for team in rules.team_numbers]
-    return summarise(records, settings, labels, rules.players)

@@ -20,14 +20,20 @@ Points the rule sheet leaves open are settled as docs/fast-track-rules.md explai
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import partial
 from typing import NamedTuple
 
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.fast_track.topology import COLORS, HOME_SPACES, SIDE_LENGTH
 from boardgen.play.cards import JOKER
+from boardgen.play.moves import BUMPED, MOVED, SENT_BACK, SWAPPED, describe_relocations
 
-MOVED, BUMPED, SWAPPED, SENT_BACK = 0, 1, 2, 3
-"""Relocation kinds: moved by the card, landed on, exchanged by a jack, blocked on the fast track."""
+PHRASES = {
+    MOVED: "{colour} {origin} -> {dest}",
+    BUMPED: "sends {colour} from {origin} to pen",
+    SWAPPED: "swaps with {colour}",
+    SENT_BACK: "{colour} {origin} is blocked and goes back to pen",
+}
 
 Relocation = tuple[int, int, int, int]
 
@@ -82,18 +88,8 @@ def code_name(rules: RuleSet, code: int) -> str:
 
 def describe(rules: RuleSet, move: Move) -> str:
     """One line a player can follow, e.g. ``5: red track:8 -> track:13; sends blue from track:13 to pen``."""
-    parts = []
-    for seat, origin, dest, kind in move.relocations:
-        colour = COLORS[seat]
-        if kind == MOVED:
-            parts.append(f"{colour} {code_name(rules, origin)} -> {code_name(rules, dest)}")
-        elif kind == BUMPED:
-            parts.append(f"sends {colour} from {code_name(rules, origin)} to pen")
-        elif kind == SWAPPED:
-            parts.append(f"swaps with {colour}")
-        else:
-            parts.append(f"{colour} {code_name(rules, origin)} is blocked and goes back to pen")
-    return f"{move.card}: " + ("; ".join(parts) or "no marble can move; the card is spent")
+    return describe_relocations(move.card, move.relocations, COLORS, partial(code_name, rules), PHRASES,
+                                nothing="no marble can move; the card is spent")
 
 
 class Turn:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from boardgen.play.ring import SeatRing
+from boardgen.play.ring import SEAT_COLORS, SeatRing
 
 SIDE_LENGTH = 14
 """Main-track spaces per side, counting the inner corner at its start but not the one at its end."""
@@ -39,8 +39,7 @@ MIN_PLAYERS = 4
 """A triangle of arms leaves a wasteful triangle of wood; three players play two colours each on the hexagon."""
 MAX_PLAYERS = 8
 
-COLORS = ("red", "blue", "green", "yellow", "orange", "purple", "white", "black")
-"""Seat colours in seating order (the same first colours as the other race games)."""
+COLORS = SEAT_COLORS[:MAX_PLAYERS]
 
 
 @dataclass(frozen=True)

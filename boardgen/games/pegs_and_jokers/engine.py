@@ -17,7 +17,7 @@ from boardgen.games.pegs_and_jokers.rules import BUMPED, Board, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet, State
 from boardgen.games.pegs_and_jokers.variants import canonical
 from boardgen.play.cards import DECK_SIZE, Shoe
-from boardgen.play.stats import GameRecord, SimulationReport, run_games, summarise
+from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
 from boardgen.play.teams import team_label
 
 GAME = "pegs-and-jokers"
@@ -126,22 +126,10 @@ def simulate(
     progress: Callable[[int], None] | None = None,
 ) -> SimulationReport:
     """Play ``games`` games from one seeded generator and sum them up; same seed, same report."""
-    if games < 1:
-        raise ParameterError("--games", "at least 1", got=games)
     decks = check_decks(rules, default_decks(rules.players) if decks is None else decks)
     max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * rules.players
-    rng = random.Random(seed)
-    seats = [strategies.make(policy) for _ in range(rules.players)]
-    records = run_games(lambda: play_game(rules, seats, rng, decks, max_turns), games, progress)
-    settings = (
-        ("game", GAME),
-        ("players", rules.players),
-        ("teams", rules.teams),
-        ("variants", list(canonical(rules.variants))),
-        ("policy", policy),
-        ("seed", seed),
-        ("decks", decks),
-        ("max_turns", max_turns),
+    return simulate_games(
+        GAME, rules, lambda seats, rng: play_game(rules, seats, rng, decks, max_turns), strategies.make,
+        games=games, seed=seed, policy=policy, variants=canonical(rules.variants),
+        decks=("decks", decks), max_turns=max_turns, progress=progress,
     )
-    labels = [team_label(rules.team_of, team) for team in rules.team_numbers]
-    return summarise(records, settings, labels, rules.players)

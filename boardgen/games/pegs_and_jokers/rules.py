@@ -29,9 +29,13 @@ from typing import NamedTuple
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.pegs_and_jokers.topology import COLORS, HOME_HOLES
 from boardgen.play.cards import JOKER
+from boardgen.play.moves import BUMPED, MOVED, SWAPPED, describe_relocations
 
-MOVED, BUMPED, SWAPPED = 0, 1, 2
-"""Relocation kinds: moved by the card, sent away by a landing peg, exchanged by a wild 2."""
+PHRASES = {
+    MOVED: "{colour} {origin} -> {dest}",
+    BUMPED: "bumps {colour} from {origin} to {dest}",
+    SWAPPED: "swaps with {colour}",
+}
 
 Relocation = tuple[int, int, int, int]
 Advance = tuple[tuple[Relocation, ...], bool]
@@ -96,16 +100,7 @@ def code_name(rules: RuleSet, code: int) -> str:
 
 def describe(rules: RuleSet, move: Move) -> str:
     """One line a player can follow, e.g. ``K: red track:8 -> track:18; bumps blue from track:18 to start``."""
-    parts = []
-    for seat, origin, dest, kind in move.relocations:
-        colour = COLORS[seat]
-        if kind == MOVED:
-            parts.append(f"{colour} {code_name(rules, origin)} -> {code_name(rules, dest)}")
-        elif kind == BUMPED:
-            parts.append(f"bumps {colour} from {code_name(rules, origin)} to {code_name(rules, dest)}")
-        else:
-            parts.append(f"swaps with {colour}")
-    return f"{move.card}: " + "; ".join(parts)
+    return describe_relocations(move.card, move.relocations, COLORS, partial(code_name, rules), PHRASES)
 
 
 def card_count(rules: RuleSet, card: str) -> int | None:

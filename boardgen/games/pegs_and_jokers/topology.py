@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from boardgen.play.ring import SeatRing
+from boardgen.play.ring import SEAT_COLORS, SeatRing
 
 SIDE_LENGTH = 18
 """Track holes per side, counting the corner at the start of the side but not the one at its end."""
@@ -24,11 +24,7 @@ PEGS_PER_SEAT = 5
 MIN_PLAYERS = 3
 MAX_PLAYERS = 12
 
-COLORS = (
-    "red", "blue", "green", "yellow", "orange", "purple",
-    "white", "black", "pink", "teal", "brown", "grey",
-)
-"""Seat colours in seating order; the classic four come first."""
+COLORS = SEAT_COLORS[:MAX_PLAYERS]
 
 
 @dataclass(frozen=True)
