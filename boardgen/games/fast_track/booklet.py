@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.registry import TEMPLATES, BookletSource, Chart, Prepared
-from boardgen.errors import ParameterError
+from boardgen.booklet.seated import SeatedGame, prepare_seated
 from boardgen.games.fast_track import diagrams, variants
 from boardgen.games.fast_track.board import GAME_NAME, TITLE
 from boardgen.games.fast_track.state import RuleSet
@@ -22,7 +22,6 @@ from boardgen.games.fast_track.topology import (
     PEN_SPACES,
     SIDE_LENGTH,
 )
-from boardgen.play import teams as team_modes
 
 DEFAULT_PLAYERS = 4
 
@@ -45,36 +44,31 @@ def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str, str], ...]:
     )
 
 
+GAME = SeatedGame(
+    title=TITLE,
+    colors=COLORS,
+    seats=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+    seat_word="colours",
+    default_players=DEFAULT_PLAYERS,
+    default_mode=lambda players: "individual",
+    variants=variants.TABLE,
+    rule_set=RuleSet,
+)
+
+
 def prepare(house: HouseRules) -> Prepared:
-    players = DEFAULT_PLAYERS if house.players is None else house.players
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ParameterError("--players", f"{MIN_PLAYERS} to {MAX_PLAYERS} colours", players)
-    mode = team_modes.checked_mode(players, house.teams or "individual")
-    rules = RuleSet(players, mode, variants.validate(house.variations))
-    chosen, picked = rules.variants, variants.canonical(rules.variants)
-    summaries = {v.id: v.summary for v in variants.VARIANTS}
-    context = {
-        "players": players,
-        "teams": mode,
-        "team_lines": team_modes.team_lines(players, mode, COLORS),
-        "team_count": len(set(rules.team_of)),
-        "track": rules.track,
-        "side": SIDE_LENGTH,
-        "marbles": MARBLES_PER_SEAT,
-        "pen_spaces": PEN_SPACES,
-        "home_spaces": HOME_SPACES,
-        "colors": COLORS[:players],
-        "variations": [(vid, summaries[vid]) for vid in picked],
-    }
-    named = ", ".join(picked) if picked else "base game, no variations"
-    return Prepared(
-        title=house.title or TITLE,
-        subject=f"{TITLE} rules for {players} colours: {named}",
-        subtitle=f"Rules for {players} colours ({team_modes.mode_name(mode, players)}); {named}",
-        variations=chosen,
-        context=context,
-        charts={"cards": Chart(("Card", "What it does", "Again?"), card_rows(chosen), (0.16, 0.70, 0.14))},
-        figures=diagrams.figures(rules),
+    return prepare_seated(
+        house, GAME,
+        numbers=lambda rules: {
+            "side": SIDE_LENGTH,
+            "marbles": MARBLES_PER_SEAT,
+            "pen_spaces": PEN_SPACES,
+            "home_spaces": HOME_SPACES,
+        },
+        charts=lambda chosen: {
+            "cards": Chart(("Card", "What it does", "Again?"), card_rows(chosen), (0.16, 0.70, 0.14)),
+        },
+        figures=diagrams.figures,
     )
 
 

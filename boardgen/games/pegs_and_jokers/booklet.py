@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.registry import TEMPLATES, BookletSource, Chart, Prepared
-from boardgen.errors import ParameterError
+from boardgen.booklet.seated import SeatedGame, prepare_seated
 from boardgen.games.pegs_and_jokers import diagrams, variants
 from boardgen.games.pegs_and_jokers.board import GAME_NAME, TITLE
 from boardgen.games.pegs_and_jokers.engine import default_decks
@@ -45,44 +45,29 @@ def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str], ...]:
     )
 
 
-def teams_text(players: int, mode: str) -> list[str]:
-    """One line per team: its colours in seating order."""
-    return team_modes.team_lines(players, mode, COLORS)
+GAME = SeatedGame(
+    title=TITLE,
+    colors=COLORS,
+    seats=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+    seat_word="players",
+    default_players=DEFAULT_PLAYERS,
+    default_mode=team_modes.default_mode,
+    variants=variants.TABLE,
+    rule_set=RuleSet,
+)
 
 
 def prepare(house: HouseRules) -> Prepared:
-    players = DEFAULT_PLAYERS if house.players is None else house.players
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ParameterError("--players", f"{MIN_PLAYERS} to {MAX_PLAYERS}", players)
-    mode = team_modes.checked_mode(players, house.teams or team_modes.default_mode(players))
-    rules = RuleSet(players, mode, variants.validate(house.variations))
-    chosen, picked = rules.variants, variants.canonical(rules.variants)
-    summaries = {v.id: v.summary for v in variants.VARIANTS}
-    context = {
-        "players": players,
-        "teams": mode,
-        "team_lines": teams_text(players, mode),
-        "team_count": len(set(rules.team_of)),
-        "decks": default_decks(players),
-        "hand": rules.hand_size,
-        "track": rules.track,
-        "start_holes": START_HOLES,
-        "home_holes": HOME_HOLES,
-        "colors": COLORS[:players],
-        "variations": [(vid, summaries[vid]) for vid in picked],
-    }
-    chart = Chart(("Card", "What it does"), card_rows(chosen), (0.2, 0.8))
-    title = house.title or TITLE
-    named = ", ".join(picked) if picked else "base game, no variations"
-    subtitle = f"Rules for {players} players ({team_modes.mode_name(mode, players)}); {named}"
-    return Prepared(
-        title=title,
-        subject=f"{TITLE} rules for {players} players: {named}",
-        subtitle=subtitle,
-        variations=chosen,
-        context=context,
-        charts={"cards": chart},
-        figures=diagrams.figures(rules),
+    return prepare_seated(
+        house, GAME,
+        numbers=lambda rules: {
+            "decks": default_decks(rules.players),
+            "hand": rules.hand_size,
+            "start_holes": START_HOLES,
+            "home_holes": HOME_HOLES,
+        },
+        charts=lambda chosen: {"cards": Chart(("Card", "What it does"), card_rows(chosen), (0.2, 0.8))},
+        figures=diagrams.figures,
     )
 
 
