@@ -12,6 +12,7 @@ import math
 import os
 import shutil
 import struct
+import subprocess
 import zlib
 from pathlib import Path
 
@@ -168,3 +169,30 @@ def unmatched(got: list[tuple[float, float]], wanted: list[tuple[float, float]],
         else:
             used.add(found)
     return missing + [got[i] for i in range(len(got)) if i not in used]
+
+
+def dtd_errors(svg: bytes, work: Path) -> str:
+    """What xmllint says against the SVG 1.1 DTD; empty when the file is valid."""
+    need("xmllint")
+    path = work / "checked.svg"
+    path.write_bytes(svg)
+    result = subprocess.run(["xmllint", "--noout", "--dtdvalid", str(need_file(SVG11_DTD)), str(path)],
+                            capture_output=True, text=True, timeout=60)
+    if result.returncode == 0 and not result.stderr:
+        return ""
+    return result.stderr[:2000] or f"xmllint exited {result.returncode}"
+
+
+def librecad_ink(dxf: bytes, work: Path) -> int:
+    """Dark pixels on the page LibreCAD prints the DXF to: a blank page means it read nothing."""
+    need("librecad")
+    need("pdftoppm")
+    (work / "board.dxf").write_bytes(dxf)
+    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(work), "XDG_RUNTIME_DIR": str(work)}
+    result = subprocess.run(["timeout", "60", shutil.which("librecad"), "dxf2pdf", "-a", "board.dxf"],
+                            cwd=work, env=env, capture_output=True, text=True, timeout=90)
+    pdf = work / "board.pdf"  # dxf2pdf writes beside the DXF, whatever -o says
+    assert result.returncode == 0 and pdf.exists(), result.stdout[-2000:] + result.stderr[-2000:]
+    assert pdf.read_bytes().startswith(b"%PDF")
+    subprocess.run(["pdftoppm", "-r", "20", "-png", "-singlefile", str(pdf), str(work / "page")], check=True, timeout=60)
+    return sum(map(sum, ink((work / "page.png").read_bytes())))

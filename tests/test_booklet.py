@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import io
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -27,16 +26,10 @@ from boardgen.cli import booklet_cmd
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import diagrams
 from boardgen.games.pegs_and_jokers.state import RuleSet
+from conftest import need
 
 GAME = "pegs-and-jokers"
 CHOSEN = ("jqk-11-12-13", "nine-split", "overshoot-blocked", "draw-after", "joker-moves-one")
-
-
-def need(tool: str) -> str:
-    path = shutil.which(tool)
-    if path is None:
-        pytest.skip(f"{tool} is not installed (CI installs qpdf and poppler-utils)")
-    return path
 
 
 @functools.lru_cache(maxsize=None)

@@ -11,7 +11,6 @@ import io
 import math
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -27,17 +26,11 @@ from boardgen.options import parse_all
 from boardgen.writers import pdf_template
 from boardgen.writers.pdf_template import FOOTER, GAP, MARGIN, OVERLAP, PADDING, WRITER, plan_tiles
 from boardgen.writers.registry import OutputSettings
+from conftest import need
 
 PT_PER_MM = 72 / 25.4
 PAPER_MM = {"letter": (215.9, 279.4), "a4": (210.0, 297.0)}
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def need(tool: str) -> str:
-    path = shutil.which(tool)
-    if path is None:
-        pytest.skip(f"{tool} is not installed (CI installs qpdf and poppler-utils)")
-    return path
 
 
 @functools.lru_cache(maxsize=None)
