@@ -23,9 +23,6 @@ class Placement:
         x, y = rotate(point, self.angle) if self.angle else point
         return (x + self.dx, y + self.dy)
 
-    def then_shift(self, dx: float, dy: float) -> "Placement":
-        return Placement(self.angle, self.dx + dx, self.dy + dy)
-
     @property
     def is_identity(self) -> bool:
         return math.isclose(self.angle, 0.0) and self.dx == 0.0 and self.dy == 0.0

@@ -50,21 +50,11 @@ def rotate(a: Point, angle: float) -> Point:
     return (a[0] * c - a[1] * s, a[0] * s + a[1] * c)
 
 
-def polar(radius: float, angle: float) -> Point:
-    return (radius * math.cos(angle), radius * math.sin(angle))
-
-
 def segment_distance(p: Point, a: Point, b: Point) -> float:
     ab = sub(b, a)
     t = dot(sub(p, a), ab) / max(dot(ab, ab), 1e-300)
     t = min(1.0, max(0.0, t))
     return distance(p, add(a, scale(ab, t)))
-
-
-def line_intersection(p: Point, d: Point, q: Point, e: Point) -> Point:
-    """Where the line p + s*d meets the line q + t*e (they must not be parallel)."""
-    s = cross(sub(q, p), e) / cross(d, e)
-    return add(p, scale(d, s))
 
 
 def bounds(points: list[Point] | tuple[Point, ...]) -> tuple[float, float, float, float]:

@@ -45,7 +45,3 @@ class SeatRing:
     def side_start(self, seat: int) -> int:
         """The track index where ``seat``'s side begins."""
         return self.side_length * seat
-
-    def ahead(self, index: int, steps: int) -> int:
-        """Track index ``steps`` holes further in the direction of play (negative: backward)."""
-        return (index + steps) % self.track_length

@@ -182,7 +182,6 @@ def side_figure(rules: RuleSet) -> Figure:
 @dataclass(frozen=True)
 class Example:
     name: str
-    players_needed: Callable[[RuleSet], bool]
     position: Callable[[RuleSet], tuple[tuple[int, ...], ...]]
     steps: tuple[tuple[str, Callable[[RuleSet, Move], bool]], ...]
     caption: str
@@ -216,14 +215,12 @@ def _moves(rules: RuleSet, relocations: set[tuple[int, int, int]]) -> Callable[[
 
 
 def examples(rules: RuleSet) -> list[Example]:
-    n = rules.track
     home = rules.home
     opp = _opponent(rules)
     partner = _partner(rules)
     out = [
         Example(
             "example-seven",
-            lambda r: True,
             lambda r: _pegs(r, {0: [1, 10]}),
             (("7", lambda r, m: {(s, a, b) for s, a, b, _ in m.relocations} == {(0, 1, home(1)), (0, 10, 13)}),),
             "A split 7. Red plays a 7 as 4 + 3: the peg on hole 1 counts 2 to the in-spot and on into "
@@ -232,7 +229,6 @@ def examples(rules: RuleSet) -> list[Example]:
         ),
         Example(
             "example-back-eight",
-            lambda r: True,
             lambda r: _pegs(r, {0: [COME_OUT]}),
             (("8", lambda r, m: m.relocations[0][1:3] == (COME_OUT, 0)),
              ("5", lambda r, m: m.relocations[0][1:3] == (0, home(1)))),
@@ -242,7 +238,6 @@ def examples(rules: RuleSet) -> list[Example]:
         ),
         Example(
             "example-joker",
-            lambda r: True,
             lambda r: _pegs(r, {0: [5], opp: [12]}),
             (("JOKER", lambda r, m: m.relocations[0][1:3] == (START, 12)),),
             f"A joker bump. Red jumps a peg straight out of start onto {COLORS[opp]}'s peg on hole 12; "
@@ -254,7 +249,6 @@ def examples(rules: RuleSet) -> list[Example]:
         spot = rules.in_spot[partner]
         out.append(Example(
             "example-partner",
-            lambda r: True,
             lambda r: _pegs(r, {0: [10], partner: [15]}),
             (("5", lambda r, m: {(s, a, b) for s, a, b, _ in m.relocations} == {(0, 10, 15), (partner, 15, spot)}),),
             f"Landing on a partner. Red's 5 ends on hole 15, where its partner {COLORS[partner]} has a peg; "
@@ -263,7 +257,6 @@ def examples(rules: RuleSet) -> list[Example]:
         ))
     out.append(Example(
         "example-nine-split",
-        lambda r: True,
         lambda r: _pegs(r, {0: [10, 14]}),
         (("9", _moves(rules, {(0, 14, 18), (0, 10, 5)})),),
         "A split 9. Red moves the peg on hole 14 forward 4 to the corner, and the peg on hole 10 "
@@ -273,7 +266,6 @@ def examples(rules: RuleSet) -> list[Example]:
     ))
     out.append(Example(
         "example-two-wild",
-        lambda r: True,
         lambda r: _pegs(r, {0: [6], opp: [16]}),
         (("2", _moves(rules, {(0, 6, 16), (opp, 16, 6)})),),
         f"A wild 2. Red's peg on hole 6 and {COLORS[opp]}'s peg on hole 16 change places.",
@@ -284,7 +276,6 @@ def examples(rules: RuleSet) -> list[Example]:
         spot = rules.in_spot[partner]
         out.append(Example(
             "example-chain",
-            lambda r: True,
             lambda r: _pegs(r, {0: [10], partner: [15, spot]}),
             (("5", _moves(rules, {(0, 10, 15), (partner, 15, spot), (partner, spot, START)})),),
             f"A chain bump. {COLORS[partner].capitalize()} already has a peg on its in-spot, yet red's 5 may "
