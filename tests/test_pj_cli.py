@@ -8,6 +8,7 @@ import pytest
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
+from boardgen.games.pegs_and_jokers import position
 
 runner = CliRunner()
 
@@ -89,6 +90,17 @@ def test_unreadable_or_broken_position_files(tmp_path):
     broken.write_text("{ not json")
     result = runner.invoke(app, ["rules", "moves", "--position", str(broken)])
     assert result.exit_code == 2 and "not valid JSON" in result.stderr
+
+
+def test_positions_round_trip():
+    text = json.dumps({
+        "game": "pegs-and-jokers", "players": 6, "teams": "pairs", "variants": ["nine-split"], "turn": 3,
+        "hand": ["9", "JOKER"],
+        "pegs": [["track:107", "home:0", "home:4", "start", "start"]] + [["start"] * 5] * 5,
+    })
+    loaded = position.parse(text)
+    assert position.parse(json.dumps(position.to_json(loaded))) == loaded
+    assert sorted(position.to_json(loaded)["pegs"][0]) == ["home:0", "home:4", "start", "start", "track:107"]
 
 
 def test_unknown_card_option_is_refused(tmp_path):

@@ -10,7 +10,7 @@ import json
 import math
 import random
 import statistics
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -183,7 +183,7 @@ def simulate_games(
     game: str,
     rules: Seated,
     play_one: Callable[[list, random.Random], GameRecord],
-    make_strategy: Callable[[str], object],
+    policies: Mapping[str, Callable[[], object]],
     *,
     games: int,
     seed: int,
@@ -196,13 +196,15 @@ def simulate_games(
     """Play ``games`` games from one seeded generator and sum them up; same seed, same report.
 
     Every card-driven game simulates this way; a game supplies how one game is played
-    (``play_one(seats, rng)``), its players (``make_strategy``) and its deck setting, named
+    (``play_one(seats, rng)``), its players by policy name (``policies``) and its deck setting, named
     as the game names it (``decks`` is a ``(key, value)`` pair for the report).
     """
     if games < 1:
         raise ParameterError("--games", "at least 1", got=games)
+    if policy not in policies:
+        raise ParameterError("--policy", "one of " + ", ".join(policies), got=policy)
     rng = random.Random(seed)
-    seats = [make_strategy(policy) for _ in range(rules.players)]
+    seats = [policies[policy]() for _ in range(rules.players)]
     records = run_games(lambda: play_one(seats, rng), games, progress)
     settings = (
         ("game", game), ("players", rules.players), ("teams", rules.teams), ("variants", list(variants)),

@@ -99,7 +99,7 @@ def simulate(
         raise ParameterError("--decks", "at least 1 deck for each colour's own pile", got=decks)
     max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * rules.players
     return simulate_games(
-        GAME, rules, lambda seats, rng: play_game(rules, seats, rng, decks, max_turns), strategies.make,
+        GAME, rules, lambda seats, rng: play_game(rules, seats, rng, decks, max_turns), strategies.POLICIES,
         games=games, seed=seed, policy=policy, variants=canonical(rules.variants),
         decks=("decks_each", decks), max_turns=max_turns, progress=progress,
     )

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from boardgen.errors import ParameterError
 from boardgen.games.fast_track.rules import Move, Turn
 from boardgen.games.fast_track.state import PEN, RuleSet
 from boardgen.games.fast_track.topology import HOME_ENTRY, HOME_SPACES
@@ -68,9 +67,4 @@ class GreedyStrategy:
 
 
 POLICIES = {"random": RandomStrategy, "greedy": GreedyStrategy}
-
-
-def make(policy: str) -> Strategy:
-    if policy not in POLICIES:
-        raise ParameterError("--policy", "one of " + ", ".join(POLICIES), got=policy)
-    return POLICIES[policy]()
+"""Every way a seat can choose its move, by the name ``--policy`` takes."""

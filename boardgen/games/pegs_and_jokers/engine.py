@@ -129,7 +129,7 @@ def simulate(
     decks = check_decks(rules, default_decks(rules.players) if decks is None else decks)
     max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * rules.players
     return simulate_games(
-        GAME, rules, lambda seats, rng: play_game(rules, seats, rng, decks, max_turns), strategies.make,
+        GAME, rules, lambda seats, rng: play_game(rules, seats, rng, decks, max_turns), strategies.POLICIES,
         games=games, seed=seed, policy=policy, variants=canonical(rules.variants),
         decks=("decks", decks), max_turns=max_turns, progress=progress,
     )

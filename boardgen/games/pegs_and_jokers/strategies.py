@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.rules import STARTERS, Move, Turn
 from boardgen.games.pegs_and_jokers.state import START, RuleSet
 from boardgen.games.pegs_and_jokers.topology import HOME_HOLES
@@ -105,9 +104,4 @@ class GreedyStrategy:
 
 
 POLICIES = {"random": RandomStrategy, "greedy": GreedyStrategy}
-
-
-def make(policy: str) -> Strategy:
-    if policy not in POLICIES:
-        raise ParameterError("--policy", "one of " + ", ".join(POLICIES), got=policy)
-    return POLICIES[policy]()
+"""Every way a seat can choose its move, by the name ``--policy`` takes."""
