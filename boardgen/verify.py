@@ -8,6 +8,7 @@ The game's own checks (track lengths, special holes) live with each game.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from boardgen.board import Board
@@ -20,6 +21,35 @@ class Check:
     name: str
     passed: bool
     detail: str
+    remedy: str = ""
+    """Which options would mend a failure, so a refused board tells the user what to change."""
+
+    @property
+    def line(self) -> str:
+        text = f"{self.name}: {self.detail}"
+        return f"{text}; {self.remedy}" if self.remedy and not self.passed else text
+
+
+@dataclass(frozen=True)
+class Remedy:
+    options: tuple[str, ...]
+    """The options that change the check's outcome, first the one a form shows it beside."""
+    advice: str
+
+
+SHOP_REMEDIES: Mapping[str, Remedy] = {
+    "hole spacing": Remedy(("pitch", "hole", "web"), "try a larger --pitch, or a smaller --hole or --web"),
+    "holes inside their piece": Remedy(("margin", "hole"), "try a larger --margin or a smaller --hole"),
+    "edge margin": Remedy(("margin", "edge", "pitch", "hole"),
+                          "try a larger --margin or --pitch, or a smaller --hole or --edge"),
+    "engraving clear of holes": Remedy(("pitch", "hole"), "try a larger --pitch or a smaller --hole"),
+    "fits the bed": Remedy(("bed", "split"), "try a larger --bed, or --split tabs or dowels"),
+}
+"""The same shop checks run for every game, so what mends each one is known in advance."""
+
+
+def _shop_check(name: str, passed: bool, detail: str) -> Check:
+    return Check(name, passed, detail, SHOP_REMEDIES[name].advice)
 
 
 def closest_pair(points: list[tuple[float, float]]) -> tuple[float, int, int]:
@@ -51,7 +81,7 @@ def shop_checks(board: Board, web: float, edge: float, bed: tuple[float, float] 
     gap, i, j = closest_pair([h.center for h in holes])
     if i >= 0:
         need = (holes[i].diameter + holes[j].diameter) / 2 + web
-        checks.append(Check(
+        checks.append(_shop_check(
             "hole spacing", gap >= need - 1e-6,
             f"closest holes {gap:.2f} mm apart centre to centre; need {need:.2f} mm "
             f"(diameter + {web:g} mm web) near ({holes[i].center[0]:.1f}, {holes[i].center[1]:.1f})",
@@ -66,13 +96,13 @@ def shop_checks(board: Board, web: float, edge: float, bed: tuple[float, float] 
             wood = piece.outline.edge_distance(hole.center) - hole.diameter / 2
             if wood < worst[0]:
                 worst = (wood, hole, piece)
-    checks.append(Check(
+    checks.append(_shop_check(
         "holes inside their piece", not outside,
         "every hole lies inside its piece" if not outside else "outside: " + "; ".join(outside[:5]),
     ))
     if worst[1] is not None:
         wood, hole, piece = worst
-        checks.append(Check(
+        checks.append(_shop_check(
             "edge margin", wood >= edge - 1e-6,
             f"least wood between a hole and an edge {_mm(wood)} mm (need {edge:g} mm) "
             f"at ({hole.center[0]:.1f}, {hole.center[1]:.1f}) of {piece.name}",
@@ -93,9 +123,9 @@ def _engraving_clear(board: Board, clearance: float = 0.5) -> Check:
                     continue
                 for pt in loop:
                     if distance(pt, hole.center) < reach:
-                        return Check("engraving clear of holes", False,
-                                     f"a label touches the hole at ({hole.center[0]:.1f}, {hole.center[1]:.1f})")
-    return Check("engraving clear of holes", True, f"every label stays {clearance:g} mm clear of every hole")
+                        return _shop_check("engraving clear of holes", False,
+                                           f"a label touches the hole at ({hole.center[0]:.1f}, {hole.center[1]:.1f})")
+    return _shop_check("engraving clear of holes", True, f"every label stays {clearance:g} mm clear of every hole")
 
 
 def _fits_bed(board: Board, bed: tuple[float, float]) -> Check:
@@ -111,7 +141,7 @@ def _fits_bed(board: Board, bed: tuple[float, float]) -> Check:
         detail = f"does not fit the {width:g} x {height:g} mm bed: " + "; ".join(too_big[:3])
         if len(too_big) > 3:
             detail += f" (and {len(too_big) - 3} more)"
-    return Check("fits the bed", not too_big, detail)
+    return _shop_check("fits the bed", not too_big, detail)
 
 
 def _mm(value: float) -> str:
@@ -121,6 +151,6 @@ def _mm(value: float) -> str:
 
 def require(checks: list[Check]) -> None:
     """Refuse the board with one line per broken rule."""
-    failed = [f"{c.name}: {c.detail}" for c in checks if not c.passed]
+    failed = [c.line for c in checks if not c.passed]
     if failed:
         raise BoardRejected(failed)

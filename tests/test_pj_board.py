@@ -178,6 +178,15 @@ def test_refusals_list_every_broken_rule():
     assert any(p.startswith("fits the bed:") for p in problems)
 
 
+def test_refusals_name_the_options_that_mend_them():
+    with pytest.raises(BoardRejected) as info:
+        board(players=4, pitch="10mm", hole="9mm", bed="100x100mm", split="none")
+    problems = info.value.problems
+    spacing = next(p for p in problems if p.startswith("hole spacing:"))
+    assert spacing.endswith("; try a larger --pitch, or a smaller --hole or --web")
+    assert next(p for p in problems if p.startswith("fits the bed:")).endswith("--split tabs or dowels")
+
+
 def test_marbles_get_seats_and_presets_set_the_hole():
     assert board(piece="marble").board.holes[0].diameter == pytest.approx(12.7)
     assert board(piece="marble").board.holes[0].depth == pytest.approx(3.2)

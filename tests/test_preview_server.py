@@ -6,6 +6,7 @@ from __future__ import annotations
 import http.client
 import io
 import json
+import re
 import socket
 import urllib.error
 import urllib.parse
@@ -23,6 +24,7 @@ from boardgen.errors import BoardRejected, ParameterError
 from boardgen.games.registry import games
 from boardgen.job import assess, make_board, render_files
 from boardgen.preview import service
+from boardgen.verify import SHOP_REMEDIES
 from boardgen.writers.registry import OutputSettings, writers
 from conftest import need
 from preview_helpers import running_server
@@ -86,13 +88,15 @@ def test_options_list_every_option_of_every_game(server):
     assert "nine-split" in [v["id"] for v in pegs["booklet"]["variations"]]
 
 
-def test_check_fields_name_real_shop_checks_and_options():
-    made = assess(GAME, {"bed": "2000x2000mm"})
+@pytest.mark.parametrize("name", sorted(games()))
+def test_check_fields_name_real_shop_checks_and_options(name):
+    made = assess(name, {"bed": "2000x2000mm"})
     names = {check.name for check in made.checks}
-    options = {o.name for o in games()[GAME].options}
-    for check, fields in service.CHECK_FIELDS.items():
+    options = {o.name for o in games()[name].options}
+    for check, remedy in SHOP_REMEDIES.items():
         assert check in names
-        assert set(fields) <= options
+        assert set(remedy.options) <= options
+        assert set(re.findall(r"--([a-z-]+)", remedy.advice)) <= set(remedy.options)
 
 
 def test_preview_of_eight_players_has_224_holes_and_is_the_svg_file(server):

@@ -79,7 +79,7 @@ def check_command(game_id: str):
             made = assess(g.name, raw)
             found = [*made.checks, *rule_checks(made.board.layout, kwargs["variant"] or (), kwargs["teams"])]
         for check in found:
-            typer.echo(f"{'ok  ' if check.passed else 'FAIL'}  {check.name}: {check.detail}")
+            typer.echo(f"{'ok  ' if check.passed else 'FAIL'}  {check.line}")
         failed = [c for c in found if not c.passed]
         if failed:
             typer.echo(f"boardgen: {len(failed)} of {len(found)} checks failed", err=True)

@@ -23,6 +23,7 @@ from boardgen.games.registry import game, games
 from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, parse_formats, render_files, summary
 from boardgen.options import Option, parse_all
 from boardgen.play.teams import TEAM_MODES
+from boardgen.verify import SHOP_REMEDIES
 from boardgen.writers.registry import OutputSettings, writers
 
 Query = Mapping[str, Sequence[str]]
@@ -30,17 +31,6 @@ Query = Mapping[str, Sequence[str]]
 
 PREVIEW_FORMAT = "svg"
 """The page draws the SVG cut file itself, so what it shows is what gets cut."""
-
-CHECK_FIELDS: Mapping[str, tuple[str, ...]] = {
-    "hole spacing": ("pitch", "hole", "web"),
-    "holes inside their piece": ("margin",),
-    "edge margin": ("margin", "edge"),
-    "engraving clear of holes": ("pitch",),
-    "fits the bed": ("bed",),
-}
-"""The shop checks (``verify.shop_checks``, the same for every game) and the options that
-change their outcome, first the one to show the message beside. A game's own checks are
-shown above the preview, as they concern the board as a whole."""
 
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 """The earliest date a zip can hold: no clock in the output."""
@@ -88,7 +78,8 @@ def catalogue() -> dict[str, Any]:
         ],
         "settings": [option_data(o) for o in setting_options()],
         "formats": [{"name": w.name, "extension": w.extension} for w in writers().values()],
-        "checks": {name: list(names) for name, names in CHECK_FIELDS.items()},
+        # A game's own checks concern the board as a whole and are shown above the preview.
+        "checks": {name: list(remedy.options) for name, remedy in SHOP_REMEDIES.items()},
     }
 
 
