@@ -21,7 +21,7 @@ from typer.testing import CliRunner
 from boardgen.booklet import content, impose
 from boardgen.booklet.build import make
 from boardgen.booklet.house_rules import HouseRules, parse
-from boardgen.booklet.registry import sources
+from boardgen.booklet.registry import SOURCES, sources
 from boardgen.cli import booklet_cmd
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import diagrams
@@ -83,6 +83,14 @@ def test_setup_follows_the_player_count(tmp_path):
     assert "Shuffle 3 ordinary decks" in six and "Deal 5 cards" in six and "two teams of 3" in six
     eight = text_of(pdf(8, ("three-card",)), tmp_path)
     assert "Shuffle 4 ordinary decks" in eight and "Deal only 3 cards" in eight and "Deal 5 cards" not in eight
+
+
+def test_the_booklet_registry_names_each_source_by_its_game():
+    assert {name: src.game for name, src in sources().items()} == {name: name for name in SOURCES}
+    from boardgen.cli.app import app
+
+    helped = " ".join(CliRunner().invoke(app, ["rules", "booklet", "--help"], terminal_width=200).stdout.split())
+    assert all(f" {name}" in helped for name in SOURCES)
 
 
 def test_every_slot_chooses_one_fragment():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -74,12 +75,18 @@ class BookletSource:
                 raise ParameterError(f"--{name}", f"not an option of the {self.game} booklet{takes}", value)
 
 
-def sources() -> dict[str, BookletSource]:
-    from boardgen.games.fast_track import booklet as fast_track
-    from boardgen.games.pegs_and_jokers import booklet as pegs_and_jokers
-    from boardgen.games.solitaire import booklet as solitaire
+SOURCES: Mapping[str, tuple[str, str]] = {
+    "pegs-and-jokers": ("boardgen.games.pegs_and_jokers.booklet", "SOURCE"),
+    "triangle": ("boardgen.games.solitaire.booklet", "TRIANGLE"),
+    "solitaire": ("boardgen.games.solitaire.booklet", "CROSS"),
+    "fast-track": ("boardgen.games.fast_track.booklet", "SOURCE"),
+}
+"""Each game with a booklet and where its ``BookletSource`` lives (module, name): the booklet
+modules draw with reportlab, so naming the games, as the command's help does, imports none."""
 
-    return {s.game: s for s in (pegs_and_jokers.SOURCE, solitaire.TRIANGLE, solitaire.CROSS, fast_track.SOURCE)}
+
+def sources() -> dict[str, BookletSource]:
+    return {name: getattr(importlib.import_module(module), attr) for name, (module, attr) in SOURCES.items()}
 
 
 def source(name: str) -> BookletSource:

@@ -8,6 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from boardgen.booklet.registry import SOURCES
 from boardgen.cli.common import refusals
 from boardgen.errors import ParameterError
 
@@ -52,7 +53,7 @@ def game_and_options(game: str | None, extra: list[str]) -> tuple[str | None, tu
 
 def booklet(
     ctx: typer.Context,
-    game: Annotated[Optional[str], typer.Argument(help="The game: pegs-and-jokers, triangle or solitaire (or name it in --house-rules).",
+    game: Annotated[Optional[str], typer.Argument(help="The game: " + ", ".join(SOURCES) + " (or name it in --house-rules).",
                                                   show_default=False)] = None,
     players: Annotated[Optional[int], typer.Option("--players", metavar="N", help="Number of players.",
                                                    show_default=False)] = None,
