@@ -16,12 +16,12 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from boardgen.board import Board, Hole, Piece, manifest_points
+from boardgen.board import Board, Hole, Loop, Piece, manifest_points
 from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.split import Disc, Dovetail, Seam, add_tabs, fillet_reach, find_path, pack, split_outline
-from boardgen.geometry.vec import Point, bounding_circle
+from boardgen.geometry.vec import Point, bounding_circle, distance
 from boardgen.verify import Check
 
 JOINTS = ("tabs", "dowels", "none")
@@ -105,7 +105,7 @@ def _fits(outline: Outline, fit: tuple[float, float]) -> bool:
 
 
 def _keep_out(piece: Piece, edge: float) -> list[Disc]:
-    """Discs a seam must stay out of: holes grown by the edge margin, and labels."""
+    """Discs a seam must stay out of: holes grown by the edge margin, and each glyph of a label."""
     discs = [Disc(h.center, h.diameter / 2 + edge + 0.25) for h in piece.holes]
     for loop in piece.engraving:
         centre, radius = bounding_circle(loop)
@@ -113,16 +113,47 @@ def _keep_out(piece: Piece, edge: float) -> list[Disc]:
     return discs
 
 
+def _label_gaps(engraving: tuple[Loop, ...]) -> list[Disc]:
+    """Discs over the gaps between neighbouring glyphs of one label, so that a seam goes round
+    the label as a whole instead of between its words.
+
+    Glyphs are neighbours when the gap between their discs is less than the larger one's
+    radius: more than a word space, far less than the room between two labels.
+    """
+    glyphs = sorted(bounding_circle(loop) for loop in engraving)
+    reach = 3 * max((radius for _, radius in glyphs), default=0.0)
+    gaps = []
+    for i, (a, ra) in enumerate(glyphs):
+        for b, rb in glyphs[i + 1:]:
+            if b[0] - a[0] > reach:
+                break
+            apart = distance(a, b)
+            if apart < ra + rb + max(ra, rb):
+                gaps.append(Disc(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), apart / 2 + LABEL_CLEARANCE))
+    return gaps
+
+
 def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float) -> list[Piece] | None:
     """The piece cut into parts that fit, with the bed turned whichever way needs fewer parts
-    on a plain grid (the other way if no seams are found that way)."""
+    on a plain grid (the other way if no seams are found that way).
+
+    Seams go round whole labels (a title stays on one part) unless that takes more parts:
+    fewer parts to cut and join matter more than a seam between two words.
+    """
     discs = _keep_out(piece, edge)
     tab = TAB if joint == "tabs" else None
     x0, y0, x1, y1 = piece.outline.bounds()
     ways = sorted((fit, fit[::-1]), key=lambda way: _grid_count((x1 - x0, y1 - y0), way, tab))
-    outlines = _cut(piece.outline, discs, ways[0], tab, 0) or _cut(piece.outline, discs, ways[1], tab, 0)
+
+    def cut(keep_out: list[Disc]) -> list[Outline] | None:
+        return _cut(piece.outline, keep_out, ways[0], tab, 0) or _cut(piece.outline, keep_out, ways[1], tab, 0)
+
+    outlines = cut(discs)
     if outlines is None:
         return None
+    whole = cut(discs + _label_gaps(piece.engraving))
+    if whole is not None and len(whole) <= len(outlines):
+        outlines = whole
     parts = []
     for number, outline in enumerate(outlines, start=1):
         box = outline.bounds()

@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 from boardgen.cli.app import app
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.split import Seam, pack, split_outline
+from boardgen.geometry.vec import bounding_circle
 from boardgen.job import make_board, render_files
 from boardgen.split import DOWEL, DOWEL_ROLE, TAB
 from boardgen.writers.registry import OutputSettings
@@ -190,3 +191,19 @@ def test_a_board_that_fits_is_left_whole():
     board = make_board("pegs-and-jokers", {"players": "4", "bed": "600x600mm"}).board
     assert len(board.pieces) == 1 and board.sheet_count == 1 and "split" not in board.layout
     assert not math.isclose(board.pieces[0].placement.dx, 0.0)  # moved onto the sheet's corner
+
+
+def test_seams_go_round_the_title_when_that_takes_no_more_parts():
+    """Six players on a 600 x 400 mm bed: the seam used to run between the title's words."""
+    raw = {"players": "6", "bed": "600x400mm"}
+    split, board = make_board("pegs-and-jokers", raw).board, make_board("pegs-and-jokers", {"players": "6"}).board
+
+    def near_centre(loop) -> bool:
+        return math.hypot(*bounding_circle(loop)[0]) < 60.0
+
+    title = {loop for loop in board.pieces[0].engraving if near_centre(loop)}
+    assert len(title) >= len("PegsandJokers")
+    holding = [piece.name for piece in split.pieces if title & set(piece.engraving)]
+    assert len(holding) == 1, holding
+    assert title <= set(next(p for p in split.pieces if p.name == holding[0]).engraving)
+    assert len(split.pieces) == 6
