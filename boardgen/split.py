@@ -35,6 +35,9 @@ DOWEL_ROLE = "dowel"
 DOWEL_ROOM = 8.0
 """Least wood (mm) between a dowel hole and a playing hole, more than the web so players
 do not take a dowel hole for one of theirs."""
+DOWEL_APART = 2 * DOWEL
+"""Least distance (mm) between a part's two dowels: closer, they would crowd each other and
+barely stop the part turning."""
 DOWEL_SPREAD = 0.75
 """Dowels go where the nearest playing hole is at least this share of the farthest it gets."""
 PACK_GAP = 5.0
@@ -246,6 +249,8 @@ def _with_dowels(part: Piece, edge: float, web: float) -> Piece:
     middle = candidates.mean(0)
     first = candidates[np.hypot(*(candidates - middle).T).argmax()]
     second = candidates[np.hypot(*(candidates - first).T).argmax()]
+    if math.dist(first, second) < DOWEL_APART:
+        return part
     dowels = tuple(Hole((float(p[0]), float(p[1])), DOWEL, DOWEL_ROLE) for p in (first, second))
     return replace(part, holes=part.holes + dowels)
 

@@ -17,7 +17,7 @@ from boardgen.geometry.outline import Outline
 from boardgen.geometry.split import Seam, pack, split_outline
 from boardgen.geometry.vec import bounding_circle
 from boardgen.job import make_board, render_files
-from boardgen.split import DOWEL, DOWEL_ROLE, TAB
+from boardgen.split import DOWEL, DOWEL_APART, DOWEL_ROLE, TAB
 from boardgen.writers.registry import OutputSettings
 
 from conftest import dtd_errors, unmatched
@@ -106,6 +106,7 @@ def test_dowels_two_per_part_clear_of_holes_and_listed():
     for piece in board.pieces:
         dowels = [h for h in piece.holes if h.role == DOWEL_ROLE]
         assert len(dowels) == 2 and all(d.diameter == DOWEL for d in dowels)
+        assert math.dist(dowels[0].center, dowels[1].center) >= DOWEL_APART
     listed = board.layout["split"]["dowels"]
     assert len(listed) == 2 * len(board.pieces)
     assert board.layout["split"]["joint"] == "dowels"
@@ -177,6 +178,9 @@ def test_cli_writes_a_file_per_sheet_and_says_so(tmp_path):
     (["pegs-and-jokers", "--bed", "445x279mm", "--split", "glue"], "--split"),
     (["pegs-and-jokers", "--players", "6", "--bed", "40x40mm"], "--bed"),
     (["pegs-and-jokers", "--players", "6", "--bed", "445x279mm", "--split", "none"], "bed"),
+    # a part with room for dowels in one small spot only: refused for dowels, not for hole spacing
+    (["pegs-and-jokers", "--players", "11", "--style", "sections", "--bed", "300x200mm", "--split", "dowels"],
+     "dowel holes: no room for two dowel holes on section 11 (brown) part 4; use --split tabs"),
 ])
 def test_refusals_are_one_line_exit_2_and_write_nothing(args, flag, tmp_path):
     out = tmp_path / "out"
