@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import math
 
 import pytest
 from pypdf import PdfReader
@@ -100,6 +101,26 @@ def test_every_booklet_example_is_played_by_the_engine():
     for players in (4, 6):
         rules = RuleSet.create(players)
         assert set(diagrams.figures(rules)) == {"board", "example-ride", "example-bulls-eye"}
+
+
+@pytest.mark.parametrize("players", range(4, 9))
+def test_board_figure_names_clear_every_space(players):
+    """The colour names beside the pens used to run into the pen spaces on diagonal arms."""
+    from reportlab.graphics.shapes import Circle, Group, String
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    drawing = diagrams.figures(RuleSet.create(players))["board"].draw(300.0)
+    shapes = [s for group in drawing.contents if isinstance(group, Group) for s in group.contents]
+    circles = [s for s in shapes if isinstance(s, Circle)]
+    names = [s for s in shapes if isinstance(s, String)]
+    assert len(names) == players
+    for name in names:
+        half = stringWidth(name.text, name.fontName, name.fontSize) / 2
+        box = (name.x - half, name.y - 0.25 * name.fontSize, name.x + half, name.y + 0.75 * name.fontSize)
+        assert 0 <= box[0] and box[2] <= drawing.width and 0 <= box[1] and box[3] <= drawing.height, name.text
+        for c in circles:
+            gap = math.hypot(max(box[0] - c.cx, 0.0, c.cx - box[2]), max(box[1] - c.cy, 0.0, c.cy - box[3]))
+            assert gap > c.r, (name.text, c.cx, c.cy)
 
 
 def test_booklet_renders_with_chosen_variations():

@@ -9,11 +9,13 @@ of showing a wrong picture (a test checks they are all there).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from reportlab.graphics.shapes import Circle, Drawing, Group, Line, String
 from reportlab.lib import colors
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from boardgen.booklet.drawing import ARROW, HOLE, piece_fill
 from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
@@ -24,8 +26,14 @@ from boardgen.games.fast_track.rules import Move
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.fast_track.topology import COLORS, MARBLES_PER_SEAT, SIDE_LENGTH
 
-LABEL_REACH = 1.9
-"""Pitches from a pen's centre, away from the bull's eye, to its colour's name."""
+LABEL_SIZE = 0.75
+"""Colour names' font size, in pitches."""
+LABEL_CLEAR = 0.3
+"""Pitches of paper between a colour's name and the nearest space's edge."""
+SPACE_RADIUS = 0.22
+"""A space's drawn radius, in pitches."""
+FAST_RADIUS = 0.3
+"""A fast-track space's drawn radius, in pitches: the ring that marks it."""
 MAX_WIDTH = 300.0
 """Widest one board picture is drawn, in points."""
 
@@ -46,12 +54,13 @@ class Board:
     def spaces(self, fast: tuple[int, ...]) -> None:
         geo = self.geo
         for i, p in enumerate(geo.track):
-            self.dot(p, 0.3 if i in fast else 0.22, stroke=INK if i in fast else HOLE, width=1.0 if i in fast else 0.5)
+            self.dot(p, FAST_RADIUS if i in fast else SPACE_RADIUS, stroke=INK if i in fast else HOLE,
+                     width=1.0 if i in fast else 0.5)
         for seat in geo.seats:
             for p in (*seat.pen, *seat.home):
-                self.dot(p, 0.22)
+                self.dot(p, SPACE_RADIUS)
         self.dot(geo.bulls_eye, 0.42, stroke=INK, width=1.0)
-        self.dot(geo.bulls_eye, 0.22)
+        self.dot(geo.bulls_eye, SPACE_RADIUS)
 
     def text(self, s: str, p: tuple[float, float], size: float = 0.7, bold: bool = False) -> None:
         x, y = self.xy(p)
@@ -90,14 +99,19 @@ def where(geo: Layout, rules: RuleSet, seat: int, code: int, pen_slot: int = 0) 
     return geo.track[rules.space(code)]
 
 
-def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[Board, int], None]) -> Drawing:
-    """``panels`` whole-board pictures side by side, ``paint(board, i)`` filling the i-th."""
+def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[Board, int], None],
+             reach: tuple[tuple[float, float], ...] = ()) -> Drawing:
+    """``panels`` whole-board pictures side by side, ``paint(board, i)`` filling the i-th; the
+    frame takes in the board with room round it, and every point of ``reach`` with a little."""
     register_fonts()
     geo = layout(rules.topology, 1.0)
     xs = [p[0] for p in geo.all_points()]
     ys = [p[1] for p in geo.all_points()]
-    room = LABEL_REACH + 1.2  # the colour names outside the pens
-    x0, y0, x1, y1 = min(xs) - room, min(ys) - room, max(xs) + room, max(ys) + room
+    room = 3.1
+    x0 = min([min(xs) - room, *(p[0] - 0.3 for p in reach)])
+    y0 = min([min(ys) - room, *(p[1] - 0.3 for p in reach)])
+    x1 = max([max(xs) + room, *(p[0] + 0.3 for p in reach)])
+    y1 = max([max(ys) + room, *(p[1] + 0.3 for p in reach)])
     width = min(width, MAX_WIDTH * panels)
     scale = width / panels / (x1 - x0)
     d = Drawing(width, (y1 - y0) * scale, initialFontName=REGULAR, initialFontSize=8)
@@ -112,20 +126,47 @@ def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[Board, 
     return d
 
 
+@dataclass(frozen=True)
+class Name:
+    """A colour's name beside its pen: its centre and half its box, in pitches."""
+
+    text: str
+    x: float
+    y: float
+    half_w: float
+    half_h: float
+
+    def corners(self) -> tuple[tuple[float, float], ...]:
+        return ((self.x - self.half_w, self.y - self.half_h), (self.x + self.half_w, self.y + self.half_h))
+
+
+def _name(pen: tuple[tuple[float, float], ...], text: str, spaces: list[tuple[float, float]]) -> Name:
+    """A colour's name straight out from its pen, away from the bull's eye, just far enough
+    that its box keeps ``LABEL_CLEAR`` from every space."""
+    register_fonts()
+    half_w, half_h = stringWidth(text, BOLD, LABEL_SIZE) / 2, 0.36 * LABEL_SIZE
+    cx, cy = sum(p[0] for p in pen) / len(pen), sum(p[1] for p in pen) / len(pen)
+    reach = math.hypot(cx, cy)
+    ux, uy = cx / reach, cy / reach
+    out = 0.0
+    while not all(math.hypot(max(abs(px - cx - ux * out) - half_w, 0.0), max(abs(py - cy - uy * out) - half_h, 0.0))
+                  >= FAST_RADIUS + LABEL_CLEAR for px, py in spaces):
+        out += 0.05
+    return Name(text, cx + ux * out, cy + uy * out, half_w, half_h)
+
+
 def board_figure(rules: RuleSet) -> Figure:
     fast = rules.topology.fast_track
+    geo = layout(rules.topology, 1.0)
+    names = [_name(geo.seats[seat.seat].pen, seat.color, geo.all_points()) for seat in rules.topology.seats]
 
     def paint(board: Board, _i: int) -> None:
-        geo = board.geo
         board.spaces(fast)
-        for seat in rules.topology.seats:
-            pen = geo.seats[seat.seat].pen
-            cx, cy = sum(p[0] for p in pen) / len(pen), sum(p[1] for p in pen) / len(pen)
-            reach = (cx * cx + cy * cy) ** 0.5
-            board.text(seat.color, (cx + cx / reach * LABEL_REACH, cy + cy / reach * LABEL_REACH - 0.25),
-                       size=0.75, bold=True)
+        for name in names:
+            board.text(name.text, (name.x, name.y - 0.35 * LABEL_SIZE), size=LABEL_SIZE, bold=True)
 
-    return Figure(lambda width: _picture(rules, width, 1, paint),
+    reach = tuple(corner for name in names for corner in name.corners())
+    return Figure(lambda width: _picture(rules, width, 1, paint, reach),
                   f"The board for {rules.players} colours. Each colour has an arm of the star: marbles come out "
                   "of the pen beside the arm's tip, run clockwise round the whole track, and turn into the home "
                   "row at the middle of the tip. The bold rings are the fast-track spaces, the inner corners "
