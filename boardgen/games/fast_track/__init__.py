@@ -8,7 +8,7 @@ and verify the cut files; ``state``, ``rules``, ``strategies``, ``engine``, ``po
 from __future__ import annotations
 
 from boardgen.games.fast_track import board, checks
-from boardgen.games.fast_track.topology import MAX_PLAYERS, MIN_PLAYERS
+from boardgen.games.fast_track.topology import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from boardgen.games.registry import Game
 from boardgen.options import Option
 from boardgen.shop import shop_options
@@ -20,7 +20,7 @@ GAME = Game(
             "a hexagon for 6 (4 to 8 sides).",
     options=(
         Option("players", f"Number of colours, one arm each ({MIN_PLAYERS} to {MAX_PLAYERS}; 4 square, 6 hexagon)",
-               "4", "int", minimum=MIN_PLAYERS, maximum=MAX_PLAYERS),
+               str(DEFAULT_PLAYERS), "int", minimum=MIN_PLAYERS, maximum=MAX_PLAYERS),
         *shop_options(piece="marble"),
     ),
     build=board.build,

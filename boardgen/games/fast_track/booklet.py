@@ -15,6 +15,7 @@ from boardgen.games.fast_track.board import GAME_NAME, TITLE
 from boardgen.games.fast_track.state import RuleSet
 from boardgen.games.fast_track.topology import (
     COLORS,
+    DEFAULT_PLAYERS,
     HOME_SPACES,
     MARBLES_PER_SEAT,
     MAX_PLAYERS,
@@ -22,8 +23,6 @@ from boardgen.games.fast_track.topology import (
     PEN_SPACES,
     SIDE_LENGTH,
 )
-
-DEFAULT_PLAYERS = 4
 
 
 def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str, str], ...]:

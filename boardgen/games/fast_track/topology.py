@@ -38,6 +38,8 @@ MARBLES_PER_SEAT = 4
 MIN_PLAYERS = 4
 """A triangle of arms leaves a wasteful triangle of wood; three players play two colours each on the hexagon."""
 MAX_PLAYERS = 8
+DEFAULT_PLAYERS = 4
+"""The classic table: what a board, a rule sheet or a simulation is for unless told."""
 
 COLORS = SEAT_COLORS[:MAX_PLAYERS]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boardgen.games.pegs_and_jokers import board, checks
-from boardgen.games.pegs_and_jokers.topology import MAX_PLAYERS, MIN_PLAYERS
+from boardgen.games.pegs_and_jokers.topology import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from boardgen.games.registry import Game
 from boardgen.options import Option
 from boardgen.shop import shop_options
@@ -14,7 +14,7 @@ GAME = Game(
     summary="The card-driven peg race for 3 to 12 players on a polygon board (4, 6, 8 classic).",
     options=(
         Option("players", f"Number of players, one side each ({MIN_PLAYERS} to {MAX_PLAYERS}); with --style "
-               "concentric a comma list, one track each, e.g. 4,6,8", "4", "int-list",
+               "concentric a comma list, one track each, e.g. 4,6,8", str(DEFAULT_PLAYERS), "int-list",
                minimum=MIN_PLAYERS, maximum=MAX_PLAYERS),
         Option("style", "single: one polygon board; sections: one piece per player that join into the polygon; "
                "concentric: one board with a nested track for each --players count",

@@ -14,10 +14,15 @@ from boardgen.games.pegs_and_jokers import diagrams, variants
 from boardgen.games.pegs_and_jokers.board import GAME_NAME, TITLE
 from boardgen.games.pegs_and_jokers.engine import default_decks
 from boardgen.games.pegs_and_jokers.state import RuleSet
-from boardgen.games.pegs_and_jokers.topology import COLORS, HOME_HOLES, MAX_PLAYERS, MIN_PLAYERS, START_HOLES
+from boardgen.games.pegs_and_jokers.topology import (
+    COLORS,
+    DEFAULT_PLAYERS,
+    HOME_HOLES,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    START_HOLES,
+)
 from boardgen.play import teams as team_modes
-
-DEFAULT_PLAYERS = 4
 
 
 def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str], ...]:

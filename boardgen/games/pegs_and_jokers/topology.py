@@ -23,6 +23,8 @@ HOME_HOLES = 5
 PEGS_PER_SEAT = 5
 MIN_PLAYERS = 3
 MAX_PLAYERS = 12
+DEFAULT_PLAYERS = 4
+"""The classic table: what a board, a rule sheet or a simulation is for unless told."""
 
 COLORS = SEAT_COLORS[:MAX_PLAYERS]
 
