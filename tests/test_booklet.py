@@ -12,7 +12,6 @@ import subprocess
 from pathlib import Path
 
 import pytest
-import typer
 from pypdf import PdfReader
 from reportlab.lib.pagesizes import A5
 from reportlab.pdfgen import canvas as rl_canvas
@@ -22,7 +21,7 @@ from boardgen.booklet import content, impose
 from boardgen.booklet.build import make
 from boardgen.booklet.house_rules import HouseRules, parse
 from boardgen.booklet.registry import SOURCES, sources
-from boardgen.cli import booklet_cmd
+from boardgen.cli.app import app
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import diagrams
 from boardgen.games.pegs_and_jokers.state import RuleSet
@@ -87,8 +86,6 @@ def test_setup_follows_the_player_count(tmp_path):
 
 def test_the_booklet_registry_names_each_source_by_its_game():
     assert {name: src.game for name, src in sources().items()} == {name: name for name in SOURCES}
-    from boardgen.cli.app import app
-
     helped = " ".join(CliRunner().invoke(app, ["rules", "booklet", "--help"], terminal_width=200).stdout.split())
     assert all(f" {name}" in helped for name in SOURCES)
 
@@ -187,23 +184,10 @@ def test_same_input_same_bytes(layout):
 
 
 def test_boardgen_rules_booklet_command(tmp_path):
-    from boardgen.cli.app import app
-
     result = CliRunner().invoke(app, ["rules", "booklet", GAME, "--players", "6", "--variant", "jqk-11-12-13",
                                       "--variant", "nine-split", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
     assert (tmp_path / "pegs-and-jokers-rules.pdf").read_bytes() == pdf(6, ("jqk-11-12-13", "nine-split"))
-
-
-def cli() -> typer.Typer:
-    app = typer.Typer()
-
-    @app.callback()
-    def main() -> None:
-        pass
-
-    booklet_cmd.register(app)
-    return app
 
 
 GOOD = 'game = "pegs-and-jokers"\ntitle = "The Millers\' Pegs and Jokers"\nplayers = 6\nvariations = ["nine-split"]\n'
@@ -221,7 +205,7 @@ BAD = {
 def test_house_rules_file_writes_the_booklet(tmp_path):
     rules = tmp_path / "millers.toml"
     rules.write_text(GOOD)
-    result = CliRunner().invoke(cli(), ["rules", "booklet", "--house-rules", str(rules), "--out", str(tmp_path / "o")])
+    result = CliRunner().invoke(app, ["rules", "booklet", "--house-rules", str(rules), "--out", str(tmp_path / "o")])
     assert result.exit_code == 0, result.output
     data = (tmp_path / "o" / "pegs-and-jokers-rules.pdf").read_bytes()
     assert PdfReader(io.BytesIO(data)).metadata.title == "The Millers' Pegs and Jokers"
@@ -233,7 +217,7 @@ def test_bad_house_rules_one_line_exit_2_no_pdf(case, tmp_path):
     rules = tmp_path / "bad.toml"
     rules.write_text(text)
     out = tmp_path / "o"
-    result = CliRunner().invoke(cli(), ["rules", "booklet", "--house-rules", str(rules), "--out", str(out)])
+    result = CliRunner().invoke(app, ["rules", "booklet", "--house-rules", str(rules), "--out", str(out)])
     assert result.exit_code == 2
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("boardgen: --house-rules bad.toml") and named in lines[0]

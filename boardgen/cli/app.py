@@ -13,6 +13,7 @@ import importlib
 import sys
 
 import typer
+from typer.core import TyperGroup
 
 AREAS = {
     "board": "board_cmd",
@@ -25,12 +26,20 @@ AREAS = {
 """Command name -> module in ``boardgen.cli`` that registers it."""
 
 
+class _InOrder(TyperGroup):
+    """Lists the commands in the order of ``AREAS`` (making a board first), where typer would
+    list single commands before groups."""
+
+    def list_commands(self, ctx: object) -> list[str]:
+        return sorted(super().list_commands(ctx), key=lambda name: list(AREAS).index(name))
+
+
 def _root() -> None:
     """Make peg race game boards (laser/CNC cut files, drilling templates), rules and solutions."""
 
 
 def build(areas: tuple[str, ...] = tuple(AREAS)) -> typer.Typer:
-    built = typer.Typer(no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
+    built = typer.Typer(cls=_InOrder, no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
     # A root callback keeps the command a group even when only one area is loaded; without it
     # typer would turn a lone command such as ``coupon`` into the whole program.
     built.callback()(_root)

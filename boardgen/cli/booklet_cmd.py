@@ -112,9 +112,3 @@ def add_booklet(rules_app: typer.Typer) -> None:
     """Add ``booklet`` to the ``rules`` command group."""
     rules_app.command("booklet", context_settings=GAME_OPTIONS)(booklet)
 
-
-def register(app: typer.Typer) -> None:
-    """A ``rules`` group holding only the booklet, for use until the rules commands have their own module."""
-    rules_app = typer.Typer(no_args_is_help=True, help="Rules: booklets.")
-    add_booklet(rules_app)
-    app.add_typer(rules_app, name="rules")

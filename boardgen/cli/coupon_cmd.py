@@ -20,8 +20,10 @@ OPTIONS = (*COUPON_OPTIONS, *(replace(o, default=FORMATS) if o.name == "format" 
 
 
 def coupon(**kwargs: str) -> None:
-    """Write a fit-test coupon: a strip of holes around a nominal size, each size engraved
-    under its hole, to find the hole that holds your pegs before cutting a board."""
+    """Write a fit-test coupon: a strip of holes to find the size that holds your pegs.
+
+    The holes step round a nominal size, each size engraved under its hole; cut it from the board's stock before cutting a board.
+    """
     raw = {o.name: kwargs[o.name.replace("-", "_")] for o in OPTIONS}
     with refusals():
         output = Output.parse(raw)

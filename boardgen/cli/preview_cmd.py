@@ -16,8 +16,10 @@ def preview(
                                       help="Port on 127.0.0.1. Default: a free port, printed.")] = 0,
     open_browser: Annotated[bool, typer.Option("--open", help="Open the page in the default browser.")] = False,
 ) -> None:
-    """Design a board in the browser: every option, a live picture, refusals beside their field,
-    every file and the rule booklet to download, the command line and a link that restores it."""
+    """Design a board in the browser, with a live picture and every file to download.
+
+    Every option has a field and a refusal shows beside the field it concerns; the page also offers the rule booklet, the command line that makes the same files and a link that restores the design.
+    """
     from boardgen.preview.server import PreviewServer
 
     with refusals():
