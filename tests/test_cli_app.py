@@ -30,7 +30,26 @@ def test_top_level_help_lists_every_area_in_order():
     assert listed == list(AREAS)
 
 
-def test_unknown_command_is_refused():
-    done = boardgen("carve")
+@pytest.mark.parametrize(("args", "line"), [
+    (["carve"], "boardgen: COMMAND: one of board, rules, simulate, solve, preview, coupon (got 'carve')"),
+    (["board", "ludo"], "boardgen: COMMAND: one of pegs-and-jokers, triangle, solitaire, fast-track (got 'ludo')"),
+    (["board", "pegs-and-jokers", "--pitchh", "1in"],
+     "boardgen: --pitchh: not an option of 'boardgen board pegs-and-jokers'; did you mean --pitch"),
+    (["board", "pegs-and-jokers", "--players"], "boardgen: Option '--players' requires an argument."),
+    (["simulate", "pegs-and-jokers", "--games", "abc"],
+     "boardgen: Invalid value for '--games': 'abc' is not a valid int."),
+    (["simulate"], "boardgen: Missing argument 'game'."),
+])
+def test_command_line_mistakes_are_one_line_exit_2(args, line):
+    """Mistyped commands and options read like every other refusal: no usage box."""
+    done = boardgen(*args)
     assert done.returncode == 2
-    assert "carve" in done.stderr
+    (said,) = done.stderr.splitlines()
+    assert said.startswith(line)
+    assert done.stdout == ""
+
+
+def test_no_arguments_prints_the_help():
+    done = boardgen()
+    assert "Commands" in done.stdout and "board" in done.stdout
+    assert done.stderr.strip() == ""

@@ -15,6 +15,11 @@ import sys
 import typer
 from typer.core import TyperGroup
 
+try:  # typer 0.2x carries its own copy of click, whose exceptions are the ones raised
+    from typer._click import exceptions as click
+except ImportError:  # older typer runs on click itself
+    from click import exceptions as click  # type: ignore[no-redef]
+
 AREAS = {
     "board": "board_cmd",
     "rules": "rules_cmd",
@@ -59,6 +64,37 @@ def __getattr__(name: str) -> typer.Typer:
     raise AttributeError(name)
 
 
+def usage_line(error: click.UsageError) -> str:
+    """A mistyped command line as one line naming what was wrong and what is allowed, like
+    every other refusal, instead of click's usage box."""
+    ctx = error.ctx
+    where = ctx.command_path.replace("python -m ", "") if ctx is not None else "boardgen"
+    if isinstance(error, click.NoSuchOption):
+        near = f"; did you mean {', '.join(error.possibilities)}?" if error.possibilities else ""
+        return f"{error.option_name}: not an option of '{where}'{near} ('{where} --help' lists them)"
+    if ctx is not None and hasattr(ctx.command, "list_commands") and error.message.startswith("No such command"):
+        given = error.message.removeprefix("No such command").strip(" .'\"")
+        return f"COMMAND: one of {', '.join(ctx.command.list_commands(ctx))} (got '{given}')"
+    return " ".join(error.format_message().split())
+
+
 def main() -> None:
     named = sys.argv[1] if len(sys.argv) > 1 else ""
-    build((named,))() if named in AREAS else _full()()
+    command = build((named,)) if named in AREAS else _full()
+    try:
+        code = command(standalone_mode=False)
+    except click.NoArgsIsHelpError as error:
+        # typer's rich help is printed while the error is made; plain help comes back as text
+        if error.format_message().strip():
+            error.show()
+        code = error.exit_code
+    except click.UsageError as error:
+        typer.echo(f"boardgen: {usage_line(error)}", err=True)
+        code = error.exit_code
+    except click.ClickException as error:
+        error.show()
+        code = error.exit_code
+    except typer.Abort:
+        typer.echo("Aborted.", err=True)
+        code = 1
+    sys.exit(code or 0)
