@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import math
+import random
 
 import pytest
 from pypdf import PdfReader
@@ -14,8 +15,11 @@ from typer.testing import CliRunner
 from boardgen.booklet.build import make
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.cli.app import app
+from boardgen.errors import ParameterError
 from boardgen.games.fast_track import diagrams, engine, position
+from boardgen.games.fast_track.rules import MOVED
 from boardgen.games.fast_track.state import RuleSet
+from boardgen.games.fast_track.strategies import RandomStrategy
 
 runner = CliRunner()
 
@@ -26,11 +30,51 @@ runner = CliRunner()
     (6, "alternate", ("swap-bulls-eye",), "greedy"),
     (4, "alternate", ("top-card", "fourth-turn-out", "no-backward-fallback"), "random"),
     (5, None, (), "greedy"),
+    (6, "pairs", ("one-player-per-team",), "random"),
+    (6, "alternate", ("one-player-per-team", "top-card"), "greedy"),
 ])
 def test_every_simulated_game_ends(players, teams, variants, policy):
     report = engine.simulate(RuleSet.create(players, teams, variants), 6, 7, policy)
     assert report.finished == report.games == 6
     assert sum(wins for _, wins in report.wins_by_team) == 6
+
+
+class Watching(RandomStrategy):
+    """A random player that notes which seat each turn is asked of, and what it moves."""
+
+    def __init__(self, seen: list) -> None:
+        self.seen = seen
+
+    def choose(self, turn, rng):
+        move = super().choose(turn, rng)
+        self.seen.append((turn.player, len(turn.hand), {seat for seat, _, _, kind in move.relocations if kind == MOVED}))
+        return move
+
+
+@pytest.mark.parametrize(("teams", "turns", "colours"), [("pairs", (0, 1, 2), {0: {0, 3}, 1: {1, 4}, 2: {2, 5}}),
+                                                         ("alternate", (0, 1), {0: {0, 2, 4}, 1: {1, 3, 5}})])
+def test_one_player_per_team_plays_each_team_from_one_hand_in_turn(teams, turns, colours):
+    """Three players on six colours play three pairs, two players two teams of three: one turn a
+    round for each team, at its first colour, from one hand, moving any of its colours."""
+    rules = RuleSet.create(6, teams, ("one-player-per-team",))
+    assert rules.turn_seats == turns
+    seen: list = []
+    record = engine.play_game(rules, [Watching(seen) for _ in range(6)], random.Random(3), 1, 6000)
+    assert record.finished
+    assert {seat for seat, _, _ in seen} == set(turns)
+    assert all(hand <= 5 for _, hand, _ in seen)
+    moved_by = {seat: set() for seat in turns}
+    for seat, _, moved in seen:
+        moved_by[seat] |= moved
+    assert all(moved_by[seat] <= colours[seat] for seat in turns)  # only the team's own colours
+    assert all(moved_by[seat] == colours[seat] for seat in turns)  # and every one of them
+
+
+def test_one_player_per_team_needs_teams():
+    with pytest.raises(ParameterError, match="--teams"):
+        RuleSet.create(6, "individual", ("one-player-per-team",))
+    result = runner.invoke(app, ["simulate", "fast-track", "--players", "6", "--variant", "one-player-per-team"])
+    assert result.exit_code == 2 and result.stderr.startswith("boardgen: --teams: pairs or alternate")
 
 
 def test_the_same_seed_gives_the_same_report():
@@ -128,4 +172,13 @@ def test_booklet_renders_with_chosen_variations():
     text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
     for words in ("Top card", "play-again", "fast track", "bull's eye", "Bull's-eye swap", "Team"):
         assert words in text, words
+    assert "One player per team" not in text
     assert "draw back up to five" not in text  # the top-card turn replaces the hand
+
+
+def test_booklet_for_one_player_per_team():
+    pdf = make(HouseRules("fast-track", 6, "alternate", ("one-player-per-team",))).pdf
+    text = " ".join(" ".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages).split())
+    assert "One player per team. Each team is played by one person" in text
+    assert "one deck of 52 cards and two jokers and one hand of five" in text
+    assert "one-player-per-team" in text  # listed among the variations in play

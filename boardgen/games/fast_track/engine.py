@@ -29,17 +29,20 @@ DECKS_PER_PLAYER = 1
 
 def play_game(rules: RuleSet, players: Sequence[strategies.Strategy], rng: random.Random, decks: int,
               max_turns: int) -> GameRecord:
-    """Play one game from the deal; seat 0 moves first and play passes to increasing seats."""
+    """Play one game from the deal; seat 0 moves first and play passes to increasing seats
+    (only the seats of ``rules.turn_seats``: a team played by one person has one deck, one hand
+    and one turn, and its cards move any of its colours)."""
     count = rules.players
+    turn_seats = rules.turn_seats
     table = Table(State.initial(rules))
-    shoes = [Shoe(decks, rng) for _ in range(count)]
+    shoes = {seat: Shoe(decks, rng) for seat in turn_seats}
     top_card = rules.has("top-card")
-    hands: list[list[str]] = [[] if top_card else _draw(shoe, HAND) for shoe in shoes]
+    hands = {seat: [] if top_card else _draw(shoe, HAND) for seat, shoe in shoes.items()}
     idle = [0] * count
     tally = {"bumps": 0, "fast_track_rides": 0, "bulls_eye_entries": 0, "sent_back": 0, "cards": 0}
     home0, ride, bull = rules.home0, rules.ride, rules.bulls_eye
-    player = 0
     for turn_number in range(1, max_turns + 1):
+        player = turn_seats[(turn_number - 1) % len(turn_seats)]
         hand, shoe, moved = hands[player], shoes[player], False
         while True:
             if top_card:
@@ -72,7 +75,6 @@ def play_game(rules: RuleSet, players: Sequence[strategies.Strategy], rng: rando
         if not top_card:
             hand.extend(_draw(shoe, HAND - len(hand)))
         idle[player] = 0 if moved else idle[player] + 1
-        player = (player + 1) % count
     return GameRecord(False, max_turns, None, None, tuple(tally.items()))
 
 

@@ -14,6 +14,9 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("fourth-turn-out", "after three turns in a row without a move, and with no marble out, any card "
                                "brings a marble out of the pen"),
     Variant("swap-bulls-eye", "the jack may also swap with a marble on the bull's eye"),
+    Variant("one-player-per-team", "each team is one player, whose colours share one deck and one hand and "
+                                   "take one turn a round between them (three players: --teams pairs on six "
+                                   "colours; two players: --teams alternate)"),
 )
 
 VARIANT_IDS = tuple(v.id for v in VARIANTS)
