@@ -24,6 +24,7 @@ from boardgen.shop import Shop
 from boardgen.split import DOWEL_ROLE, fit_to_bed
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
+from boardgen.writers.operations import COLORS_HELP, Palette
 from boardgen.writers.registry import FORMATS, OutputSettings, Writer, writer
 
 OUTPUT_OPTIONS = (
@@ -33,6 +34,8 @@ OUTPUT_OPTIONS = (
     Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4")),
     Option("dxf-version", "DXF version: R2000 (LWPOLYLINE) or R12 for old importers", "R2000", "choice",
            choices=("R2000", "R12")),
+    Option("colors", "Stroke colour of each operation in the SVG (and the DXF layer colour), as "
+           f"{COLORS_HELP}; name only those to change", "cut=red,holes=blue,engrave=black"),
     *GCODE_OPTIONS,
 )
 
@@ -75,7 +78,7 @@ def output_settings(values: Mapping[str, Any]) -> OutputSettings:
     """The writers' settings from parsed ``OUTPUT_OPTIONS`` values, built in one place for
     every front end."""
     return OutputSettings(paper=values["paper"], dxf_version=values["dxf-version"],
-                          gcode=DrillSettings.from_values(values))
+                          palette=Palette.parse(values["colors"]), gcode=DrillSettings.from_values(values))
 
 
 def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> dict[str, bytes]:

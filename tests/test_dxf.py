@@ -6,6 +6,7 @@ from __future__ import annotations
 import ezdxf
 import pytest
 
+from boardgen.writers.operations import Palette
 from boardgen.writers.sheet import cut_sheet
 
 from conftest import board, librecad_ink, render, unmatched
@@ -84,6 +85,17 @@ def test_r12_reads_back_with_polylines(tmp_path):
     circles = list(msp.query("CIRCLE"))
     assert len(circles) == 28 * 5 and all(c.dxf.layer == "HOLES" for c in circles)
     assert all(c.dxf.radius == pytest.approx((4.8 - 0.1) / 2) for c in circles)
+
+
+@pytest.mark.parametrize(("colors", "expected"), [
+    ("cut=red,holes=blue,engrave=black", {"CUT": 1, "HOLES": 5, "ENGRAVE": 7}),
+    ("cut=green,engrave=magenta", {"CUT": 3, "HOLES": 5, "ENGRAVE": 6}),
+    ("cut=#fe0101,holes=#0000fe", {"CUT": 1, "HOLES": 5, "ENGRAVE": 7}),  # near-pure: the nearest index
+])
+def test_layer_colours_follow_the_palette(colors, expected, tmp_path):
+    data = render(board(players=4), "dxf", palette=Palette.parse(colors))
+    _, doc = read(tmp_path, data)
+    assert {name: doc.layers.get(name).dxf.color for name in expected} == expected
 
 
 def test_bad_dxf_version_is_refused():

@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from boardgen.geometry.outline import arc_geometry
+from boardgen.writers.operations import Palette
 from boardgen.writers.sheet import cut_sheet
 
 from conftest import board, dtd_errors, ink, need, png_size, render
@@ -166,3 +167,27 @@ def test_outline_arcs_bend_the_right_way_in_the_raster(six, tmp_path):
 
     assert inked(right)
     assert not inked(wrong)
+
+
+def test_colours_are_chosen_per_operation(tmp_path):
+    """A shop whose laser maps black to cut picks its own colours; the file stays valid."""
+    data = render(board(players=4), "svg", palette=Palette.parse("cut=black, engrave=#00A000"))
+    root = ET.fromstring(data)
+    strokes = {g.get("id"): g.get("stroke") for g in root.iter(NS + "g")}
+    assert strokes == {"CUT": "#000000", "HOLES": "#0000ff", "ENGRAVE": "#00a000"}
+    assert "CUT #000000 = outline cut" in root.find(NS + "desc").text
+    assert dtd_errors(data, tmp_path) == ""
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("cut=blue", "a different colour for each operation"),
+    ("cut=pink", "#rrggbb or red"),
+    ("walls=red", "cut, holes and engrave"),
+    ("cut=#12345", "#rrggbb"),
+])
+def test_colour_refusals_name_the_option(text, says):
+    from boardgen.errors import ParameterError
+
+    with pytest.raises(ParameterError) as info:
+        Palette.parse(text)
+    assert info.value.parameter == "--colors" and says in str(info.value)

@@ -12,7 +12,7 @@ from ezdxf import units
 
 from boardgen.board import Board
 from boardgen.errors import ParameterError
-from boardgen.writers.operations import CUT, ENGRAVE, HOLES, OPERATIONS
+from boardgen.writers.operations import COLOR_NAMES, CUT, ENGRAVE, HOLES, OPERATIONS
 from boardgen.writers.registry import OutputSettings, Writer
 from boardgen.writers.sheet import cut_sheet
 
@@ -30,7 +30,7 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         doc.units = units.MM
         doc.header["$MEASUREMENT"] = 1
         for op in OPERATIONS:
-            doc.layers.add(op.layer, color=op.aci)
+            doc.layers.add(op.layer, color=aci(settings.palette.of(op)))
         msp = doc.modelspace()
         polyline = _polyline_adder(msp, settings.dxf_version)
         for vertices in sheet.outlines:
@@ -44,6 +44,16 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     finally:
         ezdxf.options.write_fixed_meta_data_for_testing = fixed
     return stream.getvalue().encode("utf-8")
+
+
+def aci(color: str) -> int:
+    """The AutoCAD colour index of a layer drawn in ``color`` (#rrggbb): 1 to 7 for the pure
+    named colours, as CAD programs show them, else the nearest of the 255."""
+    named = list(COLOR_NAMES.values())
+    if color in named:
+        return named.index(color) + 1
+    rgb = ezdxf.colors.int2rgb(int(color[1:], 16))
+    return min(range(1, 256), key=lambda i: sum((a - b) ** 2 for a, b in zip(ezdxf.colors.aci2rgb(i), rgb)))
 
 
 def _polyline_adder(msp, version: str):

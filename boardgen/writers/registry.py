@@ -12,12 +12,14 @@ from dataclasses import dataclass, field
 
 from boardgen.board import Board
 from boardgen.drilling import DrillSettings, default_drill_settings
+from boardgen.writers.operations import Palette
 
 
 @dataclass(frozen=True)
 class OutputSettings:
     paper: str = "letter"
     dxf_version: str = "R2000"
+    palette: Palette = field(default_factory=Palette)
     gcode: DrillSettings = field(default_factory=default_drill_settings)
 
 

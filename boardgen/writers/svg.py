@@ -32,10 +32,10 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     drawing.viewbox(0, 0, float(num(width)), float(num(height)))
     drawing.set_desc(title=board.title, desc=(
         "Units: mm (1 user unit = 1 mm). Groups by operation, run in this order: "
-        + "; ".join(f"{op.layer} {op.color} = {op.description}" for op in RUN_ORDER)
+        + "; ".join(f"{op.layer} {settings.palette.of(op)} = {op.description}" for op in RUN_ORDER)
         + (f". Kerf-compensated for a {num(board.kerf)} mm kerf." if board.kerf else ". No kerf compensation.")
     ))
-    groups = {op.layer: _group(drawing, op) for op in RUN_ORDER}
+    groups = {op.layer: _group(drawing, op, settings.palette.of(op)) for op in RUN_ORDER}
     for loop in sheet.engraving:
         d = "M" + " L".join(" ".join(xy(*p)) for p in loop) + " Z"
         groups[ENGRAVE.layer].add(drawing.path(d=d))
@@ -51,8 +51,8 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     return ('<?xml version="1.0" encoding="UTF-8"?>\n' + ElementTree.tostring(root, encoding="unicode") + "\n").encode()
 
 
-def _group(drawing: svgwrite.Drawing, op: Operation):
-    return drawing.g(id=op.layer, stroke=op.color, fill="none", stroke_width=num(HAIRLINE))
+def _group(drawing: svgwrite.Drawing, op: Operation, color: str):
+    return drawing.g(id=op.layer, stroke=color, fill="none", stroke_width=num(HAIRLINE))
 
 
 def _outline_path(vertices: tuple[Vertex, ...], xy) -> str:
