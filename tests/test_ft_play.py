@@ -70,6 +70,18 @@ def test_one_player_per_team_plays_each_team_from_one_hand_in_turn(teams, turns,
     assert all(moved_by[seat] == colours[seat] for seat in turns)  # and every one of them
 
 
+def test_one_player_per_team_positions_name_a_team_s_first_colour(tmp_path):
+    pegs = [["pen"] * 4] * 6
+    path = _position(tmp_path, players=6, teams="pairs", variants=["one-player-per-team"], turn=4, pegs=pegs)
+    result = runner.invoke(app, ["rules", "moves", "--position", path])
+    assert result.exit_code == 2 and '"turn" must be a seat that takes turns, one of 0, 1, 2' in result.stderr
+    path = _position(tmp_path, players=6, teams="pairs", variants=["one-player-per-team"], turn=1, pegs=pegs,
+                     hand=["A"])
+    moves = json.loads(runner.invoke(app, ["rules", "moves", "--position", path]).stdout)["moves"]
+    assert {tuple(m["result"]["pegs"][seat]).count("pen") for m in moves for seat in (1, 4)} == {3, 4}
+    assert len(moves) == 2  # an ace brings out a marble of either colour of the team
+
+
 def test_one_player_per_team_needs_teams():
     with pytest.raises(ParameterError, match="--teams"):
         RuleSet.create(6, "individual", ("one-player-per-team",))

@@ -17,7 +17,12 @@ GAME = "fast-track"
 
 
 def parse(text: str) -> Position:
-    return parse_position(text, GAME, RuleSet.create, _state)
+    position = parse_position(text, GAME, RuleSet.create, _state)
+    seats = position.state.rules.turn_seats
+    if position.turn not in seats:
+        refuse(f'"turn" must be a seat that takes turns, one of {", ".join(map(str, seats))}: with '
+               "one-player-per-team each team plays at its first colour", position.turn)
+    return position
 
 
 def _state(rules: RuleSet, raw: object) -> State:
