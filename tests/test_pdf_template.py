@@ -24,7 +24,7 @@ from boardgen.games.registry import game
 from boardgen.geometry.outline import Outline
 from boardgen.options import parse_all
 from boardgen.writers import pdf_template
-from boardgen.writers.pdf_template import FOOTER, GAP, MARGIN, OVERLAP, PADDING, WRITER, plan_tiles
+from boardgen.writers.pdf_template import FOOTER, GAP, MARGIN, OVERLAP, PADDING, WRITER, plan_tiles, printed_tiles
 from boardgen.writers.registry import OutputSettings
 from conftest import need
 
@@ -100,7 +100,8 @@ def test_page_count_and_size_follow_board_and_paper(players: int, paper: str, st
     pieces = board(players, style).sheet()
     rows, cols = expected_grid(Board.extent(pieces), paper)
     reader = PdfReader(io.BytesIO(pdf(players, paper, style)))
-    assert len(reader.pages) == rows * cols
+    plan = plan_tiles(Board.extent(pieces), paper)
+    assert len(reader.pages) == len(printed_tiles(plan, pieces)) <= rows * cols
     short, long_ = (v * PT_PER_MM for v in PAPER_MM[paper])
     for page in reader.pages:
         size = sorted((float(page.mediabox.width), float(page.mediabox.height)))
@@ -113,17 +114,61 @@ def test_four_players_on_letter_is_three_by_three() -> None:
     assert (plan.rows, plan.cols, plan.landscape) == (3, 3, False)
 
 
+def printed_places(data: bytes) -> list[tuple[int, int]]:
+    """(row, column), 0-based, of every page as its label names it, in page order."""
+    pages = [p for p in run("pdftotext", "{pdf}", "-", data=data).stdout.decode().split("\f") if p.strip()]
+    places = []
+    for page in pages:
+        found = re.search(r"Row (\d+), Column (\d+) of \d+ x \d+", page)
+        assert found, page[:200]
+        places.append((int(found[1]) - 1, int(found[2]) - 1))
+    return places
+
+
 def test_each_page_names_its_row_column_and_scale() -> None:
     data = pdf(6)
     rows, cols = expected_grid(Board.extent(board(6).sheet()), "letter")
-    pages = run("pdftotext", "{pdf}", "-", data=data).stdout.decode().split("\f")
-    assert len([p for p in pages if p.strip()]) == rows * cols
-    for index, page in enumerate(pages[: rows * cols]):
-        r, c = divmod(index, cols)
+    pages = [p for p in run("pdftotext", "{pdf}", "-", data=data).stdout.decode().split("\f") if p.strip()]
+    # A hexagon on a 4 x 6 grid: the four corner tiles hold nothing and are left out.
+    corners = {(0, 0), (0, cols - 1), (rows - 1, 0), (rows - 1, cols - 1)}
+    expected = [(r, c) for r in range(rows) for c in range(cols) if (r, c) not in corners]
+    assert (rows, cols) == (4, 6) and printed_places(data) == expected
+    for number, ((r, c), page) in enumerate(zip(expected, pages), start=1):
         assert f"Row {r + 1}, Column {c + 1} of {rows} x {cols}" in page
+        assert f"page {number} of {len(expected)}" in page
         assert "Pegs and Jokers, 6 players" in page
         assert "100 mm" in page
         assert "100%" in page and "Actual size" in page
+        for neighbour in re.findall(r"overlaps Row (\d+), Column (\d+)", page):
+            assert (int(neighbour[0]) - 1, int(neighbour[1]) - 1) in expected  # never a page left out
+
+
+@pytest.mark.parametrize("players,paper,style", [(6, "letter", "single"), (12, "a4", "single"), (8, "letter", "sections")])
+def test_pages_left_out_hold_nothing(players: int, paper: str, style: str) -> None:
+    """Every hole centre and every point of every outline is on a printed page, and each page
+    left out joins the grid's edge through pages left out (the open middle stays printed)."""
+    pieces = board(players, style).sheet()
+    plan = plan_tiles(Board.extent(pieces), paper)
+    printed = set(printed_places(pdf(players, paper, style)))
+    left_out = {(r, c) for r in range(plan.rows) for c in range(plan.cols)} - printed
+    points = [h.center for p in pieces for h in p.holes] + [pt for p in pieces for pt in p.outline.polyline(0.5)]
+    for x, y in points:
+        assert any(x0 <= x <= x1 and y0 <= y <= y1 for x0, y0, x1, y1 in map(lambda t: plan.tile_rect(*t), printed))
+    edge = {(r, c) for r, c in left_out if r in (0, plan.rows - 1) or c in (0, plan.cols - 1)}
+    grown = set(edge)
+    while True:
+        more = {t for t in left_out - grown if any(abs(t[0] - g[0]) + abs(t[1] - g[1]) == 1 for g in grown)}
+        if not more:
+            break
+        grown |= more
+    assert grown == left_out
+    rects = [plan.tile_rect(*tile) for tile in printed]
+    marks = pdf_template.registration_marks(plan, pdf_template.punches(pieces), sorted(printed))
+    assert marks and all(sum(x0 <= x <= x1 and y0 <= y <= y1 for x0, y0, x1, y1 in rects) >= 2 for _, x, y in marks)
+    subject = PdfReader(io.BytesIO(pdf(players, paper, style))).metadata.subject
+    assert f"on {len(printed)} {paper} pages" in subject
+    if left_out:
+        assert f"{len(left_out)} empty tiles outside the board left out" in subject
 
 
 def test_metadata_title_and_subject() -> None:

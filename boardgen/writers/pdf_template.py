@@ -181,13 +181,73 @@ def plan_tiles(extent: Rect, paper: str) -> TilePlan:
     return best
 
 
+def printed_tiles(plan: TilePlan, pieces: Sequence[Piece]) -> tuple[tuple[int, int], ...]:
+    """The tiles to print, row by row from the top: all but the empty ones outside the board.
+
+    A tile showing no hole, outline or label outside its overlap bands has nothing of its
+    own to punch, cut or read. It is left out when it joins the grid's edge through other
+    such tiles (a corner beyond a polygon's slanted side), unless something in its bands is
+    on no other printed tile; an empty tile enclosed by the board, such as the open middle
+    of a ring of holes, is printed, because it holds the tiles round it at their true distance.
+    """
+    tiles = [(row, col) for row in range(plan.rows) for col in range(plan.cols)]
+    spans = [(_spans(x, plan.origin[0], plan.step[0], plan.tile[0], plan.cols),
+              _spans(y, plan.origin[1], plan.step[1], plan.tile[1], plan.rows))
+             for piece in pieces for x, y in _traced(piece)]
+    # Grid indices count rows from the bottom here; tiles count them from the top.
+    own = {(plan.rows - 1 - ky[0], kx[0]) for kx, ky in spans if kx[1] and ky[1]}
+    empty = set(tiles) - own
+    outside = {(r, c) for r, c in empty if r in (0, plan.rows - 1) or c in (0, plan.cols - 1)}
+    reach = list(outside)
+    while reach:
+        row, col = reach.pop()
+        for near in ((row - 1, col), (row + 1, col), (row, col - 1), (row, col + 1)):
+            if near in empty and near not in outside:
+                outside.add(near)
+                reach.append(near)
+    for kx, ky in spans:
+        holding = {(plan.rows - 1 - r, c) for r in ky[2] for c in kx[2]}
+        if holding <= outside:
+            outside -= holding
+    return tuple(tile for tile in tiles if tile not in outside)
+
+
+def _spans(value: float, origin: float, step: float, tile: float, count: int) -> tuple[int, bool, range]:
+    """Where ``value`` falls on one axis of the tile grid: the tile whose own part (outside
+    the overlap bands) is nearest, whether it is in that part, and every tile showing it."""
+    offset = value - origin
+    index = min(max(int(offset // step), 0), count - 1)
+    inner = OVERLAP <= offset - index * step <= tile - OVERLAP
+    first = max(math.ceil((offset - tile) / step), 0)
+    return index, inner, range(first, min(int(offset // step), count - 1) + 1)
+
+
+def _traced(piece: Piece) -> Iterator[tuple[float, float]]:
+    """Points no more than a millimetre apart along everything drawn of ``piece``, so a tile
+    that any of it crosses holds one of them."""
+    outline = piece.outline.polyline(0.1)
+    for loop in (outline, *piece.engraving):
+        for a, b in zip(loop, (*loop[1:], loop[0])):
+            steps = max(1, math.ceil(math.dist(a, b)))
+            for k in range(steps):
+                yield a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps
+    for hole in piece.holes:
+        yield hole.center
+
+
+def _inside(point: tuple[float, float], rect: Rect) -> bool:
+    return rect[0] <= point[0] <= rect[2] and rect[1] <= point[1] <= rect[3]
+
+
 def punches(pieces: Sequence[Piece]) -> tuple[Punch, ...]:
     """Every hole's centre and cross size, worked out once for all the pages."""
     return tuple((h.center[0], h.center[1], _cross_arm(h.diameter)) for p in pieces for h in p.holes)
 
 
-def registration_marks(plan: TilePlan, holes: Sequence[Punch] = ()) -> tuple[Mark, ...]:
-    """Lettered marks on the seam centre lines, in board coordinates.
+def registration_marks(plan: TilePlan, holes: Sequence[Punch] = (),
+                       printed: Sequence[tuple[int, int]] | None = None) -> tuple[Mark, ...]:
+    """Lettered marks on the seam centre lines, in board coordinates, on the bands two
+    ``printed`` tiles share (every band when None).
 
     Each seam gets marks a quarter of a tile either side of every tile's middle, and one
     where seams cross, so every shared band carries two marks or more and fixes rotation
@@ -208,6 +268,9 @@ def registration_marks(plan: TilePlan, holes: Sequence[Punch] = ()) -> tuple[Mar
     placed: list[tuple[float, float]] = []
     for point in sorted(candidates, key=lambda p: (-p[1], p[0])):
         placed.append(_clear_spot(point, candidates[point], min(plan.tile) / 4, edges, holes, placed))
+    if printed is not None:
+        rects = [plan.tile_rect(*tile) for tile in printed]
+        placed = [p for p in placed if sum(_inside(p, rect) for rect in rects) >= 2]
     return tuple((_mark_name(i), x, y) for i, (x, y) in enumerate(placed))
 
 
@@ -368,8 +431,10 @@ def _draw_marks(canvas: Canvas, marks: Iterable[Mark], view: Rect) -> None:
             canvas.drawRightString(x - MARK_RADIUS * 0.75, y + MARK_RADIUS * 0.75, name)
 
 
-def overlap_bands(plan: TilePlan, row: int, col: int) -> tuple[tuple[Rect, str, bool], ...]:
-    """The bands this page shares with each neighbour, page-local mm, with who lies there.
+def overlap_bands(plan: TilePlan, row: int, col: int,
+                  printed: frozenset[tuple[int, int]] | None = None) -> tuple[tuple[Rect, str, bool], ...]:
+    """The bands this page shares with each printed neighbour (every neighbour when
+    ``printed`` is None), page-local mm, with who lies there.
 
     Returns (band, neighbour label, vertical) so the band can be shaded and say which page
     it is taped to.
@@ -382,7 +447,9 @@ def overlap_bands(plan: TilePlan, row: int, col: int) -> tuple[tuple[Rect, str, 
         (row < plan.rows - 1, (0.0, 0.0, tw, OVERLAP), row + 1, col, False),
     )
     return tuple(
-        (band, f"overlaps Row {r + 1}, Column {c + 1}", vertical) for present, band, r, c, vertical in sides if present
+        (band, f"overlaps Row {r + 1}, Column {c + 1}", vertical)
+        for present, band, r, c, vertical in sides
+        if present and (printed is None or (r, c) in printed)
     )
 
 
@@ -455,7 +522,8 @@ def _boxes_in(view: Rect, items: Sequence[Punch]) -> tuple[Rect, ...]:
     return tuple(boxes)
 
 
-def _draw_tile(canvas: Canvas, plan: TilePlan, marks: Sequence[Mark], holes: Sequence[Punch], row: int, col: int) -> None:
+def _draw_tile(canvas: Canvas, plan: TilePlan, marks: Sequence[Mark], holes: Sequence[Punch],
+               printed: frozenset[tuple[int, int]], row: int, col: int) -> None:
     """The board-coordinate window of this page, clipped to the tile, at 1 unit = 1 mm."""
     view = plan.tile_rect(row, col)
     tw, th = plan.tile
@@ -467,8 +535,8 @@ def _draw_tile(canvas: Canvas, plan: TilePlan, marks: Sequence[Mark], holes: Seq
     canvas.clipPath(clip, stroke=0, fill=0)
     crosses = _boxes_in(view, holes)
     targets = _boxes_in(view, tuple((x, y, MARK_ARM + 2.5) for _, x, y in marks))
-    _draw_overlap_bands(canvas, overlap_bands(plan, row, col), crosses + targets)
-    if not crosses and plan.pages > 1:
+    _draw_overlap_bands(canvas, overlap_bands(plan, row, col, printed), crosses + targets)
+    if not crosses and len(printed) > 1:
         _draw_empty_note(canvas, plan)
     canvas.saveState()
     canvas.translate(-view[0], -view[1])
@@ -518,13 +586,15 @@ def _draw_scale_bar(canvas: Canvas, x: float, y: float) -> None:
     canvas.drawRightString(x + SCALE_BAR * mm, label_y, f"{SCALE_BAR:g} mm")
 
 
-def _draw_footer(canvas: Canvas, board: Board, plan: TilePlan, row: int, col: int, drill: str, holes: int) -> None:
-    """Label, page number, scale bar and printing instructions, inside the printable area."""
+def _draw_footer(canvas: Canvas, board: Board, plan: TilePlan, row: int, col: int, page: tuple[int, int],
+                 drill: str, holes: int) -> None:
+    """Label, page number (``page``: this one and how many), scale bar and printing
+    instructions, inside the printable area."""
     left = MARGIN * mm
     right = (plan.page[0] - MARGIN) * mm
     width = plan.page[0] - 2 * MARGIN
     top = (MARGIN + FOOTER) * mm
-    page_text = f"{holes} hole{'' if holes == 1 else 's'} \u00b7 page {row * plan.cols + col + 1} of {plan.pages}"
+    page_text = f"{holes} hole{'' if holes == 1 else 's'} \u00b7 page {page[0]} of {page[1]}"
     canvas.setFillGray(0.0)
     canvas.setFont(REGULAR, 8)
     canvas.drawRightString(right, top - 3.5 * mm, page_text)
@@ -582,9 +652,13 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         initialFontSize=8,
     )
     canvas.setTitle(f"{board.title} \u2013 1:1 drilling template")
+    printed = printed_tiles(plan, pieces)
+    left_out = plan.pages - len(printed)
     canvas.setSubject(
-        f"Drilling template at true scale on {plan.pages} {settings.paper} pages "
-        f"({plan.rows} rows x {plan.cols} columns); print at 100% and check the 100 mm scale bar."
+        f"Drilling template at true scale on {len(printed)} {settings.paper} pages "
+        f"({plan.rows} rows x {plan.cols} columns"
+        + (f", {left_out} empty {'tile' if left_out == 1 else 'tiles'} outside the board left out" if left_out else "")
+        + "); print at 100% and check the 100 mm scale bar."
     )
     canvas.setAuthor("boardgen")
     canvas.setCreator("boardgen")
@@ -592,12 +666,13 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     _define_mark_form(canvas)
     _draw_board_form(canvas, pieces, _grow(extent, PADDING))
     holes = punches(pieces)
-    marks = registration_marks(plan, holes)
-    for row in range(plan.rows):
-        for col in range(plan.cols):
-            _draw_tile(canvas, plan, marks, holes, row, col)
-            _draw_footer(canvas, board, plan, row, col, drill, holes_in(plan.tile_rect(row, col), holes))
-            canvas.showPage()
+    marks = registration_marks(plan, holes, printed)
+    kept = frozenset(printed)
+    for number, (row, col) in enumerate(printed, start=1):
+        _draw_tile(canvas, plan, marks, holes, kept, row, col)
+        _draw_footer(canvas, board, plan, row, col, (number, len(printed)), drill,
+                     holes_in(plan.tile_rect(row, col), holes))
+        canvas.showPage()
     with _binary_streams():
         canvas.save()
     return out.getvalue()
