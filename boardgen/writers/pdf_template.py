@@ -29,6 +29,7 @@ import math
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from reportlab import rl_config
 from reportlab.lib.pagesizes import A4, LETTER
@@ -191,11 +192,11 @@ def printed_tiles(plan: TilePlan, pieces: Sequence[Piece]) -> tuple[tuple[int, i
     of a ring of holes, is printed, because it holds the tiles round it at their true distance.
     """
     tiles = [(row, col) for row in range(plan.rows) for col in range(plan.cols)]
-    spans = [(_spans(x, plan.origin[0], plan.step[0], plan.tile[0], plan.cols),
-              _spans(y, plan.origin[1], plan.step[1], plan.tile[1], plan.rows))
-             for piece in pieces for x, y in _traced(piece)]
-    # Grid indices count rows from the bottom here; tiles count them from the top.
-    own = {(plan.rows - 1 - ky[0], kx[0]) for kx, ky in spans if kx[1] and ky[1]}
+    places = [(_axis_place(x, plan.origin[0], plan.step[0], plan.tile[0], plan.cols),
+               _axis_place(y, plan.origin[1], plan.step[1], plan.tile[1], plan.rows))
+              for piece in pieces for x, y in _traced(piece)]
+    # Axis places count rows from the bottom; tiles count them from the top.
+    own = {(plan.rows - 1 - y.index, x.index) for x, y in places if x.own and y.own}
     empty = set(tiles) - own
     outside = {(r, c) for r, c in empty if r in (0, plan.rows - 1) or c in (0, plan.cols - 1)}
     reach = list(outside)
@@ -205,21 +206,30 @@ def printed_tiles(plan: TilePlan, pieces: Sequence[Piece]) -> tuple[tuple[int, i
             if near in empty and near not in outside:
                 outside.add(near)
                 reach.append(near)
-    for kx, ky in spans:
-        holding = {(plan.rows - 1 - r, c) for r in ky[2] for c in kx[2]}
+    for x, y in places:
+        holding = {(plan.rows - 1 - r, c) for r in y.showing for c in x.showing}
         if holding <= outside:
             outside -= holding
     return tuple(tile for tile in tiles if tile not in outside)
 
 
-def _spans(value: float, origin: float, step: float, tile: float, count: int) -> tuple[int, bool, range]:
-    """Where ``value`` falls on one axis of the tile grid: the tile whose own part (outside
-    the overlap bands) is nearest, whether it is in that part, and every tile showing it."""
+class AxisPlace(NamedTuple):
+    """Where a coordinate falls on one axis of the tile grid."""
+
+    index: int
+    """The tile whose own part (between its overlap bands) holds it, or is nearest."""
+    own: bool
+    """Whether it is in that own part rather than a band shared with a neighbour."""
+    showing: range
+    """Every tile that shows it."""
+
+
+def _axis_place(value: float, origin: float, step: float, tile: float, count: int) -> AxisPlace:
     offset = value - origin
     index = min(max(int(offset // step), 0), count - 1)
-    inner = OVERLAP <= offset - index * step <= tile - OVERLAP
     first = max(math.ceil((offset - tile) / step), 0)
-    return index, inner, range(first, min(int(offset // step), count - 1) + 1)
+    return AxisPlace(index, OVERLAP <= offset - index * step <= tile - OVERLAP,
+                     range(first, min(int(offset // step), count - 1) + 1))
 
 
 def _traced(piece: Piece) -> Iterator[tuple[float, float]]:
