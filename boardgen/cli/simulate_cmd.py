@@ -20,7 +20,9 @@ FORMATS = ("table", "json")
 
 def simulate_command(
     game: Annotated[str, typer.Argument(help="The game: " + ", ".join(engines()) + ".", show_default=False)],
-    players: Annotated[int, typer.Option(help="Number of players. Default: 4.", show_default=False)] = 4,
+    players: Annotated[Optional[int], typer.Option(
+        help="Number of players. Default: " + ", ".join(f"{e.game} {e.default_players}" for e in engines().values())
+        + ".", show_default=False)] = None,
     games: Annotated[int, typer.Option(help="Games to play. Default: 100.", show_default=False)] = 100,
     seed: Annotated[int, typer.Option(help="Random seed; the same seed gives the same report. Default: 1.",
                                       show_default=False)] = 1,
@@ -57,7 +59,7 @@ def simulate_command(
             raise ParameterError("--format", "one of " + ", ".join(FORMATS), got=output_format)
         if max_turns is not None and max_turns < 1:
             raise ParameterError("--max-turns", "at least 1", got=max_turns)
-        rules = found.make_rules(players, teams, tuple(variant or ()))
+        rules = found.make_rules(found.default_players if players is None else players, teams, tuple(variant or ()))
         args = (rules, games, seed, policy, decks, max_turns)
         if games >= PROGRESS_FROM:
             with typer.progressbar(length=games, label="simulating", file=sys.stderr) as bar:

@@ -30,6 +30,8 @@ class RulesEngine:
     simulate: Callable[..., SimulationReport]
     """``simulate(rules, games, seed, policy, decks, max_turns, progress)``."""
     decks_help: str
+    default_players: int
+    """The table a simulation seats unless told: the game's classic count."""
     rule_checks: Callable[[Mapping, Sequence[str], str | None], list[Check]] | None = None
     """Checks that play the rules on a built board's manifest, for ``rules check``."""
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from boardgen.games.fast_track import engine, position, variants
 from boardgen.games.fast_track.state import RuleSet
+from boardgen.games.fast_track.topology import DEFAULT_PLAYERS
 from boardgen.games.rules_registry import RulesEngine
 from boardgen.play.checks import CHECK_GAMES, CHECK_SEED, games_finish
 from boardgen.verify import Check
@@ -27,5 +28,6 @@ ENGINE = RulesEngine(
     make_rules=RuleSet.create,
     simulate=engine.simulate,
     decks_help="Decks in each colour's own pile. Default: 1.",
+    default_players=DEFAULT_PLAYERS,
     rule_checks=rule_checks,
 )
