@@ -15,10 +15,11 @@ import sys
 import typer
 from typer.core import TyperGroup
 
-try:  # typer 0.2x carries its own copy of click, whose exceptions are the ones raised
-    from typer._click import exceptions as click
-except ImportError:  # older typer runs on click itself
-    from click import exceptions as click  # type: ignore[no-redef]
+click = sys.modules[typer.BadParameter.__module__]
+"""The click exceptions this typer raises: newer typers carry their own copy of click, older
+ones use click itself, and typer's public ``BadParameter`` lives beside the rest in either."""
+NO_ARGS_IS_HELP = getattr(click, "NoArgsIsHelpError", ())
+"""Raised for a bare group command by click 8.2 and later; older ones print the help and exit."""
 
 AREAS = {
     "board": "board_cmd",
@@ -64,7 +65,7 @@ def __getattr__(name: str) -> typer.Typer:
     raise AttributeError(name)
 
 
-def usage_line(error: click.UsageError) -> str:
+def usage_line(error: Exception) -> str:
     """A mistyped command line as one line naming what was wrong and what is allowed, like
     every other refusal, instead of click's usage box."""
     ctx = error.ctx
@@ -83,7 +84,7 @@ def main() -> None:
     command = build((named,)) if named in AREAS else _full()
     try:
         code = command(standalone_mode=False)
-    except click.NoArgsIsHelpError as error:
+    except NO_ARGS_IS_HELP as error:
         # typer's rich help is printed while the error is made; plain help comes back as text
         if error.format_message().strip():
             error.show()
