@@ -50,7 +50,8 @@ def test_r2000_reads_back_clean(raw, tmp_path):
         assert line.closed
         bulges = [b for *_, b in line.get_points("xyb")]
         assert any(abs(b) > 1e-6 for b in bulges)  # rounded corners as arcs
-        assert [tuple(p) for p in line.get_points("xyb")] == pytest.approx([tuple(v) for v in verts], abs=1e-9)
+        flat = [value for point in line.get_points("xyb") for value in point]
+        assert flat == pytest.approx([value for vertex in verts for value in vertex], abs=1e-9)
     engraved = [e for e in msp.query("LWPOLYLINE") if e.dxf.layer == "ENGRAVE"]
     assert engraved and all(e.closed for e in engraved)
     assert {e.dxftype() for e in msp} <= {"CIRCLE", "LWPOLYLINE"}
