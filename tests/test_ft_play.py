@@ -82,6 +82,12 @@ def test_one_player_per_team_positions_name_a_team_s_first_colour(tmp_path):
     assert len(moves) == 2  # an ace brings out a marble of either colour of the team
 
 
+def test_one_player_per_team_reports_wins_by_the_seats_that_play():
+    report = engine.simulate(RuleSet.create(6, "alternate", ("one-player-per-team",)), 4, 2)
+    assert [seat for seat, _ in report.wins_by_seat] == [0, 1]
+    assert sum(wins for _, wins in report.wins_by_seat) == report.finished == 4
+
+
 def test_one_player_per_team_needs_teams():
     with pytest.raises(ParameterError, match="--teams"):
         RuleSet.create(6, "individual", ("one-player-per-team",))

@@ -85,7 +85,7 @@ def summarise(
     records: Iterable[GameRecord],
     settings: Sequence[tuple[str, object]],
     teams: Sequence[str],
-    seats: int,
+    seats: Sequence[int],
 ) -> SimulationReport:
     """Fold game records into a report; turn figures cover finished games only.
 
@@ -95,7 +95,7 @@ def summarise(
     records = list(records)
     done = [r for r in records if r.finished]
     team_wins = {team: 0 for team in teams}
-    seat_wins = {seat: 0 for seat in range(seats)}
+    seat_wins = {seat: 0 for seat in seats}
     for record in done:
         if record.winning_team is not None:
             team_wins[record.winning_team] = team_wins.get(record.winning_team, 0) + 1
@@ -178,6 +178,9 @@ class Seated(Protocol):
     @property
     def team_numbers(self) -> tuple[int, ...]: ...
 
+    @property
+    def turn_seats(self) -> tuple[int, ...]: ...
+
 
 def simulate_games(
     game: str,
@@ -211,4 +214,4 @@ def simulate_games(
         ("policy", policy), ("seed", seed), decks, ("max_turns", max_turns),
     )
     labels = [team_label(rules.team_of, team) for team in rules.team_numbers]
-    return summarise(records, settings, labels, rules.players)
+    return summarise(records, settings, labels, rules.turn_seats)

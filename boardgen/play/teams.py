@@ -84,6 +84,12 @@ class TeamSeats:
         """Each team once, in the order of its first seat."""
         return tuple(dict.fromkeys(self.team_of))
 
+    @property
+    def turn_seats(self) -> tuple[int, ...]:
+        """The seats that take turns, in the order of play: every seat, unless the game lets
+        one person play a whole team."""
+        return tuple(range(self.players))
+
     def winning_team(self, finished: Callable[[int], bool]) -> int | None:
         """The first team, in seat order, whose every seat is ``finished``, if any."""
         for team in self.team_numbers:

@@ -73,11 +73,11 @@ class RuleSet(team_modes.TeamSeats):
 
     @property
     def turn_seats(self) -> tuple[int, ...]:
-        """The seats that take turns, in the order of play: every colour, or with
-        ``one-player-per-team`` each team's first colour, whose turn moves the whole team."""
+        """Every colour, or with ``one-player-per-team`` each team's first colour, whose turn
+        moves the whole team."""
         if self.has(ONE_PLAYER_PER_TEAM):
             return tuple(self.team_seats(team)[0] for team in self.team_numbers)
-        return tuple(range(self.players))
+        return super().turn_seats
 
     def home(self, hole: int) -> int:
         return self.home0 + hole
