@@ -24,7 +24,7 @@ from boardgen.shop import Shop
 from boardgen.split import DOWEL_ROLE, fit_to_bed
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
-from boardgen.writers.operations import COLORS_HELP, Palette
+from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, Palette
 from boardgen.writers.registry import FORMATS, OutputSettings, Writer, writer
 
 OUTPUT_OPTIONS = (
@@ -35,7 +35,7 @@ OUTPUT_OPTIONS = (
     Option("dxf-version", "DXF version: R2000 (LWPOLYLINE) or R12 for old importers", "R2000", "choice",
            choices=("R2000", "R12")),
     Option("colors", "Stroke colour of each operation in the SVG (and the DXF layer colour), as "
-           f"{COLORS_HELP}; name only those to change", "cut=red,holes=blue,engrave=black"),
+           f"{COLORS_HELP}; name only those to change", DEFAULT_COLORS),
     *GCODE_OPTIONS,
 )
 

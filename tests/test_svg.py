@@ -182,7 +182,7 @@ def test_colours_are_chosen_per_operation(tmp_path):
 @pytest.mark.parametrize(("text", "says"), [
     ("cut=blue", "a different colour for each operation"),
     ("cut=pink", "#rrggbb or red"),
-    ("walls=red", "cut, holes and engrave"),
+    ("walls=red", "cut, holes, engrave"),
     ("cut=#12345", "#rrggbb"),
 ])
 def test_colour_refusals_name_the_option(text, says):

@@ -53,8 +53,8 @@ def game_and_options(game: str | None, extra: list[str]) -> tuple[str | None, tu
 
 def booklet(
     ctx: typer.Context,
-    game: Annotated[Optional[str], typer.Argument(help="The game: " + ", ".join(SOURCES) + " (or name it in --house-rules).",
-                                                  show_default=False)] = None,
+    game: Annotated[Optional[str], typer.Argument(
+        help="The game: " + ", ".join(SOURCES) + " (or name it in --house-rules).", show_default=False)] = None,
     players: Annotated[Optional[int], typer.Option("--players", metavar="N", help="Number of players.",
                                                    show_default=False)] = None,
     teams: Annotated[Optional[str], typer.Option("--teams", metavar="NAME",

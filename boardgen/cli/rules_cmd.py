@@ -20,7 +20,8 @@ from boardgen.job import assess
 from boardgen.play.cards import parse_card
 from boardgen.play.positions import PARAM, parse_object, read_text
 
-rules_app = typer.Typer(no_args_is_help=True, help="Game rules: named variations, legal moves, board and rule checks, rule booklets.")
+rules_app = typer.Typer(no_args_is_help=True,
+                        help="Game rules: named variations, legal moves, board and rule checks, rule booklets.")
 booklet_cmd.add_booklet(rules_app)
 
 

@@ -254,10 +254,10 @@ def punches(pieces: Sequence[Piece]) -> tuple[Punch, ...]:
     return tuple((h.center[0], h.center[1], _cross_arm(h.diameter)) for p in pieces for h in p.holes)
 
 
-def registration_marks(plan: TilePlan, holes: Sequence[Punch] = (),
-                       printed: Sequence[tuple[int, int]] | None = None) -> tuple[Mark, ...]:
+def registration_marks(plan: TilePlan, holes: Sequence[Punch],
+                       printed: Sequence[tuple[int, int]]) -> tuple[Mark, ...]:
     """Lettered marks on the seam centre lines, in board coordinates, on the bands two
-    ``printed`` tiles share (every band when None).
+    ``printed`` tiles share.
 
     Each seam gets marks a quarter of a tile either side of every tile's middle, and one
     where seams cross, so every shared band carries two marks or more and fixes rotation
@@ -278,9 +278,8 @@ def registration_marks(plan: TilePlan, holes: Sequence[Punch] = (),
     placed: list[tuple[float, float]] = []
     for point in sorted(candidates, key=lambda p: (-p[1], p[0])):
         placed.append(_clear_spot(point, candidates[point], min(plan.tile) / 4, edges, holes, placed))
-    if printed is not None:
-        rects = [plan.tile_rect(*tile) for tile in printed]
-        placed = [p for p in placed if sum(_inside(p, rect) for rect in rects) >= 2]
+    rects = [plan.tile_rect(*tile) for tile in printed]
+    placed = [p for p in placed if sum(_inside(p, rect) for rect in rects) >= 2]
     return tuple((_mark_name(i), x, y) for i, (x, y) in enumerate(placed))
 
 
@@ -442,9 +441,8 @@ def _draw_marks(canvas: Canvas, marks: Iterable[Mark], view: Rect) -> None:
 
 
 def overlap_bands(plan: TilePlan, row: int, col: int,
-                  printed: frozenset[tuple[int, int]] | None = None) -> tuple[tuple[Rect, str, bool], ...]:
-    """The bands this page shares with each printed neighbour (every neighbour when
-    ``printed`` is None), page-local mm, with who lies there.
+                  printed: frozenset[tuple[int, int]]) -> tuple[tuple[Rect, str, bool], ...]:
+    """The bands this page shares with each printed neighbour, page-local mm, with who lies there.
 
     Returns (band, neighbour label, vertical) so the band can be shaded and say which page
     it is taped to.
@@ -459,7 +457,7 @@ def overlap_bands(plan: TilePlan, row: int, col: int,
     return tuple(
         (band, f"overlaps Row {r + 1}, Column {c + 1}", vertical)
         for present, band, r, c, vertical in sides
-        if present and (printed is None or (r, c) in printed)
+        if present and (r, c) in printed
     )
 
 

@@ -36,6 +36,12 @@ FAST_RADIUS = 0.3
 """A fast-track space's drawn radius, in pitches: the ring that marks it."""
 MAX_WIDTH = 300.0
 """Widest one board picture is drawn, in points."""
+ROOM = 3.1
+"""Pitches of paper round the board in every picture, for the examples' panel titles."""
+NAME_MARGIN = 0.3
+"""Pitches of paper kept beyond a colour's name where it reaches past ``ROOM``."""
+NAME_HALF_HEIGHT = 0.36
+"""Half a colour name's capital height, as a share of its font size."""
 
 
 class Board:
@@ -107,11 +113,10 @@ def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[Board, 
     geo = layout(rules.topology, 1.0)
     xs = [p[0] for p in geo.all_points()]
     ys = [p[1] for p in geo.all_points()]
-    room = 3.1
-    x0 = min([min(xs) - room, *(p[0] - 0.3 for p in reach)])
-    y0 = min([min(ys) - room, *(p[1] - 0.3 for p in reach)])
-    x1 = max([max(xs) + room, *(p[0] + 0.3 for p in reach)])
-    y1 = max([max(ys) + room, *(p[1] + 0.3 for p in reach)])
+    x0 = min([min(xs) - ROOM, *(p[0] - NAME_MARGIN for p in reach)])
+    y0 = min([min(ys) - ROOM, *(p[1] - NAME_MARGIN for p in reach)])
+    x1 = max([max(xs) + ROOM, *(p[0] + NAME_MARGIN for p in reach)])
+    y1 = max([max(ys) + ROOM, *(p[1] + NAME_MARGIN for p in reach)])
     width = min(width, MAX_WIDTH * panels)
     scale = width / panels / (x1 - x0)
     d = Drawing(width, (y1 - y0) * scale, initialFontName=REGULAR, initialFontSize=8)
@@ -144,7 +149,7 @@ def _name(pen: tuple[tuple[float, float], ...], text: str, spaces: list[tuple[fl
     """A colour's name straight out from its pen, away from the bull's eye, just far enough
     that its box keeps ``LABEL_CLEAR`` from every space."""
     register_fonts()
-    half_w, half_h = stringWidth(text, BOLD, LABEL_SIZE) / 2, 0.36 * LABEL_SIZE
+    half_w, half_h = stringWidth(text, BOLD, LABEL_SIZE) / 2, NAME_HALF_HEIGHT * LABEL_SIZE
     cx, cy = sum(p[0] for p in pen) / len(pen), sum(p[1] for p in pen) / len(pen)
     reach = math.hypot(cx, cy)
     ux, uy = cx / reach, cy / reach
@@ -163,7 +168,7 @@ def board_figure(rules: RuleSet) -> Figure:
     def paint(board: Board, _i: int) -> None:
         board.spaces(fast)
         for name in names:
-            board.text(name.text, (name.x, name.y - 0.35 * LABEL_SIZE), size=LABEL_SIZE, bold=True)
+            board.text(name.text, (name.x, name.y - name.half_h), size=LABEL_SIZE, bold=True)  # baseline
 
     reach = tuple(corner for name in names for corner in name.corners())
     return Figure(lambda width: _picture(rules, width, 1, paint, reach),

@@ -25,7 +25,6 @@ from boardgen.games.fast_track.topology import MARBLES_PER_SEAT, MAX_PLAYERS, MI
 from boardgen.play import teams as team_modes
 
 PEN = -1
-ONE_PLAYER_PER_TEAM = "one-player-per-team"
 DEFAULT_TEAMS = "individual"
 """The rule sheet's main game is every colour for itself; partnerships are chosen with ``teams``."""
 
@@ -60,9 +59,9 @@ class RuleSet(team_modes.TeamSeats):
         set_(self, "entry", tuple(s.home_entry for s in topology.seats))
         set_(self, "exit", tuple(s.exit for s in topology.seats))
         set_(self, "team_of", team_modes.seat_teams(self.players, self.teams))
-        if self.has(ONE_PLAYER_PER_TEAM) and self.teams == "individual":
-            raise ParameterError("--teams", f"pairs or alternate with {ONE_PLAYER_PER_TEAM}: the player of a team "
-                                 "plays all its colours", got=self.teams)
+        if self.has(variant_rules.ONE_PLAYER_PER_TEAM) and self.teams == "individual":
+            raise ParameterError("--teams", f"pairs or alternate with {variant_rules.ONE_PLAYER_PER_TEAM}: the "
+                                 "player of a team plays all its colours", got=self.teams)
 
     @classmethod
     def create(cls, players: int, teams: str | None = None, variants: tuple[str, ...] | frozenset[str] = ()) -> RuleSet:
@@ -75,7 +74,7 @@ class RuleSet(team_modes.TeamSeats):
     def turn_seats(self) -> tuple[int, ...]:
         """Every colour, or with ``one-player-per-team`` each team's first colour, whose turn
         moves the whole team."""
-        if self.has(ONE_PLAYER_PER_TEAM):
+        if self.has(variant_rules.ONE_PLAYER_PER_TEAM):
             return tuple(self.team_seats(team)[0] for team in self.team_numbers)
         return super().turn_seats
 

@@ -175,9 +175,9 @@ def side_figure(rules: RuleSet) -> Figure:
         return d
 
     return Figure(draw, "One player's side. The track holes are numbered from the corner in the direction "
-                        f"of play; the in-spot is hole {IN_SPOT} and the come-out hole {COME_OUT}. The short rows at either end "
-                        "are the neighbouring sides, which meet this one at its corners. Pegs leave start onto "
-                        "the come-out and go home by turning off the track at their own in-spot.")
+                        f"of play; the in-spot is hole {IN_SPOT} and the come-out hole {COME_OUT}. The short "
+                        "rows at either end are the neighbouring sides, which meet this one at its corners. Pegs "
+                        "leave start onto the come-out and go home by turning off the track at their own in-spot.")
 
 
 @dataclass(frozen=True)
