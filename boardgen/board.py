@@ -16,6 +16,8 @@ from boardgen.geometry.placement import IDENTITY, Placement
 from boardgen.geometry.vec import Point
 
 Loop = tuple[Point, ...]
+Tag = tuple[str, str | int]
+"""What an engraved label or mark belongs to, as the manifest names it: ('seat', 2), ('track', 8), ('part', 'B')."""
 
 MANIFEST_DECIMALS = 4
 """Places of a millimetre the manifest keeps (0.1 µm): far inside every check's tolerance, short to read."""
@@ -40,12 +42,67 @@ class Hole:
 
 
 @dataclass(frozen=True)
+class Engraving:
+    """One engraved shape kept whole, so every importer treats it as one thing.
+
+    Closed: a glyph's or mark's contours together, counters included with the font's
+    opposite windings, so software that fills each shape leaves the inside of an O open.
+    Open: the single-line strokes of one glyph, which a laser scores and a V-bit follows.
+    """
+
+    paths: tuple[Loop, ...]
+    closed: bool = True
+
+    def placed(self, placement: Placement) -> "Engraving":
+        return replace(self, paths=tuple(tuple(placement.apply(p) for p in path) for path in self.paths))
+
+    @property
+    def points(self) -> tuple[Point, ...]:
+        return tuple(p for path in self.paths for p in path)
+
+
+@dataclass(frozen=True)
+class Label:
+    """An engraved text as the manifest describes it, so other tools can find it without reading shapes."""
+
+    text: str
+    at: Point
+    """Centre of the text's cap-height box (assembled frame)."""
+    height: float
+    """Cap height, mm."""
+    angle: float
+    """Baseline angle, degrees counter-clockwise."""
+    owner: tuple[Tag, ...]
+
+
+@dataclass(frozen=True)
+class Mark:
+    """An engraved mark (in-spot, come-out, seam, reference square...) as the manifest lists it."""
+
+    kind: str
+    at: Point
+    owner: tuple[Tag, ...] = ()
+
+
+@dataclass(frozen=True)
+class Engraved:
+    """What a board builder engraves: the shapes for the pieces and their manifest entries."""
+
+    shapes: tuple[Engraving, ...] = ()
+    labels: tuple[Label, ...] = ()
+    marks: tuple[Mark, ...] = ()
+
+    def __add__(self, other: "Engraved") -> "Engraved":
+        return Engraved(self.shapes + other.shapes, self.labels + other.labels, self.marks + other.marks)
+
+
+@dataclass(frozen=True)
 class Piece:
     name: str
     outline: Outline
     holes: tuple[Hole, ...]
-    engraving: tuple[Loop, ...] = ()
-    """Closed loops to engrave (outlined text, marks)."""
+    engraving: tuple[Engraving, ...] = ()
+    """Shapes to engrave: text and marks."""
     placement: Placement = IDENTITY
     """From the assembled board to this piece's place on the cutting sheet."""
     sheet: int = 0
@@ -60,7 +117,7 @@ class Piece:
             name=self.name,
             outline=self.outline.placed(p),
             holes=tuple(h.placed(p) for h in self.holes),
-            engraving=tuple(tuple(p.apply(pt) for pt in loop) for loop in self.engraving),
+            engraving=tuple(shape.placed(p) for shape in self.engraving),
             sheet=self.sheet,
         )
 
@@ -93,6 +150,10 @@ class Board:
     """Lines for the summary, e.g. how sections join."""
     pieces_label: str = ""
     """What the holes are for, e.g. 'golf tees'."""
+    labels: tuple[Label, ...] = ()
+    """Every engraved text, for the manifest; the shapes themselves are on the pieces."""
+    marks: tuple[Mark, ...] = ()
+    """Every engraved mark, for the manifest."""
 
     @property
     def holes(self) -> tuple[Hole, ...]:

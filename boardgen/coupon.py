@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from boardgen.board import Board, Hole, Loop, Piece
+from boardgen.board import Board, Engraving, Hole, Piece
 from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.vec import bounds
@@ -76,14 +76,14 @@ def build(values: Mapping[str, Any]) -> Board:
     baseline = -largest / 2 - LABEL_GAP - CAP
     nominal = (values["count"] - 1) // 2
     holes = tuple(Hole((k * pitch, 0.0), d, "fit") for k, d in enumerate(diameters))
-    engraving: list[Loop] = []
+    engraving: list[Engraving] = []
     for k, label in enumerate(labels):
         engraving.extend(text_outline(label, CAP, (k * pitch, baseline)))
     half = text_width(labels[nominal], CAP) / 2
     top, height = baseline - UNDERLINE[0], UNDERLINE[1]
     x = nominal * pitch
-    engraving.append(((x - half, top - height), (x + half, top - height), (x + half, top), (x - half, top)))
-    x0, y0, x1, y1 = bounds([p for loop in engraving for p in loop]
+    engraving.append(Engraving((((x - half, top - height), (x + half, top - height), (x + half, top), (x - half, top)),)))
+    x0, y0, x1, y1 = bounds([p for shape in engraving for p in shape.points]
                             + [(h.center[0] + s * h.diameter / 2, s * h.diameter / 2) for h in holes for s in (-1, 1)])
     grow = values["edge"] + BORDER
     outline = Outline.polygon([(x0 - grow, y0 - grow), (x1 + grow, y0 - grow), (x1 + grow, y1 + grow),

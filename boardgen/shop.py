@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgen.errors import ParameterError
+from boardgen.lettering import FONTS, Lettering
 from boardgen.options import Option, length_option
 from boardgen.split import JOINTS
 
@@ -52,7 +53,16 @@ def shop_options(pitch: str = "1in", piece: str = "golf-tee", margin: str = "19m
                "dowel holes for a backing board) or none (refuse the board)", "tabs", "choice", choices=JOINTS),
         length_option("web", "Least wood left between two holes", "2mm", minimum=0.0, maximum=50.0),
         length_option("edge", "Least wood left between a hole and the board edge", "3mm", minimum=0.0, maximum=50.0),
+        Option("font", "How labels are engraved: outline (letters outlined, to fill or trace) or single-line "
+               "(open strokes a laser scores in one pass and a V-bit follows)", FONTS[0], "choice", choices=FONTS),
+        Option("marks", "rings: engrave a ring round each special hole (in-spots, come-outs, shortcuts); none: "
+               "leave them off", MARKS[0], "choice", choices=MARKS),
+        length_option("reference", "Side of a reference square engraved on the board, to check the import scale "
+                      "in laser or CAM software before cutting; empty = none", "", minimum=5.0, maximum=200.0),
     )
+
+
+MARKS = ("rings", "none")
 
 
 @dataclass(frozen=True)
@@ -67,6 +77,11 @@ class Shop:
     split: str
     web: float
     edge: float
+    lettering: Lettering = Lettering()
+    marks: bool = True
+    """Whether special holes get an engraved mark."""
+    reference: float | None = None
+    """Side of the reference square in mm, if one is wanted."""
 
     @staticmethod
     def from_values(values: Mapping[str, Any]) -> "Shop":
@@ -87,4 +102,7 @@ class Shop:
             split=values["split"],
             web=values["web"],
             edge=values["edge"],
+            lettering=Lettering(values["font"]),
+            marks=values["marks"] != "none",
+            reference=values["reference"],
         )

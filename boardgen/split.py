@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from boardgen.board import Board, Hole, Loop, Piece, manifest_points
+from boardgen.board import Board, Engraving, Hole, Piece, manifest_points
 from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
@@ -110,20 +110,20 @@ def _fits(outline: Outline, fit: tuple[float, float]) -> bool:
 def _keep_out(piece: Piece, edge: float) -> list[Disc]:
     """Discs a seam must stay out of: holes grown by the edge margin, and each glyph of a label."""
     discs = [Disc(h.center, h.diameter / 2 + edge + 0.25) for h in piece.holes]
-    for loop in piece.engraving:
-        centre, radius = bounding_circle(loop)
+    for shape in piece.engraving:
+        centre, radius = bounding_circle(shape.points)
         discs.append(Disc(centre, radius + LABEL_CLEARANCE))
     return discs
 
 
-def _label_gaps(engraving: tuple[Loop, ...]) -> list[Disc]:
+def _label_gaps(engraving: tuple[Engraving, ...]) -> list[Disc]:
     """Discs over the gaps between neighbouring glyphs of one label, so that a seam goes round
     the label as a whole instead of between its words.
 
     Glyphs are neighbours when the gap between their discs is less than the larger one's
     radius: more than a word space, far less than the room between two labels.
     """
-    glyphs = sorted(bounding_circle(loop) for loop in engraving)
+    glyphs = sorted(bounding_circle(shape.points) for shape in engraving)
     reach = 3 * max((radius for _, radius in glyphs), default=0.0)
     gaps = []
     for i, (a, ra) in enumerate(glyphs):
@@ -165,7 +165,7 @@ def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float
             return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3] and outline.contains(point)
 
         holes = tuple(h for h in piece.holes if on(h.center))
-        engraving = tuple(loop for loop in piece.engraving if on(bounding_circle(loop)[0]))
+        engraving = tuple(shape for shape in piece.engraving if on(bounding_circle(shape.points)[0]))
         parts.append(Piece(f"{piece.name} part {number}", outline, holes, engraving))
     return parts
 

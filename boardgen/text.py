@@ -1,5 +1,7 @@
 """Text as outlines: laser and CNC software often lack a board's font, so labels leave
 boardgen as closed polylines taken from a font shipped in ``fonts/``, never as font text.
+Each glyph's contours stay together as one shape, counters included, so a filling importer
+cuts the holes of A, B, O... out of the letter instead of filling them.
 """
 
 from __future__ import annotations
@@ -11,14 +13,12 @@ from pathlib import Path
 from fontTools.pens.basePen import BasePen
 from fontTools.ttLib import TTFont
 
+from boardgen.board import Engraving
 from boardgen.geometry.vec import Point
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
 LABEL_FONT = FONT_DIR / "DejaVuSans-Bold.ttf"
 BODY_FONT = FONT_DIR / "DejaVuSans.ttf"
-
-Loop = tuple[Point, ...]
-
 
 @functools.lru_cache(maxsize=4)
 def _font(path: Path) -> TTFont:
@@ -102,8 +102,8 @@ def text_outline(
     angle: float = 0.0,
     anchor: str = "middle",
     font_path: Path = LABEL_FONT,
-) -> tuple[Loop, ...]:
-    """Closed loops (mm) for ``text`` whose baseline is centred on (or starts at) ``at``.
+) -> tuple[Engraving, ...]:
+    """One closed shape per glyph (mm) for ``text`` whose baseline is centred on (or starts at) ``at``.
 
     ``angle`` turns the baseline counter-clockwise; ``anchor`` is 'start' or 'middle'.
     """
@@ -114,18 +114,20 @@ def text_outline(
     steps = 3 if cap_height < 6 else 6
     cursor = -text_width(text, cap_height, font_path) / k / 2 if anchor == "middle" else 0.0
     c, s = math.cos(angle), math.sin(angle)
-    loops: list[Loop] = []
+    glyphs: list[Engraving] = []
     for ch in text:
         name = cmap.get(ord(ch), ".notdef")
-        for loop in _glyph_loops(font_path, name, steps):
-            loops.append(
-                tuple(
-                    (
-                        round(at[0] + ((x + cursor) * c - y * s) * k, 4),
-                        round(at[1] + ((x + cursor) * s + y * c) * k, 4),
-                    )
-                    for x, y in loop
+        contours = tuple(
+            tuple(
+                (
+                    round(at[0] + ((x + cursor) * c - y * s) * k, 4),
+                    round(at[1] + ((x + cursor) * s + y * c) * k, 4),
                 )
+                for x, y in loop
             )
+            for loop in _glyph_loops(font_path, name, steps)
+        )
+        if contours:
+            glyphs.append(Engraving(contours))
         cursor += hmtx[name][0]
-    return tuple(loops)
+    return tuple(glyphs)

@@ -118,10 +118,11 @@ def _engraving_clear(board: Board, clearance: float = 0.5) -> Check:
     for piece in board.pieces:
         for hole in piece.holes:
             reach = hole.diameter / 2 + clearance
-            for loop in piece.engraving:
-                if distance(loop[0], hole.center) > reach + 100:
+            for shape in piece.engraving:
+                points = shape.points
+                if distance(points[0], hole.center) > reach + 100:
                     continue
-                for pt in loop:
+                for pt in points:
                     if distance(pt, hole.center) < reach:
                         return _shop_check("engraving clear of holes", False,
                                            f"a label touches the hole at ({hole.center[0]:.1f}, {hole.center[1]:.1f})")

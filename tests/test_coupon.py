@@ -52,12 +52,13 @@ def test_each_size_is_engraved_under_its_hole_and_the_nominal_underlined():
     (piece,) = coupon.pieces
     assert [h.diameter for h in piece.holes] == list(SIZES)
     xs = [h.center[0] for h in piece.holes]
+    shapes = [shape.points for shape in piece.engraving]
     owners = [min(range(len(xs)), key=lambda k: abs(xs[k] - sum(x for x, _ in loop) / len(loop)))
-              for loop in piece.engraving]
+              for loop in shapes]
     assert sorted(set(owners)) == list(range(7))  # every hole has lettering
-    assert all(max(y for _, y in loop) < -5.1 / 2 for loop in piece.engraving)  # all of it below the holes
-    lowest = min(piece.engraving, key=lambda loop: max(y for _, y in loop))
-    others = [loop for loop in piece.engraving if loop is not lowest]
+    assert all(max(y for _, y in loop) < -5.1 / 2 for loop in shapes)  # all of it below the holes
+    lowest = min(shapes, key=lambda loop: max(y for _, y in loop))
+    others = [loop for loop in shapes if loop is not lowest]
     assert max(y for _, y in lowest) < min(y for loop in others for _, y in loop)  # a bar under the labels
     assert len(lowest) == 4 and abs(sum(x for x, _ in lowest) / 4 - xs[3]) < 1e-9  # under the nominal
     assert coupon.layout["nominal"] == 4.8 and [h["diameter"] for h in coupon.layout["holes"]] == list(SIZES)

@@ -203,7 +203,7 @@ def test_seams_go_round_the_title_when_that_takes_no_more_parts():
     split, board = make_board("pegs-and-jokers", raw).board, make_board("pegs-and-jokers", {"players": "6"}).board
 
     def near_centre(loop) -> bool:
-        return math.hypot(*bounding_circle(loop)[0]) < 60.0
+        return math.hypot(*bounding_circle(loop.points)[0]) < 60.0
 
     title = {loop for loop in board.pieces[0].engraving if near_centre(loop)}
     assert len(title) >= len("PegsandJokers")

@@ -1,6 +1,7 @@
 """DXF for CAD/CAM: R2000 by default (R12 on request), millimetres declared both ways
 importers read them, a layer per operation, CIRCLE holes, closed polylines with bulges for
-outlines and text, and no TEXT entities (see ../shared/reference/SHOP.md).
+outlines and text, and no TEXT entities (see ../shared/reference/SHOP.md). Outlined glyphs are
+a closed polyline per contour (outer and counters) on ENGRAVE; single-line glyphs open polylines.
 """
 
 from __future__ import annotations
@@ -34,11 +35,12 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         msp = doc.modelspace()
         polyline = _polyline_adder(msp, settings.dxf_version)
         for vertices in sheet.outlines:
-            polyline(vertices, CUT.layer)
+            polyline(vertices, CUT.layer, True)
         for hole in sheet.holes:
             msp.add_circle(hole.center, hole.diameter / 2, dxfattribs={"layer": HOLES.layer})
-        for loop in sheet.engraving:
-            polyline([(x, y, 0.0) for x, y in loop], ENGRAVE.layer)
+        for shape in sheet.engraving:
+            for path in shape.paths:
+                polyline([(x, y, 0.0) for x, y in path], ENGRAVE.layer, shape.closed)
         stream = io.StringIO()
         doc.write(stream)
     finally:
@@ -57,17 +59,17 @@ def aci(color: str) -> int:
 
 
 def _polyline_adder(msp, version: str):
-    """Closed polylines with bulges: LWPOLYLINE where it exists, POLYLINE in R12."""
+    """Polylines with bulges, closed or open: LWPOLYLINE where it exists, POLYLINE in R12."""
     if version == "R12":
-        def add(vertices, layer: str) -> None:
-            line = msp.add_polyline2d([], close=True, dxfattribs={"layer": layer})
+        def add(vertices, layer: str, closed: bool) -> None:
+            line = msp.add_polyline2d([], close=closed, dxfattribs={"layer": layer})
             line.append_vertices([(x, y) for x, y, _ in vertices], dxfattribs=None)
             for vertex, (_, _, bulge) in zip(line.vertices, vertices):
                 vertex.dxf.bulge = bulge
         return add
 
-    def add(vertices, layer: str) -> None:
-        msp.add_lwpolyline(vertices, format="xyb", close=True, dxfattribs={"layer": layer})
+    def add(vertices, layer: str, closed: bool) -> None:
+        msp.add_lwpolyline(vertices, format="xyb", close=closed, dxfattribs={"layer": layer})
     return add
 
 

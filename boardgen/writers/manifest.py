@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from boardgen.board import Board, manifest_points
+from boardgen.board import Board, Label, Mark, manifest_points
 from boardgen.writers.registry import OutputSettings, Writer
 
 
@@ -30,7 +30,20 @@ def manifest(board: Board) -> dict:
             }
             for piece in board.pieces
         ],
+        "labels": [_label(label) for label in board.labels],
+        "marks": [_mark(mark) for mark in board.marks],
     }
+
+
+def _label(label: Label) -> dict:
+    (at,) = manifest_points([label.at])
+    return {"text": label.text, "at": at, "height": round(label.height, 4), "angle": label.angle,
+            **dict(label.owner)}
+
+
+def _mark(mark: Mark) -> dict:
+    (at,) = manifest_points([mark.at])
+    return {"kind": mark.kind, "at": at, **dict(mark.owner)}
 
 
 def render(board: Board, settings: OutputSettings) -> bytes:

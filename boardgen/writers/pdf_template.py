@@ -236,7 +236,7 @@ def _traced(piece: Piece) -> Iterator[tuple[float, float]]:
     """Points no more than a millimetre apart along everything drawn of ``piece``, so a tile
     that any of it crosses holds one of them."""
     outline = piece.outline.polyline(0.1)
-    for loop in (outline, *piece.engraving):
+    for loop in (outline, *(path for shape in piece.engraving for path in shape.paths)):
         for a, b in zip(loop, (*loop[1:], loop[0])):
             steps = max(1, math.ceil(math.dist(a, b)))
             for k in range(steps):
@@ -399,12 +399,13 @@ def _draw_board_form(canvas: Canvas, pieces: Sequence[Piece], bounds: Rect) -> N
     crosses = canvas.beginPath()
     for piece in pieces:
         _outline_path(outlines, piece.outline)
-        for loop in piece.engraving:
-            if len(loop) > 1:
-                engraving.moveTo(*loop[0])
-                for point in loop[1:]:
+        for shape in piece.engraving:
+            for path in shape.paths:
+                engraving.moveTo(*path[0])
+                for point in path[1:]:
                     engraving.lineTo(*point)
-                engraving.close()
+                if shape.closed:
+                    engraving.close()
         for hole in piece.holes:
             _hole_paths(circles, crosses, hole.diameter, *hole.center)
     canvas.setLineCap(1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgen.board import Board, Hole, Loop
+from boardgen.board import Board, Engraving, Hole
 from boardgen.geometry.outline import Vertex
 
 
@@ -14,7 +14,7 @@ class CutSheet:
 
     outlines: tuple[tuple[Vertex, ...], ...]
     holes: tuple[Hole, ...]
-    engraving: tuple[Loop, ...]
+    engraving: tuple[Engraving, ...]
     bounds: tuple[float, float, float, float]
 
 
@@ -23,7 +23,7 @@ def cut_sheet(board: Board) -> CutSheet:
     return CutSheet(
         outlines=tuple(p.outline.vertices() for p in pieces),
         holes=tuple(h for p in pieces for h in p.holes),
-        engraving=tuple(loop for p in pieces for loop in p.engraving),
+        engraving=tuple(shape for p in pieces for shape in p.engraving),
         bounds=Board.extent(pieces),
     )
 

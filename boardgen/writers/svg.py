@@ -1,5 +1,8 @@
 """SVG for laser software: millimetre units, one group per operation, hairline strokes,
-true circles for holes and outlined paths for text (see ../shared/reference/SHOP.md).
+true circles for holes and one path per glyph or mark for text (see ../shared/reference/SHOP.md).
+
+A glyph's contours share one path with fill-rule evenodd, so software that fills paths one by
+one leaves its counters open; single-line glyphs are open paths, scored as drawn.
 """
 
 from __future__ import annotations
@@ -36,8 +39,9 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         + (f". Kerf-compensated for a {num(board.kerf)} mm kerf." if board.kerf else ". No kerf compensation.")
     ))
     groups = {op.layer: _group(drawing, op, settings.palette.of(op)) for op in RUN_ORDER}
-    for loop in sheet.engraving:
-        d = "M" + " L".join(" ".join(xy(*p)) for p in loop) + " Z"
+    for shape in sheet.engraving:
+        end = " Z" if shape.closed else ""
+        d = " ".join("M" + " L".join(" ".join(xy(*p)) for p in path) + end for path in shape.paths)
         groups[ENGRAVE.layer].add(drawing.path(d=d))
     for hole in sheet.holes:
         cx, cy = xy(*hole.center)
@@ -52,7 +56,10 @@ def render(board: Board, settings: OutputSettings) -> bytes:
 
 
 def _group(drawing: svgwrite.Drawing, op: Operation, color: str):
-    return drawing.g(id=op.layer, stroke=color, fill="none", stroke_width=num(HAIRLINE))
+    group = drawing.g(id=op.layer, stroke=color, fill="none", stroke_width=num(HAIRLINE))
+    if op is ENGRAVE:
+        group["fill-rule"] = "evenodd"
+    return group
 
 
 def _outline_path(vertices: tuple[Vertex, ...], xy) -> str:

@@ -8,32 +8,30 @@ its seat.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from typing import Any
 
-from boardgen.board import Board, Hole, Piece, manifest_points
+from boardgen.board import Board, Engraved, Engraving, Hole, Mark, Piece, manifest_points
 from boardgen.games.fast_track.geometry import LABEL_AT, Layout, layout
 from boardgen.games.fast_track.topology import Topology
+from boardgen.geometry.marks import ring, ring_gap
 from boardgen.geometry.outline import Outline
-from boardgen.geometry.vec import Point
 from boardgen.shop import Shop
-from boardgen.text import text_outline
 
 GAME_NAME = "fast-track"
 TITLE = "Fast Track"
-RING_SEGMENTS = 48
 
 
 def build(values: Mapping[str, Any]) -> Board:
     topology = Topology(values["players"])
     shop = Shop.from_values(values)
     geo = layout(topology, shop.pitch)
+    engraved = _engraving(topology, geo, shop)
     piece = Piece(
         name="board",
         outline=Outline.polygon(geo.outline).offset(shop.margin),
         holes=tuple(_holes(topology, geo, shop)),
-        engraving=tuple(_engraving(topology, geo, shop)),
+        engraving=engraved.shapes,
     )
     shape = {4: "square", 6: "hexagon"}.get(topology.players, f"{topology.players}-sided")
     return Board(
@@ -44,6 +42,8 @@ def build(values: Mapping[str, Any]) -> Board:
         kerf=shop.kerf,
         layout=_manifest(topology, geo, shop),
         pieces_label=shop.piece.label,
+        labels=engraved.labels,
+        marks=engraved.marks,
     )
 
 
@@ -57,26 +57,24 @@ def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:
     return holes
 
 
-def _ring(centre: Point, radius: float) -> tuple[Point, ...]:
-    return tuple(
-        (centre[0] + radius * math.cos(2 * math.pi * i / RING_SEGMENTS),
-         centre[1] + radius * math.sin(2 * math.pi * i / RING_SEGMENTS))
-        for i in range(RING_SEGMENTS)
-    )
-
-
-def _engraving(topology: Topology, geo: Layout, shop: Shop) -> list[tuple[Point, ...]]:
-    """Rings round the shortcut spaces, then each colour's name beside its pen."""
-    gap = max(1.0, 0.08 * shop.pitch)
-    ring = shop.hole / 2 + gap
-    loops = [_ring(geo.track[i], ring) for i in topology.fast_track]
-    loops += [_ring(geo.bulls_eye, ring), _ring(geo.bulls_eye, ring + gap)]
+def _engraving(topology: Topology, geo: Layout, shop: Shop) -> Engraved:
+    """Rings round the shortcut spaces and the bull's eye (unless ``--marks none``), then each
+    colour's name beside its pen."""
+    out = Engraved()
+    if shop.marks:
+        gap = ring_gap(shop.pitch, shop.hole, shop.web)
+        radius = shop.hole / 2 + gap
+        for i in topology.fast_track:
+            out += Engraved((Engraving((ring(geo.track[i], radius),)),), (),
+                            (Mark("fast-track", geo.track[i], (("hole", i),)),))
+        bull = Engraving((ring(geo.bulls_eye, radius), ring(geo.bulls_eye, radius + gap)))
+        out += Engraved((bull,), (), (Mark("bulls-eye", geo.bulls_eye),))
     cap = 0.22 * shop.pitch
+    s, t = LABEL_AT
     for seat, frame in zip(topology.seats, geo.frames):
-        s, t = LABEL_AT
-        loops.extend(text_outline(seat.color.upper(), cap, frame.at(s * shop.pitch, t * shop.pitch),
-                                  frame.reading_angle))
-    return loops
+        centre = frame.at(s * shop.pitch, t * shop.pitch + cap / 2)
+        out += shop.lettering.label(seat.color.upper(), cap, centre, frame.reading_angle, ("seat", seat.seat))
+    return out
 
 
 def _manifest(topology: Topology, geo: Layout, shop: Shop) -> dict[str, Any]:

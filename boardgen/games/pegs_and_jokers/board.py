@@ -20,8 +20,9 @@ from typing import Any
 
 import numpy as np
 
-from boardgen.board import Board, Hole, Piece, manifest_points
+from boardgen.board import Board, Engraved, Hole, Piece, manifest_points
 from boardgen.errors import ParameterError
+from boardgen.games.pegs_and_jokers.engraving import TITLE, engrave
 from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout, turned
 from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.geometry.outline import Outline
@@ -29,10 +30,8 @@ from boardgen.geometry.placement import Placement
 from boardgen.geometry.polygon import clip_half_plane
 from boardgen.geometry.vec import Point, add, bounding_circle, distance, scale, sub, unit
 from boardgen.shop import Shop
-from boardgen.text import text_outline
 
 GAME_NAME = "pegs-and-jokers"
-TITLE = "Pegs and Jokers"
 MIN_SECTION_PLAYERS = 4
 CONCENTRIC = "concentric"
 TURN_STEP = math.radians(0.25)
@@ -59,7 +58,8 @@ def build(values: Mapping[str, Any]) -> Board:
         raise ParameterError("--style", f"sections needs {MIN_SECTION_PLAYERS} or more players (a triangle's "
                              "corners are too sharp for seams clear of the home rows); use single", style)
     geo = layout(topology, shop.pitch, home_lean(topology.players, sections=style == "sections"))
-    pieces = _sections(topology, geo, shop) if style == "sections" else (_single(topology, geo, shop),)
+    engraved = engrave(topology, geo, shop.pitch, shop, with_title=style != "sections")
+    pieces = _sections(topology, geo, shop, engraved) if style == "sections" else (_single(topology, geo, shop, engraved),)
     notes = ()
     if style == "sections":
         notes = (
@@ -75,6 +75,8 @@ def build(values: Mapping[str, Any]) -> Board:
         layout={"players": topology.players, "style": style, **_track_entry(topology, geo, shop.pitch)},
         notes=notes,
         pieces_label=shop.piece.label,
+        labels=engraved.labels,
+        marks=engraved.marks,
     )
 
 
@@ -86,43 +88,16 @@ def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:
     return holes
 
 
-def _labels(topology: Topology, geo: Layout, p: float, with_title: bool) -> dict[int, list]:
-    """Engraved labels keyed by seat, each readable from that seat, for a track of pitch ``p``."""
-    cap = 0.22 * p
-    lean_u, lean_v = geo.home_direction
-    out: dict[int, list] = {}
-    for seat, frame in zip(topology.seats, geo.frames):
-        angle = frame.reading_angle
-        come_out = (seat.come_out - seat.corner) * p
-        in_spot = (seat.in_spot - seat.corner) * p
-        loops = [
-            *text_outline(seat.color.upper(), cap, frame.at(14 * p, 1.3 * p), angle),
-            *text_outline("START", cap * 0.8, frame.at(come_out + 2.3 * p, 1.6 * p), angle),
-            *text_outline("HOME", cap * 0.8, frame.at(in_spot + 3 * lean_u * p + 1.2 * p, 3 * lean_v * p), angle),
-        ]
-        out[seat.seat] = loops
-    if with_title:
-        out[0] = [*out[0], *text_outline(TITLE, 2 * cap, (0.0, 0.0), 0.0)]
-    return out
-
-
-def _single(topology: Topology, geo: Layout, shop: Shop) -> Piece:
+def _single(topology: Topology, geo: Layout, shop: Shop, engraved: Engraved) -> Piece:
     outline = Outline.polygon(geo.corners).offset(shop.margin)
-    labels = _labels(topology, geo, shop.pitch, with_title=True)
-    return Piece(
-        name="board",
-        outline=outline,
-        holes=tuple(_holes(topology, geo, shop)),
-        engraving=tuple(loop for seat in sorted(labels) for loop in labels[seat]),
-    )
+    return Piece(name="board", outline=outline, holes=tuple(_holes(topology, geo, shop)), engraving=engraved.shapes)
 
 
-def _sections(topology: Topology, geo: Layout, shop: Shop) -> tuple[Piece, ...]:
+def _sections(topology: Topology, geo: Layout, shop: Shop, engraved: Engraved) -> tuple[Piece, ...]:
     n = topology.players
     p = shop.pitch
     sharp = Outline.polygon(geo.corners, 0.0).offset(shop.margin)
     holes = _holes(topology, geo, shop)
-    labels = _labels(topology, geo, shop.pitch, with_title=False)
     seams = [_seam(geo, k, p) for k in range(n)]
     deepest = max(
         frame_depth
@@ -141,12 +116,12 @@ def _sections(topology: Topology, geo: Layout, shop: Shop) -> tuple[Piece, ...]:
         poly = clip_half_plane(poly, inner, frame.u)
         outline = Outline.polygon(poly, _corner_radii(poly, sharp.corners, shop.margin))
         mine = tuple(h for h in holes if outline.contains(h.center))
+        shapes = tuple(e for e in engraved.shapes if outline.contains(bounding_circle(e.points)[0]))
         turn = 2 * math.pi * k / n
         x0, y0, x1, y1 = outline.placed(Placement(turn)).bounds()
         placement = Placement(turn, -x0, offset_y - y0)
         offset_y += (y1 - y0) + SHEET_GAP
-        pieces.append(Piece(f"section {k + 1} ({topology.seats[k].color})", outline, mine,
-                            tuple(labels[k]), placement))
+        pieces.append(Piece(f"section {k + 1} ({topology.seats[k].color})", outline, mine, shapes, placement))
     return tuple(pieces)
 
 
@@ -198,13 +173,9 @@ def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
     inner_first = tracks
     tracks = tracks[::-1]
     holes = [h for t in tracks for h in _holes(t.topology, t.geo, shop)]
-    engraving = [
-        loop
-        for t in inner_first
-        for seat_loops in sorted(_labels(t.topology, t.geo, t.pitch, with_title=t is inner_first[0]).items())
-        for loop in seat_loops[1]
-    ]
-    piece = Piece("board", Outline.polygon(tracks[0].geo.corners).offset(shop.margin), tuple(holes), tuple(engraving))
+    engraved = sum((engrave(t.topology, t.geo, t.pitch, shop, t is inner_first[0], t.topology.players)
+                    for t in inner_first), Engraved())
+    piece = Piece("board", Outline.polygon(tracks[0].geo.corners).offset(shop.margin), tuple(holes), engraved.shapes)
     players = [t.topology.players for t in tracks]
     grown = [t for t in tracks if t.pitch > shop.pitch + 1e-9]
     notes = [
@@ -232,6 +203,8 @@ def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
         },
         notes=tuple(notes),
         pieces_label=shop.piece.label,
+        labels=engraved.labels,
+        marks=engraved.marks,
     )
 
 
@@ -251,7 +224,7 @@ def _nest(counts: list[int], shop: Shop) -> list[Nested]:
             pitch = shop.pitch * factor
             geo = layout(topology, pitch, home_lean(n))
             holes = np.array(geo.all_points())
-            labels = _label_discs(_labels(topology, geo, pitch, with_title=not placed))
+            labels = _label_discs(engrave(topology, geo, pitch, shop, not placed, n))
             for angle in np.arange(0.0, 2 * math.pi / n, TURN_STEP) if placed else (0.0,):
                 h, lab = _turn_points(holes, angle), _turn_discs(labels, angle)
                 room = _room(h, lab, keep_holes, keep_labels, shop.hole, need)
@@ -268,9 +241,9 @@ def _nest(counts: list[int], shop: Shop) -> list[Nested]:
     return [replace(t, geo=turned(t.geo, back), turn=t.turn + back) for t in placed]
 
 
-def _label_discs(labels: dict[int, list]) -> np.ndarray:
-    """Each engraved loop as a circle around it: (x, y, radius)."""
-    circles = [bounding_circle(loop) for loops in labels.values() for loop in loops]
+def _label_discs(engraved: Engraved) -> np.ndarray:
+    """Each engraved shape as a circle around it: (x, y, radius)."""
+    circles = [bounding_circle(shape.points) for shape in engraved.shapes]
     return np.array([(*centre, radius) for centre, radius in circles]).reshape(-1, 3)
 
 

@@ -1,0 +1,100 @@
+"""What a Pegs and Jokers track engraves, placed for the players at the table.
+
+Each seat's colour name sits between that seat's own home row and start holes, where its
+player looks for it (not at the end of the side, beside the next seat's home row), reading
+upright from the seat; START and HOME stand beside their holes; a ring round each in-spot
+and come-out hole says which they are without counting. On a concentric board every name
+carries its track's player count, so a player can tell the tracks apart.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from boardgen.board import Engraved, Engraving, Mark, Tag
+from boardgen.games.pegs_and_jokers.geometry import START_DEPTH, Layout
+from boardgen.games.pegs_and_jokers.topology import Topology
+from boardgen.geometry.frame import Frame
+from boardgen.geometry.marks import ring, ring_gap
+from boardgen.shop import Shop
+
+NAME_CAP = 0.22
+"""Cap height of a colour name, in pitches."""
+WORD_CAP = 0.8 * NAME_CAP
+TITLE = "Pegs and Jokers"
+NAME_ROOM = 0.3
+"""Pitches of clear wood wanted round a colour name: closer looks crowded."""
+SEARCH_STEP = 0.05
+"""Pitches between the places tried for a colour name."""
+
+
+def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop, with_title: bool,
+            track: int | None = None) -> Engraved:
+    """Names, words and marks of one track of pitch ``pitch``; ``track`` is its player count on a
+    concentric board, where the names must say which track they belong to."""
+    letters = shop.lettering
+    cap = NAME_CAP * pitch
+    word = WORD_CAP * pitch
+    lean_u, lean_v = geo.home_direction
+    holes = np.array(geo.all_points())
+    out = Engraved()
+    for seat, frame, seat_holes in zip(topology.seats, geo.frames, geo.seats):
+        owner: tuple[Tag, ...] = (("seat", seat.seat),) + ((("track", track),) if track else ())
+        angle = frame.reading_angle
+        come_out = (seat.come_out - seat.corner) * pitch
+        in_spot = (seat.in_spot - seat.corner) * pitch
+        start_at = (come_out + 2.3 * pitch, 1.6 * pitch + word / 2)
+        home_at = (in_spot + (3 * lean_u + 1.2) * pitch, 3 * lean_v * pitch + word / 2)
+        words = [("START", start_at), ("HOME", home_at)]
+        boxes = [(s, t, letters.width(text, word), word) for text, (s, t) in words]
+        name = seat.color.upper() + (f" ({track})" if track else "")
+        width = letters.width(name, cap)
+        target = np.mean([frame.local(p) for p in (*seat_holes.start[:1], *seat_holes.home[:2])], axis=0)
+        spot = _clear_spot(frame, holes, boxes, (width, cap), (in_spot, come_out), tuple(target), pitch, shop.hole)
+        out += letters.label(name, cap, frame.at(*spot), angle, *owner)
+        for text, at in words:
+            out += letters.label(text, word, frame.at(*at), angle, *owner)
+        if shop.marks:
+            radius = shop.hole / 2 + ring_gap(pitch, shop.hole, shop.web)
+            for kind, index in (("in-spot", seat.in_spot), ("come-out", seat.come_out)):
+                centre = geo.track[index]
+                out += Engraved((Engraving((ring(centre, radius),)),), (),
+                                (Mark(kind, centre, (*owner, ("hole", index))),))
+    if with_title:
+        # As large as twice a name, but clear of the holes round the middle (a triangle's
+        # start holes, or a concentric board's innermost track, come close to it).
+        clear = float(np.hypot(holes[:, 0], holes[:, 1]).min()) - shop.hole / 2 - NAME_ROOM * pitch
+        title = min(2 * cap, 2 * clear / math.hypot(letters.width(TITLE, 1.0), 1.0))
+        out += letters.label(TITLE, title, (0.0, 0.0), 0.0)
+    return out
+
+
+def _clear_spot(frame: Frame, holes: np.ndarray, boxes: list[tuple[float, float, float, float]],
+                size: tuple[float, float], span: tuple[float, float], target: tuple[float, float],
+                pitch: float, hole: float) -> tuple[float, float]:
+    """Centre (frame s, t) for a text box of ``size`` between the in-spot and come-out columns,
+    clear of holes and of the other words' boxes (centre s, t, width, height): the place nearest
+    ``target`` that keeps ``NAME_ROOM`` of wood round it, or the clearest place if none does."""
+    width, height = size
+    ss = np.arange(span[0] - 0.5 * pitch, span[1] + 0.5 * pitch, SEARCH_STEP * pitch)
+    ts = np.arange(0.6 * pitch, 3.0 * pitch, SEARCH_STEP * pitch)
+    s, t = (a.ravel() for a in np.meshgrid(ss, ts))
+    local = np.array([_local(frame, p) for p in holes])
+    near = local[(local[:, 0] > ss[0] - width - pitch) & (local[:, 0] < ss[-1] + width + pitch)
+                 & (local[:, 1] > -pitch) & (local[:, 1] < ts[-1] + 2 * pitch)]
+    ds = np.maximum(np.abs(s[:, None] - near[None, :, 0]) - width / 2, 0.0)
+    dt = np.maximum(np.abs(t[:, None] - near[None, :, 1]) - height / 2, 0.0)
+    room = np.hypot(ds, dt).min(axis=1) - hole / 2
+    for bs, bt, bw, bh in boxes:
+        apart = np.maximum(np.abs(s - bs) - (width + bw) / 2, np.abs(t - bt) - (height + bh) / 2)
+        room = np.minimum(room, apart)
+    enough = room >= min(NAME_ROOM * pitch, room.max())
+    score = np.where(enough, np.hypot(s - target[0], t - target[1]), math.inf)
+    best = int(score.argmin())
+    return float(s[best]), float(t[best])
+
+
+def _local(frame: Frame, point) -> tuple[float, float]:
+    return frame.local((float(point[0]), float(point[1])))
