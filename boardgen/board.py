@@ -16,7 +16,7 @@ from boardgen.geometry.placement import IDENTITY, Placement
 from boardgen.geometry.vec import Point
 
 Loop = tuple[Point, ...]
-Tag = tuple[str, str | int]
+Tag = tuple[str, str | int | float]
 """What an engraved label or mark belongs to, as the manifest names it: ('seat', 2), ('track', 8), ('part', 'B')."""
 
 MANIFEST_DECIMALS = 4
@@ -107,6 +107,10 @@ class Piece:
     """From the assembled board to this piece's place on the cutting sheet."""
     sheet: int = 0
     """Which cutting sheet the piece is laid out on (0-based), when a bed limits the sheet size."""
+    short_name: str = ""
+    """The name engraved on a part of a board in several parts (A, B...), empty on a one-piece board."""
+    neighbours: tuple[str, ...] = ()
+    """Short names of the parts this one shares a seam with."""
 
     def on_sheet(self) -> "Piece":
         """This piece moved to its place on the cutting sheet."""
@@ -119,6 +123,8 @@ class Piece:
             holes=tuple(h.placed(p) for h in self.holes),
             engraving=tuple(shape.placed(p) for shape in self.engraving),
             sheet=self.sheet,
+            short_name=self.short_name,
+            neighbours=self.neighbours,
         )
 
     def compensated(self, kerf: float) -> "Piece":

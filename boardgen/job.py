@@ -15,11 +15,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from boardgen.assembly import name_parts
 from boardgen.board import Board
 from boardgen.drilling import GCODE_OPTIONS, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game
 from boardgen.options import Option, parse_all
+from boardgen.reference import with_reference
 from boardgen.shop import Shop
 from boardgen.split import DOWEL_ROLE, fit_to_bed
 from boardgen.units import format_mm
@@ -53,9 +55,15 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
     values = parse_all(g.options, raw)
     board = g.build(values)
     shop = Shop.from_values(values)
+    if shop.reference:
+        board = with_reference(board, shop.reference, shop.lettering, shop.web, shop.edge)
     fitted = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web)
-    return Made(fitted.board, (*g.checks(board), *fitted.checks,
-                               *shop_checks(fitted.board, shop.web, shop.edge, shop.bed)))
+    final, named = fitted.board, ()
+    if len(final.pieces) > 1:
+        final, check = name_parts(final, shop.lettering, shop.web, shop.edge)
+        named = (check,)
+    return Made(final, (*g.checks(board), *fitted.checks, *named,
+                        *shop_checks(final, shop.web, shop.edge, shop.bed)))
 
 
 def make_board(game_name: str, raw: Mapping[str, str]) -> Made:

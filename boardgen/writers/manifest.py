@@ -27,6 +27,7 @@ def manifest(board: Board) -> dict:
                 "bulges": [round(b, 6) for _, _, b in piece.outline.vertices()],
                 "holes": len(piece.holes),
                 "sheet": piece.sheet + 1,
+                **({"name": piece.short_name, "neighbours": list(piece.neighbours)} if piece.short_name else {}),
             }
             for piece in board.pieces
         ],

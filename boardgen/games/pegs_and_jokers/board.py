@@ -57,7 +57,8 @@ def build(values: Mapping[str, Any]) -> Board:
     if style == "sections" and topology.players < MIN_SECTION_PLAYERS:
         raise ParameterError("--style", f"sections needs {MIN_SECTION_PLAYERS} or more players (a triangle's "
                              "corners are too sharp for seams clear of the home rows); use single", style)
-    geo = layout(topology, shop.pitch, home_lean(topology.players, sections=style == "sections"))
+    geo_lean = home_lean(topology.players, sections=style == "sections")
+    geo = layout(topology, shop.pitch, geo_lean)
     engraved = engrave(topology, geo, shop.pitch, shop, with_title=style != "sections")
     pieces = _sections(topology, geo, shop, engraved) if style == "sections" else (_single(topology, geo, shop, engraved),)
     notes = ()
@@ -65,6 +66,8 @@ def build(values: Mapping[str, Any]) -> Board:
         notes = (
             f"{topology.players} sections butt along straight seams beside each corner hole (no hole is cut); "
             "glue or screw them to a backing board, or clamp them in a frame; the middle stays open for the cards",
+            f"home rows slant {math.degrees(geo_lean):.1f}° from straight in, so each stays on its own section clear "
+            "of the seam beside its corner",
         )
     return Board(
         game=GAME_NAME,
