@@ -23,8 +23,9 @@ from boardgen.board import Board, Hole, Piece
 from boardgen.games.registry import game
 from boardgen.geometry.outline import Outline
 from boardgen.options import parse_all
-from boardgen.writers import pdf_template
-from boardgen.writers.pdf_template import FOOTER, GAP, MARGIN, OVERLAP, PADDING, WRITER, plan_tiles, printed_tiles
+from boardgen.writers import pdf_tiles
+from boardgen.writers.pdf_template import WRITER
+from boardgen.writers.pdf_tiles import FOOTER, GAP, MARGIN, OVERLAP, PADDING, plan_tiles, printed_tiles
 from boardgen.writers.registry import OutputSettings
 from conftest import need
 
@@ -163,7 +164,7 @@ def test_pages_left_out_hold_nothing(players: int, paper: str, style: str) -> No
         grown |= more
     assert grown == left_out
     rects = [plan.tile_rect(*tile) for tile in printed]
-    marks = pdf_template.registration_marks(plan, pdf_template.punches(pieces), sorted(printed))
+    marks = pdf_tiles.registration_marks(plan, pdf_tiles.punches(pieces), sorted(printed))
     assert marks and all(sum(x0 <= x <= x1 and y0 <= y <= y1 for x0, y0, x1, y1 in rects) >= 2 for _, x, y in marks)
     subject = PdfReader(io.BytesIO(pdf(players, paper, style))).metadata.subject
     assert f"on {len(printed)} {paper} pages" in subject
@@ -219,10 +220,10 @@ def test_registration_marks_are_usable(players: int, style: str, paper: str) -> 
     apart from each other and clear of every hole's punch cross."""
     pieces = board(players, style).sheet()
     plan = plan_tiles(Board.extent(pieces), paper)
-    holes = pdf_template.punches(pieces)
-    printed = pdf_template.printed_tiles(plan, pieces)
-    marks = pdf_template.registration_marks(plan, holes, printed)
-    arm = pdf_template.MARK_ARM
+    holes = pdf_tiles.punches(pieces)
+    printed = pdf_tiles.printed_tiles(plan, pieces)
+    marks = pdf_tiles.registration_marks(plan, holes, printed)
+    arm = pdf_tiles.MARK_ARM
     tiles = {(r, c): plan.tile_rect(r, c) for r, c in printed}
     per_pair: dict[tuple, int] = {}
     for name, x, y in marks:

@@ -1,0 +1,164 @@
+"""Drawing the drilling template's pieces with reportlab, in millimetres: the board as one
+form every page shows through its window, the registration target, the scale bar, and the
+shipped DejaVu fonts, embedded as TrueType subsets (a base-14 font is not embedded and prints
+differently from viewer to viewer).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Iterable, Sequence
+
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.pdfgen.pathobject import PDFPathObject
+
+from boardgen.board import Piece
+from boardgen.geometry.outline import Outline, arc_geometry
+from boardgen.text import BODY_FONT, LABEL_FONT
+from boardgen.writers.pdf_tiles import MARK_ARM, Mark, Rect, cross_arm
+
+SCALE_BAR = 100.0
+"""Length of the scale bar in mm: long enough that a 2 % printer scaling shows on a ruler."""
+
+REGULAR = "BoardgenSans"
+BOLD = "BoardgenSans-Bold"
+BOARD_FORM = "board"
+MARK_FORM = "registration-mark"
+
+OUTLINE_WIDTH = 0.35
+HOLE_WIDTH = 0.2
+CROSS_WIDTH = 0.12
+ENGRAVE_WIDTH = 0.12
+ENGRAVE_GREY = 0.6
+"""Engraving is context for the eye, not something to punch: thin and grey."""
+MARK_RADIUS = 3.5
+MARK_TEXT = 2.6
+
+
+@functools.lru_cache(maxsize=1)
+def register_fonts() -> tuple[str, str]:
+    """Register the shipped DejaVu fonts once per process; TrueType fonts are embedded."""
+    pdfmetrics.registerFont(TTFont(REGULAR, str(BODY_FONT)))
+    pdfmetrics.registerFont(TTFont(BOLD, str(LABEL_FONT)))
+    return REGULAR, BOLD
+
+
+def outline_path(path: PDFPathObject, outline: Outline) -> None:
+    """Add a closed outline with its fillets as true arcs (reportlab Bézier arcs)."""
+    verts = outline.vertices()
+    path.moveTo(verts[0][0], verts[0][1])
+    for i, (x, y, bulge) in enumerate(verts):
+        nx, ny, _ = verts[(i + 1) % len(verts)]
+        if abs(bulge) < 1e-12:
+            path.lineTo(nx, ny)
+            continue
+        (cx, cy), radius, start, sweep = arc_geometry((x, y), (nx, ny), bulge)
+        path.arcTo(cx - radius, cy - radius, cx + radius, cy + radius, math.degrees(start), math.degrees(sweep))
+    path.close()
+
+
+def hole_paths(circles: PDFPathObject, crosses: PDFPathObject, diameter: float, x: float, y: float) -> None:
+    """A hole's circle, and a centre-punch cross reaching past it so the centre is findable."""
+    arm = cross_arm(diameter)
+    circles.circle(x, y, diameter / 2)
+    crosses.moveTo(x - arm, y)
+    crosses.lineTo(x + arm, y)
+    crosses.moveTo(x, y - arm)
+    crosses.lineTo(x, y + arm)
+
+
+def define_mark_form(canvas: Canvas) -> None:
+    """The registration target, centred on the origin.
+
+    Two opposite quadrants are filled black so a mark can never be taken for a hole's
+    punch cross (an open circle and cross).
+    """
+    reach = MARK_ARM + 0.2
+    canvas.beginForm(MARK_FORM, -reach, -reach, reach, reach)
+    canvas.setFillGray(0.0)
+    canvas.setStrokeGray(0.0)
+    canvas.setLineWidth(0.15)
+    box = (-MARK_RADIUS, -MARK_RADIUS, MARK_RADIUS, MARK_RADIUS)
+    canvas.wedge(*box, 0, 90, stroke=0, fill=1)
+    canvas.wedge(*box, 180, 90, stroke=0, fill=1)
+    canvas.circle(0, 0, MARK_RADIUS, stroke=1, fill=0)
+    canvas.lines([(-MARK_ARM, 0, MARK_ARM, 0), (0, -MARK_ARM, 0, MARK_ARM)])
+    canvas.endForm()
+
+
+def draw_board_form(canvas: Canvas, pieces: Sequence[Piece], bounds: Rect) -> None:
+    """Draw the whole board once, in mm, as a form XObject every page shows through its window.
+
+    Each page then only sets a clip and a translation: the file holds the geometry once
+    instead of once per page, which keeps a 40-page template small and fast to write.
+    Holes are plain paths inside it, not nested forms: poppler (and so many print
+    pipelines) re-parses a nested form at every use, which made pages several times
+    slower to render.
+    """
+    canvas.beginForm(BOARD_FORM, *bounds)
+    engraving = canvas.beginPath()
+    outlines = canvas.beginPath()
+    circles = canvas.beginPath()
+    crosses = canvas.beginPath()
+    for piece in pieces:
+        outline_path(outlines, piece.outline)
+        for shape in piece.engraving:
+            for path in shape.paths:
+                engraving.moveTo(*path[0])
+                for point in path[1:]:
+                    engraving.lineTo(*point)
+                if shape.closed:
+                    engraving.close()
+        for hole in piece.holes:
+            hole_paths(circles, crosses, hole.diameter, *hole.center)
+    canvas.setLineCap(1)
+    canvas.setLineJoin(1)
+    stroke(canvas, engraving, ENGRAVE_WIDTH, ENGRAVE_GREY)
+    stroke(canvas, outlines, OUTLINE_WIDTH, 0.0)
+    canvas.setLineCap(0)
+    stroke(canvas, circles, HOLE_WIDTH, 0.0)
+    stroke(canvas, crosses, CROSS_WIDTH, 0.0)
+    canvas.endForm()
+
+
+def place_form(canvas: Canvas, name: str, x: float, y: float) -> None:
+    canvas.saveState()
+    canvas.translate(x, y)
+    canvas.doForm(name)
+    canvas.restoreState()
+
+
+def stroke(canvas: Canvas, path: PDFPathObject, width: float, grey: float) -> None:
+    canvas.setLineWidth(width)
+    canvas.setStrokeGray(grey)
+    canvas.drawPath(path, stroke=1, fill=0)
+
+
+def draw_marks(canvas: Canvas, marks: Iterable[Mark], view: Rect) -> None:
+    """The registration marks inside ``view``, each with its letter outside the target."""
+    canvas.setFillGray(0.0)
+    canvas.setFont(BOLD, MARK_TEXT)
+    for name, x, y in marks:
+        if view[0] < x < view[2] and view[1] < y < view[3]:
+            place_form(canvas, MARK_FORM, x, y)
+            canvas.drawRightString(x - MARK_RADIUS * 0.75, y + MARK_RADIUS * 0.75, name)
+
+
+def draw_scale_bar(canvas: Canvas, x: float, y: float) -> None:
+    """A 100 mm bar in 10 mm black and white blocks, labelled 0, 50 and 100 mm (pt units)."""
+    height = 2.5 * mm
+    canvas.setLineWidth(0.5)
+    canvas.setStrokeGray(0.0)
+    for k in range(int(SCALE_BAR // 10)):
+        canvas.setFillGray(0.0 if k % 2 == 0 else 1.0)
+        canvas.rect(x + k * 10 * mm, y, 10 * mm, height, stroke=1, fill=1)
+    canvas.setFillGray(0.0)
+    canvas.setFont(REGULAR, 6.5)
+    label_y = y - 2.8 * mm
+    canvas.drawString(x, label_y, "0")
+    canvas.drawCentredString(x + SCALE_BAR / 2 * mm, label_y, "50")
+    canvas.drawRightString(x + SCALE_BAR * mm, label_y, f"{SCALE_BAR:g} mm")
