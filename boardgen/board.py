@@ -160,6 +160,13 @@ class Board:
     """Every engraved text, for the manifest; the shapes themselves are on the pieces."""
     marks: tuple[Mark, ...] = ()
     """Every engraved mark, for the manifest."""
+    whole: tuple[Piece, ...] = ()
+    """On one sheet of a board (``for_sheet``), every piece of the board, for an assembly view."""
+
+    @property
+    def assembled(self) -> tuple[Piece, ...]:
+        """Every piece of the whole board, also when this is one sheet of it."""
+        return self.whole or self.pieces
 
     @property
     def holes(self) -> tuple[Hole, ...]:
@@ -178,6 +185,7 @@ class Board:
             stem=f"{self.stem}-sheet{sheet + 1}",
             title=f"{self.title}, sheet {sheet + 1} of {count}",
             pieces=tuple(p for p in self.pieces if p.sheet == sheet),
+            whole=self.pieces,
         )
 
     def sheet(self) -> tuple[Piece, ...]:

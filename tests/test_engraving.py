@@ -240,6 +240,22 @@ def test_split_parts_are_named_and_each_seam_marked_on_both_sides(tmp_path):
     assert len(files) == 1 + 15
 
 
+def test_each_sheets_template_ends_with_the_assembly_page(tmp_path):
+    files = write(tmp_path, "pegs-and-jokers", "--players", "8", "--bed", "445x279mm", "--format", "pdf,json")
+    names = [p["name"] for p in json.loads(files["pegs-and-jokers-8p.json"].read_text())["pieces"]]
+    sheet = files["pegs-and-jokers-8p-sheet5.pdf"]
+    subprocess.run([need("qpdf"), "--check", str(sheet)], check=True, capture_output=True)
+    fonts = subprocess.run([need("pdffonts"), str(sheet)], check=True, capture_output=True, text=True).stdout
+    assert all(line.split()[-5] == "yes" for line in fonts.splitlines()[2:])  # every font embedded
+    pages = subprocess.run([need("pdftotext"), str(sheet), "-"], check=True, capture_output=True,
+                           text=True).stdout.split("\f")
+    pages = [p for p in pages if p.strip()]
+    last = pages[-1]
+    assert last.startswith("Assembly: 15 parts") and f"page {len(pages)} of {len(pages)}" in last
+    assert sorted(re.findall(r"^([A-Z]{1,2})$", last, re.M)) == sorted(names)
+    assert all("Assembly" not in page for page in pages[:-1])
+
+
 def test_reference_square_is_engraved_and_recorded(tmp_path):
     files = write(tmp_path, "pegs-and-jokers", "--players", "4", "--reference", "50mm", "--format", "svg,dxf,json")
     data = json.loads(files["pegs-and-jokers-4p.json"].read_text())

@@ -33,6 +33,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 from boardgen.board import Board, Piece
+from boardgen.writers.pdf_assembly import draw_assembly
 from boardgen.writers.pdf_drawing import (
     BOARD_FORM,
     BOLD,
@@ -255,11 +256,14 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     canvas.setTitle(f"{board.title} \u2013 1:1 drilling template")
     printed = printed_tiles(plan, pieces)
     left_out = plan.pages - len(printed)
+    parts = len(board.assembled)
+    total = len(printed) + (parts > 1)
     canvas.setSubject(
         f"Drilling template at true scale on {len(printed)} {settings.paper} pages "
         f"({plan.rows} rows x {plan.cols} columns"
         + (f", {left_out} empty {'tile' if left_out == 1 else 'tiles'} outside the board left out" if left_out else "")
         + "); print at 100% and check the 100 mm scale bar."
+        + (f" The last page shows how the {parts} parts go together." if parts > 1 else "")
     )
     canvas.setAuthor("boardgen")
     canvas.setCreator("boardgen")
@@ -271,8 +275,11 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     kept = frozenset(printed)
     for number, (row, col) in enumerate(printed, start=1):
         _draw_tile(canvas, plan, marks, holes, kept, row, col)
-        _draw_footer(canvas, board, plan, row, col, (number, len(printed)), drill,
+        _draw_footer(canvas, board, plan, row, col, (number, total), drill,
                      holes_in(plan.tile_rect(row, col), holes))
+        canvas.showPage()
+    if parts > 1:
+        draw_assembly(canvas, board, plan.page, (total, total))
         canvas.showPage()
     with _binary_streams():
         canvas.save()
