@@ -26,7 +26,7 @@ WORD_CAP = 0.8 * NAME_CAP
 TITLE = "Pegs and Jokers"
 NAME_ROOM = 0.3
 """Pitches of clear wood wanted round a colour name: closer looks crowded."""
-SEARCH_STEP = 0.05
+SEARCH_STEP = 0.1
 """Pitches between the places tried for a colour name."""
 
 
@@ -81,7 +81,7 @@ def _clear_spot(frame: Frame, holes: np.ndarray, boxes: list[tuple[float, float,
     ss = np.arange(span[0] - 0.5 * pitch, span[1] + 0.5 * pitch, SEARCH_STEP * pitch)
     ts = np.arange(0.6 * pitch, 3.0 * pitch, SEARCH_STEP * pitch)
     s, t = (a.ravel() for a in np.meshgrid(ss, ts))
-    local = np.array([_local(frame, p) for p in holes])
+    local = (holes - np.array(frame.origin)) @ np.array([frame.u, frame.v]).T
     near = local[(local[:, 0] > ss[0] - width - pitch) & (local[:, 0] < ss[-1] + width + pitch)
                  & (local[:, 1] > -pitch) & (local[:, 1] < ts[-1] + 2 * pitch)]
     ds = np.maximum(np.abs(s[:, None] - near[None, :, 0]) - width / 2, 0.0)
@@ -94,7 +94,3 @@ def _clear_spot(frame: Frame, holes: np.ndarray, boxes: list[tuple[float, float,
     score = np.where(enough, np.hypot(s - target[0], t - target[1]), math.inf)
     best = int(score.argmin())
     return float(s[best]), float(t[best])
-
-
-def _local(frame: Frame, point) -> tuple[float, float]:
-    return frame.local((float(point[0]), float(point[1])))
