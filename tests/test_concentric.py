@@ -110,3 +110,11 @@ def test_bad_player_lists_are_one_line_exit_2_and_write_nothing(args, tmp_path):
     (line,) = result.stderr.splitlines()
     assert "--players" in line
     assert not out.exists()
+
+
+def test_a_symmetric_turn_is_preferred_when_it_clears():
+    """4, 6 and 8: every track turned by a multiple of half its corner angle, so all share an axis."""
+    tracks = concentric().board.layout["tracks"]
+    for track in tracks:
+        half = 180 / track["players"]
+        assert track["turn_degrees"] / half == pytest.approx(round(track["turn_degrees"] / half), abs=1e-6)

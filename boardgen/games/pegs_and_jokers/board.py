@@ -215,7 +215,9 @@ def _nest(counts: list[int], shop: Shop) -> list[Nested]:
     """Tracks from the inside out: each outer one turned to the angle that keeps its holes
     and labels farthest from those already placed, at the asked pitch if any angle clears
     them (holes by the web, labels by ``LABEL_ROOM``), else at the least grown pitch that
-    does. Finally all are turned together so the outer track sits as a single board would."""
+    does. A turn that keeps the board symmetric (every track's polygon about the same axis,
+    its seats evenly set against the others') is taken first when it clears. Finally all
+    are turned together so the outer track sits as a single board would."""
     placed: list[Nested] = []
     keep_holes = np.empty((0, 2))
     keep_labels = np.empty((0, 3))
@@ -228,11 +230,15 @@ def _nest(counts: list[int], shop: Shop) -> list[Nested]:
             geo = layout(topology, pitch, home_lean(n))
             holes = np.array(geo.all_points())
             labels = _label_discs(engrave(topology, geo, pitch, shop, not placed, n))
-            for angle in np.arange(0.0, 2 * math.pi / n, TURN_STEP) if placed else (0.0,):
-                h, lab = _turn_points(holes, angle), _turn_discs(labels, angle)
-                room = _room(h, lab, keep_holes, keep_labels, shop.hole, need)
-                if best is None or room > best[0]:
-                    best = (room, Nested(topology, geo, pitch, float(angle)), h, lab)
+            sweeps = ((0.0, math.pi / n), np.arange(0.0, 2 * math.pi / n, TURN_STEP)) if placed else ((0.0,),)
+            for angles in sweeps:
+                for angle in angles:
+                    h, lab = _turn_points(holes, angle), _turn_discs(labels, angle)
+                    room = _room(h, lab, keep_holes, keep_labels, shop.hole, need)
+                    if best is None or room > best[0]:
+                        best = (room, Nested(topology, geo, pitch, float(angle)), h, lab)
+                if best[0] >= 0:
+                    break
             if best[0] >= 0:
                 break
         assert best is not None
