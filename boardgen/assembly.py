@@ -15,8 +15,8 @@ from itertools import combinations
 
 import numpy as np
 
-from boardgen.board import Board, Engraved, Engraving, Mark, Piece
-from boardgen.geometry.contact import shared_run
+from boardgen.board import Board, Engraved, Mark, Piece
+from boardgen.geometry.contact import SAMPLE, shared_run
 from boardgen.geometry.vec import Point, bounding_circle
 from boardgen.lettering import Lettering
 from boardgen.verify import Check
@@ -65,7 +65,7 @@ def name_parts(board: Board, lettering: Lettering, web: float, edge: float) -> t
         if not _overlap(boxes[i], boxes[j]):
             continue
         run = shared_run(polygons[i], polygons[j])
-        if len(run) * 2.0 < MIN_SEAM:
+        if len(run) * SAMPLE < MIN_SEAM:
             continue
         neighbours[i].append(names[j])
         neighbours[j].append(names[i])
@@ -166,12 +166,15 @@ def _seam_marks(a: Piece, b: Piece, run: np.ndarray, name_a: str, name_b: str, l
             if math.cos(angle) < -1e-9 or (abs(math.cos(angle)) <= 1e-9 and math.sin(angle) < 0):
                 angle += math.pi  # read left to right (or bottom to top), whichever way the seam was walked
             pa, pb = (float(side_a[0]), float(side_a[1])), (float(side_b[0]), float(side_b[1]))
-            return tuple(  # type: ignore[return-value]
-                lettering.label(text, cap, p, angle, ("part", own))
-                + Engraved((), (), (Mark("seam", p, (("part", own), ("neighbour", other))),))
-                for p, own, other in ((pa, name_a, name_b), (pb, name_b, name_a))
-            )
+            return _seam_mark(text, cap, pa, angle, name_a, name_b, lettering), \
+                _seam_mark(text, cap, pb, angle, name_b, name_a, lettering)
     return None
+
+
+def _seam_mark(text: str, cap: float, at: Point, angle: float, own: str, other: str,
+               lettering: Lettering) -> Engraved:
+    return (lettering.label(text, cap, at, angle, ("part", own))
+            + Engraved((), (), (Mark("seam", at, (("part", own), ("neighbour", other))),)))
 
 
 def _box_inside(piece: Piece, centre: np.ndarray, along: np.ndarray, width: float, height: float) -> bool:

@@ -14,7 +14,7 @@ import math
 import numpy as np
 
 from boardgen.board import Engraved, Engraving, Mark, Tag
-from boardgen.games.pegs_and_jokers.geometry import START_DEPTH, Layout
+from boardgen.games.pegs_and_jokers.geometry import Layout
 from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.geometry.frame import Frame
 from boardgen.geometry.marks import ring, ring_gap
