@@ -1,5 +1,5 @@
 """Text as outlines: laser and CNC software often lack a board's font, so labels leave
-boardgen as closed polylines taken from a font shipped in ``fonts/``, never as font text.
+boardgen as closed polylines taken from a font shipped in ``boardgen.fonts``, never as font text.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from fontTools.pens.basePen import BasePen
 from fontTools.ttLib import TTFont
 
 from boardgen.geometry.vec import Point
+from boardgen.resources import FONTS
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
-LABEL_FONT = FONT_DIR / "DejaVuSans-Bold.ttf"
-BODY_FONT = FONT_DIR / "DejaVuSans.ttf"
+LABEL_FONT = FONTS / "DejaVuSans-Bold.ttf"
+BODY_FONT = FONTS / "DejaVuSans.ttf"
 
 Loop = tuple[Point, ...]
 
