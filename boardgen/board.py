@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from boardgen.design import Design
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import IDENTITY, Placement
 from boardgen.geometry.vec import Point
@@ -93,6 +94,8 @@ class Board:
     """Lines for the summary, e.g. how sections join."""
     pieces_label: str = ""
     """What the holes are for, e.g. 'golf tees'."""
+    design: Design = Design()
+    """The parameters and command line that made it, for every file to repeat."""
 
     @property
     def holes(self) -> tuple[Hole, ...]:

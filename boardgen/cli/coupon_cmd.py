@@ -11,8 +11,9 @@ import typer
 from boardgen.board import Board
 from boardgen.cli.board_cmd import option_parameter
 from boardgen.cli.common import refusals, report
-from boardgen.coupon import COUPON_OPTIONS, make_coupon
-from boardgen.job import OUTPUT_OPTIONS, Output
+from boardgen.coupon import COUPON_OPTIONS, STEM_OPTIONS, make_coupon
+from boardgen.job import OUTPUT_OPTIONS, Output, designed
+from boardgen.options import parse_all
 from boardgen.units import format_mm
 
 FORMATS = "svg,dxf,gcode"
@@ -27,7 +28,7 @@ def coupon(**kwargs: str) -> None:
     raw = {o.name: kwargs[o.name.replace("-", "_")] for o in OPTIONS}
     with refusals():
         output = Output.parse(raw)
-        board = make_coupon(raw)
+        board = designed(make_coupon(raw), "boardgen coupon", OPTIONS, STEM_OPTIONS, parse_all(STEM_OPTIONS, raw), raw)
         written = output.write(board)
     report(_summary(board), board, written)
 

@@ -686,4 +686,4 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     return out.getvalue()
 
 
-WRITER = Writer("pdf", "pdf", render)
+WRITER = Writer("pdf", "pdf", render, holes_only=True)
