@@ -28,6 +28,11 @@ from boardgen.verify import Check, require, shop_checks
 from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, HAIRLINE, Palette
 from boardgen.writers.registry import FORMATS, OutputSettings, Writer, writer, writers
 
+STROKE = length_option("stroke", "Line width in the SVG: the default hairline is what laser software wants; "
+                       "0.3mm or so shows the lines in a browser or on paper", f"{HAIRLINE:g}mm", minimum=0.001,
+                       maximum=5.0)
+"""In the file names when it differs from the hairline, so an SVG to look at never replaces the cut file."""
+
 OUTPUT_OPTIONS = (
     Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (a CNC drilling "
            "program, .nc)", "svg,dxf,pdf,json"),
@@ -38,8 +43,7 @@ OUTPUT_OPTIONS = (
            choices=("R2000", "R12")),
     Option("colors", "Stroke colour of each operation in the SVG (and the DXF layer colour), as "
            f"{COLORS_HELP}; name only those to change", DEFAULT_COLORS),
-    length_option("stroke", "Line width in the SVG: the default hairline is what laser software wants; "
-                  "0.3mm or so shows the lines in a browser or on paper", f"{HAIRLINE:g}mm", minimum=0.001, maximum=5.0),
+    STROKE,
     *GCODE_OPTIONS,
 )
 
@@ -60,16 +64,16 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
     fitted = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web)
     shop_names = {o.name for o in shop_options()}
     named = designed(fitted.board, f"boardgen board {g.name}", all_options(g),
-                     [o for o in g.options if o.name in shop_names], values, raw)
+                     (*(o for o in g.options if o.name in shop_names), STROKE), raw)
     return Made(named, (*g.checks(board), *fitted.checks, *shop_checks(fitted.board, shop.web, shop.edge, shop.bed)))
 
 
-def designed(board: Board, command_path: str, options: Iterable[Option], named: Iterable[Option],
-             values: Mapping[str, Any], raw: Mapping[str, str]) -> Board:
+def designed(board: Board, command_path: str, options: Iterable[Option], named: tuple[Option, ...],
+             raw: Mapping[str, str]) -> Board:
     """The board under its design's stem, carrying its design: a game's board names its own
     choices (``pegs-and-jokers-6p``) and the job adds each of ``named`` that differs from its
     default, unless ``--name`` names it."""
-    return replace(board, stem=stem(board.stem, named, values, str(raw.get(NAME.name, NAME.default))),
+    return replace(board, stem=stem(board.stem, named, parse_all(named, raw), str(raw.get(NAME.name, NAME.default))),
                    design=recorded(command_path, options, raw))
 
 
@@ -140,19 +144,21 @@ class Output:
     formats: tuple[str, ...]
     settings: OutputSettings
     folder: Path
+    named: bool = False
+    """Whether ``--name`` names the files, so the name may have held another design before."""
 
     @staticmethod
     def parse(raw: Mapping[str, str]) -> "Output":
         formats = parse_formats(raw.get("format", OUTPUT_OPTIONS[0].default))
         values = parse_all(OUTPUT_OPTIONS, raw)
-        return Output(formats, output_settings(values), Path(values["out"]))
+        return Output(formats, output_settings(values), Path(values["out"]), bool(values[NAME.name]))
 
     def write(self, board: Board) -> Written:
         """Render every chosen format of a verified board and write the files at once."""
         files = render_files(board, self.formats, self.settings)
         paths = tuple(write_files(self.folder, files))
         return Written(paths, tuple(reports(board, self.formats, self.settings)),
-                       tuple(remove_stale(self.folder, board.stem, files)))
+                       tuple(remove_stale(self.folder, board.stem, files, None if self.named else self.formats)))
 
 
 def write_files(out_dir: Path, files: Mapping[str, bytes]) -> list[Path]:
@@ -178,15 +184,17 @@ def write_files(out_dir: Path, files: Mapping[str, bytes]) -> list[Path]:
     return [final for _, final in temps]
 
 
-def remove_stale(out_dir: Path, stem: str, written: Collection[str]) -> list[Path]:
-    """Remove the files of ``stem`` this run did not write (the sheets of a board no longer
-    split, a format not asked for again), so the folder never holds files of two designs
-    under one stem. Only names some writer could give the stem are removed; the writers are
-    loaded only when such a name is there."""
+def remove_stale(out_dir: Path, stem: str, written: Collection[str], formats: tuple[str, ...] | None) -> list[Path]:
+    """Remove the files of ``stem`` this run did not write, so the folder never holds files of
+    two designs under one stem: those of ``formats`` (a board split before and not now, or
+    the other way round), or of every format when ``formats`` is None (a ``--name`` may have
+    named another design before; a stem made from the design names only this one, whose
+    files in other formats still hold). Only names a writer could give the stem are removed;
+    the writers are loaded only when such a name is there."""
     candidates = sorted(p for p in out_dir.iterdir() if p.name.startswith(stem) and p.name not in written)
     if not candidates:
         return []
-    known = writers().values()
+    known = writers().values() if formats is None else [writer(f) for f in formats]
     stale = [p for p in candidates if p.is_file() and any(w.may_write(stem, p.name) for w in known)]
     for path in stale:
         path.unlink(missing_ok=True)

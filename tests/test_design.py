@@ -79,6 +79,18 @@ def test_a_rerun_replaces_every_file_of_its_stem_and_touches_nothing_else(tmp_pa
     assert again == split
 
 
+def test_a_rerun_in_other_formats_keeps_the_designs_other_files(tmp_path):
+    """A stem made from the design names that design only: its files in other formats still
+    hold, and an SVG to look at (--stroke) gets a name of its own beside the cut file."""
+    first = board(tmp_path, "triangle", "--bed", "150x100mm", "--rows", "8")
+    kept = {n: (tmp_path / n).read_bytes() for n in first if not n.endswith(".json")}
+    assert board(tmp_path, "triangle", "--bed", "150x100mm", "--rows", "8", "--format", "json") == first
+    viewed = board(tmp_path, "triangle", "--bed", "150x100mm", "--rows", "8", "--format", "svg", "--stroke", "0.3mm")
+    added = sorted(set(viewed) - set(first))
+    assert added and all(n.startswith("triangle-8rows-bed150x100mm-stroke0.3mm-sheet") for n in added)
+    assert {n: (tmp_path / n).read_bytes() for n in kept} == kept
+
+
 @pytest.mark.parametrize("name", ["../up", "-dash", "a b", "big-sheet2"])
 def test_a_bad_name_is_one_line_exit_2_and_nothing_written(tmp_path, name):
     result = run("board", "pegs-and-jokers", "--name", name, "--out", str(tmp_path / "out"))
