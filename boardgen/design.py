@@ -22,10 +22,12 @@ NAME = Option("name", "File name stem of this design's files (letters, digits, '
 NAME_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 SHEET_SUFFIX = re.compile(r"-sheet[0-9]+$")
 """What a board split over several bed sheets adds to the stem of each sheet's files."""
-UNRECORDED = ("format", "out", "name")
-"""Options that choose which files and where, not what they hold: the command line and the
-list of files record them (all but the folder, so the same design in two folders is the same
-bytes)."""
+WHICH_AND_WHERE = ("format", "out")
+"""Options that choose which files and where, not what they hold: left out of the recorded
+command line, so a file's bytes never depend on which other files were asked for or where
+they went (the manifest's list of files shows the formats)."""
+UNRECORDED = (*WHICH_AND_WHERE, "name")
+"""Left out of the recorded parameters: the file names show the name."""
 
 
 @dataclass(frozen=True)
@@ -35,7 +37,8 @@ class Design:
     parameters: tuple[tuple[str, str], ...] = ()
     """Every option that shapes the files, by name, as text (given or default)."""
     command: str = ""
-    """A command line that makes these files again."""
+    """A command line that makes this design's files again (with ``--format`` naming the
+    formats of ``files``)."""
     files: tuple[str, ...] = ()
     """Every file the job writes, this one included."""
 
@@ -52,7 +55,7 @@ def recorded(command_path: str, options: Iterable[Option], raw: Mapping[str, str
     were given and differ from their default go into the command line."""
     options = tuple(options)
     given = [(o, str(raw[o.name])) for o in options
-             if o.name in raw and str(raw[o.name]) != o.default and o.name != "out"]
+             if o.name in raw and str(raw[o.name]) != o.default and o.name not in WHICH_AND_WHERE]
     command = shlex.join([*shlex.split(command_path), *(part for o, text in given for part in (o.flag, text))])
     parameters = tuple((o.name, str(raw.get(o.name, o.default))) for o in options if o.name not in UNRECORDED)
     return Design(parameters, command)

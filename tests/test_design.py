@@ -105,7 +105,8 @@ def test_every_file_carries_the_design_and_its_command_makes_the_same_files(tmp_
     names = board(tmp_path / "a", *args)
     stem = "pegs-and-jokers-5p-pitch22.86mm-kerf0.2mm"
     design = json.loads((tmp_path / "a" / f"{stem}.json").read_text())["design"]
-    assert design["command"] == "boardgen " + shlex.join(["board", *args])
+    # --format and --out choose which files and where, not what they hold: the files list shows them
+    assert design["command"] == "boardgen board pegs-and-jokers --players 5 --pitch 0.9in --kerf 0.2mm --stock 18mm"
     assert sorted(design["files"]) == names
     assert design["parameters"]["pitch"] == "0.9in" and design["parameters"]["stock"] == "18mm"
     assert set(design["parameters"]) >= {"players", "piece", "kerf", "paper", "colors", "gcode-dialect"}
@@ -126,7 +127,7 @@ def test_every_file_carries_the_design_and_its_command_makes_the_same_files(tmp_
     header = " ".join(line[1:-1] for line in gcode.splitlines() if line.startswith("("))
     assert design["command"] in header and parameters in header
 
-    replay = shlex.split(design["command"])[1:] + ["--out", str(tmp_path / "b")]
+    replay = shlex.split(design["command"])[1:] + ["--format", "svg,dxf,json,gcode,pdf", "--out", str(tmp_path / "b")]
     assert run(*replay).exit_code == 0
     assert {n: (tmp_path / "b" / n).read_bytes() for n in names} == {n: (tmp_path / "a" / n).read_bytes()
                                                                      for n in names}
