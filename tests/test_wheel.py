@@ -115,8 +115,8 @@ def test_a_coupon(installed):
 
 
 @pytest.mark.parametrize(("args", "name", "words"), [
-    (["pegs-and-jokers", "--players", "6", "--variant", "nine-split"], "pegs-and-jokers-rules.pdf", "Joker"),
-    (["fast-track", "--players", "4"], "fast-track-rules.pdf", "Fast Track"),
+    (["pegs-and-jokers", "--players", "6", "--variant", "nine-split"], "pegs-and-jokers-6p-nine-split-rules.pdf", "Joker"),
+    (["fast-track", "--players", "4"], "fast-track-4p-rules.pdf", "Fast Track"),
     (["triangle", "--rows", "5", "--empty", "1"], "triangle-5rows-empty1-rules.pdf", "peg"),
 ])
 def test_rule_booklets_and_a_solitaire_sheet(installed, args, name, words):
