@@ -23,7 +23,7 @@ from pathlib import Path
 import ezdxf
 import pytest
 
-from conftest import dtd_errors, need
+from conftest import dtd_errors, librecad_ink, need
 from gcode_check import grbl_problems, run_program
 
 REPO = Path(__file__).resolve().parents[1]
@@ -90,7 +90,7 @@ def test_the_installed_package_is_the_wheel_not_the_source_tree(installed):
         assert path.is_relative_to(installed.venv.resolve()) and not path.is_relative_to(REPO), path
 
 
-def test_a_board_with_every_default_format(installed):
+def test_a_board_with_every_default_format(installed, tmp_path):
     result = installed.run("board", "pegs-and-jokers", "--players", "6")
     assert result.returncode == 0 and result.stderr == "", result.stderr
     out = installed.work / "output"
@@ -98,6 +98,7 @@ def test_a_board_with_every_default_format(installed):
     assert dtd_errors(stem.with_suffix(".svg").read_bytes(), installed.work) == ""
     doc = ezdxf.readfile(stem.with_suffix(".dxf"))
     assert not doc.audit().has_errors and len(doc.modelspace().query("CIRCLE")) == 168
+    assert librecad_ink(stem.with_suffix(".dxf").read_bytes(), tmp_path) > 0
     _check_pdf(stem.with_suffix(".pdf"), "100 mm")
     manifest = json.loads(stem.with_suffix(".json").read_text())
     assert len(manifest["track"]) == 108 and manifest["design"]["command"] == "boardgen board pegs-and-jokers " \
