@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from boardgen.design import Design
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import IDENTITY, Placement
 from boardgen.geometry.vec import Point
@@ -162,6 +163,8 @@ class Board:
     """Every engraved mark, for the manifest."""
     whole: tuple[Piece, ...] = ()
     """On one sheet of a board (``for_sheet``), every piece of the board, for an assembly view."""
+    design: Design = Design()
+    """The parameters and command line that made it, for every file to repeat."""
 
     @property
     def assembled(self) -> tuple[Piece, ...]:

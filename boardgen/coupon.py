@@ -44,6 +44,9 @@ COUPON_OPTIONS = (
            minimum=2, maximum=25),
     *(o for o in shop_options() if o.name in ("kerf", "web", "edge")),
 )
+STEM_OPTIONS = tuple(o for o in COUPON_OPTIONS if o.name not in ("hole", "count"))
+"""The options a coupon's file names add when they differ from the default: the stem's size
+range (``coupon-4.5-5.1mm``) with the step tells the hole and the count."""
 
 
 def make_coupon(raw: Mapping[str, str]) -> Board:

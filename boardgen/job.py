@@ -10,34 +10,42 @@ from __future__ import annotations
 import os
 import tempfile
 from collections import Counter
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from boardgen.assembly import name_parts
 from boardgen.board import Board
+from boardgen.design import NAME, recorded, stem
 from boardgen.drilling import GCODE_OPTIONS, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game
-from boardgen.options import Option, parse_all
+from boardgen.options import Option, length_option, parse_all
 from boardgen.reference import with_reference
-from boardgen.shop import Shop
+from boardgen.shop import Shop, shop_options
 from boardgen.split import DOWEL_ROLE, fit_to_bed
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
-from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, Palette
-from boardgen.writers.registry import FORMATS, OutputSettings, Writer, writer
+from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, HAIRLINE, Palette
+from boardgen.writers.registry import FORMATS, OutputSettings, Writer, writer, writers
+
+STROKE = length_option("stroke", "Line width in the SVG: the default hairline is what laser software wants; "
+                       "0.3mm or so shows the lines in a browser or on paper", f"{HAIRLINE:g}mm", minimum=0.001,
+                       maximum=5.0)
+"""In the file names when it differs from the hairline, so an SVG to look at never replaces the cut file."""
 
 OUTPUT_OPTIONS = (
     Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (a CNC drilling "
            "program, .nc)", "svg,dxf,pdf,json"),
     Option("out", "Folder the files are written to", "output"),
+    NAME,
     Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4")),
     Option("dxf-version", "DXF version: R2000 (LWPOLYLINE) or R12 for old importers", "R2000", "choice",
            choices=("R2000", "R12")),
     Option("colors", "Stroke colour of each operation in the SVG (and the DXF layer colour), as "
            f"{COLORS_HELP}; name only those to change", DEFAULT_COLORS),
+    STROKE,
     *GCODE_OPTIONS,
 )
 
@@ -58,12 +66,24 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
     if shop.reference:
         board = with_reference(board, shop.reference, shop.lettering, shop.web, shop.edge)
     fitted = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web)
-    final, named = fitted.board, ()
+    shop_names = {o.name for o in shop_options()}
+    final, name_checks = fitted.board, ()
     if len(final.pieces) > 1:
         final, check = name_parts(final, shop.lettering, shop.web, shop.edge)
-        named = (check,)
-    return Made(final, (*g.checks(board), *fitted.checks, *named,
+        name_checks = (check,)
+    final = designed(final, f"boardgen board {g.name}", all_options(g),
+                     (*(o for o in g.options if o.name in shop_names), STROKE), raw)
+    return Made(final, (*g.checks(board), *fitted.checks, *name_checks,
                         *shop_checks(final, shop.web, shop.edge, shop.bed)))
+
+
+def designed(board: Board, command_path: str, options: Iterable[Option], named: tuple[Option, ...],
+             raw: Mapping[str, str]) -> Board:
+    """The board under its design's stem, carrying its design: a game's board names its own
+    choices (``pegs-and-jokers-6p``) and the job adds each of ``named`` that differs from its
+    default, unless ``--name`` names it."""
+    return replace(board, stem=stem(board.stem, named, parse_all(named, raw), str(raw.get(NAME.name, NAME.default))),
+                   design=recorded(command_path, options, raw))
 
 
 def make_board(game_name: str, raw: Mapping[str, str]) -> Made:
@@ -86,24 +106,29 @@ def output_settings(values: Mapping[str, Any]) -> OutputSettings:
     """The writers' settings from parsed ``OUTPUT_OPTIONS`` values, built in one place for
     every front end."""
     return OutputSettings(paper=values["paper"], dxf_version=values["dxf-version"],
-                          palette=Palette.parse(values["colors"]), gcode=DrillSettings.from_values(values))
+                          palette=Palette.parse(values["colors"]), gcode=DrillSettings.from_values(values),
+                          stroke=values["stroke"])
 
 
 def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> dict[str, bytes]:
     """Every file of the job by name. A board laid out on several bed sheets gets one file per
-    sheet from each per-sheet writer (``STEM-sheetN``); the others describe the whole board."""
-    files = {}
-    for f in formats:
-        chosen = writer(f)
-        files.update({f"{b.stem}.{chosen.extension}": chosen.render(b, settings) for b in _file_boards(board, chosen)})
-    return files
+    sheet from each per-sheet writer (``STEM-sheetN``); the others describe the whole board.
+    Each file's board knows the names of all of them, for the manifest to list."""
+    chosen = [writer(f) for f in formats]
+    names = tuple(f"{b.stem}.{w.extension}" for w in chosen for b in _file_boards(board, w))
+    listed = replace(board, design=replace(board.design, files=names))
+    boards = [(w, b) for w in chosen for b in _file_boards(listed, w)]
+    return {name: w.render(b, settings) for name, (w, b) in zip(names, boards)}
 
 
 def _file_boards(board: Board, writer: Writer) -> list[Board]:
-    """The boards a writer renders one file each for: each sheet, or the whole board."""
+    """The boards a writer renders one file each for: each sheet, or the whole board; only
+    those with holes for a writer that is of use only where there are holes."""
     if writer.per_sheet and board.sheet_count > 1:
-        return [board.for_sheet(k) for k in range(board.sheet_count)]
-    return [board]
+        boards = [board.for_sheet(k) for k in range(board.sheet_count)]
+    else:
+        boards = [board]
+    return [b for b in boards if b.holes or not writer.holes_only]
 
 
 def reports(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> list[str]:
@@ -116,6 +141,8 @@ def reports(board: Board, formats: tuple[str, ...], settings: OutputSettings) ->
 class Written:
     paths: tuple[Path, ...]
     reports: tuple[str, ...]
+    removed: tuple[Path, ...] = ()
+    """Files an earlier run of the same stem wrote that this run did not."""
 
 
 @dataclass(frozen=True)
@@ -126,17 +153,21 @@ class Output:
     formats: tuple[str, ...]
     settings: OutputSettings
     folder: Path
+    named: bool = False
+    """Whether ``--name`` names the files, so the name may have held another design before."""
 
     @staticmethod
     def parse(raw: Mapping[str, str]) -> "Output":
         formats = parse_formats(raw.get("format", OUTPUT_OPTIONS[0].default))
         values = parse_all(OUTPUT_OPTIONS, raw)
-        return Output(formats, output_settings(values), Path(values["out"]))
+        return Output(formats, output_settings(values), Path(values["out"]), bool(values[NAME.name]))
 
     def write(self, board: Board) -> Written:
         """Render every chosen format of a verified board and write the files at once."""
         files = render_files(board, self.formats, self.settings)
-        return Written(tuple(write_files(self.folder, files)), tuple(reports(board, self.formats, self.settings)))
+        paths = tuple(write_files(self.folder, files))
+        return Written(paths, tuple(reports(board, self.formats, self.settings)),
+                       tuple(remove_stale(self.folder, board.stem, files, None if self.named else self.formats)))
 
 
 def write_files(out_dir: Path, files: Mapping[str, bytes]) -> list[Path]:
@@ -160,6 +191,23 @@ def write_files(out_dir: Path, files: Mapping[str, bytes]) -> list[Path]:
             Path(temp).unlink(missing_ok=True)
         raise ParameterError("--out", f"a folder boardgen can write to ({error.strerror})", str(out_dir)) from None
     return [final for _, final in temps]
+
+
+def remove_stale(out_dir: Path, stem: str, written: Collection[str], formats: tuple[str, ...] | None) -> list[Path]:
+    """Remove the files of ``stem`` this run did not write, so the folder never holds files of
+    two designs under one stem: those of ``formats`` (a board split before and not now, or
+    the other way round), or of every format when ``formats`` is None (a ``--name`` may have
+    named another design before; a stem made from the design names only this one, whose
+    files in other formats still hold). Only names a writer could give the stem are removed;
+    the writers are loaded only when such a name is there."""
+    candidates = sorted(p for p in out_dir.iterdir() if p.name.startswith(stem) and p.name not in written)
+    if not candidates:
+        return []
+    known = writers().values() if formats is None else [writer(f) for f in formats]
+    stale = [p for p in candidates if p.is_file() and any(w.may_write(stem, p.name) for w in known)]
+    for path in stale:
+        path.unlink(missing_ok=True)
+    return stale
 
 
 def _umask() -> int:

@@ -1,5 +1,5 @@
 """Text as outlines: laser and CNC software often lack a board's font, so labels leave
-boardgen as closed polylines taken from a font shipped in ``fonts/``, never as font text.
+boardgen as closed polylines taken from a font shipped in ``boardgen.fonts``, never as font text.
 Each glyph's contours stay together as one shape, counters included, so a filling importer
 cuts the holes of A, B, O... out of the letter instead of filling them.
 """
@@ -15,10 +15,11 @@ from fontTools.ttLib import TTFont
 
 from boardgen.board import Engraving
 from boardgen.geometry.vec import Point
+from boardgen.resources import FONTS
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "fonts"
-LABEL_FONT = FONT_DIR / "DejaVuSans-Bold.ttf"
-BODY_FONT = FONT_DIR / "DejaVuSans.ttf"
+LABEL_FONT = FONTS / "DejaVuSans-Bold.ttf"
+BODY_FONT = FONTS / "DejaVuSans.ttf"
+
 
 @functools.lru_cache(maxsize=4)
 def _font(path: Path) -> TTFont:

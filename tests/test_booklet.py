@@ -187,7 +187,20 @@ def test_boardgen_rules_booklet_command(tmp_path):
     result = CliRunner().invoke(app, ["rules", "booklet", GAME, "--players", "6", "--variant", "jqk-11-12-13",
                                       "--variant", "nine-split", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
-    assert (tmp_path / "pegs-and-jokers-rules.pdf").read_bytes() == pdf(6, ("jqk-11-12-13", "nine-split"))
+    assert [p.name for p in tmp_path.iterdir()] == ["pegs-and-jokers-6p-jqk-11-12-13-nine-split-rules.pdf"]
+    assert (tmp_path / "pegs-and-jokers-6p-jqk-11-12-13-nine-split-rules.pdf").read_bytes() == pdf(
+        6, ("jqk-11-12-13", "nine-split"))
+
+
+def test_two_rule_sets_never_share_a_file_name(tmp_path):
+    """Run one after the other into one folder, each booklet keeps its own file."""
+    for variant in ("nine-split", "draw-after"):
+        result = CliRunner().invoke(app, ["rules", "booklet", GAME, "--players", "6", "--variant", variant,
+                                          "--out", str(tmp_path)])
+        assert result.exit_code == 0, result.output
+    for variant in ("nine-split", "draw-after"):
+        assert (tmp_path / f"pegs-and-jokers-6p-{variant}-rules.pdf").read_bytes() == pdf(6, (variant,))
+    assert len(list(tmp_path.iterdir())) == 2
 
 
 GOOD = 'game = "pegs-and-jokers"\ntitle = "The Millers\' Pegs and Jokers"\nplayers = 6\nvariations = ["nine-split"]\n'
@@ -207,7 +220,7 @@ def test_house_rules_file_writes_the_booklet(tmp_path):
     rules.write_text(GOOD)
     result = CliRunner().invoke(app, ["rules", "booklet", "--house-rules", str(rules), "--out", str(tmp_path / "o")])
     assert result.exit_code == 0, result.output
-    data = (tmp_path / "o" / "pegs-and-jokers-rules.pdf").read_bytes()
+    data = (tmp_path / "o" / "pegs-and-jokers-6p-nine-split-rules.pdf").read_bytes()
     assert PdfReader(io.BytesIO(data)).metadata.title == "The Millers' Pegs and Jokers"
 
 

@@ -312,7 +312,7 @@ def test_the_preview_page_offers_the_same_drilling_options_and_bytes():
     assert {"gcode-dialect", "bit", "stock", "peck", "origin"} <= listed
     query = {"game": ["triangle"], "rows": ["6"], "format": ["gcode"], "gcode-dialect": ["linuxcnc"], "bit": ["3mm"]}
     file = service.board_file(query)
-    made = make_board("triangle", {"rows": "6"})
+    made = make_board("triangle", {"rows": "6", "gcode-dialect": "linuxcnc", "bit": "3mm"})
     assert file.name == "triangle-6rows.nc"
     assert file.data == program(made, gcode_dialect="linuxcnc", bit="3mm").encode()
 

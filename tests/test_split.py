@@ -170,8 +170,8 @@ def test_cli_writes_a_file_per_sheet_and_says_so(tmp_path):
     assert result.exit_code == 0, result.output
     assert "split to fit the 150 x 100 mm bed" in result.stdout
     names = sorted(p.name for p in out.iterdir())
-    assert "triangle-8rows.json" in names and "triangle-8rows-sheet1.svg" in names
-    assert not (out / "triangle-8rows.svg").exists()
+    assert "triangle-8rows-bed150x100mm.json" in names and "triangle-8rows-bed150x100mm-sheet1.svg" in names
+    assert not (out / "triangle-8rows-bed150x100mm.svg").exists()
 
 
 @pytest.mark.parametrize(("args", "flag"), [

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from boardgen.booklet import content, impose, layout
 from boardgen.booklet.house_rules import HouseRules
-from boardgen.booklet.registry import source
+from boardgen.booklet.registry import Prepared, source
 from boardgen.errors import ParameterError
 
 
@@ -34,7 +34,16 @@ def make(house: HouseRules, layout_name: str = "sheet", paper: str = "letter") -
     if layout_name == "booklet":
         pdf = impose.impose(pdf, {"/Title": prepared.title, "/Subject": prepared.subject,
                                   "/Creator": "boardgen"})
-    return Booklet(f"{prepared.stem or house.game}-rules.pdf", pdf, pages)
+    return Booklet(f"{file_stem(house, prepared)}-rules.pdf", pdf, pages)
+
+
+def file_stem(house: HouseRules, prepared: Prepared) -> str:
+    """The game (or the game's own stem: a board size, a start) and every choice given that
+    changes the rules: players, teams, variations, so two rule sets never share a file name
+    in one folder. Layout and paper only set the same rules differently."""
+    players = (f"{house.players}p",) if house.players is not None else ()
+    teams = (house.teams,) if house.teams else ()
+    return "-".join((prepared.stem or house.game, *players, *teams, *sorted(house.variations)))
 
 
 def _count_pages(pdf: bytes) -> int:

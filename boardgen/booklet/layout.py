@@ -34,8 +34,8 @@ from reportlab.platypus import (
 
 from boardgen.booklet.content import Block
 from boardgen.booklet.registry import Chart, Prepared
+from boardgen.resources import FONTS
 
-FONTS = Path(__file__).resolve().parents[2] / "fonts"
 REGULAR, BOLD = "BookletSans", "BookletSans-Bold"
 PAPERS = {"letter": LETTER, "a4": A4}
 LAYOUTS = ("sheet", "booklet")

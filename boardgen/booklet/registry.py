@@ -12,7 +12,6 @@ from boardgen.booklet.house_rules import HouseRules
 from boardgen.errors import ParameterError
 from boardgen.options import Option
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
 
 @dataclass(frozen=True)

@@ -34,3 +34,5 @@ def report(first_line: str, board: Board, written: Written) -> None:
         typer.echo(f"  {line}")
     for path in written.paths:
         typer.echo(f"  wrote {path}")
+    for path in written.removed:
+        typer.echo(f"  removed {path} (an earlier run's file of this name)")

@@ -11,8 +11,8 @@ import typer
 from boardgen.board import Board
 from boardgen.cli.board_cmd import option_parameter
 from boardgen.cli.common import refusals, report
-from boardgen.coupon import COUPON_OPTIONS, make_coupon
-from boardgen.job import OUTPUT_OPTIONS, Output
+from boardgen.coupon import COUPON_OPTIONS, STEM_OPTIONS, make_coupon
+from boardgen.job import OUTPUT_OPTIONS, STROKE, Output, designed
 from boardgen.units import format_mm
 
 FORMATS = "svg,dxf,gcode"
@@ -27,7 +27,7 @@ def coupon(**kwargs: str) -> None:
     raw = {o.name: kwargs[o.name.replace("-", "_")] for o in OPTIONS}
     with refusals():
         output = Output.parse(raw)
-        board = make_coupon(raw)
+        board = designed(make_coupon(raw), "boardgen coupon", OPTIONS, (*STEM_OPTIONS, STROKE), raw)
         written = output.write(board)
     report(_summary(board), board, written)
 

@@ -20,9 +20,9 @@ from urllib.parse import parse_qs, urlsplit
 
 import jinja2
 
-from boardgen.booklet.registry import TEMPLATES
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.preview import service
+from boardgen.resources import TEMPLATES
 from boardgen.writers.png import SCREEN_STYLE
 
 HOST = "127.0.0.1"

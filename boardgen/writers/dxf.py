@@ -45,7 +45,9 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         doc.write(stream)
     finally:
         ezdxf.options.write_fixed_meta_data_for_testing = fixed
-    return stream.getvalue().encode("utf-8")
+    # 999 comments ahead of the first section: the design, for anyone opening the file as text
+    comments = "".join(f"999\n{line}\n" for line in board.design.lines())
+    return (comments + stream.getvalue()).encode("utf-8")
 
 
 def aci(color: str) -> int:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import math
+import textwrap
 from collections import Counter
 from dataclasses import dataclass
 
@@ -38,6 +39,8 @@ PECK_CLEARANCE = 0.254
 """How far above the last peck's depth the bit rapids back down: LinuxCNC's G83 uses 0.010 in."""
 SPIN_UP = 3
 """Seconds of dwell after starting the spindle, before the first cut."""
+COMMENT_WIDTH = 72
+"""Characters of the design's text per comment line."""
 SAME_SIZE = 0.01
 """Holes within this of the bit (mm) are drilled, not bored: LinuxCNC refuses arcs of radius
 under about 1.3 µm as zero-radius, and no router bores to 10 µm anyway."""
@@ -152,6 +155,7 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     program = _Program()
     if not p.targets:  # a bed sheet can hold only parts of the margin
         program.comment(f"boardgen drilling program: {board.title}")
+        _design(program, board)
         program.comment("no holes on this sheet: nothing to drill")
         program.add("G21 G90 G17 G94")
         program.add("M30")
@@ -193,6 +197,7 @@ def _header(program: _Program, board: Board, p: Plan) -> None:
         "linuxcnc": "LinuxCNC: G83 peck cycles, G98 back to safe Z",
     }
     program.comment(f"boardgen drilling program: {board.title}")
+    _design(program, board)
     program.comment(f"dialect {drill.dialect}, {dialects[drill.dialect]}")
     program.comment("units mm, absolute. X0 Y0 = " + (
         "lower-left corner of the board's bounding box" if drill.origin == "lower-left"
@@ -210,6 +215,14 @@ def _header(program: _Program, board: Board, p: Plan) -> None:
     program.comment(f"safe Z{num(drill.safe_z)} between holes; spindle S{drill.spindle} rpm, "
                     f"{SPIN_UP} s to spin up")
     program.comment(f"travel {p.travel:.1f} mm in this order, {p.naive_travel:.1f} mm in the board's order")
+
+
+def _design(program: _Program, board: Board) -> None:
+    """The design's command line and parameters, wrapped to short comment lines (LinuxCNC
+    reads lines of at most 255 characters)."""
+    for line in board.design.lines():
+        for part in textwrap.wrap(line, COMMENT_WIDTH, break_on_hyphens=False):
+            program.comment(part)
 
 
 def _pecks(program: _Program, target: Target, p: Plan) -> None:

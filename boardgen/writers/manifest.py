@@ -13,8 +13,11 @@ from boardgen.writers.registry import OutputSettings, Writer
 def manifest(board: Board) -> dict:
     """Nominal sizes (not kerf-compensated): this describes the board, not the toolpath."""
     holes = board.holes
+    design = board.design
     return {
         "game": board.game,
+        **({"design": {"command": design.command, "parameters": dict(design.parameters), "files": list(design.files)}}
+           if design.command else {}),
         **board.layout,
         "units": "mm",
         "hole_diameter": round(holes[0].diameter, 4) if holes else None,

@@ -179,13 +179,14 @@ def page_label(board: Board, plan: TilePlan, row: int, col: int) -> str:
 
 
 def drill_summary(pieces: Sequence[Piece]) -> str:
-    """Which bits to fetch: hole counts per diameter (and seat depth for blind holes)."""
+    """Which bits to fetch: hole counts per diameter (and seat depth for blind holes). The
+    writer is ``holes_only``: no template is made for a sheet without holes."""
     counts = Counter((h.diameter, h.depth) for p in pieces for h in p.holes)
     parts = []
     for (diameter, depth), n in sorted(counts.items(), key=lambda kv: (kv[0][0], kv[0][1] or 0.0)):
         seat = f" seat {depth:g} mm deep" if depth else ""
         parts.append(f"{n} \u00d7 \u00d8{diameter:g} mm{seat}")
-    return "Holes: " + (", ".join(parts) if parts else "none") + "; centre-punch at each cross."
+    return "Holes: " + ", ".join(parts) + "; centre-punch at each cross."
 
 
 def _draw_footer(canvas: Canvas, board: Board, plan: TilePlan, row: int, col: int, page: tuple[int, int],
@@ -286,5 +287,4 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     return out.getvalue()
 
 
-WRITER = Writer("pdf", "pdf", render)
-WRITER = Writer("pdf", "pdf", render)
+WRITER = Writer("pdf", "pdf", render, holes_only=True)

@@ -7,12 +7,13 @@ caller, all at once, so a refused or failed job never leaves partial files behin
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from boardgen.board import Board
 from boardgen.drilling import DrillSettings, default_drill_settings
-from boardgen.writers.operations import Palette
+from boardgen.writers.operations import HAIRLINE, Palette
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,8 @@ class OutputSettings:
     dxf_version: str = "R2000"
     palette: Palette = field(default_factory=Palette)
     gcode: DrillSettings = field(default_factory=default_drill_settings)
+    stroke: float = HAIRLINE
+    """Line width of the SVG, mm."""
 
 
 @dataclass(frozen=True)
@@ -33,6 +36,18 @@ class Writer:
     False for formats that describe the assembled board (the manifest)."""
     report: Callable[[Board, OutputSettings], str] | None = None
     """A line for the job's summary about what the file holds (the G-code's drilling travel)."""
+    holes_only: bool = False
+    """Written only for sheets that have holes: a drilling template of a blank panel is of
+    no use to anyone."""
+    suffix: str | None = None
+    """What may follow a stem in this writer's file names, as a regular expression; None
+    means a sheet number (``-sheetN``) for per-sheet writers and nothing for the others."""
+
+    def may_write(self, stem: str, name: str) -> bool:
+        """Whether a file called ``name`` could be one this writer writes for ``stem``, so a
+        rerun can remove what an earlier run of the stem left and touch nothing else."""
+        suffix = self.suffix if self.suffix is not None else "(-sheet[0-9]+)?" if self.per_sheet else ""
+        return re.fullmatch(re.escape(stem) + suffix + re.escape("." + self.extension), name) is not None
 
 
 FORMATS = {

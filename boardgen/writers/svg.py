@@ -14,7 +14,7 @@ import svgwrite
 
 from boardgen.board import Board
 from boardgen.geometry.outline import Vertex, arc_geometry
-from boardgen.writers.operations import CUT, ENGRAVE, HAIRLINE, HOLES, RUN_ORDER, Operation
+from boardgen.writers.operations import CUT, ENGRAVE, HOLES, RUN_ORDER, Operation
 from boardgen.writers.registry import OutputSettings, Writer
 from boardgen.writers.sheet import cut_sheet, num
 
@@ -37,8 +37,9 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         "Units: mm (1 user unit = 1 mm). Groups by operation, run in this order: "
         + "; ".join(f"{op.layer} {settings.palette.of(op)} = {op.description}" for op in RUN_ORDER)
         + (f". Kerf-compensated for a {num(board.kerf)} mm kerf." if board.kerf else ". No kerf compensation.")
+        + "".join(f"\n{line}" for line in board.design.lines())
     ))
-    groups = {op.layer: _group(drawing, op, settings.palette.of(op)) for op in RUN_ORDER}
+    groups = {op.layer: _group(drawing, op, settings.palette.of(op), settings.stroke) for op in RUN_ORDER}
     for shape in sheet.engraving:
         end = " Z" if shape.closed else ""
         d = " ".join("M" + " L".join(" ".join(xy(*p)) for p in path) + end for path in shape.paths)
@@ -55,8 +56,8 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     return ('<?xml version="1.0" encoding="UTF-8"?>\n' + ElementTree.tostring(root, encoding="unicode") + "\n").encode()
 
 
-def _group(drawing: svgwrite.Drawing, op: Operation, color: str):
-    group = drawing.g(id=op.layer, stroke=color, fill="none", stroke_width=num(HAIRLINE))
+def _group(drawing: svgwrite.Drawing, op: Operation, color: str, stroke: float):
+    group = drawing.g(id=op.layer, stroke=color, fill="none", stroke_width=num(stroke))
     if op is ENGRAVE:
         group["fill-rule"] = "evenodd"
     return group

@@ -8,7 +8,7 @@ rules the engine plays.
 from __future__ import annotations
 
 from boardgen.booklet.house_rules import HouseRules
-from boardgen.booklet.registry import TEMPLATES, BookletSource, Chart, Prepared
+from boardgen.booklet.registry import BookletSource, Chart, Prepared
 from boardgen.booklet.seated import SeatedGame, prepare_seated
 from boardgen.games.fast_track import diagrams, variants
 from boardgen.games.fast_track.board import GAME_NAME, TITLE
@@ -23,6 +23,7 @@ from boardgen.games.fast_track.topology import (
     PEN_SPACES,
     SIDE_LENGTH,
 )
+from boardgen.resources import TEMPLATES
 
 
 def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str, str], ...]:

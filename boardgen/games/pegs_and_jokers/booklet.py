@@ -8,7 +8,7 @@ states the same numbers the simulator plays with.
 from __future__ import annotations
 
 from boardgen.booklet.house_rules import HouseRules
-from boardgen.booklet.registry import TEMPLATES, BookletSource, Chart, Prepared
+from boardgen.booklet.registry import BookletSource, Chart, Prepared
 from boardgen.booklet.seated import SeatedGame, prepare_seated
 from boardgen.games.pegs_and_jokers import diagrams, variants
 from boardgen.games.pegs_and_jokers.board import GAME_NAME, TITLE
@@ -23,6 +23,7 @@ from boardgen.games.pegs_and_jokers.topology import (
     START_HOLES,
 )
 from boardgen.play import teams as team_modes
+from boardgen.resources import TEMPLATES
 
 
 def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str], ...]:

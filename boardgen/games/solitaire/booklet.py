@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgen.booklet.house_rules import HouseRules
-from boardgen.booklet.registry import TEMPLATES, BookletSource, Chart, Prepared
+from boardgen.booklet.registry import BookletSource, Chart, Prepared
 from boardgen.errors import ParameterError
 from boardgen.games.solitaire import ROWS, SHAPE, diagrams
 from boardgen.games.solitaire.board import CROSS_NAME, TRIANGLE_NAME
@@ -21,6 +21,7 @@ from boardgen.games.solitaire.counting import MAX_COUNTED_HOLES, GameCounts, cou
 from boardgen.games.solitaire.search import find_solution
 from boardgen.games.solitaire.topology import Jump, Topology, classic_start, cross, triangle
 from boardgen.options import Option, parse_all
+from boardgen.resources import TEMPLATES
 
 EMPTY_HELP = "Hole left empty at the start, numbered row by row from 1"
 TARGET_HELP = "Hole the last peg must end in"

@@ -1,0 +1,93 @@
+"""Which design a set of files belongs to: its file name stem and the record every file carries.
+
+A workshop keeps many designs in one output folder, and cutting one design while drilling
+another is the mistake to rule out. So the stem names everything that makes the design differ
+from the defaults (or is chosen with ``--name``), and every file repeats the parameters and
+the command line that made it.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from boardgen.errors import ParameterError
+from boardgen.options import Option
+
+NAME = Option("name", "File name stem of this design's files (letters, digits, '.', '_' and '-'); empty names "
+              "them after the game and every option that differs from its default", "")
+NAME_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+SHEET_SUFFIX = re.compile(r"-sheet[0-9]+$")
+"""What a board split over several bed sheets adds to the stem of each sheet's files."""
+WHICH_AND_WHERE = ("format", "out")
+"""Options that choose which files and where, not what they hold: left out of the recorded
+command line, so a file's bytes never depend on which other files were asked for or where
+they went (the manifest's list of files shows the formats)."""
+UNRECORDED = (*WHICH_AND_WHERE, "name")
+"""Left out of the recorded parameters: the file names show the name."""
+
+
+@dataclass(frozen=True)
+class Design:
+    """What made a board's files, for every file to carry."""
+
+    parameters: tuple[tuple[str, str], ...] = ()
+    """Every option that shapes the files, by name, as text (given or default)."""
+    command: str = ""
+    """A command line that makes this design's files again (with ``--format`` naming the
+    formats of ``files``)."""
+    files: tuple[str, ...] = ()
+    """Every file the job writes, this one included."""
+
+    def lines(self) -> tuple[str, ...]:
+        """The design in two lines of plain text, for formats that carry comments."""
+        if not self.command:
+            return ()
+        return (f"made by: {self.command}",
+                "parameters: " + " ".join(f"{name}={value}" for name, value in self.parameters))
+
+
+def recorded(command_path: str, options: Iterable[Option], raw: Mapping[str, str]) -> Design:
+    """The design of a job from its options and the text given for them; only options that
+    were given and differ from their default go into the command line."""
+    options = tuple(options)
+    given = [(o, str(raw[o.name])) for o in options
+             if o.name in raw and str(raw[o.name]) != o.default and o.name not in WHICH_AND_WHERE]
+    command = shlex.join([*shlex.split(command_path), *(part for o, text in given for part in (o.flag, text))])
+    parameters = tuple((o.name, str(raw.get(o.name, o.default))) for o in options if o.name not in UNRECORDED)
+    return Design(parameters, command)
+
+
+def stem(base: str, named: Iterable[Option], values: Mapping[str, Any], name: str) -> str:
+    """``name`` if given, else ``base`` (which names the game's own choices, e.g.
+    ``pegs-and-jokers-6p``) followed by every option of ``named`` whose value differs from
+    its default, e.g. ``-pitch31.75mm-piece-marble``: short for the defaults, distinct
+    for every design."""
+    if name:
+        if not NAME_PATTERN.fullmatch(name) or SHEET_SUFFIX.search(name):
+            raise ParameterError("--name", "a file name stem of letters, digits, '.', '_' and '-', starting with a "
+                                 "letter or digit and not ending in -sheetN", name)
+        return name
+    parts = [base]
+    for option in named:
+        value = values[option.name]
+        if value is None or value == option.parse(option.default):
+            continue
+        text = _token(option, value)
+        parts.append(f"{option.name}{text}" if text[0].isdigit() else f"{option.name}-{text}")
+    return "-".join(parts)
+
+
+def _token(option: Option, value: Any) -> str:
+    """A parsed value as file-name text: lengths in mm (so 1in and 25.4mm name one design),
+    sizes as WxHmm, lists joined by '-', the rest as given."""
+    if option.kind == "length":
+        return f"{round(value, 3):g}mm"
+    if option.kind == "size":
+        return "x".join(f"{round(v, 3):g}" for v in value) + "mm"
+    if option.kind == "int-list":
+        return "-".join(str(v) for v in value)
+    return str(value)

@@ -1,0 +1,92 @@
+"""Every command block in the README runs as pasted: each block's commands in order, in a
+fresh folder holding a copy of ``examples/`` (as a checkout has), each exiting 0. Only the
+set-up install and the test command itself are left out; ``boardgen preview`` is started, its
+page fetched and the server stopped."""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from boardgen.cli.app import app
+
+REPO = Path(__file__).resolve().parents[1]
+SKIPPED = ("python3 -m pip install", "python3 -m pytest")
+"""The set-up line (installs the checkout) and the README's test command (this suite)."""
+SHELL_ONLY = re.compile(r"[|<>;&\[\]]")
+"""Characters that mean something else to a shell than to boardgen: a placeholder such as
+``[--target 13]`` or ``english|european`` pastes as a broken command."""
+
+
+def command_blocks(text: str) -> list[list[str]]:
+    """The command lines of each fenced block without a language tag (a ```toml block is a
+    file, not commands): lines starting with ``boardgen`` or ``python3 -m``."""
+    blocks: list[list[str]] = []
+    fence, lines = None, []
+    for line in text.splitlines():
+        if line.startswith("```"):
+            if fence is None:
+                fence, lines = line.strip(), []
+            else:
+                if fence == "```" and lines:
+                    blocks.append(lines)
+                fence = None
+        elif fence == "```" and line.startswith(("boardgen ", "python3 -m ")) and not line.startswith(SKIPPED):
+            lines.append(line)
+    return blocks
+
+
+BLOCKS = command_blocks((REPO / "README.md").read_text())
+
+
+def test_the_readme_has_its_command_blocks():
+    """The extraction finds the README's commands, so the test below cannot pass on nothing."""
+    lines = [line for block in BLOCKS for line in block]
+    assert len(BLOCKS) >= 11 and len(lines) >= 30
+    assert "boardgen rules moves --position examples/fast-track-position.json --card 4" in lines
+    assert any(line.startswith("boardgen preview") for line in lines)
+    assert not any(line.startswith(SKIPPED) for line in lines)
+
+
+def test_the_extraction_skips_tagged_blocks_and_the_set_up_lines():
+    text = "```\nboardgen board triangle\npython3 -m pytest\n```\n```toml\nboardgen = 1\n```\n```\nnot a command\n```\n"
+    assert command_blocks(text) == [["boardgen board triangle"]]
+
+
+@pytest.mark.parametrize("block", BLOCKS, ids=[block[0].split("#")[0].strip()[:60] for block in BLOCKS])
+def test_each_block_runs_as_pasted(block, tmp_path, monkeypatch):
+    shutil.copytree(REPO / "examples", tmp_path / "examples")
+    monkeypatch.chdir(tmp_path)
+    for line in block:
+        args = shlex.split(line, comments=True)
+        assert not [a for a in args if SHELL_ONLY.search(a)], f"not a command a shell runs as meant: {line}"
+        assert args[0] == "boardgen", line
+        if args[1] == "preview":
+            _preview(args[1:], tmp_path)
+            continue
+        result = CliRunner().invoke(app, args[1:])
+        assert result.exit_code == 0, f"{line}\n{result.output}"
+
+
+def _preview(args: list[str], work: Path) -> None:
+    """The server runs until stopped: start it, fetch the page it prints, stop it."""
+    script = shutil.which("boardgen") or str(Path(sys.executable).with_name("boardgen"))
+    server = subprocess.Popen([script, *args], cwd=work, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = server.stdout.readline()
+        url = next(word for word in line.split() if word.startswith("http://127.0.0.1:"))
+        with urllib.request.urlopen(url, timeout=30) as reply:
+            assert reply.status == 200 and b"<form" in reply.read()
+    finally:
+        server.terminate()
+        server.wait(30)

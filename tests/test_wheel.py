@@ -1,0 +1,176 @@
+"""A package that installs and runs anywhere: the sdist and wheel ``python -m build`` makes
+carry the fonts and templates, and a wheel installed into a fresh virtual environment (no
+``-e``) runs every kind of command from an unrelated folder, its files read back with the
+same readers as the other tests.
+
+The build and the install are paid once for the module; the dependencies come from the
+outer environment (``--system-site-packages``), so nothing is downloaded but the build
+backend."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tarfile
+import time
+import urllib.request
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import ezdxf
+import pytest
+
+from conftest import dtd_errors, librecad_ink, need
+from gcode_check import grbl_problems, run_program
+
+REPO = Path(__file__).resolve().parents[1]
+RESOURCES = {"fonts": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE-DejaVu.txt"),
+             "templates": ("pegs-and-jokers/booklet.toml", "fast-track/rules/aim.j2", "solitaire/booklet.toml",
+                           "preview/index.html.j2", "preview/preview.js")}
+
+
+@dataclass(frozen=True)
+class Installed:
+    sdist: Path
+    wheel: Path
+    venv: Path
+    work: Path
+    """An empty folder outside the source tree, where the commands run."""
+
+    def run(self, *args: str, timeout: int = 300) -> subprocess.CompletedProcess:
+        env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+        return subprocess.run([str(self.venv / "bin" / "boardgen"), *args], cwd=self.work, env=env,
+                              capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory) -> Installed:
+    root = tmp_path_factory.mktemp("wheel")
+    dist = root / "dist"
+    built = subprocess.run([sys.executable, "-m", "build", "--outdir", str(dist), str(REPO)],
+                           capture_output=True, text=True, timeout=600)
+    assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
+    (sdist,) = dist.glob("boardgen-*.tar.gz")
+    (wheel,) = dist.glob("boardgen-*.whl")  # python -m build makes the wheel from the sdist
+    venv = root / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True, timeout=300)
+    # --ignore-installed: an editable boardgen in the outer environment must not stand in for the wheel
+    pip = subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--no-deps", "--no-index",
+                          "--ignore-installed", str(wheel)], capture_output=True, text=True, timeout=300)
+    assert pip.returncode == 0, pip.stderr[-3000:]
+    work = root / "somewhere-else"
+    work.mkdir()
+    return Installed(sdist, wheel, venv, work)
+
+
+def test_the_sdist_and_the_wheel_carry_the_fonts_templates_and_every_module(installed):
+    with tarfile.open(installed.sdist) as sdist:
+        in_sdist = {name.split("/", 1)[1] for name in sdist.getnames() if "/" in name}
+    with zipfile.ZipFile(installed.wheel) as wheel:
+        in_wheel = set(wheel.namelist())
+    for folder, files in RESOURCES.items():
+        for name in files:
+            assert f"{folder}/{name}" in in_sdist
+            assert f"boardgen/{folder}/{name}" in in_wheel
+    modules = {str(p.relative_to(REPO)) for p in (REPO / "boardgen").rglob("*.py")}
+    assert modules <= in_wheel
+    assert not any(name.startswith(("fonts/", "templates/", "tests/")) for name in in_wheel)
+
+
+def test_the_installed_package_is_the_wheel_not_the_source_tree(installed):
+    where = subprocess.run([str(installed.venv / "bin" / "python"), "-c",
+                            "import boardgen, boardgen.resources as r; print(boardgen.__file__); print(r.FONTS); "
+                            "print(r.TEMPLATES)"], cwd=installed.work, capture_output=True, text=True, timeout=60)
+    assert where.returncode == 0, where.stderr
+    for line in where.stdout.splitlines():
+        path = Path(line).resolve()
+        assert path.is_relative_to(installed.venv.resolve()) and not path.is_relative_to(REPO), path
+
+
+def test_a_board_with_every_default_format(installed, tmp_path):
+    result = installed.run("board", "pegs-and-jokers", "--players", "6")
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    out = installed.work / "output"
+    stem = out / "pegs-and-jokers-6p"
+    assert dtd_errors(stem.with_suffix(".svg").read_bytes(), installed.work) == ""
+    doc = ezdxf.readfile(stem.with_suffix(".dxf"))
+    assert not doc.audit().has_errors and len(doc.modelspace().query("CIRCLE")) == 168
+    assert librecad_ink(stem.with_suffix(".dxf").read_bytes(), tmp_path) > 0
+    _check_pdf(stem.with_suffix(".pdf"), "100 mm")
+    manifest = json.loads(stem.with_suffix(".json").read_text())
+    assert len(manifest["track"]) == 108 and manifest["design"]["command"] == "boardgen board pegs-and-jokers " \
+        "--players 6"
+
+
+def test_a_coupon(installed):
+    result = installed.run("coupon", "--out", "coupon")
+    assert result.returncode == 0, result.stderr
+    out = installed.work / "coupon"
+    assert dtd_errors((out / "coupon-4.5-5.1mm.svg").read_bytes(), installed.work) == ""
+    assert not ezdxf.readfile(out / "coupon-4.5-5.1mm.dxf").audit().has_errors
+    program = (out / "coupon-4.5-5.1mm.nc").read_text()
+    assert grbl_problems(program) == [] and run_program(program)
+
+
+@pytest.mark.parametrize(("args", "name", "words"), [
+    (["pegs-and-jokers", "--players", "6", "--variant", "nine-split"], "pegs-and-jokers-6p-nine-split-rules.pdf", "Joker"),
+    (["fast-track", "--players", "4"], "fast-track-4p-rules.pdf", "Fast Track"),
+    (["triangle", "--rows", "5", "--empty", "1"], "triangle-5rows-empty1-rules.pdf", "peg"),
+])
+def test_rule_booklets_and_a_solitaire_sheet(installed, args, name, words):
+    result = installed.run("rules", "booklet", *args, "--out", "rules")
+    assert result.returncode == 0, result.stderr
+    _check_pdf(installed.work / "rules" / name, words)
+
+
+def test_solve_and_simulate(installed):
+    solved = installed.run("solve", "triangle", "--rows", "5", "--empty", "1")
+    assert solved.returncode == 0 and "29760" in solved.stdout.replace(",", ""), solved.stdout + solved.stderr
+    simulated = installed.run("simulate", "pegs-and-jokers", "--players", "4", "--games", "4", "--seed", "1",
+                              "--format", "json")
+    assert simulated.returncode == 0, simulated.stderr
+    assert json.loads(simulated.stdout)["games"] == 4
+
+
+def test_the_preview_page(installed):
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    server = subprocess.Popen([str(installed.venv / "bin" / "boardgen"), "preview"], cwd=installed.work, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = server.stdout.readline()
+        url = line.split()[2]
+        assert url.startswith("http://127.0.0.1:"), line
+        page = _get(url)
+        assert b"<form" in page and b"boardgen" in page
+        svg = json.loads(_get(url + "api/preview?game=triangle"))["sheets"][0]["svg"]
+        assert dtd_errors(svg.encode(), installed.work) == ""
+    finally:
+        server.terminate()
+        server.wait(30)
+
+
+def _get(url: str) -> bytes:
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=30) as reply:
+                return reply.read()
+        except ConnectionError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+
+
+def _check_pdf(path: Path, words: str) -> None:
+    """qpdf finds no damage, every font is embedded, and the text is there to read."""
+    check = subprocess.run([need("qpdf"), "--check", str(path)], capture_output=True, text=True, timeout=120)
+    assert check.returncode == 0, check.stdout[-2000:]
+    fonts = subprocess.run([need("pdffonts"), str(path)], capture_output=True, text=True, check=True,
+                           timeout=60).stdout.splitlines()[2:]
+    assert fonts and all(" yes " in line for line in fonts), fonts
+    text = subprocess.run([need("pdftotext"), str(path), "-"], capture_output=True, text=True, check=True,
+                          timeout=60).stdout
+    assert words in text
