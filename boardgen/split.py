@@ -20,7 +20,10 @@ from boardgen.board import Board, Hole, Loop, Piece, manifest_points
 from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
-from boardgen.geometry.split import Disc, Dovetail, Seam, add_tabs, fillet_reach, find_path, pack, split_outline
+from boardgen.geometry.dovetail import Dovetail, add_tabs
+from boardgen.geometry.packing import pack
+from boardgen.geometry.seam_path import Disc, find_path
+from boardgen.geometry.split import Seam, fillet_reach, split_outline
 from boardgen.geometry.vec import Point, bounding_circle, distance
 from boardgen.verify import Check
 

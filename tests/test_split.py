@@ -14,7 +14,8 @@ from typer.testing import CliRunner
 
 from boardgen.cli.app import app
 from boardgen.geometry.outline import Outline
-from boardgen.geometry.split import Seam, pack, split_outline
+from boardgen.geometry.packing import pack
+from boardgen.geometry.split import Seam, split_outline
 from boardgen.geometry.vec import bounding_circle
 from boardgen.job import make_board, render_files
 from boardgen.split import DOWEL, DOWEL_APART, DOWEL_ROLE, TAB
