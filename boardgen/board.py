@@ -93,6 +93,9 @@ class Board:
     """Lines for the summary, e.g. how sections join."""
     pieces_label: str = ""
     """What the holes are for, e.g. 'golf tees'."""
+    sheet_size: tuple[float, float] | None = None
+    """The bed the pieces are laid out on, when one is given: cut files are drawn that size,
+    with its edge, so the user sees where each part lies."""
 
     @property
     def holes(self) -> tuple[Hole, ...]:

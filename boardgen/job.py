@@ -99,9 +99,10 @@ def _file_boards(board: Board, writer: Writer) -> list[Board]:
 
 
 def reports(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> list[str]:
-    """The writers' own summary lines (the G-code's drilling travel), one per file."""
+    """The writers' own summary lines (the G-code's drilling travel), each said once."""
     chosen = [writer(f) for f in formats]
-    return [w.report(b, settings) for w in chosen if w.report for b in _file_boards(board, w)]
+    lines = (w.report(b, settings) for w in chosen if w.report for b in _file_boards(board, w))
+    return list(dict.fromkeys(line for line in lines if line))
 
 
 @dataclass(frozen=True)

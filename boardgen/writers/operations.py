@@ -29,15 +29,18 @@ class Operation:
 
 COLOR_NAMES = {
     "red": "#ff0000", "yellow": "#ffff00", "green": "#00ff00", "cyan": "#00ffff",
-    "blue": "#0000ff", "magenta": "#ff00ff", "black": "#000000",
+    "blue": "#0000ff", "magenta": "#ff00ff", "black": "#000000", "gray": "#808080",
 }
 """Pure colours by name: laser software snaps a colour to its nearest palette layer, and these
-land where expected. Listed in the order of their AutoCAD colour indices, 1 to 7."""
+land where expected. Listed in the order of their AutoCAD colour indices, 1 to 8."""
 
 CUT = Operation("CUT", "outline cut through the stock", "red")
 HOLES = Operation("HOLES", "holes: cut through, or drilled to seat depth for marbles", "blue")
 ENGRAVE = Operation("ENGRAVE", "labels and marks to engrave or score", "black")
 OPERATIONS = (CUT, HOLES, ENGRAVE)
+BED = Operation("BED", "the bed's edge, to show where each part lies: a guide, never cut or run", "gray")
+"""Not an operation the machine runs: a sheet file laid out on a bed draws the bed's edge on
+this layer (turned off for output in DXF and LightBurn files; hide it in other laser software)."""
 RUN_ORDER = (ENGRAVE, HOLES, CUT)
 """In the order a laser should run them: engrave, then holes, then free the part last."""
 
@@ -74,8 +77,8 @@ class Palette:
                 raise ParameterError("--colors", COLORS_HELP, text)
             chosen[by_key[key].layer] = color
         palette = cls(tuple(sorted(chosen.items())))
-        used = [palette.of(op) for op in OPERATIONS]
+        used = [palette.of(op) for op in (*OPERATIONS, BED)]
         if len(set(used)) < len(used):
-            raise ParameterError("--colors", "a different colour for each operation: laser software makes one "
-                                 "layer per colour", text)
+            raise ParameterError("--colors", "a different colour for each operation, none "
+                                 f"{BED.color} (the bed's edge): laser software makes one layer per colour", text)
         return palette

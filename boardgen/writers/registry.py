@@ -32,7 +32,8 @@ class Writer:
     """Drawn from the cutting layout, so a board on several bed sheets gets one file per sheet;
     False for formats that describe the assembled board (the manifest)."""
     report: Callable[[Board, OutputSettings], str] | None = None
-    """A line for the job's summary about what the file holds (the G-code's drilling travel)."""
+    """A line for the job's summary about what the file holds (the G-code's drilling travel), or
+    an empty one; a line the files of several sheets share is said once."""
 
 
 FORMATS = {

@@ -1,0 +1,117 @@
+"""Nesting parts on bed-size sheets: each part turned to the angle that boxes it smallest, then
+the boxes packed several to a sheet by a maximal-rectangles packer (rectpack).
+
+Why boxes at any angle rather than true shapes: a board's pieces are long wedges and strips
+whose smallest bounding rectangle wastes little, the box of a turned part is cheap and exact,
+and the packer's rectangles can then never overlap. Turning a part to its own axis is what
+lets a section that is too long for the bed square on fit whole, so it need not be split.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import rectpack
+from shapely.geometry import MultiPoint
+
+from boardgen.geometry.vec import Point, rotate
+
+Box = tuple[float, float, float, float]
+"""(x0, y0, x1, y1)"""
+
+GRID = 100
+"""The packer works in whole hundredths of a millimetre: exact sums, so no two boxes ever
+touch by a rounding error."""
+
+PACKERS = (rectpack.MaxRectsBssf, rectpack.MaxRectsBaf, rectpack.MaxRectsBlsf, rectpack.SkylineMwfl)
+SORTS = (rectpack.SORT_AREA, rectpack.SORT_LSIDE, rectpack.SORT_SSIDE, rectpack.SORT_PERI)
+"""Every pairing is tried and the layout on fewest sheets kept: a few milliseconds each, and
+no single heuristic wins on every board."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    """Where a part goes: its sheet, the angle it is turned by (radians, about the origin of its
+    own frame) and the lower-left corner of its turned box on the sheet."""
+
+    sheet: int
+    angle: float
+    x: float
+    y: float
+
+
+def turned_box(points: Sequence[Point], angle: float) -> Box:
+    xs, ys = zip(*(rotate(p, angle) for p in points))
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def candidate_angles(points: Sequence[Point]) -> tuple[float, ...]:
+    """Angles that lay an edge of the part's convex hull along x, square on first.
+
+    The smallest bounding rectangle of a polygon has a side along a hull edge, so these hold
+    the best box; the others are the ways a long part may lie across a short bed."""
+    hull = MultiPoint(points).convex_hull
+    coords = list(hull.exterior.coords) if hull.geom_type == "Polygon" else list(points)
+    angles = {0.0}
+    for (ax, ay), (bx, by) in zip(coords, coords[1:]):
+        if (ax, ay) != (bx, by):
+            angles.add(round(-math.atan2(by - ay, bx - ax) % (math.pi / 2), 9))
+    return tuple(sorted(angles))
+
+
+def best_turn(points: Sequence[Point], fit: tuple[float, float]) -> float | None:
+    """The angle giving the part the smallest box that fits ``fit`` one way or the other
+    round; None if no angle does."""
+    best: tuple[float, float] | None = None
+    for angle in candidate_angles(points):
+        x0, y0, x1, y1 = turned_box(points, angle)
+        w, h = x1 - x0, y1 - y0
+        if (w <= fit[0] and h <= fit[1]) or (h <= fit[0] and w <= fit[1]):
+            if best is None or w * h < best[0] - 1e-9:
+                best = (w * h, angle)
+    return None if best is None else best[1]
+
+
+def nest(parts: Sequence[Sequence[Point]], bed: tuple[float, float], gap: float) -> list[Slot] | None:
+    """Each part's slot on as few bed-size sheets as the packers find, ``gap`` apart; None if a
+    part fits the bed at no angle."""
+    turns = [best_turn(points, bed) for points in parts]
+    if any(t is None for t in turns):
+        return None
+    boxes = [turned_box(points, turn) for points, turn in zip(parts, turns)]
+    sizes = [(_units(b[2] - b[0] + gap, math.ceil), _units(b[3] - b[1] + gap, math.ceil)) for b in boxes]
+    sheet = (_units(bed[0] + gap, math.floor), _units(bed[1] + gap, math.floor))
+    layout = min((_pack(sizes, sheet, packer, order) for packer in PACKERS for order in SORTS),
+                 key=lambda found: (found is None, 0 if found is None else 1 + max(s[0] for s in found.values())))
+    if layout is None:
+        return None
+    slots = []
+    for i, turn in enumerate(turns):
+        number, x, y, across = layout[i]
+        slots.append(Slot(number, _upright(turn + (math.pi / 2 if across else 0.0)), x / GRID, y / GRID))
+    return slots
+
+
+def _upright(angle: float) -> float:
+    """Of the two half-turns that give the same box, the one nearer the part's own way up, so
+    its engraved text reads the right way up on the sheet whenever it can."""
+    half = math.remainder(angle, math.pi)
+    return abs(half) if math.isclose(abs(half), math.pi / 2) else half
+
+
+def _units(mm: float, rounding) -> int:
+    return int(rounding(round(mm * GRID, 6)))
+
+
+def _pack(sizes: list[tuple[int, int]], sheet: tuple[int, int], packer, order) -> dict | None:
+    """{part: (sheet, x, y, turned a quarter)} from one packer, or None if it left a part out."""
+    p = rectpack.newPacker(mode=rectpack.PackingMode.Offline, bin_algo=rectpack.PackingBin.BFF,
+                           pack_algo=packer, sort_algo=order, rotation=True)
+    for i, (w, h) in enumerate(sizes):
+        p.add_rect(w, h, rid=i)
+    p.add_bin(*sheet, count=len(sizes))
+    p.pack()
+    placed = {rid: (number, x, y, (w, h) != sizes[rid]) for number, x, y, w, h, rid in p.rect_list()}
+    return placed if len(placed) == len(sizes) else None
