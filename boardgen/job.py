@@ -19,6 +19,7 @@ from boardgen.board import Board
 from boardgen.drilling import GCODE_OPTIONS, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game
+from boardgen.laser import LASER_OPTIONS, LaserSettings
 from boardgen.options import Option, parse_all
 from boardgen.shop import Shop
 from boardgen.split import DOWEL_ROLE, fit_to_bed
@@ -29,7 +30,7 @@ from boardgen.writers.registry import FORMATS, OutputSettings, Writer, writer
 
 OUTPUT_OPTIONS = (
     Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (a CNC drilling "
-           "program, .nc)", "svg,dxf,pdf,json"),
+           "program, .nc), lbrn2 (a LightBurn project)", "svg,dxf,pdf,json"),
     Option("out", "Folder the files are written to", "output"),
     Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4")),
     Option("dxf-version", "DXF version: R2000 (LWPOLYLINE) or R12 for old importers", "R2000", "choice",
@@ -37,6 +38,7 @@ OUTPUT_OPTIONS = (
     Option("colors", "Stroke colour of each operation in the SVG (and the DXF layer colour), as "
            f"{COLORS_HELP}; name only those to change", DEFAULT_COLORS),
     *GCODE_OPTIONS,
+    *LASER_OPTIONS,
 )
 
 
@@ -78,7 +80,8 @@ def output_settings(values: Mapping[str, Any]) -> OutputSettings:
     """The writers' settings from parsed ``OUTPUT_OPTIONS`` values, built in one place for
     every front end."""
     return OutputSettings(paper=values["paper"], dxf_version=values["dxf-version"],
-                          palette=Palette.parse(values["colors"]), gcode=DrillSettings.from_values(values))
+                          palette=Palette.parse(values["colors"]), gcode=DrillSettings.from_values(values),
+                          laser=LaserSettings.from_values(values))
 
 
 def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> dict[str, bytes]:

@@ -53,6 +53,19 @@ COLORS_HELP = (f"name=colour pairs for {', '.join(op.key for op in OPERATIONS)},
                + ", ".join(COLOR_NAMES))
 
 
+def operation_pairs(text: str, flag: str, allowed: str) -> list[tuple[str, str]]:
+    """``cut=red,engrave=#00ff00`` as (layer, value text) pairs; refused with ``allowed`` when a
+    name is not an operation's or a value is missing."""
+    by_key = {op.key: op for op in OPERATIONS}
+    pairs = []
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        key, _, value = (s.strip() for s in part.partition("="))
+        if key.lower() not in by_key or not value:
+            raise ParameterError(flag, allowed, text)
+        pairs.append((by_key[key.lower()].layer, value))
+    return pairs
+
+
 @dataclass(frozen=True)
 class Palette:
     """The stroke colour, #rrggbb, of each operation that ``--colors`` gives one of its own;
@@ -68,14 +81,12 @@ class Palette:
     def parse(cls, text: str) -> Palette:
         """``cut=red,engrave=#00ff00``: the operations named get their colour, the rest keep the
         default; refused unless every operation ends with a colour of its own."""
-        by_key = {op.key: op for op in OPERATIONS}
         chosen: dict[str, str] = {}
-        for part in (p.strip() for p in text.split(",") if p.strip()):
-            key, _, value = (s.strip().lower() for s in part.partition("="))
-            color = COLOR_NAMES.get(value, value)
-            if key not in by_key or not re.fullmatch(r"#[0-9a-f]{6}", color):
+        for layer, value in operation_pairs(text, "--colors", COLORS_HELP):
+            color = COLOR_NAMES.get(value.lower(), value.lower())
+            if not re.fullmatch(r"#[0-9a-f]{6}", color):
                 raise ParameterError("--colors", COLORS_HELP, text)
-            chosen[by_key[key].layer] = color
+            chosen[layer] = color
         palette = cls(tuple(sorted(chosen.items())))
         used = [palette.of(op) for op in (*OPERATIONS, BED)]
         if len(set(used)) < len(used):

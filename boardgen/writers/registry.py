@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from boardgen.board import Board
 from boardgen.drilling import DrillSettings, default_drill_settings
+from boardgen.laser import LaserSettings, default_laser_settings
 from boardgen.writers.operations import Palette
 
 
@@ -21,6 +22,7 @@ class OutputSettings:
     dxf_version: str = "R2000"
     palette: Palette = field(default_factory=Palette)
     gcode: DrillSettings = field(default_factory=default_drill_settings)
+    laser: LaserSettings = field(default_factory=default_laser_settings)
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ FORMATS = {
     "json": "manifest",
     "png": "png",
     "gcode": "gcode",
+    "lbrn2": "lbrn2",
 }
 """Format name -> module in ``boardgen.writers`` holding its ``WRITER``. A module is imported
 only when its format is asked for: ezdxf and reportlab alone cost half a second of start-up."""
