@@ -20,6 +20,7 @@ from boardgen.drilling import GCODE_OPTIONS, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game
 from boardgen.laser import LASER_OPTIONS, LaserSettings
+from boardgen.materials import MATERIAL_OPTIONS
 from boardgen.options import Option, parse_all
 from boardgen.shop import Shop
 from boardgen.split import DOWEL_ROLE, fit_to_bed
@@ -55,7 +56,7 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
     values = parse_all(g.options, raw)
     board = g.build(values)
     shop = Shop.from_values(values)
-    fitted = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web)
+    fitted = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web, shop.joint_clearance)
     return Made(fitted.board, (*g.checks(board), *fitted.checks,
                                *shop_checks(fitted.board, shop.web, shop.edge, shop.bed)))
 
@@ -175,4 +176,4 @@ def summary(board: Board) -> str:
 
 
 def all_options(g: Game) -> tuple[Option, ...]:
-    return (*g.options, *OUTPUT_OPTIONS)
+    return (*g.options, *OUTPUT_OPTIONS, *MATERIAL_OPTIONS)

@@ -65,7 +65,8 @@ class Fitted:
     checks: tuple[Check, ...]
 
 
-def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: float, web: float) -> Fitted:
+def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: float, web: float,
+               clearance: float = 0.0) -> Fitted:
     """Split what does not fit (unless ``joint`` is 'none') and pack every piece onto bed sheets.
 
     A bed too small for any seams clear of the holes is a parameter problem, refused as such."""
@@ -91,6 +92,8 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     fitted = replace(board, pieces=tuple(packed or pieces), sheet_size=bed if packed else None)
     checks = []
     if split_any:
+        if joint == "tabs":
+            fitted = replace(fitted, joint_clearance=clearance)
         fitted = replace(fitted, layout={**board.layout, "split": _describe(fitted, bed, joint)},
                          notes=(*fitted.notes, _note(board, fitted, joint, bed)))
     if packed is not None:
@@ -175,8 +178,16 @@ def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float
 
         holes = tuple(h for h in piece.holes if on(h.center))
         engraving = tuple(loop for loop in piece.engraving if on(bounding_circle(loop)[0]))
-        parts.append(Piece(f"{piece.name} part {number}", outline, holes, engraving))
+        parts.append(Piece(f"{piece.name} part {number}", outline, holes, engraving,
+                           joint_edges=_seam_edges(outline, piece.outline)))
     return parts
+
+
+def _seam_edges(part: Outline, whole: Outline) -> tuple[int, ...]:
+    """The part's edges that run inside the whole piece: those the seams made."""
+    corners = part.corners
+    middles = (((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(corners, corners[1:] + corners[:1]))
+    return tuple(i for i, middle in enumerate(middles) if whole.edge_distance(middle) > 1e-6)
 
 
 def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dovetail | None,
