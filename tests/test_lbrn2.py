@@ -48,8 +48,8 @@ def shape_points(shape: ElementTree.Element) -> list[tuple[float, float]]:
     for item in re.findall(r"V[^V]+", shape.findtext("VertList")):
         numbers = dict(re.findall(r"(c[01][xy])(-?[\d.]+)", item))
         x, y = map(float, re.match(r"V(-?[\d.]+) (-?[\d.]+)", item).groups())
-        c0 = (float(numbers["c0x"]), float(numbers["c0y"])) if "c0x" in numbers else None
-        c1 = (float(numbers["c1x"]), float(numbers["c1y"])) if "c1x" in numbers else None
+        c0 = (float(numbers["c0x"]), float(numbers["c0y"])) if "c0y" in numbers else None  # c0x1: none
+        c1 = (float(numbers["c1x"]), float(numbers["c1y"])) if "c1y" in numbers else None
         verts.append(((x, y), c0, c1))
     points = []
     for kind, i, j in re.findall(r"([LB])(\d+) (\d+)", shape.findtext("PrimList")):
@@ -117,8 +117,8 @@ def test_engraving_lies_on_the_parts_and_the_bed_edge_on_a_tool_layer():
     assert len(engraved) == sum(len(p.engraving) for p in board.pieces)
     parts = unary_union([Polygon(shape_points(s)) for s in root.findall(f"Shape[@CutIndex='{by_name['CUT']['index']}']")])
     assert all(parts.contains(Polygon(shape_points(s))) for s in engraved)
-    bed = by_name["BED"]
-    assert bed["index"] == "30" and bed["doOutput"] == "0"
+    bed = by_name["T1"]
+    assert bed["index"] == "30" and bed["type"] == "Tool"  # LightBurn's tool layer: shown, never run
     (edge,) = root.findall("Shape[@CutIndex='30']")
     assert Polygon(shape_points(edge)).equals(Polygon([(0, 0), (600, 0), (600, 600), (0, 600)]))
 
@@ -129,7 +129,7 @@ def test_cut_settings_in_run_order_with_their_speed_power_and_passes(mode, scan)
     root = ElementTree.fromstring(next(iter(files.values())))
     assert root.tag == "LightBurnProject" and root.get("FormatVersion") == "1"
     found = layers(root)
-    assert [(s["name"], s["priority"]) for s in found] == [("ENGRAVE", "0"), ("HOLES", "1"), ("CUT", "2"), ("BED", "3")]
+    assert [(s["name"], s["priority"]) for s in found] == [("ENGRAVE", "0"), ("HOLES", "1"), ("CUT", "2"), ("T1", "3")]
     engrave, holes, cut, _ = found
     assert engrave["type"] == scan and holes["type"] == cut["type"] == "Cut"
     assert (engrave["speed"], engrave["maxPower"], engrave["numPasses"]) == ("300", "20", "1")

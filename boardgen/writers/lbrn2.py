@@ -16,7 +16,7 @@ from boardgen.board import Board
 from boardgen.geometry.bezier import arc_cubics
 from boardgen.geometry.outline import Vertex
 from boardgen.geometry.vec import Point
-from boardgen.writers.operations import BED, CUT, ENGRAVE, HOLES, RUN_ORDER, Operation
+from boardgen.writers.operations import CUT, ENGRAVE, HOLES, RUN_ORDER, Operation
 from boardgen.writers.registry import OutputSettings, Writer
 from boardgen.writers.sheet import cut_sheet, num
 
@@ -38,9 +38,8 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     for priority, op in enumerate(RUN_ORDER):
         _cut_setting(root, op, indices[op.layer], priority, settings)
     if sheet.bed_edge:
-        guide = SubElement(root, "CutSetting", type="Cut")
-        for name, value in (("index", TOOL_LAYER), ("name", BED.layer), ("priority", len(RUN_ORDER)),
-                            ("doOutput", 0)):
+        guide = SubElement(root, "CutSetting", type="Tool")  # tool layers take no name of their own
+        for name, value in (("index", TOOL_LAYER), ("name", "T1"), ("priority", len(RUN_ORDER))):
             SubElement(guide, name, Value=str(value))
         _path(root, TOOL_LAYER, [(x, y, 0.0) for x, y in sheet.bed_edge])
     for loop in sheet.engraving:
@@ -113,11 +112,10 @@ def _path(root: Element, index: int, vertices: list[Vertex] | tuple[Vertex, ...]
 
 
 def _vertex(point: Point, leaving: Point | None, arriving: Point | None) -> str:
+    """A vertex as LightBurn writes one: ``c0x1`` and ``c1x1`` stand for no control point."""
     text = f"V{num(point[0])} {num(point[1])}"
-    if leaving is not None:
-        text += f"c0x{num(leaving[0])}c0y{num(leaving[1])}"
-    if arriving is not None:
-        text += f"c1x{num(arriving[0])}c1y{num(arriving[1])}"
+    text += f"c0x{num(leaving[0])}c0y{num(leaving[1])}" if leaving is not None else "c0x1"
+    text += f"c1x{num(arriving[0])}c1y{num(arriving[1])}" if arriving is not None else "c1x1"
     return text
 
 
@@ -127,7 +125,7 @@ def _notes(board: Board, settings: OutputSettings) -> str:
     lines.append(f"Kerf-compensated for a {num(board.kerf)} mm kerf." if board.kerf else "No kerf compensation.")
     lines.append("Speeds, powers and passes are starting points: run a test cut on your stock and adjust.")
     if board.sheet_size:
-        lines.append(f"Tool layer T1 ({BED.layer}) is the edge of the {num(board.sheet_size[0])} x "
+        lines.append(f"Tool layer T1 is the edge of the {num(board.sheet_size[0])} x "
                      f"{num(board.sheet_size[1])} mm bed, to show the placement; it is never cut.")
     return "\n".join(lines)
 
