@@ -145,11 +145,34 @@ def test_a_part_is_turned_to_its_own_axis_when_square_on_it_does_not_fit():
     assert slot.sheet == 0
 
 
-def test_r12_sheets_are_in_run_order_and_say_their_units_once(tmp_path):
+@pytest.mark.parametrize("version", ["R2000", "R12"])
+def test_dxf_entities_are_in_run_order(version):
+    order = {"BED": 0, "ENGRAVE": 1, "HOLES": 2, "CUT": 3}
+    for case in ("triangle-dowels", "pj-6p-sections-600x300"):
+        for doc in sheets(case, version):
+            layers = [e.dxf.layer for e in doc.modelspace()]
+            assert layers == sorted(layers, key=order.__getitem__)
+            assert {"ENGRAVE", "HOLES", "CUT"} <= set(layers) or case == "triangle-dowels"
+
+
+def test_dxf_extents_are_the_drawing_without_a_bed():
+    board = make_board("pegs-and-jokers", {"players": "5", "kerf": "0.2mm"}).board
+    (data,) = render_files(board, ("dxf",), OutputSettings()).values()
+    doc = ezdxf.read(io.StringIO(data.decode()))
+    points = []  # the polylines' lines and true arcs (a path's Béziers would overshoot the arcs)
+    for part in (p for e in doc.modelspace().query("LWPOLYLINE") for p in e.virtual_entities()):
+        ends = part.flattening(1e-5) if part.dxftype() == "ARC" else (part.dxf.start, part.dxf.end)
+        points += [(v.x, v.y) for v in ends]
+    points += [(c.dxf.center.x + dx * c.dxf.radius, c.dxf.center.y + dy * c.dxf.radius)
+               for c in doc.modelspace().query("CIRCLE") for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1))]
+    xs, ys = zip(*points)
+    assert doc.header["$EXTMIN"] == pytest.approx((min(xs), min(ys), 0), abs=1e-4)
+    assert doc.header["$EXTMAX"] == pytest.approx((max(xs), max(ys), 0), abs=1e-4)
+    assert not doc.layers.has_entry("BED")
+
+
+def test_r12_sheets_say_their_units_once(tmp_path):
     for doc in sheets("triangle-dowels", "R12"):
-        layers = [e.dxf.layer for e in doc.modelspace()]
-        order = {"BED": 0, "ENGRAVE": 1, "HOLES": 2, "CUT": 3}
-        assert layers == sorted(layers, key=order.__getitem__)
         assert "$INSUNITS" not in doc.header
     result = CliRunner().invoke(app, ["board", "triangle", "--rows", "8", "--bed", "150x100mm", "--format", "dxf",
                                       "--dxf-version", "R12", "--out", str(tmp_path)])

@@ -156,6 +156,26 @@ def arc_geometry(a: Point, b: Point, bulge: float) -> tuple[Point, float, float,
     return centre, radius, start, sweep
 
 
+def exact_extent(vertices: tuple[Vertex, ...]) -> tuple[float, float, float, float]:
+    """The box of a closed run of lines and arcs, arcs measured exactly: their ends, and each
+    point due east, north, west or south of the centre that the arc passes."""
+    xs, ys = [], []
+    for i, (x, y, bulge) in enumerate(vertices):
+        xs.append(x)
+        ys.append(y)
+        if abs(bulge) < 1e-12:
+            continue
+        nx, ny, _ = vertices[(i + 1) % len(vertices)]
+        centre, radius, start, sweep = arc_geometry((x, y), (nx, ny), bulge)
+        for quarter in range(4):
+            passed = (quarter * math.pi / 2 - start) % (2 * math.pi) if sweep > 0 else \
+                (start - quarter * math.pi / 2) % (2 * math.pi)
+            if passed < abs(sweep):
+                xs.append(centre[0] + radius * math.cos(quarter * math.pi / 2))
+                ys.append(centre[1] + radius * math.sin(quarter * math.pi / 2))
+    return min(xs), min(ys), max(xs), max(ys)
+
+
 def arc_points(a: Point, b: Point, bulge: float, tolerance: float = 0.05) -> list[Point]:
     """Points from a to b (both included) following the arc, chords within tolerance."""
     if abs(bulge) < 1e-12:

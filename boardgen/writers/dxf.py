@@ -13,6 +13,7 @@ from ezdxf.document import Drawing
 
 from boardgen.board import Board
 from boardgen.errors import ParameterError
+from boardgen.geometry.outline import exact_extent
 from boardgen.writers.operations import BED, COLOR_NAMES, CUT, ENGRAVE, HOLES, OPERATIONS
 from boardgen.writers.registry import OutputSettings, Writer
 from boardgen.writers.sheet import cut_sheet
@@ -48,7 +49,9 @@ def render(board: Board, settings: OutputSettings) -> bytes:
             msp.add_circle(hole.center, hole.diameter / 2, dxfattribs={"layer": HOLES.layer})
         for vertices in sheet.outlines:
             polyline(vertices, CUT.layer)
-        x0, y0, x1, y1 = sheet.bounds
+        boxes = [exact_extent(vertices) for vertices in sheet.outlines]
+        x0, y0, x1, y1 = sheet.bounds if sheet.bed_edge else (
+            min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
         msp.dxf.extmin, msp.dxf.extmax = (x0, y0, 0.0), (x1, y1, 0.0)  # ezdxf writes these as $EXTMIN/$EXTMAX
         doc.header["$EXTMIN"], doc.header["$EXTMAX"] = msp.dxf.extmin, msp.dxf.extmax
         zoom.window(msp, (x0, y0), (x1, y1))  # a viewer opens on the drawing, not on the origin
