@@ -311,7 +311,8 @@ def wood_share(board: Board, bed: tuple[float, float]) -> float:
 
 
 def _note(original: Board, fitted: Board, joint: str, bed: tuple[float, float]) -> str:
-    how = (f"dovetail tabs ({TAB.neck:g} mm neck, {TAB.head:g} mm head, {TAB.depth:g} mm deep) join them"
+    opened = f", {fitted.joint_clearance:g} mm apart beyond the kerf" if fitted.joint_clearance else ""
+    how = (f"dovetail tabs ({TAB.neck:g} mm neck, {TAB.head:g} mm head, {TAB.depth:g} mm deep{opened}) join them"
            if joint == "tabs" else
            f"butt them on a backing board; each has two {DOWEL:g} mm dowel holes: drill through them into "
            "the backing board and glue in dowels")

@@ -153,6 +153,7 @@ def test_joint_clearance_opens_the_dovetails_by_itself_beside_the_kerf(clearance
     result = run("board", "triangle", "--rows", "8", "--bed", "150x100mm", "--kerf", f"{kerf}mm",
                  "--joint-clearance", f"{clearance}mm", "--format", "dxf,json", "--out", str(tmp_path))
     assert result.exit_code == 0, result.output
+    assert ("mm deep, 0.3 mm apart beyond the kerf)" in result.stdout) == (clearance > 0)
     parts = parts_in_assembled_frame(tmp_path, "triangle-8rows", kerf)
     seams = 0
     for i, a in enumerate(parts):
