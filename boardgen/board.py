@@ -112,6 +112,9 @@ class Piece:
     """The name engraved on a part of a board in several parts (A, B...), empty on a one-piece board."""
     neighbours: tuple[str, ...] = ()
     """Short names of the parts this one shares a seam with."""
+    joint_edges: tuple[int, ...] = ()
+    """Edges (each by the index of the corner it starts at) cut along a dovetailed seam: the
+    joint clearance opens these, and only these, beyond the kerf."""
 
     def on_sheet(self) -> "Piece":
         """This piece moved to its place on the cutting sheet."""
@@ -126,21 +129,25 @@ class Piece:
             sheet=self.sheet,
             short_name=self.short_name,
             neighbours=self.neighbours,
+            joint_edges=self.joint_edges,
         )
 
-    def compensated(self, kerf: float) -> "Piece":
-        """The toolpath for a cut of full width ``kerf``: the part comes out at nominal size.
+    def compensated(self, kerf: float, clearance: float = 0.0) -> "Piece":
+        """The toolpath for a cut of full width ``kerf``: the part comes out at nominal size,
+        less half the joint ``clearance`` along its joint edges, so a tab and its socket part
+        by the whole clearance.
 
         The beam or bit removes half the kerf on each side of the line, so outlines move
         out by half of it and holes are drawn a whole kerf smaller.
         """
-        if kerf == 0:
+        opened = clearance > 0 and bool(self.joint_edges)
+        if kerf == 0 and not opened:
             return self
-        return replace(
-            self,
-            outline=self.outline.offset(kerf / 2),
-            holes=tuple(replace(h, diameter=h.diameter - kerf) for h in self.holes),
-        )
+        outline = self.outline.offset(kerf / 2)
+        if opened:
+            outline = self.outline.offset_edges([kerf / 2 - (clearance / 2 if i in self.joint_edges else 0.0)
+                                                 for i in range(len(self.outline.corners))])
+        return replace(self, outline=outline, holes=tuple(replace(h, diameter=h.diameter - kerf) for h in self.holes))
 
 
 @dataclass(frozen=True)
@@ -151,6 +158,8 @@ class Board:
     title: str
     pieces: tuple[Piece, ...]
     kerf: float = 0.0
+    joint_clearance: float = 0.0
+    """Gap opened between dovetailed parts beyond the kerf (see ``Piece.joint_edges``)."""
     layout: Mapping[str, Any] = field(default_factory=dict)
     """The game's own description of the holes, JSON-ready, for the manifest."""
     notes: tuple[str, ...] = ()
@@ -163,6 +172,9 @@ class Board:
     """Every engraved mark, for the manifest."""
     whole: tuple[Piece, ...] = ()
     """On one sheet of a board (``for_sheet``), every piece of the board, for an assembly view."""
+    sheet_size: tuple[float, float] | None = None
+    """The bed the pieces are laid out on, when one is given: cut files are drawn that size,
+    with its edge, so the user sees where each part lies."""
     design: Design = Design()
     """The parameters and command line that made it, for every file to repeat."""
 
@@ -197,7 +209,7 @@ class Board:
 
     def toolpaths(self) -> tuple[Piece, ...]:
         """Pieces as laid out for cutting, kerf-compensated: what cut files carry."""
-        return tuple(p.on_sheet().compensated(self.kerf) for p in self.pieces)
+        return tuple(p.on_sheet().compensated(self.kerf, self.joint_clearance) for p in self.pieces)
 
     @staticmethod
     def extent(pieces: tuple[Piece, ...]) -> tuple[float, float, float, float]:

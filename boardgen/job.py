@@ -21,6 +21,8 @@ from boardgen.design import NAME, recorded, stem
 from boardgen.drilling import GCODE_OPTIONS, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game
+from boardgen.laser import LASER_OPTIONS, LaserSettings
+from boardgen.materials import MATERIAL_OPTIONS
 from boardgen.options import Option, length_option, parse_all
 from boardgen.reference import with_reference
 from boardgen.shop import Shop, shop_options
@@ -37,7 +39,7 @@ STROKE = length_option("stroke", "Line width in the SVG: the default hairline is
 
 OUTPUT_OPTIONS = (
     Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (a CNC drilling "
-           "program, .nc)", "svg,dxf,pdf,json"),
+           "program, .nc), lbrn2 (a LightBurn project)", "svg,dxf,pdf,json"),
     Option("out", "Folder the files are written to", "output"),
     NAME,
     Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4")),
@@ -47,6 +49,7 @@ OUTPUT_OPTIONS = (
            f"{COLORS_HELP}; name only those to change", DEFAULT_COLORS),
     STROKE,
     *GCODE_OPTIONS,
+    *LASER_OPTIONS,
 )
 
 
@@ -65,7 +68,7 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
     shop = Shop.from_values(values)
     if shop.reference:
         board = with_reference(board, shop.reference, shop.lettering, shop.web, shop.edge)
-    fitted = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web)
+    fitted = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web, shop.joint_clearance)
     shop_names = {o.name for o in shop_options()}
     final, name_checks = fitted.board, ()
     if len(final.pieces) > 1:
@@ -107,7 +110,7 @@ def output_settings(values: Mapping[str, Any]) -> OutputSettings:
     every front end."""
     return OutputSettings(paper=values["paper"], dxf_version=values["dxf-version"],
                           palette=Palette.parse(values["colors"]), gcode=DrillSettings.from_values(values),
-                          stroke=values["stroke"])
+                          stroke=values["stroke"], laser=LaserSettings.from_values(values))
 
 
 def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> dict[str, bytes]:
@@ -132,9 +135,10 @@ def _file_boards(board: Board, writer: Writer) -> list[Board]:
 
 
 def reports(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> list[str]:
-    """The writers' own summary lines (the G-code's drilling travel), one per file."""
+    """The writers' own summary lines (the G-code's drilling travel), each said once."""
     chosen = [writer(f) for f in formats]
-    return [w.report(b, settings) for w in chosen if w.report for b in _file_boards(board, w)]
+    lines = (w.report(b, settings) for w in chosen if w.report for b in _file_boards(board, w))
+    return list(dict.fromkeys(line for line in lines if line))
 
 
 @dataclass(frozen=True)
@@ -227,4 +231,4 @@ def summary(board: Board) -> str:
 
 
 def all_options(g: Game) -> tuple[Option, ...]:
-    return (*g.options, *OUTPUT_OPTIONS)
+    return (*g.options, *OUTPUT_OPTIONS, *MATERIAL_OPTIONS)

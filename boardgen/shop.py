@@ -51,6 +51,9 @@ def shop_options(pitch: str = "1in", piece: str = "golf-tee", margin: str = "19m
                "", "size"),
         Option("split", "How a piece bigger than --bed is split: tabs (dovetail joints), dowels (straight seams and "
                "dowel holes for a backing board) or none (refuse the board)", "tabs", "choice", choices=JOINTS),
+        length_option("joint-clearance", "Gap between a dovetail tab and its socket, apart from the kerf: a press "
+                      "fit at 0 varies with the beam's taper (a material preset sets it)", "0mm",
+                      minimum=0.0, maximum=1.0),
         length_option("web", "Least wood left between two holes", "2mm", minimum=0.0, maximum=50.0),
         length_option("edge", "Least wood left between a hole and the board edge", "3mm", minimum=0.0, maximum=50.0),
         Option("font", "How labels are engraved: outline (letters outlined, to fill or trace) or single-line "
@@ -75,6 +78,7 @@ class Shop:
     kerf: float
     bed: tuple[float, float] | None
     split: str
+    joint_clearance: float
     web: float
     edge: float
     lettering: Lettering = Lettering()
@@ -100,6 +104,7 @@ class Shop:
             kerf=values["kerf"],
             bed=values["bed"],
             split=values["split"],
+            joint_clearance=values["joint-clearance"],
             web=values["web"],
             edge=values["edge"],
             lettering=Lettering(values["font"]),

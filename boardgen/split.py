@@ -20,7 +20,10 @@ from boardgen.board import Board, Engraving, Hole, Piece, manifest_points
 from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
-from boardgen.geometry.split import Disc, Dovetail, Seam, add_tabs, fillet_reach, find_path, pack, split_outline
+from boardgen.geometry.dovetail import Dovetail, add_tabs
+from boardgen.geometry.nesting import best_turn, nest, turned_box
+from boardgen.geometry.seam_path import Disc, find_path
+from boardgen.geometry.split import Seam, fillet_reach, split_outline
 from boardgen.geometry.vec import Point, bounding_circle, distance
 from boardgen.verify import Check
 
@@ -62,7 +65,8 @@ class Fitted:
     checks: tuple[Check, ...]
 
 
-def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: float, web: float) -> Fitted:
+def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: float, web: float,
+               clearance: float = 0.0) -> Fitted:
     """Split what does not fit (unless ``joint`` is 'none') and pack every piece onto bed sheets.
 
     A bed too small for any seams clear of the holes is a parameter problem, refused as such."""
@@ -73,7 +77,7 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     pieces: list[Piece] = []
     split_any = False
     for piece in board.pieces:
-        if joint == "none" or _fits(piece.outline, fit):
+        if joint == "none" or best_turn(_as_cut(piece.outline, board.kerf), bed) is not None:
             pieces.append(piece)
             continue
         parts = _split_piece(piece, fit, joint, edge)
@@ -85,11 +89,15 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
             parts = [_with_dowels(p, edge, web) for p in parts]
         pieces.extend(parts)
     packed = _pack(pieces, bed, board.kerf)
-    fitted = replace(board, pieces=tuple(packed or pieces))
+    fitted = replace(board, pieces=tuple(packed or pieces), sheet_size=bed if packed else None)
     checks = []
     if split_any:
+        if joint == "tabs":
+            fitted = replace(fitted, joint_clearance=clearance)
         fitted = replace(fitted, layout={**board.layout, "split": _describe(fitted, bed, joint)},
-                         notes=(*board.notes, _note(board, fitted, joint, bed)))
+                         notes=(*fitted.notes, _note(board, fitted, joint, bed)))
+    if packed is not None:
+        fitted = replace(fitted, notes=(*fitted.notes, _sheets_note(fitted, bed)))
         checks.extend(split_checks(board, fitted))
         if joint == "dowels":
             bare = [p.name for p in fitted.pieces if sum(h.role == DOWEL_ROLE for h in p.holes) < 2]
@@ -101,10 +109,14 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     return Fitted(fitted, tuple(checks))
 
 
-def _fits(outline: Outline, fit: tuple[float, float]) -> bool:
-    x0, y0, x1, y1 = outline.bounds()
-    w, h = x1 - x0, y1 - y0
-    return (w <= fit[0] and h <= fit[1]) or (h <= fit[0] and w <= fit[1])
+CUT_TOLERANCE = 0.05
+"""mm the packer's polygon of a part stands outside the kerf's exact path: its chords then
+never cut inside an arc, so a box that fits the sheet holds the whole cut."""
+
+
+def _as_cut(outline: Outline, kerf: float) -> tuple[Point, ...]:
+    """A polygon round everything the beam or bit takes for this outline."""
+    return outline.offset(kerf / 2 + CUT_TOLERANCE).polyline(CUT_TOLERANCE)
 
 
 def _keep_out(piece: Piece, edge: float) -> list[Disc]:
@@ -166,8 +178,16 @@ def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float
 
         holes = tuple(h for h in piece.holes if on(h.center))
         engraving = tuple(shape for shape in piece.engraving if on(bounding_circle(shape.points)[0]))
-        parts.append(Piece(f"{piece.name} part {number}", outline, holes, engraving))
+        parts.append(Piece(f"{piece.name} part {number}", outline, holes, engraving,
+                           joint_edges=_seam_edges(outline, piece.outline)))
     return parts
+
+
+def _seam_edges(part: Outline, whole: Outline) -> tuple[int, ...]:
+    """The part's edges that run inside the whole piece: those the seams made."""
+    corners = part.corners
+    middles = (((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(corners, corners[1:] + corners[:1]))
+    return tuple(i for i, middle in enumerate(middles) if whole.edge_distance(middle) > 1e-6)
 
 
 def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dovetail | None,
@@ -256,19 +276,15 @@ def _with_dowels(part: Piece, edge: float, web: float) -> Piece:
 
 
 def _pack(pieces: list[Piece], bed: tuple[float, float], kerf: float) -> list[Piece] | None:
-    """Each piece placed on a bed-size sheet (sheet coordinates from 0 to the bed size)."""
-    grow = kerf / 2
-    boxes = [p.outline.bounds() for p in pieces]
-    sizes = [(b[2] - b[0] + 2 * grow, b[3] - b[1] + 2 * grow) for b in boxes]
-    slots = pack(sizes, bed, PACK_GAP)
+    """Each piece turned and placed on a bed-size sheet (sheet coordinates from 0 to the bed size)."""
+    shapes = [_as_cut(p.outline, kerf) for p in pieces]
+    slots = nest(shapes, bed, PACK_GAP)
     if slots is None:
         return None
     out = []
-    for piece, box, slot in zip(pieces, boxes, slots):
-        turn = math.pi / 2 if slot.turned else 0.0
-        x0, y0, _, _ = piece.outline.placed(Placement(turn)).bounds()
-        placement = Placement(turn, slot.x + grow - x0, slot.y + grow - y0)
-        out.append(replace(piece, placement=placement, sheet=slot.sheet))
+    for piece, shape, slot in zip(pieces, shapes, slots):
+        x0, y0, _, _ = turned_box(shape, slot.angle)
+        out.append(replace(piece, placement=Placement(slot.angle, slot.x - x0, slot.y - y0), sheet=slot.sheet))
     return out
 
 
@@ -283,8 +299,20 @@ def _describe(board: Board, bed: tuple[float, float], joint: str) -> dict:
     }
 
 
+def _sheets_note(board: Board, bed: tuple[float, float]) -> str:
+    count = board.sheet_count
+    return (f"laid out on {count} sheet{'s' if count != 1 else ''} of {bed[0]:g} x {bed[1]:g} mm, each part "
+            f"turned to fit: {100 * wood_share(board, bed):.0f}% of the wood used")
+
+
+def wood_share(board: Board, bed: tuple[float, float]) -> float:
+    """The parts' area over the area of the sheets they are laid out on."""
+    return sum(_area(p.outline) for p in board.pieces) / (board.sheet_count * bed[0] * bed[1])
+
+
 def _note(original: Board, fitted: Board, joint: str, bed: tuple[float, float]) -> str:
-    how = (f"dovetail tabs ({TAB.neck:g} mm neck, {TAB.head:g} mm head, {TAB.depth:g} mm deep) join them"
+    opened = f", {fitted.joint_clearance:g} mm apart beyond the kerf" if fitted.joint_clearance else ""
+    how = (f"dovetail tabs ({TAB.neck:g} mm neck, {TAB.head:g} mm head, {TAB.depth:g} mm deep{opened}) join them"
            if joint == "tabs" else
            f"butt them on a backing board; each has two {DOWEL:g} mm dowel holes: drill through them into "
            "the backing board and glue in dowels")

@@ -31,7 +31,7 @@ def test_top_level_help_lists_every_area_in_order():
 
 
 @pytest.mark.parametrize(("args", "line"), [
-    (["carve"], "boardgen: COMMAND: one of board, rules, simulate, solve, preview, coupon (got 'carve')"),
+    (["carve"], "boardgen: COMMAND: one of board, rules, simulate, solve, preview, coupon, materials (got 'carve')"),
     (["board", "ludo"], "boardgen: COMMAND: one of pegs-and-jokers, triangle, solitaire, fast-track (got 'ludo')"),
     (["board", "pegs-and-jokers", "--pitchh", "1in"],
      "boardgen: --pitchh: not an option of 'boardgen board pegs-and-jokers'; did you mean --pitch"),

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from boardgen.cli.app import app
 from boardgen.geometry.outline import Outline
-from boardgen.geometry.split import Seam, pack, split_outline
+from boardgen.geometry.split import Seam, split_outline
 from boardgen.geometry.vec import bounding_circle
 from boardgen.job import make_board, render_files
 from boardgen.split import DOWEL, DOWEL_APART, DOWEL_ROLE, TAB
@@ -149,12 +149,6 @@ def test_split_outline_divides_a_square_and_refuses_a_seam_that_misses():
     boxes = sorted([left.bounds(), right.bounds()])
     assert boxes[0][0] == 0 and boxes[1][2] == 100
     assert split_outline(square, Seam(((200.0, -10.0), (200.0, 110.0)), (0.0, 0.0))) is None
-
-
-def test_pack_fills_sheets_and_refuses_a_part_that_fits_no_way():
-    slots = pack([(100, 50)] * 5, (210, 110), 5.0)
-    assert max(s.sheet for s in slots) == 1  # four to a sheet, one on the next
-    assert pack([(300, 50)], (210, 110), 5.0) is None
 
 
 runner = CliRunner()

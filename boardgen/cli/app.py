@@ -28,6 +28,7 @@ AREAS = {
     "solve": "solve_cmd",
     "preview": "preview_cmd",
     "coupon": "coupon_cmd",
+    "materials": "materials_cmd",
 }
 """Command name -> module in ``boardgen.cli`` that registers it."""
 

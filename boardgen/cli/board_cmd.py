@@ -9,6 +9,7 @@ from typing import Annotated
 
 import typer
 
+from boardgen import materials
 from boardgen.cli.common import refusals, report
 from boardgen.games.registry import Game, games
 from boardgen.job import Output, all_options, make_board, summary
@@ -30,18 +31,31 @@ def option_parameter(option: Option) -> inspect.Parameter:
     )
 
 
+def given(ctx: typer.Context, options: tuple[Option, ...], values: dict[str, str]) -> dict[str, str]:
+    """The options typed on the command line (or set in the environment), by name: only these
+    override a material preset, even when typed with their default value."""
+    out = {}
+    for o in options:
+        source = ctx.get_parameter_source(o.name.replace("-", "_"))
+        if source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT", "PROMPT"):
+            out[o.name] = values[o.name.replace("-", "_")]
+    return out
+
+
 def board_command(g: Game):
     options = all_options(g)
 
-    def command(**kwargs: str) -> None:
-        raw = {o.name: kwargs[o.name.replace("-", "_")] for o in options}
+    def command(ctx: typer.Context, **kwargs: str) -> None:
         with refusals():
-            output = Output.parse(raw)
-            made = make_board(g.name, raw)
+            chosen = materials.apply(given(ctx, options, kwargs))
+            output = Output.parse(chosen.raw)
+            made = make_board(g.name, chosen.raw)
             written = output.write(made.board)
-        report(summary(made.board), made.board, written)
+        report(summary(made.board), made.board, written, (chosen.note,) if chosen.note else ())
 
-    command.__signature__ = inspect.Signature([option_parameter(o) for o in options])  # type: ignore[attr-defined]
+    context = inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=typer.Context)
+    command.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+        [context, *(option_parameter(o) for o in options)])
     command.__doc__ = f"{g.title}: {g.summary} Writes SVG, DXF, PDF template and JSON manifest."
     return command
 

@@ -26,11 +26,12 @@ def refusals() -> Iterator[None]:
         raise typer.Exit(EXIT_REFUSED) from None
 
 
-def report(first_line: str, board: Board, written: Written) -> None:
-    """What a command that made files prints: its summary, the board's notes and the
-    writers' lines indented under it, then every file written."""
+def report(first_line: str, board: Board, written: Written, notes: tuple[str, ...] = ()) -> None:
+    """What a command that made files prints: its summary, the board's notes, the command's
+    own (the material preset used) and the writers' lines indented under it, then every file
+    written."""
     typer.echo(first_line)
-    for line in (*board.notes, *written.reports):
+    for line in (*board.notes, *notes, *written.reports):
         typer.echo(f"  {line}")
     for path in written.paths:
         typer.echo(f"  wrote {path}")

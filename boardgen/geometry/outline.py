@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from boardgen.geometry.placement import Placement
@@ -59,15 +60,26 @@ class Outline:
         """The outline grown outward by ``delta`` (shrunk when negative)."""
         if delta == 0:
             return self
+        return self.offset_edges((delta,) * len(self.corners))
+
+    def offset_edges(self, deltas: Sequence[float]) -> "Outline":
+        """Each edge (corner i to corner i + 1) moved outward by its own delta. A corner between
+        edges moved alike keeps its fillet, grown or shrunk alike; one between edges moved by
+        different amounts keeps its radius, so it should be sharp (where a seam meets the edge)."""
         corners: list[Point] = []
         radii: list[float] = []
         for i, here in enumerate(self.corners):
             incoming, outgoing = self._edges(i)
             n1, n2 = right_normal(incoming), right_normal(outgoing)
-            miter = scale(add(n1, n2), delta / (1.0 + dot(n1, n2)))
-            corners.append(add(here, miter))
-            grow = delta if self.is_convex_at(i) else -delta
-            radii.append(max(self.radii[i] + grow, 0.0))
+            d1, d2 = deltas[i - 1], deltas[i]
+            if d1 == d2:
+                corners.append(add(here, scale(add(n1, n2), d1 / (1.0 + dot(n1, n2)))))
+                grow = d1 if self.is_convex_at(i) else -d1
+                radii.append(max(self.radii[i] + grow, 0.0))
+                continue
+            turn = cross(n1, n2)  # the shift s with s.n1 = d1 and s.n2 = d2
+            corners.append(add(here, ((d1 * n2[1] - d2 * n1[1]) / turn, (d2 * n1[0] - d1 * n2[0]) / turn)))
+            radii.append(self.radii[i])
         return Outline(tuple(corners), tuple(radii))
 
     def placed(self, placement: Placement) -> "Outline":
@@ -142,6 +154,26 @@ def arc_geometry(a: Point, b: Point, bulge: float) -> tuple[Point, float, float,
     centre = add(mid, scale(left, sagitta_to_centre))
     start = math.atan2(a[1] - centre[1], a[0] - centre[0])
     return centre, radius, start, sweep
+
+
+def exact_extent(vertices: tuple[Vertex, ...]) -> tuple[float, float, float, float]:
+    """The box of a closed run of lines and arcs, arcs measured exactly: their ends, and each
+    point due east, north, west or south of the centre that the arc passes."""
+    xs, ys = [], []
+    for i, (x, y, bulge) in enumerate(vertices):
+        xs.append(x)
+        ys.append(y)
+        if abs(bulge) < 1e-12:
+            continue
+        nx, ny, _ = vertices[(i + 1) % len(vertices)]
+        centre, radius, start, sweep = arc_geometry((x, y), (nx, ny), bulge)
+        for quarter in range(4):
+            passed = (quarter * math.pi / 2 - start) % (2 * math.pi) if sweep > 0 else \
+                (start - quarter * math.pi / 2) % (2 * math.pi)
+            if passed < abs(sweep):
+                xs.append(centre[0] + radius * math.cos(quarter * math.pi / 2))
+                ys.append(centre[1] + radius * math.sin(quarter * math.pi / 2))
+    return min(xs), min(ys), max(xs), max(ys)
 
 
 def arc_points(a: Point, b: Point, bulge: float, tolerance: float = 0.05) -> list[Point]:

@@ -9,11 +9,13 @@ from __future__ import annotations
 import io
 
 import ezdxf
-from ezdxf import units
+from ezdxf import units, zoom
+from ezdxf.document import Drawing
 
 from boardgen.board import Board
 from boardgen.errors import ParameterError
-from boardgen.writers.operations import COLOR_NAMES, CUT, ENGRAVE, HOLES, OPERATIONS
+from boardgen.geometry.outline import exact_extent
+from boardgen.writers.operations import BED, COLOR_NAMES, CUT, ENGRAVE, HOLES, OPERATIONS
 from boardgen.writers.registry import OutputSettings, Writer
 from boardgen.writers.sheet import cut_sheet
 
@@ -27,20 +29,34 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     fixed = ezdxf.options.write_fixed_meta_data_for_testing
     ezdxf.options.write_fixed_meta_data_for_testing = True  # no dates or GUIDs: same input, same bytes
     try:
-        doc = ezdxf.new(settings.dxf_version, setup=False)
-        doc.units = units.MM
+        if settings.dxf_version == "R12":
+            doc = Drawing.new("R12")  # not ezdxf.new, which warns that R12 has no $INSUNITS: report() says so
+        else:
+            doc = ezdxf.new(settings.dxf_version, setup=False, units=units.MM)
         doc.header["$MEASUREMENT"] = 1
         for op in OPERATIONS:
             doc.layers.add(op.layer, color=aci(settings.palette.of(op)))
         msp = doc.modelspace()
         polyline = _polyline_adder(msp, settings.dxf_version)
-        for vertices in sheet.outlines:
-            polyline(vertices, CUT.layer, True)
-        for hole in sheet.holes:
-            msp.add_circle(hole.center, hole.diameter / 2, dxfattribs={"layer": HOLES.layer})
+        if sheet.bed_edge:
+            guide = doc.layers.add(BED.layer, color=aci(settings.palette.of(BED)))
+            if settings.dxf_version != "R12":
+                guide.dxf.plot = 0  # R12 has no plot flag: the layer's name and grey say it
+            polyline([(x, y, 0.0) for x, y in sheet.bed_edge], BED.layer, True)
+        # Entities in RUN_ORDER: a program that cuts in file order frees a part only after its holes.
         for shape in sheet.engraving:
             for path in shape.paths:
                 polyline([(x, y, 0.0) for x, y in path], ENGRAVE.layer, shape.closed)
+        for hole in sheet.holes:
+            msp.add_circle(hole.center, hole.diameter / 2, dxfattribs={"layer": HOLES.layer})
+        for vertices in sheet.outlines:
+            polyline(vertices, CUT.layer, True)
+        boxes = [exact_extent(vertices) for vertices in sheet.outlines]
+        x0, y0, x1, y1 = sheet.bounds if sheet.bed_edge else (
+            min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+        msp.dxf.extmin, msp.dxf.extmax = (x0, y0, 0.0), (x1, y1, 0.0)  # ezdxf writes these as $EXTMIN/$EXTMAX
+        doc.header["$EXTMIN"], doc.header["$EXTMAX"] = msp.dxf.extmin, msp.dxf.extmax
+        zoom.window(msp, (x0, y0), (x1, y1))  # a viewer opens on the drawing, not on the origin
         stream = io.StringIO()
         doc.write(stream)
     finally:
@@ -75,4 +91,12 @@ def _polyline_adder(msp, version: str):
     return add
 
 
-WRITER = Writer("dxf", "dxf", render)
+def report(board: Board, settings: OutputSettings) -> str:
+    """R12 cannot say its units, and importers guess: Inkscape takes inches, 25.4 times too big."""
+    if settings.dxf_version != "R12":
+        return ""
+    return ("DXF R12 has no units field ($INSUNITS): these files are in millimetres; import them as mm "
+            "(Inkscape assumes inches and makes them 25.4 times too big), or use --dxf-version R2000")
+
+
+WRITER = Writer("dxf", "dxf", render, report=report)

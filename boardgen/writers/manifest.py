@@ -5,13 +5,15 @@ the rules engine) can read where every hole is without parsing a drawing.
 from __future__ import annotations
 
 import json
+import math
 
 from boardgen.board import Board, Label, Mark, manifest_points
 from boardgen.writers.registry import OutputSettings, Writer
 
 
 def manifest(board: Board) -> dict:
-    """Nominal sizes (not kerf-compensated): this describes the board, not the toolpath."""
+    """Nominal sizes (not kerf-compensated): this describes the board, not the toolpath. Each
+    piece's placement (turn about the origin, then shift) takes it onto its cutting sheet."""
     holes = board.holes
     design = board.design
     return {
@@ -31,6 +33,8 @@ def manifest(board: Board) -> dict:
                 "holes": len(piece.holes),
                 "sheet": piece.sheet + 1,
                 **({"name": piece.short_name, "neighbours": list(piece.neighbours)} if piece.short_name else {}),
+                "placement": {"turn_degrees": round(math.degrees(piece.placement.angle), 6),
+                              "shift": manifest_points([(piece.placement.dx, piece.placement.dy)])[0]},
             }
             for piece in board.pieces
         ],

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from boardgen.board import Board
 from boardgen.drilling import DrillSettings, default_drill_settings
+from boardgen.laser import LaserSettings, default_laser_settings
 from boardgen.writers.operations import HAIRLINE, Palette
 
 
@@ -24,6 +25,7 @@ class OutputSettings:
     gcode: DrillSettings = field(default_factory=default_drill_settings)
     stroke: float = HAIRLINE
     """Line width of the SVG, mm."""
+    laser: LaserSettings = field(default_factory=default_laser_settings)
 
 
 @dataclass(frozen=True)
@@ -35,7 +37,8 @@ class Writer:
     """Drawn from the cutting layout, so a board on several bed sheets gets one file per sheet;
     False for formats that describe the assembled board (the manifest)."""
     report: Callable[[Board, OutputSettings], str] | None = None
-    """A line for the job's summary about what the file holds (the G-code's drilling travel)."""
+    """A line for the job's summary about what the file holds (the G-code's drilling travel), or
+    an empty one; a line the files of several sheets share is said once."""
     holes_only: bool = False
     """Written only for sheets that have holes: a drilling template of a blank panel is of
     no use to anyone."""
@@ -57,6 +60,7 @@ FORMATS = {
     "json": "manifest",
     "png": "png",
     "gcode": "gcode",
+    "lbrn2": "lbrn2",
 }
 """Format name -> module in ``boardgen.writers`` holding its ``WRITER``. A module is imported
 only when its format is asked for: ezdxf and reportlab alone cost half a second of start-up."""

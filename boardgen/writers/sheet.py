@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from boardgen.board import Board, Engraving, Hole
 from boardgen.geometry.outline import Vertex
+from boardgen.geometry.vec import Point
 
 
 @dataclass(frozen=True)
@@ -16,15 +17,20 @@ class CutSheet:
     holes: tuple[Hole, ...]
     engraving: tuple[Engraving, ...]
     bounds: tuple[float, float, float, float]
+    """The bed when the board is laid out on one (the file is bed-sized), else the parts' extent."""
+    bed_edge: tuple[Point, ...] = ()
+    """The bed's corners, drawn on a layer that is never cut, so the user sees the placement."""
 
 
 def cut_sheet(board: Board) -> CutSheet:
     pieces = board.toolpaths()
+    bed = board.sheet_size
     return CutSheet(
         outlines=tuple(p.outline.vertices() for p in pieces),
         holes=tuple(h for p in pieces for h in p.holes),
         engraving=tuple(shape for p in pieces for shape in p.engraving),
-        bounds=Board.extent(pieces),
+        bounds=(0.0, 0.0, *bed) if bed else Board.extent(pieces),
+        bed_edge=((0.0, 0.0), (bed[0], 0.0), bed, (0.0, bed[1])) if bed else (),
     )
 
 

@@ -14,22 +14,24 @@ import svgwrite
 
 from boardgen.board import Board
 from boardgen.geometry.outline import Vertex, arc_geometry
-from boardgen.writers.operations import CUT, ENGRAVE, HOLES, RUN_ORDER, Operation
+from boardgen.writers.operations import BED, CUT, ENGRAVE, HOLES, RUN_ORDER, Operation
 from boardgen.writers.registry import OutputSettings, Writer
 from boardgen.writers.sheet import cut_sheet, num
 
 PAD = 1.0
-"""mm of empty border, so the hairline at the edge is not clipped by viewers."""
+"""mm of empty border, so the hairline at the edge is not clipped by viewers; none round a
+bed-size sheet, whose file is exactly the bed so laser software places it as laid out."""
 
 
 def render(board: Board, settings: OutputSettings) -> bytes:
     sheet = cut_sheet(board)
     x0, y0, x1, y1 = sheet.bounds
-    width, height = x1 - x0 + 2 * PAD, y1 - y0 + 2 * PAD
+    pad = 0.0 if sheet.bed_edge else PAD
+    width, height = x1 - x0 + 2 * pad, y1 - y0 + 2 * pad
 
     def xy(x: float, y: float) -> tuple[str, str]:
         """Sheet mm (y up) to SVG user units (mm, y down)."""
-        return num(x - x0 + PAD), num(y1 + PAD - y)
+        return num(x - x0 + pad), num(y1 + pad - y)
 
     drawing = svgwrite.Drawing(size=(f"{num(width)}mm", f"{num(height)}mm"), profile="full", debug=False)
     drawing.viewbox(0, 0, float(num(width)), float(num(height)))
@@ -37,6 +39,7 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         "Units: mm (1 user unit = 1 mm). Groups by operation, run in this order: "
         + "; ".join(f"{op.layer} {settings.palette.of(op)} = {op.description}" for op in RUN_ORDER)
         + (f". Kerf-compensated for a {num(board.kerf)} mm kerf." if board.kerf else ". No kerf compensation.")
+        + (f" The sheet is the bed; {BED.layer} {settings.palette.of(BED)} = {BED.description}." if sheet.bed_edge else "")
         + "".join(f"\n{line}" for line in board.design.lines())
     ))
     groups = {op.layer: _group(drawing, op, settings.palette.of(op), settings.stroke) for op in RUN_ORDER}
@@ -49,6 +52,10 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         groups[HOLES.layer].add(drawing.circle(center=(cx, cy), r=num(hole.diameter / 2)))
     for outline in sheet.outlines:
         groups[CUT.layer].add(drawing.path(d=_outline_path(outline, xy)))
+    if sheet.bed_edge:
+        edge = _group(drawing, BED, settings.palette.of(BED), settings.stroke)
+        edge.add(drawing.path(d=_loop_path(sheet.bed_edge, xy)))
+        drawing.add(edge)
     for op in RUN_ORDER:
         drawing.add(groups[op.layer])
     root = drawing.get_xml()
@@ -61,6 +68,10 @@ def _group(drawing: svgwrite.Drawing, op: Operation, color: str, stroke: float):
     if op is ENGRAVE:
         group["fill-rule"] = "evenodd"
     return group
+
+
+def _loop_path(loop, xy) -> str:
+    return "M" + " L".join(" ".join(xy(*p)) for p in loop) + " Z"
 
 
 def _outline_path(vertices: tuple[Vertex, ...], xy) -> str:

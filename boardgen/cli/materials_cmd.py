@@ -1,0 +1,31 @@
+"""``boardgen materials``: the material presets ``--material`` takes, with what each sets."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from boardgen.cli.common import refusals
+from boardgen.materials import LASERS, presets
+
+
+def materials(
+    file: Annotated[str, typer.Option("--materials", metavar="FILE",
+                                      help="A TOML file of your own presets, listed with the shipped ones.")] = "",
+) -> None:
+    """List the material presets: every value is a starting point for a test cut, not a tested setting."""
+    with refusals():
+        found = presets(file)
+    typer.echo("Material presets (every value a starting point: cut `boardgen coupon` first and adjust):")
+    for material in found.values():
+        typer.echo(f"{material.name} ({material.machine}): {material.description}")
+        common = ", ".join(f"{k} {v}" for k, v in material.values)
+        if common:
+            typer.echo(f"  {common}")
+        for laser, values in material.lasers:
+            typer.echo(f"  --laser {laser} ({LASERS[laser]}): " + ", ".join(f"{k} {v}" for k, v in values))
+
+
+def register(app: typer.Typer) -> None:
+    app.command("materials")(materials)

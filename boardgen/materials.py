@@ -1,0 +1,144 @@
+"""Material presets: "3 mm birch ply" turned into the options a shop would otherwise look up
+(stock thickness, kerf, joint clearance, laser speed and power per operation, CNC bit and feeds).
+
+Presets only fill in options the user left out; any option given overrides them, and a
+per-operation option (``--speed cut=10``) overrides just the operations it names. The shipped
+presets live in ``materials.toml`` inside the package; ``--materials FILE`` adds a user's own
+in the same form. Every value is a starting point, and the summary says so.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from boardgen.drilling import GCODE_OPTIONS
+from boardgen.errors import ParameterError
+from boardgen.laser import LASER_OPTIONS, PER_OPERATION, LaserSettings
+from boardgen.options import Option
+from boardgen.shop import shop_options
+
+LASERS = {"co2": "40 W CO2", "diode": "10 W diode"}
+
+MATERIAL_OPTIONS = (
+    Option("material", "Stock preset setting thickness, kerf, joint clearance and laser or CNC settings "
+           "(starting points; `boardgen materials` lists them); options given override it", ""),
+    Option("materials", "A TOML file of your own material presets, added to the shipped ones", ""),
+    Option("laser", "Which laser a material preset's settings are for: co2 (40 W) or diode (10 W)", "co2", "choice",
+           choices=tuple(LASERS)),
+)
+
+SETTABLE = ("stock", "kerf", "joint-clearance", "engrave-mode", *PER_OPERATION, "bit", "plunge", "feed", "peck",
+            "spindle", "breakthrough", "safe-z")
+"""The options a preset may set, by their command-line names."""
+SHIPPED = "materials.toml"
+
+
+@dataclass(frozen=True)
+class Material:
+    name: str
+    description: str
+    values: tuple[tuple[str, str], ...]
+    """(option, text) pairs that hold whatever the laser."""
+    lasers: tuple[tuple[str, tuple[tuple[str, str], ...]], ...] = ()
+    """Per laser (``LASERS``), its own (option, text) pairs; none for a router preset."""
+
+    @property
+    def machine(self) -> str:
+        return "laser" if self.lasers else "router"
+
+    def settings(self, laser: str) -> dict[str, str]:
+        return {**dict(self.values), **dict(dict(self.lasers).get(laser, ()))}
+
+
+def presets(extra: str = "") -> dict[str, Material]:
+    """The shipped presets, then those of the file ``extra`` names (which replace any of the
+    same name)."""
+    shipped = resources.files("boardgen").joinpath(SHIPPED).read_text(encoding="utf-8")
+    found = parse(shipped, f"{SHIPPED} (shipped)")
+    if extra:
+        path = Path(extra)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            reason = getattr(error, "strerror", None) or "not readable as UTF-8 text"
+            raise ParameterError("--materials", f"a readable TOML file of material presets ({reason})", extra) from None
+        found.update(parse(text, f"--materials {path.name}"))
+    return found
+
+
+def parse(text: str, where: str) -> dict[str, Material]:
+    """Presets from TOML text; every problem is one line naming the file, preset and key."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ParameterError(where, f"valid TOML ({error})") from None
+    return {name: _material(name, table, f"{where}: [{name}]") for name, table in data.items()}
+
+
+def _material(name: str, table: object, where: str) -> Material:
+    if not isinstance(table, dict):
+        raise ParameterError(where, "a table of option = \"value\" lines", table)
+    description = table.get("description", "")
+    if not isinstance(description, str):
+        raise ParameterError(f"{where} description", "a string", description)
+    values = _values({k: v for k, v in table.items() if k != "description" and k not in LASERS}, where)
+    lasers = tuple((laser, _values(table[laser], f"{where}.{laser}")) for laser in LASERS if laser in table)
+    return Material(name, description, values, lasers)
+
+
+def _values(table: object, where: str) -> tuple[tuple[str, str], ...]:
+    """The table's option values, each checked as the option itself would check it."""
+    if not isinstance(table, dict):
+        raise ParameterError(where, "a table of option = \"value\" lines", table)
+    options = {o.name: o for o in (*shop_options(), *GCODE_OPTIONS, *LASER_OPTIONS) if o.name in SETTABLE}
+    out = []
+    for key, value in table.items():
+        if key not in options:
+            raise ParameterError(f"{where} {key}", "an option a preset may set: description, "
+                                 + ", ".join(SETTABLE) + ", or a table per laser: " + ", ".join(LASERS))
+        if not isinstance(value, str):
+            raise ParameterError(f"{where} {key}", "a quoted value as typed after the option, e.g. \"3mm\"", value)
+        try:
+            if key in PER_OPERATION:
+                LaserSettings.from_values({**{o.name: o.default for o in LASER_OPTIONS}, key: value})
+            else:
+                options[key].parse(value)
+        except ParameterError as error:
+            raise ParameterError(f"{where} {key}", error.allowed, value) from None
+        out.append((key, value))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The options with a preset's values under the user's, and the summary's line about it."""
+
+    raw: dict[str, str]
+    note: str | None
+
+
+def apply(raw: Mapping[str, str]) -> Chosen:
+    """``raw`` (the options the user gave, and only those) over the chosen preset's values."""
+    name = raw.get("material", "")
+    known = presets(raw.get("materials", ""))
+    if not name:
+        return Chosen(dict(raw), None)
+    if name not in known:
+        raise ParameterError("--material", "one of " + ", ".join(known) + ", or a preset of a --materials file", name)
+    material = known[name]
+    laser = raw.get("laser", MATERIAL_OPTIONS[2].default)
+    if laser not in LASERS:
+        raise ParameterError("--laser", "one of " + ", ".join(LASERS), laser)
+    merged = material.settings(laser)
+    for key, value in raw.items():
+        merged[key] = f"{merged[key]},{value}" if key in PER_OPERATION and key in merged else value
+    given = sorted(set(raw) & set(material.settings(laser)))
+    machine = f"a {LASERS[laser]} laser" if material.machine == "laser" else "a CNC router"
+    note = (f"material {name} for {machine}: {', '.join(f'{k} {v}' for k, v in material.settings(laser).items())}"
+            + (f" (overridden: {', '.join(given)})" if given else "")
+            + "; these are starting points: cut a test piece (boardgen coupon) and adjust")
+    return Chosen(merged, note)
