@@ -19,10 +19,11 @@ from boardgen.play.moves import MOVED, SWAPPED
 class Board(PegBoard):
     """A ``PegBoard`` that knows each card's moves, picked once per board (``by_card``)."""
 
-    __slots__ = ("by_card",)
+    __slots__ = ("by_card", "joker_starts")
 
     def __init__(self, state: State) -> None:
         super().__init__(state)
+        self.joker_starts = state.rules.has("joker-starts")
         self.by_card = self._card_generators()
 
     # --- cards -------------------------------------------------------------------------
@@ -71,7 +72,10 @@ class Board(PegBoard):
         self.simple(seat, "2", self.counts["2"], out)
 
     def joker_card(self, seat: int, player: int, out: list[Move]) -> None:
-        self.joker(seat, out)  # a start peg may jump straight onto a peg: no come-out move
+        """A start peg may jump straight onto a peg; ``joker-starts`` adds the come-out move."""
+        if self.joker_starts:
+            self.start(seat, JOKER, out)
+        self.joker(seat, out)
 
     def joker(self, seat: int, out: list[Move]) -> None:
         before = len(out)
@@ -106,6 +110,8 @@ class Board(PegBoard):
         other pegs' moves. tests/test_pj_fast_paths.py checks both against the long way.
         """
         splits = _Splits("7", out)
+        if self.three_card:
+            self.seven_with_mates(seat, player, splits)
         track, home = self.lane(seat)
         plain = not (self.to_partner or self.partial_last)
         if len(track) + len(home) < 2 and plain:  # a split needs two pegs of one's own out of start
@@ -136,6 +142,23 @@ class Board(PegBoard):
                     if helped:
                         self.seven_rest(splits, helped[0], -2, SEVEN - part, first, around)
                 self.undo(first)
+
+    def seven_with_mates(self, seat: int, player: int, splits: _Splits) -> None:
+        """Under ``three-card``: a 7 shared between one of ``seat``'s pegs and one of a teammate's.
+
+        Partners help each other all the time in that game (seed 004), so a card that may move
+        either's pegs may move one of each. Each pair of seats is tried once, from the earlier
+        seat of the turn's order, in both orders of play.
+        """
+        mates = self.acting_seats(player)
+        for mate in mates[mates.index(seat) + 1:]:
+            for first_seat, second_seat in ((seat, mate), (mate, seat)):
+                track, home = self.lane(first_seat)
+                for part in range(1, SEVEN):
+                    for first, around in self.advances(first_seat, part, track, home):
+                        self.do(first)
+                        self.seven_rest(splits, second_seat, -2, SEVEN - part, first, around)
+                        self.undo(first)
 
     def seven_rest(
         self, splits: _Splits, mover: int, moved: int, rest: int,

@@ -133,15 +133,47 @@ class PegBoard:
             return None
         if self.team_of[other] != self.team_of[seat]:
             return (moved, (other, dest, START, BUMPED))
-        spot = self.in_spot[other]
-        holder = -1 if spot == origin else self.occ[spot]
-        if holder < 0:
-            return (moved, (other, dest, spot, BUMPED))
-        if holder == seat or not self.chain:
+        return self.partner_landing(moved, other)
+
+    def partner_landing(self, moved: Relocation, other: int) -> tuple[Relocation, ...] | None:
+        """``moved`` landing on teammate ``other``'s peg, which goes to its in-spot; None if illegal.
+
+        Seed 001 forbids this only when the teammate already has a peg of its own on its in-spot
+        (``partner-bump-chain`` then sends that peg to start). An opponent there is bumped to its
+        start; a teammate's peg there (the mover's own included) is landed on in turn and goes to
+        its own in-spot under the same rule, so a chain ends at an empty in-spot or an opponent,
+        and is refused if any link is illegal or comes back to a hole it has used. The relocations
+        list the deepest peg displaced first, which ``do`` and ``undo`` replay in either direction.
+        """
+        mover, origin, dest, _kind = moved
+        occ, in_spot, team_of = self.occ, self.in_spot, self.team_of
+        filled = {dest}
+        chain: list[Relocation] = []
+        seat, at = other, dest
+        for _ in range(len(team_of)):
+            spot = in_spot[seat]
+            if spot == at:  # the teammate's peg already stands on its own in-spot
+                if not self.chain:
+                    return None
+                chain.append((seat, at, START, BUMPED))
+                break
+            if spot in filled:
+                return None
+            holder = -1 if spot == origin else occ[spot]
+            if holder < 0:
+                chain.append((seat, at, spot, BUMPED))
+                break
+            if holder == seat or team_of[holder] != team_of[seat]:
+                if holder == seat and (not self.chain or seat == mover):  # own pegs never go to start
+                    return None
+                chain += [(seat, at, spot, BUMPED), (holder, spot, START, BUMPED)]
+                break
+            chain.append((seat, at, spot, BUMPED))  # a teammate there is landed on in turn
+            filled.add(spot)
+            seat, at = holder, spot
+        else:
             return None
-        if spot == dest:
-            return (moved, (other, dest, START, BUMPED))
-        return (moved, (holder, spot, START, BUMPED), (other, dest, spot, BUMPED))
+        return (moved, *reversed(chain))
 
     def simple(self, seat: int, card: str, count: int, out: list[Move]) -> None:
         """Append every move of one of ``seat``'s pegs ``count`` forward: ``advances`` as whole moves.

@@ -16,7 +16,8 @@ Points the sources leave open are settled as docs/pegs-and-jokers-rules.md expla
   bumped, not even by ``partner-bump-chain``.
 * ``two-wild``: the 2 still moves 2 forward; the swap is an extra choice.
 * ``overshoot-forced-around``: the whole hand is looked at; round-again moves are legal only
-  when no other move at all (jokers included) is.
+  when no card but a joker has another move, so holding a joker never lets a player discard
+  instead of going round.
 """
 
 from __future__ import annotations
@@ -145,7 +146,14 @@ class Turn:
         return moves
 
     def _any_plain(self) -> bool:
+        """Whether a card other than a joker has a move that does not go round again.
+
+        Jokers are left out: a player is never made to play one, so a joker's moves must not
+        make the round-again move illegal and leave the player free to discard instead.
+        """
         if self._plain_exists is None:
-            self._plain_exists = any(not m.around for card in dict.fromkeys(self.hand) for m in self._raw_moves(card))
+            self._plain_exists = any(
+                not m.around for card in dict.fromkeys(self.hand) if card != JOKER for m in self._raw_moves(card)
+            )
         return self._plain_exists
 
