@@ -18,8 +18,6 @@ was dropped); tests/test_pj_policies.py checks the result.
 
 from __future__ import annotations
 
-import random
-
 from boardgen.games.pegs_and_jokers.move import BACKWARD, Move
 from boardgen.games.pegs_and_jokers.rules import Turn
 from boardgen.games.pegs_and_jokers.state import START
@@ -35,15 +33,12 @@ JOKER_KEEP = 6.0
 
 
 class SmartStrategy(GreedyStrategy):
-    """Scores every legal move of the hand (see the module's docstring) and plays the best; discards
-    and draws as greedy does."""
+    """Greedy's player with a better score for each legal move of the hand (see the module's
+    docstring): it chooses, keeps a useless joker, discards and draws the same way."""
 
     name = "smart"
 
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
-        moves = turn.all_moves()
-        if not moves:
-            return None
+    def best(self, turn: Turn, moves: tuple[Move, ...]) -> tuple[list[Move], float | None]:
         rules = turn.rules
         table = holes_to_go(rules)
         team = rules.team_of[turn.player]
@@ -56,9 +51,7 @@ class SmartStrategy(GreedyStrategy):
                 best, best_score = [move], score
             elif abs(score - best_score) <= 1e-9:
                 best.append(move)
-        if best_score is not None and best_score <= 0 and turn.may_discard():
-            return None  # only jokers move, and not usefully: keep the joker
-        return best[rng.randrange(len(best))]
+        return best, best_score
 
     @staticmethod
     def score(move: Move, table: tuple[tuple[int, ...], ...], team: int, team_of: tuple[int, ...],

@@ -70,11 +70,15 @@ class GreedyStrategy:
         moves = turn.all_moves()
         if not moves:
             return None
-        rules = turn.rules
-        best, best_gain = best_moves(moves, holes_to_go(rules), rules.team_of, rules.team_of[turn.player])
+        best, best_gain = self.best(turn, moves)
         if best_gain is not None and best_gain <= 0 and turn.may_discard():
             return None  # only jokers move, and not usefully: keep the joker
         return best[rng.randrange(len(best))]
+
+    def best(self, turn: Turn, moves: tuple[Move, ...]) -> tuple[list[Move], float | None]:
+        """The equally best moves, in the order given, and their score (holes gained)."""
+        rules = turn.rules
+        return best_moves(moves, holes_to_go(rules), rules.team_of, rules.team_of[turn.player])
 
     def discard(self, turn: Turn, rng: random.Random) -> str:
         spare = [card for card in turn.hand if card not in STARTERS and card != JOKER] or list(turn.hand)
