@@ -11,7 +11,6 @@ from __future__ import annotations
 import pytest
 from ft_helpers import board, red, results
 
-from boardgen.errors import ParameterError
 from boardgen.games.fast_track import position, rules
 from boardgen.games.fast_track.state import State
 
@@ -67,10 +66,12 @@ def test_a_jack_swap_onto_a_rider_on_the_own_space_ends_the_ride():
     assert rules.SENT_BACK not in kinds(swapped, "5", player=1)
 
 
-def test_a_position_file_cannot_put_a_rider_on_its_own_exit():
-    s = board({})
-    with pytest.raises(ParameterError, match="write track:0"):
-        position.code(s.rules, 0, "fast-track:0")
+def test_a_position_file_rider_on_its_own_exit_is_read_as_on_the_main_track():
+    old = board({0: ["fast-track:0", "track:20"]})  # as the engine used to leave it
+    assert position.names(old)[0][-2:] == ["track:0", "track:20"]
+    assert ("track:20", "track:5") in red(results(old, "5"))
+    assert rules.SENT_BACK not in kinds(old, "5")
+    assert position.code(old.rules, 1, "fast-track:0") == old.rules.riding(0)  # blue still rides there
 
 
 def test_split_seven_second_part_waits_while_the_rider_stays_on_the_fast_track():

@@ -64,8 +64,7 @@ def code(rules: RuleSet, seat: int, name: object) -> int:
                 return value
             if kind == "fast-track" and value < rules.track and value % SIDE_LENGTH == 0:
                 if value // SIDE_LENGTH == seat:
-                    refuse(f"seat {seat}: a ride ends on the colour's own fast-track space, so a marble there "
-                           f"is on the main track: write track:{value}", name)
+                    return value  # a ride ends on the colour's own space: the marble is on the main track
                 return rules.riding(value // SIDE_LENGTH)
             if kind == "home" and value < HOME_SPACES:
                 return rules.home(value)

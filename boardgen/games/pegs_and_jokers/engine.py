@@ -1,8 +1,9 @@
 """Whole games of Pegs and Jokers: dealing, drawing, turns, discards, helping and the win.
 
 The engine owns the cards and the order of play; every question of what a card may do goes
-to ``rules``. A game that has not ended after ``max_turns`` is stopped and reported
-unfinished, so a rule set that can stall shows up in the report instead of hanging.
+to ``rules``. A game that has not ended after ``max_turns`` is stopped and counted as having
+reached the turn limit, so a long game never hangs a simulation (random players take several
+thousand turns with eight seats; every game ends once the cap is raised).
 """
 
 from __future__ import annotations
