@@ -6,9 +6,9 @@ knowledge and previewing one never touches the position it came from.
 
 Every card in the hand can be played, and playing one always does something:
 
-1. If your side has a marble riding the fast track, the card must move it (the one nearest
-   its exit first, per colour); if it cannot move without landing on or passing its own
-   colour, it goes back to its pen.
+1. If your side has a marble in the fast track (riding it, or just arrived on another colour's
+   fast-track space), the card must move it (the one nearest its exit first, per colour); if
+   it cannot move without landing on or passing its own colour, it goes back to its pen.
 2. Otherwise the card's own moves: count forward (the 4 backward), leave the pen (A, joker, 6),
    leave the bull's eye (J, Q, K), swap (J), split (7).
 3. With none of those, one marble on the main track backs up the card's count.
@@ -280,7 +280,8 @@ class Table:
         return (moved, (other, theirs, PEN, BUMPED))
 
     def obliged(self, seats: tuple[int, ...], skip: tuple[int, int] = (-1, PEN)) -> list[tuple[int, int]]:
-        """Riding marbles that must move first: per colour the one nearest its exit (bar ``skip``)."""
+        """Marbles in the fast track that must move first: per colour the one nearest its exit
+        (bar ``skip``, the first part of a split 7 when the second is looked for)."""
         sides = self.sides
         out = []
         for seat in seats:
