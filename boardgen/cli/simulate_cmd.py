@@ -90,7 +90,7 @@ def simulate_command(
                 title = f"{found.game}, {count} players, {policy} play, {games} games each"
                 write_files(plot_file.parent, {plot_file.name: plot.render(rows, title, plot_file.name)})
     if compare:
-        typer.echo(comparison_json(rows, COMPARED_COUNT) if output_format == "json"
+        typer.echo(comparison_json(rows) if output_format == "json"
                    else render_comparison(rows, COMPARED_COUNT))
     else:
         typer.echo(render_json(reports[0][1]) if output_format == "json" else render_table(reports[0][1]))

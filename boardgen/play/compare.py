@@ -86,7 +86,8 @@ def render_comparison(rows: Sequence[Compared], count: str) -> str:
         + "\n" + legend
 
 
-def comparison_json(rows: Sequence[Compared], count: str) -> str:
+def comparison_json(rows: Sequence[Compared]) -> str:
+    """Every rule set's full report, named, with the 95% interval of its mean game length."""
     data = []
     for row in rows:
         report, interval = row.report, row.mean_interval()
