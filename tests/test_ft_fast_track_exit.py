@@ -61,7 +61,8 @@ def test_a_jack_swap_onto_a_rider_on_the_own_space_ends_the_ride():
     assert position.names(there)[1][-1] == "track:10"
     assert red(results(there, "5")) == {("track:5",)}
     blue = board({0: ["fast-track:14"], 1: ["track:30"]})  # blue swaps onto red's rider on blue's space
-    swapped = rules.apply(blue, next(m for m in rules.legal_moves(blue, 1, ["J"]) if len(m.relocations) == 2 and m.relocations[1][3] == rules.SWAPPED))
+    (swap,) = [m for m in rules.legal_moves(blue, 1, ["J"]) if m.relocations[-1][3] == rules.SWAPPED]
+    swapped = rules.apply(blue, swap)
     assert position.names(swapped)[1][-1] == "track:14" and position.names(swapped)[0][-1] == "track:30"
     assert rules.SENT_BACK not in kinds(swapped, "5", player=1)
 

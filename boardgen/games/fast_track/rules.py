@@ -364,8 +364,8 @@ class Table:
                   for c in self.marbles[s] if 0 <= c < limit]
         for seat, code in mine:
             for other, target in theirs:
-                swapped = (seat, code, self.off_own_exit(seat, target), MOVED), (other, target, self.off_own_exit(other, code), SWAPPED)
-                out.append(Move(SWAP, swapped))
+                mover = (seat, code, self.off_own_exit(seat, target), MOVED)
+                out.append(Move(SWAP, (mover, (other, target, self.off_own_exit(other, code), SWAPPED))))
 
     def off_own_exit(self, seat: int, code: int) -> int:
         """``code`` for a marble of ``seat`` put there by a swap: a ride taken over on the colour's

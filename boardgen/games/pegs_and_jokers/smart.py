@@ -2,7 +2,8 @@
 than the ground gained.
 
 Greedy counts holes gained for the team against the others and nothing else, so it leaves pegs
-where opponents can land on them and spends jokers on small gains. ``SmartStrategy`` scores each legal move of the hand by the position it leaves:
+where opponents can land on them and spends jokers on small gains. ``SmartStrategy`` scores
+each legal move of the hand by the position it leaves:
 
 * progress: holes gained by the team's pegs and holes lost by bumped opponents, so a bump of
   a peg far along (a leader) counts most. An extra weight on the leading team's losses was
