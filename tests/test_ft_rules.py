@@ -1,38 +1,15 @@
 """Fast Track rules, each test written from the rule text (docs/fast-track-rules.md).
 
-Four colours unless told: red (seat 0) has its fast-track space at track:0, home entry track:7
-and pen exit track:8; blue 14/21/22; green 28/35/36; yellow 42/49/50; the track has 56 spaces.
+Positions are built by space names (``ft_helpers``), four colours unless told.
 """
 
 from __future__ import annotations
 
 import pytest
+from ft_helpers import board, red, results
 
 from boardgen.games.fast_track import rules
-from boardgen.games.fast_track.position import code, names
 from boardgen.games.fast_track.rules import PLAY_AGAIN
-from boardgen.games.fast_track.state import RuleSet, State
-
-
-def board(marbles: dict[int, list[str]], players: int = 4, teams: str | None = None, variants=()) -> State:
-    rule_set = RuleSet.create(players, teams, tuple(variants))
-    rows = []
-    for seat in range(players):
-        given = marbles.get(seat, [])
-        rows.append(tuple(sorted(code(rule_set, seat, n) for n in given + ["pen"] * (4 - len(given)))))
-    return State(rule_set, tuple(rows))
-
-
-def results(state: State, card: str, player: int = 0, idle: int = 0) -> set[tuple[tuple[str, ...], ...]]:
-    """Each distinct outcome as every seat's sorted marble names, pens left out."""
-    return {
-        tuple(tuple(sorted(n for n in row if n != "pen")) for row in names(rules.apply(state, m)))
-        for m in rules.legal_moves(state, player, [card], idle)
-    }
-
-
-def red(outcomes) -> set[tuple[str, ...]]:
-    return {o[0] for o in outcomes}
 
 
 def test_play_again_cards():
@@ -124,7 +101,7 @@ def test_a_marble_ending_on_a_fast_track_space_may_ride_or_walk_on():
 def test_a_riding_marble_stays_on_the_fast_track_and_leaves_at_its_own_colour():
     s = board({0: ["fast-track:28"]})
     assert red(results(s, "3")) == {("track:1",)}  # 28 -> 42 -> 0, then one on
-    assert red(results(s, "2")) == {("fast-track:0",)}
+    assert red(results(s, "2")) == {("track:0",)}  # the ride ends on its own space: back on the main track
     assert red(results(board({0: ["fast-track:28"]}), "10")) == {("home:0",)}  # 2 hops, 7 to the entry, 1 in
 
 
@@ -142,10 +119,10 @@ def test_fast_track_first_every_card_moves_the_rider():
 
 def test_a_rider_blocked_by_its_own_colour_goes_back_to_its_pen():
     s = board({0: ["fast-track:28", "fast-track:42"]})  # two riders: the one nearer its exit (42) moves first
-    assert red(results(s, "A")) == {("fast-track:0", "fast-track:28")}
-    blocked = board({0: ["fast-track:28", "track:42"]})
+    assert red(results(s, "A")) == {("fast-track:28", "track:0")}
+    blocked = board({0: ["fast-track:28", "track:0"]})  # hopping 28 -> 42 -> 0 meets red's own marble
     (move,) = rules.legal_moves(blocked, 0, ["5"])
-    assert move.relocations[0][3] == rules.SENT_BACK and red(results(blocked, "5")) == {("track:42",)}
+    assert move.relocations[0][3] == rules.SENT_BACK and red(results(blocked, "5")) == {("track:0",)}
 
 
 def test_overshooting_a_fast_track_space_by_one_may_enter_the_bulls_eye():

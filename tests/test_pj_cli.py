@@ -141,9 +141,9 @@ def test_simulate_refusals_are_one_line(extra):
     assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1, result.output
 
 
-def test_simulate_reports_a_stall_on_stderr():
+def test_simulate_reports_games_at_the_turn_limit_on_stderr():
     result = runner.invoke(app, ["simulate", "pegs-and-jokers", "--games", "1", "--max-turns", "5"])
-    assert result.exit_code == 0 and "did not finish" in result.stderr
+    assert result.exit_code == 0 and "reached the turn limit" in result.stderr
 
 
 def test_rules_check_explains_board_and_rule_checks():

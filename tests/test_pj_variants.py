@@ -17,10 +17,10 @@ HOME4 = ["home:1", "home:2", "home:3", "home:4"]
 HOME5 = ["home:0"] + HOME4
 
 
-def test_every_reference_id_is_known():
+def test_every_reference_id_is_known_and_the_joker_start_of_seed_003():
     assert set(VARIANT_IDS) == {
         "draw-after", "draw-two-late", "three-card", "jqk-11-12-13", "nine-split", "two-wild",
-        "joker-moves-one", "eight-jumps-own", "seven-to-partner", "seven-partial-last",
+        "joker-starts", "joker-moves-one", "eight-jumps-own", "seven-to-partner", "seven-partial-last",
         "five-turn-start", "overshoot-blocked", "overshoot-forced-around", "partner-bump-chain",
     }
 

@@ -3,19 +3,25 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
 from boardgen.cli.common import refusals
 from boardgen.errors import ParameterError
-from boardgen.games.rules_registry import engine, engines
-from boardgen.play.stats import render_json, render_table
+from boardgen.games.rules_registry import RulesEngine, engine, engines
+from boardgen.job import write_files
+from boardgen.play import plot
+from boardgen.play.compare import Compared, comparison_json, parse_compare, render_comparison
+from boardgen.play.stats import SimulationReport, render_json, render_table
 
 PROGRESS_FROM = 200
 """Runs of at least this many games show a progress bar (on stderr)."""
 
 FORMATS = ("table", "json")
+COMPARED_COUNT = "bumps"
+"""The per-game tally the comparison table shows: how rough a rule set plays."""
 
 
 def simulate_command(
@@ -37,8 +43,10 @@ def simulate_command(
                      "else individual; fast-track individual.",
                      show_default=False),
     ] = None,
-    policy: Annotated[str, typer.Option(help="How every player chooses: random or greedy. Default: random.",
-                                        show_default=False)] = "random",
+    policy: Annotated[Optional[str], typer.Option(
+        help="How every player chooses: " + "; ".join(f"{e.game} {', '.join(e.policies)}" for e in engines().values())
+        + ". Default: " + ", ".join(f"{e.game} {e.default_policy}" for e in engines().values()) + ".",
+        show_default=False)] = None,
     decks: Annotated[
         Optional[int],
         typer.Option(help="Decks of 54 cards. " + " ".join(f"{e.game}: {e.decks_help}" for e in engines().values()),
@@ -51,6 +59,13 @@ def simulate_command(
     ] = None,
     output_format: Annotated[str, typer.Option("--format", help="table or json. Default: table.",
                                                show_default=False)] = "table",
+    compare: Annotated[Optional[str], typer.Option(
+        help="Compare rule sets on the same seeds, e.g. base,nine-split,jqk-11-12-13 (join variations with +; "
+        "--variant applies to all): one table of game length (mean, 95% CI), first-seat and team win shares "
+        "and bumps per game.", show_default=False)] = None,
+    plot_file: Annotated[Optional[Path], typer.Option(
+        "--plot", help="With --compare: also draw the game-length distributions side by side to FILE.png or "
+        "FILE.svg.", show_default=False)] = None,
 ) -> None:
     """Play whole games and report turns, wins by team and seat, bumps and discards."""
     with refusals():
@@ -59,19 +74,41 @@ def simulate_command(
             raise ParameterError("--format", "one of " + ", ".join(FORMATS), got=output_format)
         if max_turns is not None and max_turns < 1:
             raise ParameterError("--max-turns", "at least 1", got=max_turns)
-        rules = found.make_rules(found.default_players if players is None else players, teams, tuple(variant or ()))
-        args = (rules, games, seed, policy, decks, max_turns)
-        if games >= PROGRESS_FROM:
-            with typer.progressbar(length=games, label="simulating", file=sys.stderr) as bar:
-                report = found.simulate(*args, bar.update)
-        else:
-            report = found.simulate(*args, None)
-    typer.echo(render_json(report) if output_format == "json" else render_table(report))
-    if report.finished < report.games:
-        typer.echo(
-            f"boardgen: {report.games - report.finished} of {report.games} games did not finish within "
-            f"the turn limit; this rule set can stall", err=True,
-        )
+        if plot_file is not None and compare is None:
+            raise ParameterError("--plot", "only with --compare", got=str(plot_file))
+        if plot_file is not None:
+            plot.render([], "", plot_file.name)  # refuses a wrong extension before any game is played
+        policy = policy or found.default_policy
+        count = found.default_players if players is None else players
+        rule_sets = parse_compare(compare, found.variants.ids) if compare else [("", ())]
+        everyone = tuple(variant or ())
+        made = [(name, found.make_rules(count, teams, everyone + chosen)) for name, chosen in rule_sets]
+        reports = [(name, run(found, rules, games, seed, policy, decks, max_turns)) for name, rules in made]
+        if compare:
+            rows = [Compared(name, report) for name, report in reports]
+            if plot_file is not None:
+                title = f"{found.game}, {count} players, {policy} play, {games} games each"
+                write_files(plot_file.parent, {plot_file.name: plot.render(rows, title, plot_file.name)})
+    if compare:
+        typer.echo(comparison_json(rows) if output_format == "json"
+                   else render_comparison(rows, COMPARED_COUNT))
+    else:
+        typer.echo(render_json(reports[0][1]) if output_format == "json" else render_table(reports[0][1]))
+    for name, report in reports:
+        if report.finished < report.games:
+            typer.echo(f"boardgen: {report.games - report.finished} of {report.games} games reached the turn "
+                       f"limit ({report.as_dict()['max_turns']} turns){f' under {name}' if name else ''}; "
+                       "raise --max-turns to play them out", err=True)
+
+
+def run(found: RulesEngine, rules: object, games: int, seed: int, policy: str, decks: int | None,
+        max_turns: int | None) -> SimulationReport:
+    """One rule set's report, with a progress bar on stderr for long runs."""
+    args = (rules, games, seed, policy, decks, max_turns)
+    if games < PROGRESS_FROM:
+        return found.simulate(*args, None)
+    with typer.progressbar(length=games, label="simulating", file=sys.stderr) as bar:
+        return found.simulate(*args, bar.update)
 
 
 def register(app: typer.Typer) -> None:

@@ -65,6 +65,8 @@ class SimulationReport:
     wins_by_team: tuple[tuple[str, int], ...]
     wins_by_seat: tuple[tuple[int, int], ...]
     per_game: tuple[tuple[str, Distribution | None], ...]
+    lengths: tuple[int, ...] = ()
+    """Each finished game's turns, in play order: for confidence intervals and plots, not printed."""
 
     def as_dict(self) -> dict[str, object]:
         data: dict[str, object] = dict(self.settings)
@@ -113,6 +115,7 @@ def summarise(
         wins_by_team=tuple(team_wins.items()),
         wins_by_seat=tuple(seat_wins.items()),
         per_game=per_game,
+        lengths=tuple(r.turns for r in done),
     )
 
 

@@ -3,17 +3,14 @@
 Cut files keep 0.01 mm hairlines so a laser traces each line once; at screen size those
 vanish. This writer takes the SVG writer's drawing, widens every stroke to a fixed number of
 pixels (``SCREEN_STYLE``, shared with the live preview page so both look the same) and has
-librsvg's ``rsvg-convert`` rasterise it in memory. rsvg-convert comes from Debian's
-``librsvg2-bin``; without it the format is refused with one line saying so.
+librsvg's ``rsvg-convert`` rasterise it in memory (``boardgen.raster``); without the tool the
+format is refused with one line saying so.
 """
 
 from __future__ import annotations
 
-import shutil
-import subprocess
-
 from boardgen.board import Board
-from boardgen.errors import ParameterError
+from boardgen.raster import svg_to_png
 from boardgen.writers import svg
 from boardgen.writers.operations import ENGRAVE, HOLES
 from boardgen.writers.registry import OutputSettings, Writer
@@ -31,20 +28,12 @@ strokes a fixed width on screen, lettering thinner so it stays legible, holes ti
 
 
 def render(board: Board, settings: OutputSettings) -> bytes:
-    tool = shutil.which("rsvg-convert")
-    if tool is None:
-        raise ParameterError("--format", "png needs rsvg-convert: install Debian's librsvg2-bin", "png")
     drawing = svg.render(board, settings)
     start_tag_end = drawing.index(b">", drawing.index(b"<svg")) + 1
     styled = drawing[:start_tag_end] + f"<style>{SCREEN_STYLE}</style>".encode() + drawing[start_tag_end:]
     width, height = board_size(drawing)
     scale = LONG_SIDE_PX / max(width, height)
-    size = ["--width", str(round(width * scale)), "--height", str(round(height * scale))]
-    done = subprocess.run([tool, *size, "--background-color", "white", "--format", "png"],
-                          input=styled, capture_output=True, check=False)
-    if done.returncode != 0:
-        raise ParameterError("--format", f"png: rsvg-convert failed ({done.stderr.decode(errors='replace').strip()})")
-    return done.stdout
+    return svg_to_png(styled, round(width * scale), round(height * scale), "--format")
 
 
 def board_size(drawing: bytes) -> tuple[float, float]:

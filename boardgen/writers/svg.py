@@ -58,6 +58,11 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         drawing.add(edge)
     for op in RUN_ORDER:
         drawing.add(groups[op.layer])
+    return document(drawing)
+
+
+def document(drawing: svgwrite.Drawing) -> bytes:
+    """The drawing as an SVG 1.1 file: an XML declaration, and no attribute the DTD lacks."""
     root = drawing.get_xml()
     root.attrib.pop("xmlns:ev", None)  # svgwrite adds it, but the SVG 1.1 DTD does not declare it
     return ('<?xml version="1.0" encoding="UTF-8"?>\n' + ElementTree.tostring(root, encoding="unicode") + "\n").encode()

@@ -25,6 +25,8 @@ GAME = "fast-track"
 HAND = 5
 TURNS_PER_PLAYER_LIMIT = 1000
 DECKS_PER_PLAYER = 1
+DEFAULT_POLICY = "greedy"
+"""A sensible player by default, so reported game lengths are the game's, not a random player's."""
 
 
 def play_game(rules: RuleSet, players: Sequence[strategies.Strategy], rng: random.Random, decks: int,
@@ -87,7 +89,7 @@ def simulate(
     rules: RuleSet,
     games: int,
     seed: int,
-    policy: str = "random",
+    policy: str = DEFAULT_POLICY,
     decks: int | None = None,
     max_turns: int | None = None,
     progress: Callable[[int], None] | None = None,

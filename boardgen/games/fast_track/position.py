@@ -63,6 +63,8 @@ def code(rules: RuleSet, seat: int, name: object) -> int:
             if kind == "track" and value < rules.track:
                 return value
             if kind == "fast-track" and value < rules.track and value % SIDE_LENGTH == 0:
+                if value // SIDE_LENGTH == seat:
+                    return value  # a ride ends on the colour's own space: the marble is on the main track
                 return rules.riding(value // SIDE_LENGTH)
             if kind == "home" and value < HOME_SPACES:
                 return rules.home(value)

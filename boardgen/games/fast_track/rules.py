@@ -6,9 +6,9 @@ knowledge and previewing one never touches the position it came from.
 
 Every card in the hand can be played, and playing one always does something:
 
-1. If your side has a marble riding the fast track, the card must move it (the one nearest
-   its exit first, per colour); if it cannot move without landing on or passing its own
-   colour, it goes back to its pen.
+1. If your side has a marble in the fast track (riding it, or just arrived on another colour's
+   fast-track space), the card must move it (the one nearest its exit first, per colour); if
+   it cannot move without landing on or passing its own colour, it goes back to its pen.
 2. Otherwise the card's own moves: count forward (the 4 backward), leave the pen (A, joker, 6),
    leave the bull's eye (J, Q, K), swap (J), split (7).
 3. With none of those, one marble on the main track backs up the card's count.
@@ -262,6 +262,8 @@ class Table:
                 if step == 1:
                     return self._forward_track(seat, space, rest, False)
                 return self._backward_track(seat, space, rest, False)
+        if corner == leave:  # the ride ends on its own exit: the marble is back on the main track
+            return [corner * SIDE_LENGTH]
         return [self.rules.riding(corner)]
 
     # --- cards -----------------------------------------------------------------------
@@ -277,15 +279,29 @@ class Table:
         theirs = next(c for c in self.marbles[other] if (rules.space(c) == space if space >= 0 else c == dest))
         return (moved, (other, theirs, PEN, BUMPED))
 
-    def obliged(self, seats: tuple[int, ...]) -> list[tuple[int, int]]:
-        """Riding marbles that must move first: per colour the one nearest its exit."""
-        rules, sides = self.rules, self.sides
+    def obliged(self, seats: tuple[int, ...], skip: tuple[int, int] = (-1, PEN)) -> list[tuple[int, int]]:
+        """Marbles in the fast track that must move first: per colour the one nearest its exit
+        (bar ``skip``, the first part of a split 7 when the second is looked for)."""
+        sides = self.sides
         out = []
         for seat in seats:
-            riders = [c for c in self.marbles[seat] if rules.ride <= c < rules.bulls_eye]
+            corners = {c: self.corner_in_fast_track(seat, c) for c in self.marbles[seat] if (seat, c) != skip}
+            riders = [c for c, corner in corners.items() if corner >= 0]
             if riders:
-                out.append((seat, min(riders, key=lambda c: (seat - (c - rules.ride)) % sides)))
+                out.append((seat, min(riders, key=lambda c: (seat - corners[c]) % sides)))
         return out
+
+    def corner_in_fast_track(self, seat: int, code: int) -> int:
+        """The fast-track space (0 .. players-1) a marble of ``seat`` at ``code`` is in the fast
+        track on, or -1. A rider is; so is a marble that has just arrived on another colour's
+        fast-track space (the rule sheet's two marbles that "arrived on the Fast Track" by one
+        split 7); a marble on its own colour's space is at its exit, on the main track."""
+        rules = self.rules
+        if rules.ride <= code < rules.bulls_eye:
+            return code - rules.ride
+        if 0 <= code < rules.track and code % SIDE_LENGTH == 0 and code // SIDE_LENGTH != seat:
+            return code // SIDE_LENGTH
+        return -1
 
     def card_moves(self, player: int, card: str, idle_turns: int = 0) -> list[Move]:
         """Every move ``card`` makes for ``player`` (never empty: at worst the card is spent)."""
@@ -348,13 +364,21 @@ class Table:
                   for c in self.marbles[s] if 0 <= c < limit]
         for seat, code in mine:
             for other, target in theirs:
-                out.append(Move(SWAP, ((seat, code, target, MOVED), (other, target, code, SWAPPED))))
+                mover = (seat, code, self.off_own_exit(seat, target), MOVED)
+                out.append(Move(SWAP, (mover, (other, target, self.off_own_exit(other, code), SWAPPED))))
+
+    def off_own_exit(self, seat: int, code: int) -> int:
+        """``code`` for a marble of ``seat`` put there by a swap: a ride taken over on the colour's
+        own fast-track space has ended, so the marble stands on the main track there."""
+        return seat * SIDE_LENGTH if code == self.rules.riding(seat) else code
 
     def _split(self, seats: tuple[int, ...], only: list[tuple[int, int]] | None, out: list[Move]) -> None:
         """A 7 shared between two different marbles of the side, both forward, 7 in all.
 
         If the side has a marble riding the fast track, the first part moves it; the second
-        part then moves one still riding, if there is one other than the first marble.
+        part then moves one still riding, if there is one other than the first marble, and
+        otherwise any marble only if the first part took the rider off the fast track (no other
+        marble moves while one rides).
         """
         seen: set[frozenset[Relocation]] = set()
         total = COUNT[SPLIT]
@@ -363,7 +387,10 @@ class Table:
                 for dest in self.forward(seat, code, part):
                     first = self.land(seat, code, dest)
                     self.do(first)
-                    still = [m for m in self.obliged(seats) if m != (seat, dest)]
+                    still = self.obliged(seats, (seat, dest))
+                    if only is not None and not still and self.corner_in_fast_track(seat, dest) >= 0:
+                        self.undo(first)  # the rider is still on the fast track: no other marble may move
+                        continue
                     for seat2, code2 in still or self._marbles(seats):
                         if (seat2, code2) == (seat, dest):
                             continue
@@ -374,3 +401,4 @@ class Table:
                                 seen.add(key)
                                 out.append(Move(SPLIT, relocations))
                     self.undo(first)
+

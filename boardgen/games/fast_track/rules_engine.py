@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from boardgen.games.fast_track import engine, position, variants
+from boardgen.games.fast_track import engine, position, strategies, variants
 from boardgen.games.fast_track.state import RuleSet
 from boardgen.games.fast_track.topology import DEFAULT_PLAYERS
 from boardgen.games.rules_registry import RulesEngine
@@ -29,5 +29,7 @@ ENGINE = RulesEngine(
     simulate=engine.simulate,
     decks_help="Decks in each colour's own pile. Default: 1.",
     default_players=DEFAULT_PLAYERS,
+    policies=tuple(strategies.POLICIES),
+    default_policy=engine.DEFAULT_POLICY,
     rule_checks=rule_checks,
 )

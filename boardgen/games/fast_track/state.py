@@ -4,7 +4,8 @@ Each marble is one int, with ``N`` the main track's length and ``n`` the number 
 
 * ``PEN`` (-1): in its holding pen;
 * ``0 .. N-1``: on main-track space ``i`` (the board's track index), including a fast-track
-  space it has just arrived on and may leave either way;
+  space it has just arrived on and may leave either way (another colour's space: the next card
+  must move it), and its own colour's space, where every ride ends;
 * ``N + j``: riding the fast track, on fast-track space ``j`` (track index ``14 j``): it has
   hopped along the fast track and must keep to it until it leaves at its own colour's space;
 * ``N + n``: on the bull's eye;

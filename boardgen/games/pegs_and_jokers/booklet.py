@@ -36,13 +36,16 @@ def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str], ...]:
     eight = "Move 8 **backward**, jumping your own pegs if need be" if "eight-jumps-own" in chosen \
         else "Move 8 **backward** (never forward)"
     joker = "Jump any of your pegs (even one in start) onto another player's peg on the track and bump it"
+    if "joker-starts" in chosen:
+        joker += ", **or** start a peg"
     if "joker-moves-one" in chosen:
         joker += "; with nobody to bump, move a peg 1 forward"
     return (
         ("A", "Start a peg, **or** move 1 forward"),
         ("2", two),
         ("3, 4, 5, 6", "Move that many forward"),
-        ("7", "Move 7 forward, **or** split 7 between two of your pegs"),
+        ("7", "Move 7 forward, **or** split 7 between two of your pegs"
+              + (" (or one of yours and one of a partner's)" if "three-card" in chosen else "")),
         ("8", eight),
         ("9", nine),
         ("10", "Move 10 forward"),
@@ -71,6 +74,7 @@ def prepare(house: HouseRules) -> Prepared:
             "hand": rules.hand_size,
             "start_holes": START_HOLES,
             "home_holes": HOME_HOLES,
+            "draws_after": rules.draws_after,
         },
         charts=lambda chosen: {"cards": Chart(("Card", "What it does"), card_rows(chosen), (0.2, 0.8))},
         figures=diagrams.figures,

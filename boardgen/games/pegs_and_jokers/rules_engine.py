@@ -18,5 +18,7 @@ ENGINE = RulesEngine(
     simulate=engine.simulate,
     decks_help="Decks of 54 cards. Default: 3 up to six players, then one per two players.",
     default_players=DEFAULT_PLAYERS,
+    policies=tuple(engine.POLICIES),
+    default_policy=engine.DEFAULT_POLICY,
     rule_checks=rule_checks,
 )

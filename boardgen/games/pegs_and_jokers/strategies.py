@@ -7,6 +7,7 @@ draw any randomness from the ``Random`` the engine passes in, so a seed replays 
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Protocol
 
 from boardgen.games.pegs_and_jokers.rules import STARTERS, Move, Turn
@@ -65,18 +66,19 @@ class GreedyStrategy:
 
     name = "greedy"
 
-    def __init__(self) -> None:
-        self._tables: dict[RuleSet, list[list[int]]] = {}
-
     def choose(self, turn: Turn, rng: random.Random) -> Move | None:
         moves = turn.all_moves()
         if not moves:
             return None
-        rules = turn.rules
-        best, best_gain = best_moves(moves, self._remaining(rules), rules.team_of, rules.team_of[turn.player])
+        best, best_gain = self.best(turn, moves)
         if best_gain is not None and best_gain <= 0 and turn.may_discard():
             return None  # only jokers move, and not usefully: keep the joker
         return best[rng.randrange(len(best))]
+
+    def best(self, turn: Turn, moves: tuple[Move, ...]) -> tuple[list[Move], float | None]:
+        """The equally best moves, in the order given, and their score (holes gained)."""
+        rules = turn.rules
+        return best_moves(moves, holes_to_go(rules), rules.team_of, rules.team_of[turn.player])
 
     def discard(self, turn: Turn, rng: random.Random) -> str:
         spare = [card for card in turn.hand if card not in STARTERS and card != JOKER] or list(turn.hand)
@@ -85,23 +87,18 @@ class GreedyStrategy:
     def play_before_drawing(self, rules: RuleSet, player: int, rng: random.Random) -> bool:
         return False
 
-    def _remaining(self, rules: RuleSet) -> list[list[int]]:
-        """Holes each seat's peg still has to go, indexed by peg code (START is the last entry)."""
-        table = self._tables.get(rules)
-        if table is None:
-            n = rules.track
-            table = []
-            for seat in range(rules.players):
-                row = [0] * (n + HOME_HOLES + 1)
-                for code in range(n):
-                    row[code] = (rules.in_spot[seat] - code) % n + HOME_HOLES
-                for hole in range(HOME_HOLES):
-                    row[n + hole] = HOME_HOLES - 1 - hole
-                row[START] = row[rules.come_out[seat]] + 1
-                table.append(row)
-            self._tables[rules] = table
-        return table
 
-
-POLICIES = {"random": RandomStrategy, "greedy": GreedyStrategy}
-"""Every way a seat can choose its move, by the name ``--policy`` takes."""
+@lru_cache(maxsize=16)
+def holes_to_go(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
+    """Holes each seat's peg still has to go, indexed by peg code (START is the last entry)."""
+    n = rules.track
+    table = []
+    for seat in range(rules.players):
+        row = [0] * (n + HOME_HOLES + 1)
+        for code in range(n):
+            row[code] = (rules.in_spot[seat] - code) % n + HOME_HOLES
+        for hole in range(HOME_HOLES):
+            row[n + hole] = HOME_HOLES - 1 - hole
+        row[START] = row[rules.come_out[seat]] + 1
+        table.append(tuple(row))
+    return tuple(table)

@@ -15,6 +15,8 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("jqk-11-12-13", "J moves 11, Q 12 and K 13 instead of 10; all three still start a peg"),
     Variant("nine-split", "a 9 may be split: one peg forward and another backward, each at least 1, 9 in all"),
     Variant("two-wild", "a 2 may swap one of your track pegs with another player's track peg (or still move 2)"),
+    Variant("joker-starts", "a joker may also bring a peg out of start onto its come-out hole, as an ace or a face "
+            "card does"),
     Variant("joker-moves-one", "a joker that has nobody to bump moves one of your pegs 1 forward"),
     Variant("eight-jumps-own", "a backward 8 may pass over your own pegs (never land on one)"),
     Variant("seven-to-partner", "if part of a split 7 brings your last peg home, the rest moves a teammate's peg"),
@@ -22,7 +24,8 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("five-turn-start", "after five turns in a row without moving, any card may start a peg"),
     Variant("overshoot-blocked", "a forward move never passes your own in-spot; a count too long for home is not legal"),
     Variant("overshoot-forced-around", "going past your own in-spot round the board is legal only when nothing else is"),
-    Variant("partner-bump-chain", "bumping a teammate whose in-spot is taken is legal: the in-spot peg goes to start"),
+    Variant("partner-bump-chain", "bumping a teammate whose own peg holds its in-spot is legal: that peg goes to "
+            "start"),
 )
 
 VARIANT_IDS = tuple(v.id for v in VARIANTS)

@@ -1,0 +1,276 @@
+"""What each card does on a Pegs and Jokers board: the 8, the split 7 and 9, the joker, the swap.
+
+``Board`` adds the card rules to ``PegBoard``'s steps; the rules that look at a whole hand
+stay in ``rules.Turn``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from boardgen.games.pegs_and_jokers.move import BACKWARD, NINE, SEVEN, STARTERS, Advance, Move, Relocation
+from boardgen.games.pegs_and_jokers.pegboard import PegBoard
+from boardgen.games.pegs_and_jokers.state import State
+from boardgen.play.cards import JOKER
+from boardgen.play.moves import MOVED, SWAPPED
+
+
+class Board(PegBoard):
+    """A ``PegBoard`` that knows each card's moves, picked once per board (``by_card``)."""
+
+    __slots__ = ("by_card", "joker_starts")
+
+    def __init__(self, state: State) -> None:
+        super().__init__(state)
+        self.joker_starts = state.rules.has("joker-starts")
+        self.by_card = self._card_generators()
+
+    # --- cards -------------------------------------------------------------------------
+
+    def _card_generators(self) -> dict[str, Callable[[int, int, list[Move]], None]]:
+        """Each card's move generator, called with the seat whose pegs move, the player and the list to fill.
+
+        Picked once per board, so a turn goes straight to the right generator instead of
+        testing the card and the variations every time it looks at a card.
+        """
+        generators: dict[str, Callable[[int, int, list[Move]], None]] = {
+            JOKER: self.joker_card, "8": self.eight, "7": self.seven,
+        }
+        for card, count in self.counts.items():
+            if card == "9" and self.nine_split:
+                generators[card] = self.nine_card
+            elif card == "2" and self.two_wild:
+                generators[card] = self.two_card
+            elif card != "7":
+                generators[card] = partial(self.forward, card, count, card in STARTERS)
+        return generators
+
+    def forward(self, card: str, count: int, starts: bool, seat: int, player: int, out: list[Move]) -> None:
+        """A card that moves one peg ``count`` forward, or starts one when it ``starts``."""
+        if starts:
+            self.start(seat, card, out)
+        self.simple(seat, card, count, out)
+
+    def eight(self, seat: int, player: int, out: list[Move]) -> None:
+        """Any peg on the track 8 back; ``eight-jumps-own`` lets it pass the player's own pegs."""
+        for origin in self.pegs[seat]:
+            dest = self.backward(seat, origin, BACKWARD, self.jumps_own)
+            if dest is not None:
+                relocations = self.land(seat, origin, dest)
+                if relocations is not None:
+                    out.append(Move("8", relocations))
+
+    def nine_card(self, seat: int, player: int, out: list[Move]) -> None:
+        """Under ``nine-split``: the splits first, then 9 forward whole."""
+        self.split_nine(seat, out)
+        self.simple(seat, "9", self.counts["9"], out)
+
+    def two_card(self, seat: int, player: int, out: list[Move]) -> None:
+        """Under ``two-wild``: the swaps first, then 2 forward as usual."""
+        self.swap(seat, out)
+        self.simple(seat, "2", self.counts["2"], out)
+
+    def joker_card(self, seat: int, player: int, out: list[Move]) -> None:
+        """A start peg may jump straight onto a peg; ``joker-starts`` adds the come-out move."""
+        if self.joker_starts:
+            self.start(seat, JOKER, out)
+        self.joker(seat, out)
+
+    def joker(self, seat: int, out: list[Move]) -> None:
+        before = len(out)
+        origins = list(dict.fromkeys(code for code in self.pegs[seat] if code < self.n))
+        for target, other in enumerate(self.occ):
+            if other >= 0 and other != seat:
+                for origin in origins:
+                    relocations = self.land(seat, origin, target)
+                    if relocations is not None:
+                        out.append(Move(JOKER, relocations))
+        if len(out) == before and self.joker_one:
+            self.simple(seat, JOKER, 1, out)
+
+    def swap(self, seat: int, out: list[Move]) -> None:
+        n = self.n
+        for origin in self.pegs[seat]:
+            if 0 <= origin < n:
+                for target, other in enumerate(self.occ):
+                    if other >= 0 and other != seat:
+                        out.append(Move("2", ((seat, origin, target, MOVED), (other, target, origin, SWAPPED))))
+
+    def seven(self, seat: int, player: int, out: list[Move]) -> None:
+        """Seven forward with one peg, or split 1+6 .. 6+1 between two (both orders tried).
+
+        ``seven-to-partner`` hands the rest to the next teammate once the first part brings
+        the mover's last peg home; ``seven-partial-last`` lets a winning move stop short.
+
+        Each count's part-moves are worked out once. The rest of a split is normally found by
+        playing the first part on the board and asking again; two shortcuts that give the
+        same moves in the same order cover most splits far more cheaply: ``home_rest`` when
+        only home pegs are left to move, and ``apart`` when the first part cannot affect the
+        other pegs' moves. tests/test_pj_fast_paths.py checks both against the long way.
+        """
+        splits = _Splits("7", out)
+        if self.three_card:
+            self.seven_with_mates(seat, player, splits)
+        track, home = self.lane(seat)
+        plain = not (self.to_partner or self.partial_last)
+        if len(track) + len(home) < 2 and plain:  # a split needs two pegs of one's own out of start
+            for first, around in self.advances(seat, SEVEN, track, home):
+                splits.add((), first, around)
+            return
+        solo = self.advances_upto(seat, SEVEN, track, home)
+        for first, around in solo[SEVEN]:
+            splits.add((), first, around)
+        for part in range(1, SEVEN):
+            rest = SEVEN - part
+            for first, around in solo[part]:
+                if plain and (not track or track == [first[0][1]]):
+                    self.home_rest(splits, seat, home, first, rest, around)
+                    continue
+                if plain and self.apart(seat, first, track, rest):
+                    splits.add_all(first, solo[rest], around, first[0][1])
+                    continue
+                self.do(first)
+                if self.partial_last and self.team_home(seat):
+                    self.undo(first)
+                    splits.add((), first, around)
+                    continue
+                moved = first[0][2]
+                self.seven_rest(splits, seat, moved, SEVEN - part, first, around)
+                if self.to_partner and self.finished(seat):
+                    helped = self.acting_seats(player)
+                    if helped:
+                        self.seven_rest(splits, helped[0], -2, SEVEN - part, first, around)
+                self.undo(first)
+
+    def seven_with_mates(self, seat: int, player: int, splits: _Splits) -> None:
+        """Under ``three-card``: a 7 shared between one of ``seat``'s pegs and one of a teammate's.
+
+        Partners help each other all the time in that game (seed 004), so a card that may move
+        either's pegs may move one of each. Each pair of seats is tried once, from the earlier
+        seat of the turn's order, in both orders of play.
+        """
+        mates = self.acting_seats(player)
+        for mate in mates[mates.index(seat) + 1:]:
+            for first_seat, second_seat in ((seat, mate), (mate, seat)):
+                track, home = self.lane(first_seat)
+                for part in range(1, SEVEN):
+                    for first, around in self.advances(first_seat, part, track, home):
+                        self.do(first)
+                        self.seven_rest(splits, second_seat, -2, SEVEN - part, first, around)
+                        self.undo(first)
+
+    def seven_rest(
+        self, splits: _Splits, mover: int, moved: int, rest: int,
+        first: tuple[Relocation, ...], around: bool,
+    ) -> None:
+        """Second parts of a split 7 with ``mover``'s pegs, the first part being on the board."""
+        track, home = self.lane(mover)
+        splits.add_all(first, self.advances(mover, rest, track, home, moved), around)
+        if self.partial_last:
+            for count in range(1, rest):
+                for second, around2 in self.advances(mover, count, track, home, moved):
+                    self.do(second)
+                    wins = self.team_home(mover)
+                    self.undo(second)
+                    if wins:
+                        splits.add(first, second, around or around2)
+
+    def apart(self, seat: int, first: tuple[Relocation, ...], track: list[int], rest: int) -> bool:
+        """Whether the first part of a split leaves the ``rest`` moves of the seat's other pegs as they were.
+
+        A ``rest`` move reads only the own pegs on its way, the home row if it may go in, the
+        hole it lands on and, when that holds a teammate, the teammate's in-spot. A first part
+        that bumps nobody and stays on the track changes none of these unless it starts or ends
+        on the way, or the landing involves a teammate; then the rest is taken as it was before
+        the first part, with no need to play it on the board.
+        """
+        if len(first) > 1:
+            return False
+        _seat, origin, dest, _kind = first[0]
+        n, occ, team_of = self.n, self.occ, self.team_of
+        if origin >= n or dest >= n:
+            return False
+        for peg in track:
+            if peg != origin:
+                if (origin - peg) % n <= rest or (dest - peg) % n <= rest:
+                    return False
+                landing = peg + rest
+                other = occ[landing - n if landing >= n else landing]
+                if other >= 0 and other != seat and team_of[other] == team_of[seat]:
+                    return False
+        return True
+
+    def home_rest(
+        self, splits: _Splits, seat: int, home: list[int], first: tuple[Relocation, ...], rest: int, around: bool,
+    ) -> None:
+        """Second parts of a split 7 whose first part moved the seat's only track peg, if any.
+
+        Only home pegs are left to finish it, and home is never shared, so the rest is worked
+        out from the home row alone without putting the first part on the board (most splits
+        late in a game are like this).
+        """
+        _seat, origin, moved, _kind = first[0]
+        if origin >= self.n:
+            home = [moved if code == origin else code for code in home]  # stays ascending
+        elif moved >= self.n:
+            home = [moved, *home]  # entered below every home peg, or it would have been blocked
+        splits.add_all(first, self.advances(seat, rest, [], home, moved), around)
+
+    def split_nine(self, seat: int, out: list[Move]) -> None:
+        """One peg forward and another backward, 9 in all, in either order."""
+        splits = _Splits("9", out)
+        track, home = self.lane(seat)
+        for part in range(1, NINE):
+            for first, around in self.advances(seat, part, track, home):
+                self.do(first)
+                moved = first[0][2]
+                for other in tuple(self.pegs[seat]):
+                    if other != moved:
+                        back = self.backward(seat, other, NINE - part, False)
+                        second = None if back is None else self.land(seat, other, back)
+                        if second is not None:
+                            splits.add(first, second, around)
+                self.undo(first)
+            for origin in tuple(self.pegs[seat]):
+                back = self.backward(seat, origin, part, False)
+                first = None if back is None else self.land(seat, origin, back)
+                if first is None:
+                    continue
+                self.do(first)
+                for second, around in self.advances(seat, NINE - part, *self.lane(seat), back):
+                    splits.add(first, second, around)
+                self.undo(first)
+
+
+class _Splits:
+    """Collects the moves of one split card, keeping one per set of relocations.
+
+    Splitting between two pegs in either order usually comes to the same relocations, and a
+    player chooses a result, not an order. ``legal_moves`` removes the rare remaining
+    duplicates (orders that differ only in a chain of bumps) by comparing positions.
+    """
+
+    __slots__ = ("card", "out", "seen")
+
+    def __init__(self, card: str, out: list[Move]) -> None:
+        self.card, self.out = card, out
+        self.seen: set[frozenset[Relocation]] = set()
+
+    def add(self, first: tuple[Relocation, ...], second: tuple[Relocation, ...], around: bool) -> None:
+        self.add_all(first, [(second, around)], around)
+
+    def add_all(self, first: tuple[Relocation, ...], seconds: list[Advance], around: bool, skip: int = -2) -> None:
+        """``add`` for each second part after one first part, bar those moving the peg from ``skip``.
+
+        Split 7s offer dozens of second parts per first part; one call for all of them
+        saves a call for each.
+        """
+        seen, out, card = self.seen, self.out, self.card
+        for second, around2 in seconds:
+            if second[0][1] != skip:
+                relocations = first + second
+                key = frozenset(relocations)
+                if key not in seen:
+                    seen.add(key)
+                    out.append(Move(card, relocations, around or around2))

@@ -1,0 +1,326 @@
+"""A Pegs and Jokers position as a mutable board: where pegs stand, how one steps and lands.
+
+``card_moves.Board`` builds each card's moves on these steps; ``rules.Turn`` asks it for them.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+
+from boardgen.games.pegs_and_jokers.move import FORWARD, Advance, Move, Relocation, card_count
+from boardgen.games.pegs_and_jokers.state import START, State
+from boardgen.games.pegs_and_jokers.topology import HOME_HOLES
+from boardgen.play.moves import BUMPED, MOVED
+
+
+class PegBoard:
+    """A mutable copy of a position, quick to query and update, for generating and playing moves.
+
+    The engine keeps one per game and applies each chosen move to it; split 7s and 9s apply
+    their first part, look for a second, and undo, so no candidate is ever copied. Each
+    seat's row is kept ascending, as in ``State``, so the moves come in an order that depends
+    on the position alone (not on which moves were tried before), which keeps seeds replayable.
+    """
+
+    __slots__ = (
+        "rules", "n", "home_end", "to_in_spot", "in_spot", "come_out", "team_of", "pegs", "occ", "overshoot_blocked",
+        "forced_around", "jumps_own", "chain", "five_turn_start", "two_wild", "nine_split",
+        "to_partner", "partial_last", "joker_one", "three_card", "counts",
+    )
+
+    def __init__(self, state: State) -> None:
+        rules = state.rules
+        self.rules = rules
+        self.n = n = rules.track
+        self.home_end = n + HOME_HOLES
+        self.to_in_spot = [[(spot - code) % n for code in range(n)] for spot in rules.in_spot]
+        self.in_spot = rules.in_spot
+        self.come_out = rules.come_out
+        self.team_of = rules.team_of
+        self.pegs = [sorted(row) for row in state.pegs]
+        occ = [-1] * self.n
+        for seat, row in enumerate(state.pegs):
+            for code in row:
+                if 0 <= code < self.n:
+                    occ[code] = seat
+        self.occ = occ
+        has = rules.has
+        self.overshoot_blocked = has("overshoot-blocked")
+        self.forced_around = has("overshoot-forced-around")
+        self.jumps_own = has("eight-jumps-own")
+        self.chain = has("partner-bump-chain")
+        self.five_turn_start = has("five-turn-start")
+        self.two_wild = has("two-wild")
+        self.nine_split = has("nine-split")
+        self.to_partner = has("seven-to-partner")
+        self.partial_last = has("seven-partial-last")
+        self.joker_one = has("joker-moves-one")
+        self.three_card = has("three-card")
+        self.counts = {card: card_count(rules, card) for card in FORWARD}
+
+    def state(self) -> State:
+        return State(self.rules, tuple(tuple(row) for row in self.pegs))
+
+    def finished(self, seat: int) -> bool:
+        return self.pegs[seat][0] >= self.n
+
+    def team_home(self, seat: int) -> bool:
+        team, n, team_of = self.team_of[seat], self.n, self.team_of
+        return all(row[0] >= n for s, row in enumerate(self.pegs) if team_of[s] == team)
+
+    def acting_seats(self, player: int) -> tuple[int, ...]:
+        """Whose pegs ``player`` moves: their own, or once home the next teammate's to their left.
+
+        With ``three-card`` teammates help each other all the time, so every unfinished
+        teammate is offered, the player first.
+        """
+        if not self.three_card and not self.finished(player):
+            return (player,)
+        players, team = self.rules.players, self.team_of[player]
+        mates = []
+        for step in range(players):
+            seat = (player + step) % players
+            if self.team_of[seat] == team and not self.finished(seat):
+                mates.append(seat)
+        return tuple(mates) if self.three_card else tuple(mates[:1])
+
+    # --- changing the board ------------------------------------------------------------
+
+    def do(self, relocations: tuple[Relocation, ...]) -> None:
+        occ, n = self.occ, self.n
+        for seat, origin, dest, _kind in relocations:
+            row = self.pegs[seat]
+            row[row.index(origin)] = dest
+            row.sort()
+            if 0 <= origin < n and occ[origin] == seat:
+                occ[origin] = -1
+            if 0 <= dest < n:
+                occ[dest] = seat
+
+    def undo(self, relocations: tuple[Relocation, ...]) -> None:
+        occ, n = self.occ, self.n
+        for seat, origin, dest, _kind in reversed(relocations):
+            row = self.pegs[seat]
+            row[row.index(dest)] = origin
+            row.sort()
+            if 0 <= dest < n and occ[dest] == seat:
+                occ[dest] = -1
+            if 0 <= origin < n:
+                occ[origin] = seat
+
+    # --- single steps ------------------------------------------------------------------
+
+    def backward(self, seat: int, origin: int, count: int, jump_own: bool) -> int | None:
+        n = self.n
+        if not 0 <= origin < n:
+            return None
+        for q in self.pegs[seat]:
+            if 0 <= q < n and q != origin:
+                behind = (origin - q) % n
+                if behind == count or (behind < count and not jump_own):
+                    return None
+        return (origin - count) % n
+
+    def land(self, seat: int, origin: int, dest: int) -> tuple[Relocation, ...] | None:
+        """The relocations of a peg arriving at ``dest``, with its bump; None if not allowed."""
+        moved = (seat, origin, dest, MOVED)
+        if dest >= self.n:
+            return (moved,)
+        other = self.occ[dest]
+        if other < 0:
+            return (moved,)
+        if other == seat:
+            return None
+        if self.team_of[other] != self.team_of[seat]:
+            return (moved, (other, dest, START, BUMPED))
+        return self.partner_landing(moved, other)
+
+    def partner_landing(self, moved: Relocation, other: int) -> tuple[Relocation, ...] | None:
+        """``moved`` landing on teammate ``other``'s peg, which goes to its in-spot; None if illegal.
+
+        Seed 001 forbids this only when the teammate already has a peg of its own on its in-spot
+        (``partner-bump-chain`` then sends that peg to start). An opponent there is bumped to its
+        start; a teammate's peg there (the mover's own included) is landed on in turn and goes to
+        its own in-spot under the same rule, so a chain ends at an empty in-spot or an opponent,
+        and is refused if any link is illegal or comes back to a hole it has used. The relocations
+        list the deepest peg displaced first, which ``do`` and ``undo`` replay in either direction.
+        """
+        mover, origin, dest, _kind = moved
+        occ, in_spot, team_of = self.occ, self.in_spot, self.team_of
+        filled = {dest}
+        chain: list[Relocation] = []
+        seat, at = other, dest
+        for _ in range(len(team_of)):
+            spot = in_spot[seat]
+            if spot == at:  # the teammate's peg already stands on its own in-spot
+                if not self.chain:
+                    return None
+                chain.append((seat, at, START, BUMPED))
+                break
+            if spot in filled:
+                return None
+            holder = -1 if spot == origin else occ[spot]
+            if holder < 0:
+                chain.append((seat, at, spot, BUMPED))
+                break
+            if holder == seat or team_of[holder] != team_of[seat]:
+                if holder == seat and (not self.chain or seat == mover):  # own pegs never go to start
+                    return None
+                chain += [(seat, at, spot, BUMPED), (holder, spot, START, BUMPED)]
+                break
+            chain.append((seat, at, spot, BUMPED))  # a teammate there is landed on in turn
+            filled.add(spot)
+            seat, at = holder, spot
+        else:
+            return None
+        return (moved, *reversed(chain))
+
+    def simple(self, seat: int, card: str, count: int, out: list[Move]) -> None:
+        """Append every move of one of ``seat``'s pegs ``count`` forward: ``advances`` as whole moves.
+
+        Most turns play a card like this, so it is ``lane`` and ``advances`` in one pass that
+        makes the ``Move`` objects straight away. tests/test_pj_fast_paths.py checks that it
+        gives the same moves as ``advances``, in the same order.
+        """
+        row = self.pegs[seat]
+        n, home_end, pegs = self.n, self.home_end, len(row)
+        low = bisect_left(row, 0)  # past the START pegs
+        high = bisect_left(row, n, low)
+        if high < pegs and row[high] + pegs - high < home_end:  # else packed at the far end
+            for i in range(high, pegs):
+                dest = row[i] + count
+                if dest < (row[i + 1] if i < pegs - 1 else home_end):
+                    out.append(Move(card, ((seat, row[i], dest, MOVED),)))
+        if low == high:
+            return
+        occ, to_in_spot = self.occ, self.to_in_spot[seat]
+        home_block = row[high] if high < pegs else home_end
+        wrap = row[low] + n  # the first track peg seen from behind the last one
+        for i in range(low, high):
+            origin = row[i]
+            block = (row[i + 1] if i < high - 1 else wrap) - origin
+            dest = origin + count
+            if dest >= n:
+                dest -= n
+            to_go = to_in_spot[origin]
+            if count <= to_go:
+                if block > count:
+                    relocations = ((seat, origin, dest, MOVED),) if occ[dest] < 0 else self.land(seat, origin, dest)
+                    if relocations is not None:
+                        out.append(Move(card, relocations))
+                continue
+            inside = n + count - to_go - 1
+            if inside < home_block and block > to_go:
+                out.append(Move(card, ((seat, origin, inside, MOVED),)))
+            if block > count and not self.overshoot_blocked:
+                relocations = self.land(seat, origin, dest)
+                if relocations is not None:
+                    out.append(Move(card, relocations, True))
+
+    def lane(self, seat: int) -> tuple[list[int], list[int]]:
+        """``seat``'s track pegs and home pegs, each in ascending order.
+
+        Ascending is ring order, so a track peg's nearest own blocker is simply the next one
+        (the last wraps round to the first), and a home peg's is the next home peg. Split
+        cards work out one lane and ask it for many counts.
+        """
+        row = self.pegs[seat]
+        low = bisect_left(row, 0)  # past the START pegs
+        high = bisect_left(row, self.n, low)
+        return row[low:high], row[high:]
+
+    def advances(self, seat: int, count: int, track: list[int], home: list[int], skip: int = -2) -> list[Advance]:
+        """Every way to move one of ``seat``'s pegs (bar the one at ``skip``) ``count`` forward.
+
+        ``track`` and ``home`` are the seat's ``lane`` on the board as it is now. Part-moves of
+        split cards come back as bare relocations; only whole moves become ``Move`` objects.
+        """
+        found: list[Advance] = []
+        home_end = self.home_end
+        last = len(home) - 1
+        if home and home[0] + last + 1 < home_end:  # else packed at the far end: none can move
+            for i, origin in enumerate(home):
+                if origin != skip:
+                    dest = origin + count
+                    if dest < (home[i + 1] if i < last else home_end):
+                        found.append((((seat, origin, dest, MOVED),), False))
+        if not track:
+            return found
+        n, occ = self.n, self.occ
+        to_in_spot = self.to_in_spot[seat]
+        home_block = home[0] if home else home_end
+        last = len(track) - 1
+        for i, origin in enumerate(track):
+            if origin == skip:
+                continue
+            block = track[i + 1] - origin if i < last else track[0] + n - origin  # n when alone
+            dest = origin + count
+            if dest >= n:
+                dest -= n
+            to_go = to_in_spot[origin]
+            if count <= to_go:
+                if block > count:
+                    # an empty hole is the common case and needs no rule lookup
+                    relocations = ((seat, origin, dest, MOVED),) if occ[dest] < 0 else self.land(seat, origin, dest)
+                    if relocations is not None:
+                        found.append((relocations, False))
+                continue
+            inside = n + count - to_go - 1
+            if inside < home_block and block > to_go:
+                found.append((((seat, origin, inside, MOVED),), False))
+            if block > count and not self.overshoot_blocked:
+                relocations = self.land(seat, origin, dest)
+                if relocations is not None:
+                    found.append((relocations, True))
+        return found
+
+    def advances_upto(self, seat: int, top: int, track: list[int], home: list[int]) -> list[list[Advance]]:
+        """``advances`` for every count from 1 to ``top`` at once: entry ``count`` equals
+        ``advances(seat, count, track, home)``, in the same order.
+
+        A split 7 needs all seven counts; walking each peg once for all of them reads its
+        surroundings once instead of seven times. tests/test_pj_fast_paths.py compares the two.
+        """
+        found: list[list[Advance]] = [[] for _ in range(top + 1)]
+        home_end = self.home_end
+        last = len(home) - 1
+        for i, origin in enumerate(home):
+            room = (home[i + 1] if i < last else home_end) - origin
+            for count in range(1, min(room, top + 1)):
+                found[count].append((((seat, origin, origin + count, MOVED),), False))
+        if not track:
+            return found
+        n, occ, land, around_ok = self.n, self.occ, self.land, not self.overshoot_blocked
+        to_in_spot = self.to_in_spot[seat]
+        home_block = home[0] if home else home_end
+        last = len(track) - 1
+        for i, origin in enumerate(track):
+            block = track[i + 1] - origin if i < last else track[0] + n - origin
+            to_go = to_in_spot[origin]
+            for count in range(1, min(block, top + 1)):  # own pegs block every longer track move
+                dest = origin + count
+                if dest >= n:
+                    dest -= n
+                if count <= to_go:
+                    relocations = ((seat, origin, dest, MOVED),) if occ[dest] < 0 else land(seat, origin, dest)
+                    if relocations is not None:
+                        found[count].append((relocations, False))
+                    continue
+                if n + count - to_go - 1 < home_block:
+                    found[count].append((((seat, origin, n + count - to_go - 1, MOVED),), False))
+                if around_ok:
+                    relocations = land(seat, origin, dest)
+                    if relocations is not None:
+                        found[count].append((relocations, True))
+            if block > to_go:  # counts from ``block`` on are blocked on the track but may go home
+                for count in range(max(block, to_go + 1), top + 1):
+                    inside = n + count - to_go - 1
+                    if inside < home_block:
+                        found[count].append((((seat, origin, inside, MOVED),), False))
+        return found
+
+    def start(self, seat: int, card: str, out: list[Move]) -> None:
+        if START in self.pegs[seat]:
+            relocations = self.land(seat, START, self.come_out[seat])
+            if relocations is not None:
+                out.append(Move(card, relocations))

@@ -1,0 +1,54 @@
+"""The simulated players rank smart > greedy > random in head-to-head play (``engine.match``).
+
+Each claim is a one-sided exact binomial test of "the first policy wins no more than half the
+games" at the 1% level, over games from a fixed seed: the test is deterministic, and its game
+counts were set in advance from the measured win rates (greedy beats random almost always;
+smart beats greedy about 59% of the time over 300-game runs) so that the expected result is
+significant, not by trying seeds until one passed.
+"""
+
+from __future__ import annotations
+
+from math import comb
+
+import pytest
+
+from boardgen.errors import ParameterError
+from boardgen.games.pegs_and_jokers import engine
+from boardgen.games.pegs_and_jokers.state import RuleSet
+
+SEED = 16
+LEVEL = 0.01
+
+
+def one_sided_p(wins: int, games: int) -> float:
+    """The chance of ``wins`` or more in ``games`` fair coin tosses."""
+    return sum(comb(games, k) for k in range(wins, games + 1)) / 2 ** games
+
+
+def test_the_binomial_tail_is_right():
+    assert one_sided_p(0, 10) == 1.0
+    assert one_sided_p(10, 10) == pytest.approx(1 / 1024)
+    assert one_sided_p(6, 10) == pytest.approx(386 / 1024)
+
+
+@pytest.mark.parametrize(("stronger", "weaker", "games"), [("greedy", "random", 20), ("smart", "greedy", 200)])
+def test_the_stronger_policy_wins_significantly_more_often(stronger, weaker, games):
+    wins, losses, unfinished = engine.match(RuleSet.create(4), stronger, weaker, games, SEED)
+    assert wins + losses + unfinished == games and unfinished == 0
+    assert wins > losses
+    assert one_sided_p(wins, games) < LEVEL, (wins, losses)
+
+
+def test_a_match_needs_two_teams_and_known_policies():
+    with pytest.raises(ParameterError, match="--teams"):
+        engine.match(RuleSet.create(5), "smart", "greedy", 2, SEED)
+    with pytest.raises(ParameterError, match="--policy"):
+        engine.match(RuleSet.create(4), "clever", "greedy", 2, SEED)
+
+
+def test_smart_simulation_is_seeded_and_finishes():
+    rules = RuleSet.create(6)
+    first = engine.simulate(rules, 3, SEED, "smart")
+    assert first == engine.simulate(rules, 3, SEED, "smart")
+    assert first.finished == 3 and dict(first.settings)["policy"] == "smart"
