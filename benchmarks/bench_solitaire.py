@@ -1,29 +1,66 @@
-"""Seconds the exact counter needs on the issue's benchmark boards (run: python benchmarks/bench_solitaire.py).
+"""The exact counter's speed on the triangle boards (run: python benchmarks/bench_solitaire.py [--rows7]).
 
-Targets from issue 5: all 15 starts of the 15-hole board under 1 s in total, and the 21-hole
-board from hole 1 under 5 s.
+Each row prints its median seconds beside issue 17's target and as a ratio to a floor measured
+in the same run: a fresh Python that imports numpy and sorts a million positions, the least any
+array count pays. ``--rows7`` also counts the 28-hole board from one start of each symmetry
+class (minutes) and prints every class's exact counts.
 """
 
 from __future__ import annotations
 
+import statistics
+import subprocess
+import sys
 import time
+from collections.abc import Callable
 
-from boardgen.games.solitaire.counting import count_games
-from boardgen.games.solitaire.topology import triangle
+from boardgen.games.solitaire.counting import count_every_start, count_games, sweep_games
+from boardgen.games.solitaire.rules import start_position
+from boardgen.games.solitaire.topology import Topology, triangle
+
+FLOOR = "import numpy; numpy.sort(numpy.random.default_rng(1).integers(0, 1 << 28, 1_000_000, dtype=numpy.uint64))"
 
 
-def timed(label: str, target: float, work) -> None:
-    began = time.perf_counter()
-    work()
-    seconds = time.perf_counter() - began
-    verdict = "ok" if seconds < target else "OVER TARGET"
-    print(f"{label}: {seconds:.3f} s (target < {target:g} s) {verdict}")
+def median_seconds(work: Callable[[], object], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        began = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - began)
+    return statistics.median(times)
+
+
+def row(label: str, seconds: float, floor: float, target: float) -> None:
+    verdict = "ok" if seconds <= target else "OVER TARGET"
+    print(f"{label:<32} {seconds:7.3f} s = {seconds / floor:5.1f} x floor   target <= {target:g} s   {verdict}")
+
+
+def class_representatives(board: Topology) -> list[int]:
+    """The lowest hole of each class of starts that the board's symmetries map onto each other."""
+    seen: set[int] = set()
+    firsts = []
+    for hole in board.holes:
+        if hole not in seen:
+            firsts.append(hole)
+            seen |= {perm[hole - 1] for perm in board.symmetries}
+    return firsts
 
 
 def main() -> None:
-    fifteen = triangle(5)
-    timed("15 holes, all 15 starts", 1.0, lambda: [count_games(fifteen, empty) for empty in fifteen.holes])
-    timed("21 holes, hole 1 empty", 5.0, lambda: count_games(triangle(6), 1))
+    floor = median_seconds(lambda: subprocess.run([sys.executable, "-c", FLOOR], check=True), 5)
+    print(f"floor (python + numpy import + sorting 10^6 positions): {floor:.3f} s")
+    fifteen, twenty_one = triangle(5), triangle(6)
+    row("15 holes, all 15 starts", median_seconds(lambda: count_every_start(fifteen), 7), floor, 1.0)
+    row("21 holes, hole 1 empty", median_seconds(lambda: count_games(twenty_one, 1), 7), floor, 0.4)
+    row("21 holes, all 21 starts", median_seconds(lambda: count_every_start(twenty_one), 3), floor, 2.0)
+    if "--rows7" in sys.argv:
+        board = triangle(7)
+        for empty in class_representatives(board):
+            began = time.perf_counter()
+            sweep = sweep_games(board, start_position(board, empty))
+            seconds = time.perf_counter() - began
+            print(f"28 holes, hole {empty} empty: {seconds:.1f} s, {sum(sweep.pegs_left.values())} games; "
+                  f"by pegs left {sweep.pegs_left}; one peg can end in {list(sweep.one_peg_end_holes)}")
 
 
 if __name__ == "__main__":
