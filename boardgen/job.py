@@ -15,13 +15,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from boardgen.board import Board
+from boardgen.board import DOWEL_ROLE, Board
 from boardgen.drilling import GCODE_OPTIONS, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game
 from boardgen.options import Option, parse_all
 from boardgen.shop import Shop
-from boardgen.split import DOWEL_ROLE, fit_to_bed
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
 from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, Palette
@@ -53,9 +52,14 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
     values = parse_all(g.options, raw)
     board = g.build(values)
     shop = Shop.from_values(values)
-    fitted = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web)
-    return Made(fitted.board, (*g.checks(board), *fitted.checks,
-                               *shop_checks(fitted.board, shop.web, shop.edge, shop.bed)))
+    fitted, fitting = board, ()
+    if shop.bed is not None:
+        # numpy (a tenth of a second to import) is loaded only for a board fitted to a bed
+        from boardgen.split import fit_to_bed
+
+        result = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web)
+        fitted, fitting = result.board, result.checks
+    return Made(fitted, (*g.checks(board), *fitting, *shop_checks(fitted, shop.web, shop.edge, shop.bed)))
 
 
 def make_board(game_name: str, raw: Mapping[str, str]) -> Made:

@@ -13,8 +13,6 @@ import typer
 
 from boardgen.cli.common import refusals
 from boardgen.games.solitaire.counting import COUNTED_BY_DEFAULT, MAX_COUNTED_HOLES, check_countable, count_games
-from boardgen.games.solitaire.report import counts_json, counts_table, search_json, search_table
-from boardgen.games.solitaire.search import find_solution
 from boardgen.games.solitaire.topology import MAX_ROWS, MIN_ROWS, Topology, classic_start, cross, triangle
 
 
@@ -101,6 +99,10 @@ def solve_solitaire(
 
 def _solve(topology: Topology, empty: int, target: int | None, count: bool | None, output: Format) -> None:
     """Count when asked or when the board is small enough; otherwise search for one winning game."""
+    # loaded only for a solve: every other command (and --help) lists this one without them
+    from boardgen.games.solitaire.report import counts_json, counts_table, search_json, search_table
+    from boardgen.games.solitaire.search import find_solution
+
     if count:
         check_countable(topology, "--count")
     if count is None:
