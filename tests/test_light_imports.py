@@ -27,7 +27,9 @@ print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
 
 
 def imported(args: list[str], cwd: Path) -> set[str]:
-    """The top-level packages (and boardgen game packages) a command imported; it must succeed."""
+    """The top-level packages (and boardgen game packages) a command imported; it must succeed.
+    An ``OUT`` argument is the folder the command writes to."""
+    args = [str(cwd) if arg == "OUT" else arg for arg in args]
     run = subprocess.run([sys.executable, "-c", PROBE, json.dumps(args)], capture_output=True, text=True,
                          cwd=cwd, timeout=120)
     result = json.loads(run.stdout.strip().splitlines()[-1])
@@ -43,15 +45,16 @@ def imported(args: list[str], cwd: Path) -> set[str]:
         (["rules", "variants", "pegs-and-jokers"], (*HEAVY, "boardgen.games.fast_track")),
         (["rules", "variants", "fast-track"], (*HEAVY, "boardgen.games.pegs_and_jokers")),
         (["solve", "triangle", "--rows", "5"], (*HEAVY, "boardgen.games.pegs_and_jokers")),
-        (["board", "pegs-and-jokers", "--players", "8", "--format", "svg,json"],
+        (["rules", "booklet", "fast-track", "--out", "OUT"], ("pypdf", "numpy", "boardgen.games.pegs_and_jokers")),
+        (["board", "pegs-and-jokers", "--players", "8", "--format", "svg,json", "--out", "OUT"],
          ("numpy", "ezdxf", "reportlab", "pypdf", "jinja2", "boardgen.games.fast_track", "boardgen.games.solitaire")),
-        (["board", "fast-track", "--format", "pdf"],
+        (["board", "fast-track", "--format", "pdf", "--out", "OUT"],
          ("numpy", "ezdxf", "svgwrite", "pypdf", "jinja2", "boardgen.games.pegs_and_jokers")),
     ],
 )
 def test_light_commands_do_not_import_what_they_do_not_use(args: list[str], absent: tuple[str, ...],
                                                             tmp_path: Path) -> None:
-    loaded = imported([*args, "--out", str(tmp_path)] if args[0] == "board" else args, tmp_path)
+    loaded = imported(args, tmp_path)
     assert "boardgen" in loaded and "typer" in loaded
     assert not loaded & set(absent)
 
@@ -59,12 +62,14 @@ def test_light_commands_do_not_import_what_they_do_not_use(args: list[str], abse
 @pytest.mark.parametrize(
     ("args", "needed"),
     [
-        (["board", "pegs-and-jokers", "--players", "4,6", "--style", "concentric", "--format", "json"], "numpy"),
-        (["board", "triangle", "--bed", "100x100mm", "--format", "json"], "numpy"),
-        (["board", "triangle", "--format", "dxf"], "ezdxf"),
+        (["board", "pegs-and-jokers", "--players", "4,6", "--style", "concentric", "--format", "json", "--out", "OUT"],
+         "numpy"),
+        (["board", "triangle", "--bed", "100x100mm", "--format", "json", "--out", "OUT"], "numpy"),
+        (["board", "triangle", "--format", "dxf", "--out", "OUT"], "ezdxf"),
+        (["rules", "booklet", "triangle", "--layout", "booklet", "--out", "OUT"], "pypdf"),
         (["solve", "triangle", "--rows", "6", "--empty", "1"], "numpy"),
     ],
 )
 def test_heavy_libraries_load_when_asked_for(args: list[str], needed: str, tmp_path: Path) -> None:
     """The other side of the light commands: the probe sees a library when the work needs it."""
-    assert needed in imported([*args, "--out", str(tmp_path)] if args[0] == "board" else args, tmp_path)
+    assert needed in imported(args, tmp_path)
