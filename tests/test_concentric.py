@@ -110,3 +110,63 @@ def test_bad_player_lists_are_one_line_exit_2_and_write_nothing(args, tmp_path):
     (line,) = result.stderr.splitlines()
     assert "--players" in line
     assert not out.exists()
+
+
+def test_turn_search_measures_each_turn_exactly_as_the_full_pair_matrix() -> None:
+    """Leaving out the pairs that can never be nearest must not change any turn's room by a
+    bit: the 6-player track against the 4, at every turn, both ways."""
+    from boardgen.games.pegs_and_jokers.board import _labels
+    from boardgen.games.pegs_and_jokers.geometry import home_lean, layout
+    from boardgen.games.pegs_and_jokers.nesting import TURN_STEP, _Clearance, _label_discs, _room
+    from boardgen.games.pegs_and_jokers import GAME
+    from boardgen.options import parse_all
+    from boardgen.shop import Shop
+
+    shop = Shop.from_values(parse_all(GAME.options, {}))
+    inner = layout(Topology(4), shop.pitch, home_lean(4))
+    outer = layout(Topology(6), shop.pitch, home_lean(6))
+    placed_holes = np.array(inner.all_points())
+    placed_labels = _label_discs(_labels(Topology(4), inner, shop.pitch, True))
+    holes = np.array(outer.all_points())
+    labels = _label_discs(_labels(Topology(6), outer, shop.pitch, False))
+    need = shop.hole + shop.web
+    clearance = _Clearance(holes, labels, placed_holes, placed_labels, shop.hole, need)
+    rooms = []
+    for angle in np.arange(0.0, 2 * np.pi / 6, TURN_STEP):
+        c, s = np.cos(angle), np.sin(angle)
+        turn = np.array([[c, s], [-s, c]])
+        h, lab = holes @ turn, np.column_stack([labels[:, :2] @ turn, labels[:, 2]])
+        full = _room(h, lab, placed_holes, placed_labels, shop.hole, need)
+        assert clearance.room(h, lab) == full
+        rooms.append(full)
+    assert min(rooms) < 0 < max(rooms)  # some turns collide, some clear: the search has a real choice
+
+
+def test_engraving_check_finds_the_first_hole_a_label_touches_as_a_full_scan_would() -> None:
+    """The verifier looks only at engraving near each hole (a grid); a plain scan of every hole
+    against every engraved point must name the same hole, on boards that fail and one that passes."""
+    from boardgen.errors import BoardRejected
+    from boardgen.geometry.vec import distance
+    from boardgen.job import assess
+    from boardgen.verify import _engraving_clear
+
+    def first_touched(board) -> str | None:
+        for piece in board.pieces:
+            for hole in piece.holes:
+                reach = hole.diameter / 2 + 0.5
+                if any(distance(pt, hole.center) < reach for loop in piece.engraving for pt in loop):
+                    return f"({hole.center[0]:.1f}, {hole.center[1]:.1f})"
+        return None
+
+    for raw in ({"players": "6,8", "style": "concentric", "pitch": "20mm"},
+                {"players": "4,6", "style": "concentric", "pitch": "18mm"},
+                {"players": "8", "pitch": "15mm"},
+                {"players": "6"}):
+        board = assess("pegs-and-jokers", raw).board
+        check = _engraving_clear(board)
+        expected = first_touched(board)
+        assert check.passed == (expected is None), raw
+        if expected is not None:
+            assert check.detail == f"a label touches the hole at {expected}"
+            with pytest.raises(BoardRejected, match="engraving clear of holes"):
+                make_board("pegs-and-jokers", raw)

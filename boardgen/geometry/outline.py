@@ -113,14 +113,23 @@ class Outline:
     def contains(self, point: Point) -> bool:
         return _inside(point, self._fine)
 
-    def edge_distance(self, point: Point) -> float:
-        """Shortest distance from a point to the outline, arcs measured exactly."""
+    @functools.cached_property
+    def _measured_edges(self) -> tuple[tuple[Point, Point, tuple[Point, float, float, float] | None], ...]:
+        """Each edge's ends and, for an arc, its ``arc_geometry``, worked out once: the verifier
+        measures every hole against every edge."""
         verts = self._vertices
-        best = math.inf
+        edges = []
         for i, (x, y, bulge) in enumerate(verts):
             a = (x, y)
             b = (verts[(i + 1) % len(verts)][0], verts[(i + 1) % len(verts)][1])
-            best = min(best, _arc_distance(point, a, b, bulge) if bulge else segment_distance(point, a, b))
+            edges.append((a, b, arc_geometry(a, b, bulge) if bulge else None))
+        return tuple(edges)
+
+    def edge_distance(self, point: Point) -> float:
+        """Shortest distance from a point to the outline, arcs measured exactly."""
+        best = math.inf
+        for a, b, arc in self._measured_edges:
+            best = min(best, _arc_distance(point, a, b, arc) if arc else segment_distance(point, a, b))
         return best
 
     def bounds(self) -> tuple[float, float, float, float]:
@@ -158,8 +167,8 @@ def arc_points(a: Point, b: Point, bulge: float, tolerance: float = 0.05) -> lis
     return [a, *pts[1:], b]
 
 
-def _arc_distance(p: Point, a: Point, b: Point, bulge: float) -> float:
-    centre, radius, start, sweep = arc_geometry(a, b, bulge)
+def _arc_distance(p: Point, a: Point, b: Point, arc: tuple[Point, float, float, float]) -> float:
+    centre, radius, start, sweep = arc
     angle = math.atan2(p[1] - centre[1], p[0] - centre[0])
     offset = (angle - start) % (2 * math.pi) if sweep > 0 else (start - angle) % (2 * math.pi)
     if offset <= abs(sweep):
