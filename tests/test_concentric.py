@@ -145,6 +145,8 @@ def test_turn_search_measures_each_turn_exactly_as_the_full_pair_matrix() -> Non
 def test_engraving_check_finds_the_first_hole_a_label_touches_as_a_full_scan_would() -> None:
     """The verifier looks only at engraving near each hole (a grid); a plain scan of every hole
     against every engraved point must name the same hole, on boards that fail and one that passes."""
+    from dataclasses import replace
+
     from boardgen.errors import BoardRejected
     from boardgen.geometry.vec import distance
     from boardgen.job import assess
@@ -158,15 +160,27 @@ def test_engraving_check_finds_the_first_hole_a_label_touches_as_a_full_scan_wou
                     return f"({hole.center[0]:.1f}, {hole.center[1]:.1f})"
         return None
 
-    for raw in ({"players": "6,8", "style": "concentric", "pitch": "20mm"},
-                {"players": "4,6", "style": "concentric", "pitch": "18mm"},
-                {"players": "8", "pitch": "15mm"},
-                {"players": "6"}):
-        board = assess("pegs-and-jokers", raw).board
+    def touching(board, *indices: int):
+        """The board with a small engraved square whose corner lies 2 mm from each of these holes' centres."""
+        piece = board.pieces[0]
+        marks = tuple(tuple((piece.holes[k].center[0] + 2.0 + dx, piece.holes[k].center[1] + dy)
+                            for dx, dy in ((0, 0), (1, 0), (1, 1), (0, 1))) for k in indices)
+        return replace(board, pieces=(replace(piece, engraving=piece.engraving + marks), *board.pieces[1:]))
+
+    six = assess("pegs-and-jokers", {"players": "6"}).board
+    boards = [
+        assess("pegs-and-jokers", {"players": "3,5,7", "style": "concentric"}).board,
+        assess("pegs-and-jokers", {"players": "4,6,8", "style": "concentric"}).board,
+        six, touching(six, 40, 10), touching(six, 100),
+    ]
+    outcomes = []
+    for board in boards:
         check = _engraving_clear(board)
         expected = first_touched(board)
-        assert check.passed == (expected is None), raw
-        if expected is not None:
-            assert check.detail == f"a label touches the hole at {expected}"
-            with pytest.raises(BoardRejected, match="engraving clear of holes"):
-                make_board("pegs-and-jokers", raw)
+        assert check.passed == (expected is None)
+        assert check.passed or check.detail == f"a label touches the hole at {expected}"
+        outcomes.append(expected)
+    six_holes = [f"({h.center[0]:.1f}, {h.center[1]:.1f})" for h in six.pieces[0].holes]
+    assert outcomes == ["(69.8, 4.7)", None, None, six_holes[10], six_holes[100]]
+    with pytest.raises(BoardRejected, match="engraving clear of holes"):
+        make_board("pegs-and-jokers", {"players": "3,5,7", "style": "concentric"})
