@@ -8,27 +8,17 @@ class (minutes) and prints every class's exact counts.
 
 from __future__ import annotations
 
-import statistics
 import sys
 import time
-from collections.abc import Callable
 
 import numpy as np
+from timing import median_cpu
 
 from boardgen.games.solitaire.counting import count_every_start, count_games, sweep_games
 from boardgen.games.solitaire.rules import start_position
 from boardgen.games.solitaire.topology import Topology, triangle
 
 POSITIONS = np.random.default_rng(1).integers(0, 1 << 28, 1_000_000, dtype=np.uint64)
-
-
-def median_seconds(work: Callable[[], object], runs: int) -> float:
-    times = []
-    for _ in range(runs):
-        began = time.process_time()
-        work()
-        times.append(time.process_time() - began)
-    return statistics.median(times)
 
 
 def row(label: str, seconds: float, floor: float, target: float) -> None:
@@ -48,12 +38,12 @@ def class_representatives(board: Topology) -> list[int]:
 
 
 def main() -> None:
-    floor = median_seconds(lambda: np.sort(POSITIONS), 7)
+    floor = median_cpu(lambda: np.sort(POSITIONS), 7)
     print(f"floor (numpy sorting 10^6 positions): {floor:.3f} s CPU")
     fifteen, twenty_one = triangle(5), triangle(6)
-    row("15 holes, all 15 starts", median_seconds(lambda: count_every_start(fifteen), 7), floor, 1.0)
-    row("21 holes, hole 1 empty", median_seconds(lambda: count_games(twenty_one, 1), 7), floor, 0.4)
-    row("21 holes, all 21 starts", median_seconds(lambda: count_every_start(twenty_one), 3), floor, 2.0)
+    row("15 holes, all 15 starts", median_cpu(lambda: count_every_start(fifteen), 7), floor, 1.0)
+    row("21 holes, hole 1 empty", median_cpu(lambda: count_games(twenty_one, 1), 7), floor, 0.4)
+    row("21 holes, all 21 starts", median_cpu(lambda: count_every_start(twenty_one), 3), floor, 2.0)
     if "--rows7" in sys.argv:
         board = triangle(7)
         for empty in class_representatives(board):

@@ -12,10 +12,7 @@ most 25 ms.
 
 from __future__ import annotations
 
-import statistics
 import sys
-import time
-from collections.abc import Callable
 
 from boardgen.games.registry import game
 from boardgen.job import Output, make_board
@@ -24,19 +21,10 @@ from boardgen.preview.service import preview
 from boardgen.shop import Shop
 from boardgen.verify import shop_checks
 from boardgen.writers.registry import writer
+from timing import median_cpu
 
 EIGHT = {"players": "8"}
 CONCENTRIC = {"players": "4,6,8", "style": "concentric"}
-
-
-def cpu(work: Callable[[], object], runs: int) -> float:
-    work()
-    times = []
-    for _ in range(runs):
-        began = time.process_time()
-        work()
-        times.append(time.process_time() - began)
-    return statistics.median(times)
 
 
 def floor_loop() -> int:
@@ -48,7 +36,7 @@ def floor_loop() -> int:
 
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
-    floor = cpu(floor_loop, runs)
+    floor = median_cpu(floor_loop, runs)
     print(f"floor (a million additions in a Python loop): {floor * 1000:.1f} ms CPU")
     settings = Output.parse({}).settings
     pegs = game("pegs-and-jokers")
@@ -59,12 +47,12 @@ def main() -> None:
     def row(label: str, seconds: float, target: str) -> None:
         print(f"{label:<40} {seconds * 1000:7.1f} ms CPU = {seconds / floor:5.2f} x floor   target {target}")
 
-    row("8 players: board build", cpu(lambda: pegs.build(values), runs), "<= 0.04 s on the issue's machine")
-    row("8 players: verifier (shop checks)", cpu(lambda: shop_checks(board, shop.web, shop.edge, None), runs),
+    row("8 players: board build", median_cpu(lambda: pegs.build(values), runs), "<= 0.04 s on the issue's machine")
+    row("8 players: verifier (shop checks)", median_cpu(lambda: shop_checks(board, shop.web, shop.edge, None), runs),
         "<= 0.02 s on the issue's machine")
     for name, before in (("svg", 0.06), ("dxf", 0.20), ("pdf", 0.40)):
         chosen = writer(name)
-        row(f"8 players: {name.upper()} writer", cpu(lambda: chosen.render(board, settings), runs),
+        row(f"8 players: {name.upper()} writer", median_cpu(lambda: chosen.render(board, settings), runs),
             f"<= {before / 2:g} s on the issue's machine")
 
     def whole(raw: dict[str, str]) -> None:
@@ -72,12 +60,12 @@ def main() -> None:
         for name in settings_formats():
             writer(name).render(made.board, settings)
 
-    single = cpu(lambda: whole(EIGHT), runs)
-    concentric = cpu(lambda: whole(CONCENTRIC), max(3, runs // 2))
+    single = median_cpu(lambda: whole(EIGHT), runs)
+    concentric = median_cpu(lambda: whole(CONCENTRIC), max(3, runs // 2))
     row("8 players: build, verify, all formats", single, "(the concentric row's yardstick)")
     print(f"{'concentric 4,6,8: the same':<40} {concentric * 1000:7.1f} ms CPU = {concentric / single:5.2f} x "
           f"the 8-player board   target <= 1.5 x   {'ok' if concentric <= 1.5 * single else 'OVER TARGET'}")
-    request = cpu(lambda: preview({"game": ["pegs-and-jokers"], "players": ["8"]}), runs)
+    request = median_cpu(lambda: preview({"game": ["pegs-and-jokers"], "players": ["8"]}), runs)
     print(f"{'preview request, 8 players':<40} {request * 1000:7.1f} ms CPU = {request / floor:5.2f} x floor   "
           f"target <= 25 ms   {'ok' if request <= 0.025 else 'OVER TARGET'}")
 
