@@ -3,7 +3,8 @@
 Each row prints its median CPU seconds (``time.process_time``: a busy shared machine stretches
 wall time, not this) beside issue 17's target and as a ratio to a floor measured in the same
 run: numpy sorting a million positions, the kind of work every array layer does. ``--rows7`` also counts the 28-hole board from one start of each symmetry
-class (minutes) and prints every class's exact counts.
+class (minutes) and prints every class's exact counts, as recorded in
+``solitaire-28-holes.txt``.
 """
 
 from __future__ import annotations
