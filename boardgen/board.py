@@ -29,6 +29,10 @@ def manifest_points(points: Iterable[Point]) -> list[list[float]]:
     return [[round(x, MANIFEST_DECIMALS), round(y, MANIFEST_DECIMALS)] for x, y in points]
 
 
+DOWEL_ROLE = "dowel"
+"""The role of the holes a split adds for dowels: not the game's, so summaries leave them out."""
+
+
 @dataclass(frozen=True)
 class Hole:
     center: Point

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from boardgen.assembly import name_parts
-from boardgen.board import Board
+from boardgen.board import DOWEL_ROLE, Board
 from boardgen.design import NAME, recorded, stem
 from boardgen.drilling import GCODE_OPTIONS, DrillSettings
 from boardgen.errors import ParameterError
@@ -26,7 +26,6 @@ from boardgen.materials import MATERIAL_OPTIONS
 from boardgen.options import Option, length_option, parse_all
 from boardgen.reference import with_reference
 from boardgen.shop import Shop, shop_options
-from boardgen.split import DOWEL_ROLE, fit_to_bed
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
 from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, HAIRLINE, Palette
@@ -68,15 +67,21 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
     shop = Shop.from_values(values)
     if shop.reference:
         board = with_reference(board, shop.reference, shop.lettering, shop.web, shop.edge)
-    fitted = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web, shop.joint_clearance)
+    fitted, fitting = board, ()
+    if shop.bed is not None:
+        # numpy (a tenth of a second to import) is loaded only for a board fitted to a bed
+        from boardgen.split import fit_to_bed
+
+        result = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web, shop.joint_clearance)
+        fitted, fitting = result.board, result.checks
     shop_names = {o.name for o in shop_options()}
-    final, name_checks = fitted.board, ()
+    final, name_checks = fitted, ()
     if len(final.pieces) > 1:
         final, check = name_parts(final, shop.lettering, shop.web, shop.edge)
         name_checks = (check,)
     final = designed(final, f"boardgen board {g.name}", all_options(g),
                      (*(o for o in g.options if o.name in shop_names), STROKE), raw)
-    return Made(final, (*g.checks(board), *fitted.checks, *name_checks,
+    return Made(final, (*g.checks(board), *fitting, *name_checks,
                         *shop_checks(final, shop.web, shop.edge, shop.bed)))
 
 

@@ -14,7 +14,10 @@ from typing import Any
 from boardgen.errors import ParameterError
 from boardgen.lettering import FONTS, Lettering
 from boardgen.options import Option, length_option
-from boardgen.split import JOINTS
+
+
+JOINTS = ("tabs", "dowels", "none")
+"""How split parts join: dovetails in the plane, dowels into a backing board, or no split (refuse)."""
 
 
 @dataclass(frozen=True)

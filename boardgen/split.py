@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from boardgen.board import Board, Engraving, Hole, Piece, manifest_points
+from boardgen.board import DOWEL_ROLE, Board, Engraving, Hole, Piece, manifest_points
 from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
@@ -27,14 +27,11 @@ from boardgen.geometry.split import Seam, fillet_reach, split_outline
 from boardgen.geometry.vec import Point, bounding_circle, distance
 from boardgen.verify import Check
 
-JOINTS = ("tabs", "dowels", "none")
-"""How split parts join: dovetails in the plane, dowels into a backing board, or no split (refuse)."""
 TAB = Dovetail()
 TAB_SPACING = 120.0
 """mm of seam per dovetail: parts of a bed-size board get one or more on each seam."""
 DOWEL = 6.0
 """Dowel hole diameter in mm (a common 6 mm dowel)."""
-DOWEL_ROLE = "dowel"
 DOWEL_ROOM = 8.0
 """Least wood (mm) between a dowel hole and a playing hole, more than the web so players
 do not take a dowel hole for one of theirs."""

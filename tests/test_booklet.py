@@ -264,3 +264,12 @@ def test_each_variation_changes_the_text_and_drops_what_it_replaces(variation):
             if variation in dict(slot.replaced_by) and slot.base:
                 assert slot.base in base_used and slot.base not in used
                 assert dict(slot.replaced_by)[variation] in used
+
+
+@pytest.mark.parametrize("layout", ["sheet", "booklet"])
+def test_page_count_as_laid_out_is_the_pdfs_own(layout):
+    """The count comes from the layout (no reader needed); pypdf reading the sheet PDF agrees,
+    and a folded booklet carries two of them per side, padded to a multiple of four."""
+    made = make(HouseRules(GAME, 6, None, CHOSEN), layout)
+    sides = len(PdfReader(io.BytesIO(made.pdf)).pages)
+    assert sides == (made.pages if layout == "sheet" else impose.padded(made.pages) // 2)

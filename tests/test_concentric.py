@@ -118,3 +118,75 @@ def test_a_symmetric_turn_is_preferred_when_it_clears():
     for track in tracks:
         half = 180 / track["players"]
         assert track["turn_degrees"] / half == pytest.approx(round(track["turn_degrees"] / half), abs=1e-6)
+
+
+def test_turn_search_measures_each_turn_exactly_as_the_full_pair_matrix() -> None:
+    """Leaving out the pairs that can never be nearest must not change any turn's room by a
+    bit: the 6-player track against the 4, at every turn, both ways."""
+    from boardgen.games.pegs_and_jokers.engraving import engrave
+    from boardgen.games.pegs_and_jokers.geometry import home_lean, layout
+    from boardgen.games.pegs_and_jokers.nesting import TURN_STEP, _Clearance, _label_discs, _room
+    from boardgen.games.pegs_and_jokers import GAME
+    from boardgen.options import parse_all
+    from boardgen.shop import Shop
+
+    shop = Shop.from_values(parse_all(GAME.options, {}))
+    inner = layout(Topology(4), shop.pitch, home_lean(4))
+    outer = layout(Topology(6), shop.pitch, home_lean(6))
+    placed_holes = np.array(inner.all_points())
+    placed_labels = _label_discs(engrave(Topology(4), inner, shop.pitch, shop, True, 4))
+    holes = np.array(outer.all_points())
+    labels = _label_discs(engrave(Topology(6), outer, shop.pitch, shop, False, 6))
+    need = shop.hole + shop.web
+    clearance = _Clearance(holes, labels, placed_holes, placed_labels, shop.hole, need)
+    rooms = []
+    for angle in np.arange(0.0, 2 * np.pi / 6, TURN_STEP):
+        c, s = np.cos(angle), np.sin(angle)
+        turn = np.array([[c, s], [-s, c]])
+        h, lab = holes @ turn, np.column_stack([labels[:, :2] @ turn, labels[:, 2]])
+        full = _room(h, lab, placed_holes, placed_labels, shop.hole, need)
+        assert clearance.room(h, lab) == full
+        rooms.append(full)
+    assert min(rooms) < 0 < max(rooms)  # some turns collide, some clear: the search has a real choice
+
+
+def test_engraving_check_finds_the_first_hole_a_label_touches_as_a_full_scan_would() -> None:
+    """The verifier looks only at engraving near each hole (a grid); a plain scan of every hole
+    against every engraved point must name the same hole, on boards that fail and one that passes."""
+    from dataclasses import replace
+
+    from boardgen.board import Engraving
+    from boardgen.geometry.vec import distance
+    from boardgen.job import assess
+    from boardgen.verify import _engraving_clear
+
+    def first_touched(board) -> str | None:
+        for piece in board.pieces:
+            for hole in piece.holes:
+                reach = hole.diameter / 2 + 0.5
+                if any(distance(pt, hole.center) < reach for shape in piece.engraving for pt in shape.points):
+                    return f"({hole.center[0]:.1f}, {hole.center[1]:.1f})"
+        return None
+
+    def touching(board, *indices: int):
+        """The board with a small engraved square whose corner lies 2 mm from each of these holes' centres."""
+        piece = board.pieces[0]
+        marks = tuple(Engraving((tuple((piece.holes[k].center[0] + 2.0 + dx, piece.holes[k].center[1] + dy)
+                                      for dx, dy in ((0, 0), (1, 0), (1, 1), (0, 1))),)) for k in indices)
+        return replace(board, pieces=(replace(piece, engraving=piece.engraving + marks), *board.pieces[1:]))
+
+    six = assess("pegs-and-jokers", {"players": "6"}).board
+    boards = [
+        assess("pegs-and-jokers", {"players": "3,5,7", "style": "concentric"}).board,
+        assess("pegs-and-jokers", {"players": "4,6,8", "style": "concentric"}).board,
+        six, touching(six, 40, 10), touching(six, 100),
+    ]
+    outcomes = []
+    for board in boards:
+        check = _engraving_clear(board)
+        expected = first_touched(board)
+        assert check.passed == (expected is None)
+        assert check.passed or check.detail == f"a label touches the hole at {expected}"
+        outcomes.append(expected)
+    six_holes = [f"({h.center[0]:.1f}, {h.center[1]:.1f})" for h in six.pieces[0].holes]
+    assert outcomes == [None, None, None, six_holes[10], six_holes[100]]

@@ -161,3 +161,28 @@ def test_board_toolpaths_are_kerf_compensated(style):
             assert plain.outline.edge_distance(point) == pytest.approx(kerf / 2, abs=0.02)
     # The board itself (what the manifest describes) stays nominal.
     assert [h.diameter for h in cut.holes] == [h.diameter for h in nominal.holes]
+
+
+def test_contains_by_bands_answers_as_ray_casting_over_every_edge() -> None:
+    """``Outline.contains`` tests only the edges filed in the point's band; over every edge of
+    the fine polygon the even-odd rule must answer the same, for points all over real outlines,
+    on their vertices and a hair beside them."""
+    import random
+
+    from boardgen.geometry.outline import _inside
+    from boardgen.job import make_board
+
+    rng = random.Random(3)
+    answers = set()
+    for raw in ({"players": "8"}, {"players": "6", "style": "sections"}, {"players": "4,6", "style": "concentric"}):
+        for piece in make_board("pegs-and-jokers", raw).board.pieces:
+            outline = piece.outline
+            fine = outline.polyline()
+            edges = [(fine[i], fine[i - 1]) for i in range(len(fine))]
+            x0, y0, x1, y1 = outline.bounds()
+            points = [(rng.uniform(x0 - 5, x1 + 5), rng.uniform(y0 - 5, y1 + 5)) for _ in range(500)]
+            points += [*fine, *((x + 1e-9, y) for x, y in fine), *(hole.center for hole in piece.holes)]
+            for point in points:
+                answers.add(outline.contains(point))
+                assert outline.contains(point) == _inside(point, edges), point
+    assert answers == {True, False}

@@ -53,7 +53,7 @@ def test_english_board_reports_a_centre_finish() -> None:
         ["solve", "triangle", "--empty", "16"],
         ["solve", "triangle", "--empty", "0"],
         ["solve", "triangle", "--target", "99"],
-        ["solve", "triangle", "--rows", "7", "--count"],
+        ["solve", "triangle", "--rows", "8", "--count"],
         ["solve", "solitaire", "--shape", "english", "--count"],
         ["solve", "solitaire", "--shape", "european", "--empty", "38"],
     ],

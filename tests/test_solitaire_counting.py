@@ -14,8 +14,9 @@ from collections import Counter
 import pytest
 
 from boardgen.errors import ParameterError
-from boardgen.games.solitaire.counting import count_games
-from boardgen.games.solitaire.rules import pegs, replay
+from boardgen.games.solitaire import counting
+from boardgen.games.solitaire.counting import count_every_start, count_games, sweep_games
+from boardgen.games.solitaire.rules import pegs, replay, start_position
 from boardgen.games.solitaire.topology import Topology, cross, triangle
 
 Point = tuple[float, float]
@@ -132,4 +133,46 @@ def test_counting_refuses_bad_holes_and_boards_too_large() -> None:
     with pytest.raises(ParameterError, match="counting"):
         count_games(cross("english"), 17)
     with pytest.raises(ParameterError, match="counting"):
-        count_games(triangle(7), 1)
+        count_games(triangle(8), 1)
+
+
+def test_array_sweep_gives_the_dictionary_sweeps_counts_and_solutions(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The 21-hole board and up are swept as numpy arrays; on 15 holes both ways must agree exactly."""
+    board = triangle(5)
+    by_dicts = {(empty, target): count_games(board, empty, target) for empty in board.holes for target in (None, 13)}
+    monkeypatch.setattr(counting, "DICT_SWEPT_HOLES", 0)
+    for (empty, target), expected in by_dicts.items():
+        assert count_games(board, empty, target) == expected
+
+
+@pytest.mark.parametrize("dict_swept_holes", [15, 0])
+def test_counts_beyond_64_bits_stay_exact(monkeypatch: pytest.MonkeyPatch, dict_swept_holes: int) -> None:
+    """Starting from a huge number of ways multiplies every count by it: through one uint64 limb
+    (2^40), the move to two limbs (just under 2^62), two limbs from the start (2^70) and Python
+    integers (over 2^100)."""
+    monkeypatch.setattr(counting, "DICT_SWEPT_HOLES", dict_swept_holes)
+    board = triangle(5)
+    start = start_position(board, 4)
+    plain = sweep_games(board, start)
+    for ways in (2**40, 2**62 - 3, 2**70 + 1, 2**100 + 7):
+        scaled = sweep_games(board, start, ways)
+        assert scaled.pegs_left == {left: games * ways for left, games in plain.pegs_left.items()}, ways
+        assert scaled.one_peg_end_holes == plain.one_peg_end_holes
+
+
+def test_every_start_counted_once_per_symmetry_class_matches_counting_each_start() -> None:
+    """The 21-hole board's 21 starts fall in 5 classes; each image's figures equal a fresh count,
+    and its mapped solution replays legally to one peg in the lowest possible end hole."""
+    board = triangle(6)
+    every = count_every_start(board)
+    assert list(every) == list(board.holes)
+    for empty in (1, 2, 4, 5, 6, 11, 13, 21):
+        fresh = count_games(board, empty)
+        mapped = every[empty]
+        assert (mapped.games, mapped.pegs_left, mapped.one_peg_end_holes) == (
+            fresh.games,
+            fresh.pegs_left,
+            fresh.one_peg_end_holes,
+        )
+        final = replay(board, empty, [jump.as_list() for jump in mapped.solution]) if mapped.solution else None
+        assert (pegs(final) if final else None) == ((fresh.one_peg_end_holes[0],) if fresh.solution else None)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgen.booklet import content, impose, layout
+from boardgen.booklet import content, layout
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.registry import Prepared, source
 from boardgen.errors import ParameterError
@@ -29,9 +29,10 @@ def make(house: HouseRules, layout_name: str = "sheet", paper: str = "letter") -
     prepared = src.prepare(house)
     plan = content.load_plan(folder)
     blocks = content.assemble(folder, plan, prepared.variations, prepared.context)
-    pdf = layout.render(blocks, prepared, paper, layout_name)
-    pages = _count_pages(pdf)
+    pdf, pages = layout.render(blocks, prepared, paper, layout_name)
     if layout_name == "booklet":
+        from boardgen.booklet import impose  # pypdf, loaded only to impose a folded booklet
+
         pdf = impose.impose(pdf, {"/Title": prepared.title, "/Subject": prepared.subject,
                                   "/Creator": "boardgen"})
     return Booklet(f"{file_stem(house, prepared)}-rules.pdf", pdf, pages)
@@ -45,10 +46,3 @@ def file_stem(house: HouseRules, prepared: Prepared) -> str:
     teams = (house.teams,) if house.teams else ()
     return "-".join((prepared.stem or house.game, *players, *teams, *sorted(house.variations)))
 
-
-def _count_pages(pdf: bytes) -> int:
-    import io
-
-    from pypdf import PdfReader
-
-    return len(PdfReader(io.BytesIO(pdf)).pages)

@@ -167,8 +167,9 @@ def flowables(blocks: Iterable[Block], prepared: Prepared, width: float, styles:
     return story
 
 
-def render(blocks: Iterable[Block], prepared: Prepared, paper: str, layout: str) -> bytes:
-    """The booklet's pages, one after another, at sheet or half-sheet size."""
+def render(blocks: Iterable[Block], prepared: Prepared, paper: str, layout: str) -> tuple[bytes, int]:
+    """The booklet's pages, one after another, at sheet or half-sheet size, and how many there
+    are (as laid out, so nothing need read the PDF back to count them)."""
     register_fonts()
     size = page_size(paper, layout)
     small = layout == "booklet"
@@ -197,4 +198,4 @@ def render(blocks: Iterable[Block], prepared: Prepared, paper: str, layout: str)
         canvas.restoreState()
 
     doc.build(flowables(blocks, prepared, doc.width, styles), onFirstPage=footer, onLaterPages=footer)
-    return buffer.getvalue()
+    return buffer.getvalue(), doc.page

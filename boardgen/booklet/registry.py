@@ -85,11 +85,12 @@ modules draw with reportlab, so naming the games, as the command's help does, im
 
 
 def sources() -> dict[str, BookletSource]:
-    return {name: getattr(importlib.import_module(module), attr) for name, (module, attr) in SOURCES.items()}
+    return {name: source(name) for name in SOURCES}
 
 
 def source(name: str) -> BookletSource:
-    known = sources()
-    if name not in known:
-        raise ParameterError("GAME", "a game with a rule booklet: " + ", ".join(known), name)
-    return known[name]
+    """One game's booklet source, importing only that game's booklet modules."""
+    if name not in SOURCES:
+        raise ParameterError("GAME", "a game with a rule booklet: " + ", ".join(SOURCES), name)
+    module, attr = SOURCES[name]
+    return getattr(importlib.import_module(module), attr)

@@ -10,8 +10,8 @@ from typing import Annotated
 import typer
 
 from boardgen import materials
-from boardgen.cli.common import refusals, report
-from boardgen.games.registry import Game, games
+from boardgen.cli.common import lazy_group, refusals, report
+from boardgen.games.registry import GAMES, Game, game
 from boardgen.job import Output, all_options, make_board, summary
 from boardgen.options import Option
 
@@ -61,7 +61,7 @@ def board_command(g: Game):
 
 
 def register(app: typer.Typer) -> None:
-    board_app = typer.Typer(no_args_is_help=True, help="Write a board's cut files, drilling template and manifest.")
-    for g in games().values():
-        board_app.command(g.name)(board_command(g))
+    commands = lazy_group(lambda: list(GAMES), lambda name: board_command(game(name)) if name in GAMES else None)
+    board_app = typer.Typer(cls=commands, no_args_is_help=True,
+                            help="Write a board's cut files, drilling template and manifest.")
     app.add_typer(board_app, name="board")

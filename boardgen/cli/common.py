@@ -4,15 +4,44 @@ reporting the files a command made."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
 import typer
+from typer.core import TyperGroup
 
-from boardgen.board import Board
 from boardgen.errors import BoardRejected, ParameterError
-from boardgen.job import Written
+
+if TYPE_CHECKING:
+    import click
+
+    # only named in annotations: importing the job would load every board module on every command
+    from boardgen.board import Board
+    from boardgen.job import Written
 
 EXIT_REFUSED = 2
+
+
+def lazy_group(listed: Callable[[], list[str]], make: Callable[[str], Callable[..., None] | None]) -> type[TyperGroup]:
+    """A command group whose subcommands are built only when named (or all, when ``--help``
+    lists them): one per game, so a command about one game never imports the others.
+
+    ``make`` gives a subcommand's function, or None for a name the group does not have.
+    """
+
+    class LazyGroup(TyperGroup):
+        def list_commands(self, ctx: object) -> list[str]:
+            return listed()
+
+        def get_command(self, ctx: object, name: str) -> click.Command | None:
+            function = make(name)
+            if function is None:
+                return None
+            single = typer.Typer()
+            single.command(name)(function)
+            return typer.main.get_command(single)
+
+    return LazyGroup
 
 
 @contextlib.contextmanager

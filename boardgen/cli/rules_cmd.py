@@ -13,9 +13,9 @@ import typer
 
 from boardgen.cli import booklet_cmd
 from boardgen.cli.board_cmd import option_parameter
-from boardgen.cli.common import refusals
+from boardgen.cli.common import lazy_group, refusals
 from boardgen.games.registry import game as board_game
-from boardgen.games.rules_registry import engine, engines
+from boardgen.games.rules_registry import ENGINES, engine
 from boardgen.job import assess
 from boardgen.play.cards import parse_card
 from boardgen.play.positions import PARAM, parse_object, read_text
@@ -65,8 +65,9 @@ def moves_command(
     typer.echo(json.dumps(found, indent=2))
 
 
-CHECKABLE = tuple(e.game for e in engines().values() if e.rule_checks is not None)
-"""Games with rules checks; each reuses its ``boardgen board`` options."""
+def checkable(name: str) -> bool:
+    """Whether a game has rules checks; each reuses its ``boardgen board`` options."""
+    return name in ENGINES and engine(name).rule_checks is not None
 
 
 def check_command(game_id: str):
@@ -104,9 +105,11 @@ def check_command(game_id: str):
     return command
 
 
-check_app = typer.Typer(no_args_is_help=True, help="Verify a board and a rule set, explaining every check.")
-for _game_id in CHECKABLE:
-    check_app.command(_game_id)(check_command(_game_id))
+check_app = typer.Typer(
+    cls=lazy_group(lambda: list(filter(checkable, ENGINES)), lambda name: check_command(name) if checkable(name) else None),
+    no_args_is_help=True,
+    help="Verify a board and a rule set, explaining every check.",
+)
 rules_app.add_typer(check_app, name="check")
 
 

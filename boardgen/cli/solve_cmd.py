@@ -12,9 +12,7 @@ from typing import Annotated, Optional
 import typer
 
 from boardgen.cli.common import refusals
-from boardgen.games.solitaire.counting import MAX_COUNTED_HOLES, check_countable, count_games
-from boardgen.games.solitaire.report import counts_json, counts_table, search_json, search_table
-from boardgen.games.solitaire.search import find_solution
+from boardgen.games.solitaire.counting import COUNTED_BY_DEFAULT, MAX_COUNTED_HOLES, check_countable, count_games
 from boardgen.games.solitaire.topology import MAX_ROWS, MIN_ROWS, Topology, classic_start, cross, triangle
 
 
@@ -32,8 +30,8 @@ CountOption = Annotated[
     Optional[bool],
     typer.Option(
         "--count/--no-count",
-        help=f"Count every complete game (only boards of up to {MAX_COUNTED_HOLES} holes), or only search "
-        f"for one game leaving one peg. Default: count when the board has up to {MAX_COUNTED_HOLES} holes.",
+        help=f"Count every complete game (only boards of up to {MAX_COUNTED_HOLES} holes; 28 take minutes), or "
+        f"only search for one game leaving one peg. Default: count when the board has up to {COUNTED_BY_DEFAULT} holes.",
     ),
 ]
 FormatOption = Annotated[Format, typer.Option("--format", help="Output as a text table or as JSON.")]
@@ -101,10 +99,14 @@ def solve_solitaire(
 
 def _solve(topology: Topology, empty: int, target: int | None, count: bool | None, output: Format) -> None:
     """Count when asked or when the board is small enough; otherwise search for one winning game."""
+    # loaded only for a solve: every other command (and --help) lists this one without them
+    from boardgen.games.solitaire.report import counts_json, counts_table, search_json, search_table
+    from boardgen.games.solitaire.search import find_solution
+
     if count:
         check_countable(topology, "--count")
     if count is None:
-        count = topology.hole_count <= MAX_COUNTED_HOLES
+        count = topology.hole_count <= COUNTED_BY_DEFAULT
     if count:
         counts = count_games(topology, empty, target)
         _print(output, counts_json(counts), counts_table(topology, counts))

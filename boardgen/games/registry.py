@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -24,14 +25,22 @@ class Game:
     """The game's own checks of a built board (track lengths, special holes...)."""
 
 
-def games() -> dict[str, Game]:
-    from boardgen.games import fast_track, pegs_and_jokers, solitaire
+GAMES = {
+    "pegs-and-jokers": ("pegs_and_jokers", "GAME"),
+    "triangle": ("solitaire", "TRIANGLE_GAME"),
+    "solitaire": ("solitaire", "CROSS_GAME"),
+    "fast-track": ("fast_track", "GAME"),
+}
+"""Game name -> (package in ``boardgen.games``, its ``Game``). A package is imported only when
+its game is named, so a Pegs and Jokers board never loads Fast Track."""
 
-    return {g.name: g for g in (pegs_and_jokers.GAME, solitaire.TRIANGLE_GAME, solitaire.CROSS_GAME, fast_track.GAME)}
+
+def games() -> dict[str, Game]:
+    return {name: game(name) for name in GAMES}
 
 
 def game(name: str) -> Game:
-    known = games()
-    if name not in known:
-        raise ParameterError("GAME", "one of " + ", ".join(known), name)
-    return known[name]
+    if name not in GAMES:
+        raise ParameterError("GAME", "one of " + ", ".join(GAMES), name)
+    package, attribute = GAMES[name]
+    return getattr(importlib.import_module(f"boardgen.games.{package}"), attribute)

@@ -5,6 +5,7 @@ files, legal moves, simulation and rule checks. A new engine is one entry here; 
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -41,15 +42,17 @@ class RulesEngine:
     """Checks that play the rules on a built board's manifest, for ``rules check``."""
 
 
-def engines() -> dict[str, RulesEngine]:
-    from boardgen.games.fast_track import rules_engine as fast_track
-    from boardgen.games.pegs_and_jokers import rules_engine as pegs_and_jokers
+ENGINES = {"pegs-and-jokers": "pegs_and_jokers", "fast-track": "fast_track"}
+"""Game name -> package in ``boardgen.games`` whose ``rules_engine.ENGINE`` plays it. A package
+is imported only when its game is named, so ``rules variants fast-track`` never loads the
+Pegs and Jokers engine."""
 
-    return {e.game: e for e in (pegs_and_jokers.ENGINE, fast_track.ENGINE)}
+
+def engines() -> dict[str, RulesEngine]:
+    return {name: engine(name) for name in ENGINES}
 
 
 def engine(name: object, parameter: str = "GAME") -> RulesEngine:
-    known = engines()
-    if name not in known:
-        raise ParameterError(parameter, "one of " + ", ".join(known), got=name)
-    return known[name]
+    if name not in ENGINES:
+        raise ParameterError(parameter, "one of " + ", ".join(ENGINES), got=name)
+    return importlib.import_module(f"boardgen.games.{ENGINES[name]}.rules_engine").ENGINE

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from boardgen.geometry.placement import Placement
@@ -29,6 +29,12 @@ from boardgen.geometry.vec import (
 
 Vertex = tuple[float, float, float]
 """(x, y, bulge): the bulge belongs to the segment that starts at this point, as in DXF."""
+
+
+MeasuredEdge = tuple[Point, Point, "tuple[Point, float, float, float] | None", tuple[float, float, float, float]]
+"""An edge's ends, its arc geometry (None for a straight edge) and a box holding it."""
+BOX_SLACK = 1e-9
+"""mm by which an edge's box must be beyond the nearest edge found before it is skipped."""
 
 
 @dataclass(frozen=True)
@@ -122,17 +128,62 @@ class Outline:
     def _fine(self) -> tuple[Point, ...]:
         return self.polyline()
 
-    def contains(self, point: Point) -> bool:
-        return _inside(point, self._fine)
+    @functools.cached_property
+    def _bands(self) -> tuple[float, float, float, list[list[tuple[Point, Point]]]]:
+        """The fine polygon's edges filed by horizontal band of the y they span (lowest and
+        highest y, band height, bands), so a point is tested only against edges its height
+        can cross."""
+        polygon = self._fine
+        low = min(p[1] for p in polygon)
+        high = max(p[1] for p in polygon)
+        count = max(1, int(math.sqrt(len(polygon))))
+        height = (high - low) / count or 1.0
+        bands: list[list[tuple[Point, Point]]] = [[] for _ in range(count)]
+        for i, here in enumerate(polygon):
+            before = polygon[i - 1]
+            first = min(int((min(here[1], before[1]) - low) // height), count - 1)
+            last = min(int((max(here[1], before[1]) - low) // height), count - 1)
+            for band in range(first, last + 1):
+                bands[band].append((here, before))
+        return low, high, height, bands
 
-    def edge_distance(self, point: Point) -> float:
-        """Shortest distance from a point to the outline, arcs measured exactly."""
+    def contains(self, point: Point) -> bool:
+        """Even-odd ray casting over the fine polygon's edges, only those filed in the point's
+        band: every edge its height can cross is there, so the answer is the same as over all."""
+        low, high, height, bands = self._bands
+        if not low <= point[1] < high:
+            return False
+        return _inside(point, bands[min(int((point[1] - low) // height), len(bands) - 1)])
+
+    @functools.cached_property
+    def _measured_edges(self) -> tuple[MeasuredEdge, ...]:
+        """Each edge's ends, box and, for an arc, its ``arc_geometry``, worked out once: the
+        verifier measures every hole against every edge. An arc's box is its whole circle's."""
         verts = self._vertices
-        best = math.inf
+        edges = []
         for i, (x, y, bulge) in enumerate(verts):
             a = (x, y)
             b = (verts[(i + 1) % len(verts)][0], verts[(i + 1) % len(verts)][1])
-            best = min(best, _arc_distance(point, a, b, bulge) if bulge else segment_distance(point, a, b))
+            arc = arc_geometry(a, b, bulge) if bulge else None
+            if arc:
+                (cx, cy), radius = arc[0], arc[1]
+                box = (cx - radius, cy - radius, cx + radius, cy + radius)
+            else:
+                box = (min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))
+            edges.append((a, b, arc, box))
+        return tuple(edges)
+
+    def edge_distance(self, point: Point) -> float:
+        """Shortest distance from a point to the outline, arcs measured exactly.
+
+        An edge whose box is already farther than the nearest edge found (by more than
+        rounding) cannot be nearer, so it is not measured; the result is the same."""
+        best = math.inf
+        x, y = point
+        for a, b, arc, (x0, y0, x1, y1) in self._measured_edges:
+            if math.hypot(max(x0 - x, 0.0, x - x1), max(y0 - y, 0.0, y - y1)) - BOX_SLACK >= best:
+                continue
+            best = min(best, _arc_distance(point, a, b, arc) if arc else segment_distance(point, a, b))
         return best
 
     def bounds(self) -> tuple[float, float, float, float]:
@@ -190,8 +241,8 @@ def arc_points(a: Point, b: Point, bulge: float, tolerance: float = 0.05) -> lis
     return [a, *pts[1:], b]
 
 
-def _arc_distance(p: Point, a: Point, b: Point, bulge: float) -> float:
-    centre, radius, start, sweep = arc_geometry(a, b, bulge)
+def _arc_distance(p: Point, a: Point, b: Point, arc: tuple[Point, float, float, float]) -> float:
+    centre, radius, start, sweep = arc
     angle = math.atan2(p[1] - centre[1], p[0] - centre[0])
     offset = (angle - start) % (2 * math.pi) if sweep > 0 else (start - angle) % (2 * math.pi)
     if offset <= abs(sweep):
@@ -203,11 +254,10 @@ def _signed_area(points: tuple[Point, ...]) -> float:
     return sum(cross(points[i - 1], points[i]) for i in range(len(points))) / 2
 
 
-def _inside(point: Point, polygon: tuple[Point, ...]) -> bool:
+def _inside(point: Point, edges: Iterable[tuple[Point, Point]]) -> bool:
     x, y = point
     inside = False
-    for i, (x1, y1) in enumerate(polygon):
-        x2, y2 = polygon[i - 1]
+    for (x1, y1), (x2, y2) in edges:
         if (y1 > y) != (y2 > y) and x < x1 + (y - y1) * (x2 - x1) / (y2 - y1):
             inside = not inside
     return inside

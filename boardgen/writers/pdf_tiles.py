@@ -143,9 +143,12 @@ def printed_tiles(plan: TilePlan, pieces: Sequence[Piece]) -> tuple[tuple[int, i
     of a ring of holes, is printed, because it holds the tiles round it at their true distance.
     """
     tiles = [(row, col) for row in range(plan.rows) for col in range(plan.cols)]
-    places = [(_axis_place(x, plan.origin[0], plan.step[0], plan.tile[0], plan.cols),
-               _axis_place(y, plan.origin[1], plan.step[1], plan.tile[1], plan.rows))
-              for piece in pieces for x, y in _traced(piece)]
+    # Thousands of traced points fall in a few dozen distinct places: each is weighed once, in
+    # the order first met (a repeat could never free a tile its first occurrence did not).
+    keys = dict.fromkeys((_axis_key(x, plan.origin[0], plan.step[0], plan.tile[0], plan.cols),
+                          _axis_key(y, plan.origin[1], plan.step[1], plan.tile[1], plan.rows))
+                         for piece in pieces for x, y in _traced(piece))
+    places = [(AxisPlace(x[0], x[1], range(x[2], x[3])), AxisPlace(y[0], y[1], range(y[2], y[3]))) for x, y in keys]
     # Axis places count rows from the bottom; tiles count them from the top.
     own = {(plan.rows - 1 - y.index, x.index) for x, y in places if x.own and y.own}
     empty = set(tiles) - own
@@ -175,12 +178,14 @@ class AxisPlace(NamedTuple):
     """Every tile that shows it."""
 
 
-def _axis_place(value: float, origin: float, step: float, tile: float, count: int) -> AxisPlace:
+def _axis_key(value: float, origin: float, step: float, tile: float, count: int) -> tuple[int, bool, int, int]:
+    """An ``AxisPlace`` as a plain tuple (its ``showing`` as first and last + 1), cheap to make
+    and to compare for every traced point."""
     offset = value - origin
-    index = min(max(int(offset // step), 0), count - 1)
-    first = max(math.ceil((offset - tile) / step), 0)
-    return AxisPlace(index, OVERLAP <= offset - index * step <= tile - OVERLAP,
-                     range(first, min(int(offset // step), count - 1) + 1))
+    cell = int(offset // step)
+    index = min(max(cell, 0), count - 1)
+    return (index, OVERLAP <= offset - index * step <= tile - OVERLAP,
+            max(math.ceil((offset - tile) / step), 0), min(cell, count - 1) + 1)
 
 
 def _traced(piece: Piece) -> Iterator[tuple[float, float]]:

@@ -15,15 +15,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
 from typing import Any
-
-import numpy as np
 
 from boardgen.board import Board, Engraved, Hole, Piece, manifest_points
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.engraving import TITLE, engrave
-from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout, turned
+from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout
 from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
@@ -34,12 +31,6 @@ from boardgen.shop import Shop
 GAME_NAME = "pegs-and-jokers"
 MIN_SECTION_PLAYERS = 4
 CONCENTRIC = "concentric"
-TURN_STEP = math.radians(0.25)
-"""Resolution of the search for each nested track's turn."""
-GROWTH = tuple(1 + 0.02 * k for k in range(51))
-"""Pitch factors an outer track tries, in order, when no turn clears the tracks inside it."""
-LABEL_ROOM = 1.0
-"""mm kept between a label's bounding circle and another track's hole or label."""
 SHEET_GAP = 10.0
 """Space between pieces laid out on the cutting sheet, in mm."""
 
@@ -157,22 +148,14 @@ def _corner_radii(poly: list[Point], outer_corners: tuple[Point, ...], margin: f
     return radii
 
 
-@dataclass(frozen=True)
-class Nested:
-    """One track of a concentric board, as placed."""
-
-    topology: Topology
-    geo: Layout
-    pitch: float
-    turn: float
-    """Radians the track is turned from the single-board layout."""
-
-
 def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
     if len(counts) < 2 or len(set(counts)) != len(counts):
         raise ParameterError("--players", "two or more different counts for concentric tracks, e.g. 4,6,8",
                              ",".join(str(n) for n in counts))
-    tracks = _nest(sorted(counts), shop)
+    # numpy (a tenth of a second to import) is loaded only for a concentric board
+    from boardgen.games.pegs_and_jokers.nesting import nest
+
+    tracks = nest(sorted(counts), shop)
     inner_first = tracks
     tracks = tracks[::-1]
     holes = [h for t in tracks for h in _holes(t.topology, t.geo, shop)]
@@ -209,78 +192,6 @@ def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
         labels=engraved.labels,
         marks=engraved.marks,
     )
-
-
-def _nest(counts: list[int], shop: Shop) -> list[Nested]:
-    """Tracks from the inside out: each outer one turned to the angle that keeps its holes
-    and labels farthest from those already placed, at the asked pitch if any angle clears
-    them (holes by the web, labels by ``LABEL_ROOM``), else at the least grown pitch that
-    does. A turn that keeps the board symmetric (every track's polygon about the same axis,
-    its seats evenly set against the others') is taken first when it clears. Finally all
-    are turned together so the outer track sits as a single board would."""
-    placed: list[Nested] = []
-    keep_holes = np.empty((0, 2))
-    keep_labels = np.empty((0, 3))
-    need = shop.hole + shop.web
-    for n in counts:
-        topology = Topology(n)
-        best: tuple[float, Nested, np.ndarray, np.ndarray] | None = None
-        for factor in GROWTH if placed else (1.0,):
-            pitch = shop.pitch * factor
-            geo = layout(topology, pitch, home_lean(n))
-            holes = np.array(geo.all_points())
-            labels = _label_discs(engrave(topology, geo, pitch, shop, not placed, n))
-            sweeps = ((0.0, math.pi / n), np.arange(0.0, 2 * math.pi / n, TURN_STEP)) if placed else ((0.0,),)
-            for angles in sweeps:
-                for angle in angles:
-                    h, lab = _turn_points(holes, angle), _turn_discs(labels, angle)
-                    room = _room(h, lab, keep_holes, keep_labels, shop.hole, need)
-                    if best is None or room > best[0]:
-                        best = (room, Nested(topology, geo, pitch, float(angle)), h, lab)
-                if best[0] >= 0:
-                    break
-            if best[0] >= 0:
-                break
-        assert best is not None
-        room, chosen, h, lab = best
-        placed.append(replace(chosen, geo=turned(chosen.geo, chosen.turn)))
-        keep_holes = np.vstack([keep_holes, h])
-        keep_labels = np.vstack([keep_labels, lab])
-    back = -placed[-1].turn
-    return [replace(t, geo=turned(t.geo, back), turn=t.turn + back) for t in placed]
-
-
-def _label_discs(engraved: Engraved) -> np.ndarray:
-    """Each engraved shape as a circle around it: (x, y, radius)."""
-    circles = [bounding_circle(shape.points) for shape in engraved.shapes]
-    return np.array([(*centre, radius) for centre, radius in circles]).reshape(-1, 3)
-
-
-def _turn_points(points: np.ndarray, angle: float) -> np.ndarray:
-    c, s = math.cos(angle), math.sin(angle)
-    return points @ np.array([[c, s], [-s, c]])
-
-
-def _turn_discs(discs: np.ndarray, angle: float) -> np.ndarray:
-    return np.column_stack([_turn_points(discs[:, :2], angle), discs[:, 2]])
-
-
-def _room(holes: np.ndarray, labels: np.ndarray, other_holes: np.ndarray, other_labels: np.ndarray,
-          hole: float, need: float) -> float:
-    """Least spare distance (mm) between one track's holes and labels and the others': negative
-    when holes come nearer than ``need`` or a label nearer than ``LABEL_ROOM`` to either."""
-    def gaps(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-        return np.hypot(a[:, None, 0] - b[None, :, 0], a[:, None, 1] - b[None, :, 1])
-
-    if len(other_holes) == 0:
-        return math.inf
-    rooms = [
-        (gaps(holes, other_holes) - need).min(),
-        (gaps(holes, other_labels) - other_labels[None, :, 2] - hole / 2 - LABEL_ROOM).min(),
-        (gaps(labels, other_holes) - labels[:, None, 2] - hole / 2 - LABEL_ROOM).min(),
-        (gaps(labels, other_labels) - labels[:, None, 2] - other_labels[None, :, 2] - LABEL_ROOM).min(),
-    ]
-    return float(min(rooms))
 
 
 def _track_entry(topology: Topology, geo: Layout, pitch: float) -> dict[str, Any]:

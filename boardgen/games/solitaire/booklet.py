@@ -17,7 +17,7 @@ from boardgen.booklet.registry import BookletSource, Chart, Prepared
 from boardgen.errors import ParameterError
 from boardgen.games.solitaire import ROWS, SHAPE, diagrams
 from boardgen.games.solitaire.board import CROSS_NAME, TRIANGLE_NAME
-from boardgen.games.solitaire.counting import MAX_COUNTED_HOLES, GameCounts, count_games
+from boardgen.games.solitaire.counting import COUNTED_BY_DEFAULT, GameCounts, count_games
 from boardgen.games.solitaire.search import find_solution
 from boardgen.games.solitaire.topology import Jump, Topology, classic_start, cross, triangle
 from boardgen.options import Option, parse_all
@@ -66,7 +66,7 @@ def solve(topology: Topology, empty: int, target: int | None) -> Solved:
     topology.check_hole(empty, "--empty")
     if target is not None:
         topology.check_hole(target, "--target")
-    if topology.hole_count <= MAX_COUNTED_HOLES:
+    if topology.hole_count <= COUNTED_BY_DEFAULT:
         counts = count_games(topology, empty, target)
         if counts.solution is not None:
             return Solved(topology, empty, target, counts, counts.solution, 0)

@@ -4,19 +4,29 @@ A game is a distinct sequence of jumps played until no jump is left, so games ar
 graph of positions; every jump removes one peg, so that graph is layered by peg count. Sweeping
 the layers once with the number of ways to reach each position counts every game exactly, while
 visiting each position only once (568,630 games but only about 3,000 positions on 15 holes).
+The sweep itself is array work in ``layers``; this module turns it into the figures reported.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Container, Iterator, Sequence
 from dataclasses import dataclass
 
 from boardgen.errors import ParameterError
 from boardgen.games.solitaire.rules import JumpMask, bit, compile_jumps, pegs, start_position
 from boardgen.games.solitaire.topology import Jump, Topology
 
-MAX_COUNTED_HOLES = 21
-"""The 21-hole triangle takes about 3 s; the 28-hole one did not finish in 5 minutes."""
+COUNTED_BY_DEFAULT = 21
+"""Boards of up to this many holes are counted without asking: the 21-hole triangle takes a
+fifth of a second."""
+MAX_COUNTED_HOLES = 28
+"""The 28-hole triangle takes a minute or two per start (about 41 million positions from the
+apex); the 36-hole one would need far more memory than a desktop has."""
+DICT_SWEPT_HOLES = 15
+"""Boards swept without numpy (see ``sweep_games``)."""
+
+SweptLayer = tuple[Container[int], Sequence[int], int]
+"""A layer, the positions in it that end a game, and how many games end there."""
 
 
 @dataclass(frozen=True)
@@ -69,49 +79,114 @@ def count_games(topology: Topology, empty: int, target: int | None = None) -> Ga
     start = start_position(topology, empty)
     if target is not None:
         topology.check_hole(target, "target")
-    masks = compile_jumps(topology)
-    lines = [(mask.line, mask.before) for mask in masks]
-    layers: list[dict[int, int]] = []
-    ends: dict[int, int] = {}
-    layer = {start: 1}
-    while layer:
-        layers.append(layer)
-        following: dict[int, int] = {}
-        for position, ways in layer.items():
-            after = [position ^ line for line, before in lines if position & line == before]
-            for nxt in after:
-                following[nxt] = following.get(nxt, 0) + ways
-            if not after:
-                ends[position] = ways
-        layer = following
-    pegs_left: dict[int, int] = {}
-    for position, ways in ends.items():
-        left = position.bit_count()
-        pegs_left[left] = pegs_left.get(left, 0) + ways
-    one_peg_end_holes = tuple(sorted(pegs(position)[0] for position in ends if position.bit_count() == 1))
-    wanted = [hole for hole in one_peg_end_holes if target in (None, hole)]
-    solution = _trace_back(layers, masks, bit(wanted[0])) if wanted else None
+    sweep = sweep_games(topology, start)
+    wanted = [hole for hole in sweep.one_peg_end_holes if target in (None, hole)]
+    solution = _trace_back(sweep, compile_jumps(topology), bit(wanted[0])) if wanted else None
     return GameCounts(
         empty=empty,
         target=target,
-        games=sum(pegs_left.values()),
-        pegs_left=dict(sorted(pegs_left.items())),
-        one_peg_end_holes=one_peg_end_holes,
+        games=sum(sweep.pegs_left.values()),
+        pegs_left=sweep.pegs_left,
+        one_peg_end_holes=sweep.one_peg_end_holes,
         solution=solution,
     )
 
 
-def _trace_back(layers: list[dict[int, int]], masks: Sequence[JumpMask], final: int) -> tuple[Jump, ...]:
+def count_every_start(topology: Topology) -> dict[int, GameCounts]:
+    """Every start's counts, sweeping only one start of each class of symmetric starts.
+
+    A rotation or reflection of the board maps the games of one start onto those of its image,
+    so the image has the same counts by pegs left, end holes mapped by the symmetry, and the
+    representative's solution mapped move by move (ending in the lowest possible end hole, as
+    ``count_games`` reports, though it may take another line to get there).
+    """
+    check_countable(topology, "board")
+    counts: dict[int, GameCounts] = {}
+    masks = compile_jumps(topology)
+    for empty in topology.holes:
+        if empty in counts:
+            continue
+        sweep = sweep_games(topology, start_position(topology, empty))
+        for perm in topology.symmetries:
+            image = perm[empty - 1]
+            if image in counts:
+                continue
+            inverse = {perm[hole - 1]: hole for hole in topology.holes}
+            ends = tuple(sorted(perm[hole - 1] for hole in sweep.one_peg_end_holes))
+            solution = None
+            if ends:
+                moves = _trace_back(sweep, masks, bit(inverse[ends[0]]))
+                solution = tuple(Jump(perm[j.start - 1], perm[j.over - 1], perm[j.end - 1]) for j in moves)
+            counts[image] = GameCounts(image, None, sum(sweep.pegs_left.values()), sweep.pegs_left, ends, solution)
+    return dict(sorted(counts.items()))
+
+
+@dataclass(frozen=True)
+class Sweep:
+    """The layers from one start (each answers ``position in layer``) and what the games ending
+    in them add up to."""
+
+    start: int
+    layers: tuple[Container[int], ...]
+    pegs_left: dict[int, int]
+    one_peg_end_holes: tuple[int, ...]
+
+
+def sweep_games(topology: Topology, start: int, ways: int = 1) -> Sweep:
+    """Sweep every layer from ``start`` reached in ``ways`` ways; every layer shares one peg count.
+
+    Boards of up to ``DICT_SWEPT_HOLES`` holes are swept in dictionaries: their few thousand
+    positions take less time than importing numpy, which ``boardgen solve`` then never loads.
+    """
+    lines = [(mask.line, mask.before) for mask in compile_jumps(topology)]
+    if topology.hole_count <= DICT_SWEPT_HOLES:
+        swept = _dict_layers(lines, start, ways)
+    else:
+        from boardgen.games.solitaire.layers import array_layers
+
+        swept = array_layers(lines, start, ways)
+    layers: list[Container[int]] = []
+    pegs_left: dict[int, int] = {}
+    singles: tuple[int, ...] = ()
+    left = start.bit_count()
+    for layer, ends, ended in swept:
+        layers.append(layer)
+        if len(ends):
+            pegs_left[left] = ended
+        if left == 1:
+            singles = tuple(sorted(pegs(int(position))[0] for position in ends))
+        left -= 1
+    return Sweep(start, tuple(layers), dict(sorted(pegs_left.items())), singles)
+
+
+def _dict_layers(lines: Sequence[tuple[int, int]], start: int, ways: int) -> Iterator[SweptLayer]:
+    """Each layer as a dict of positions to path counts, with its game ends and their total."""
+    layer = {start: ways}
+    while layer:
+        following: dict[int, int] = {}
+        ends: list[int] = []
+        ended = 0
+        for position, reaching in layer.items():
+            after = [position ^ line for line, before in lines if position & line == before]
+            for nxt in after:
+                following[nxt] = following.get(nxt, 0) + reaching
+            if not after:
+                ends.append(position)
+                ended += reaching
+        yield layer, ends, ended
+        layer = following
+
+
+def _trace_back(sweep: Sweep, masks: Sequence[JumpMask], final: int) -> tuple[Jump, ...]:
     """One jump sequence from the start to ``final``, found by undoing jumps layer by layer.
 
     Layer ``k`` holds the positions reached after ``k`` jumps, so every position has a
     predecessor in the layer before; taking the first jump line that leads back there keeps the
     reported solution reproducible.
     """
-    (start,) = layers[0]
     moves: list[Jump] = []
     position = final
-    for earlier in reversed(layers[: start.bit_count() - final.bit_count()]):
+    for earlier in reversed(sweep.layers[: sweep.start.bit_count() - final.bit_count()]):
         position, jump = next(
             (position ^ mask.line, mask.jump)
             for mask in masks

@@ -1,0 +1,74 @@
+"""Start-up and whole-command times, each beside a floor measured in the same run (issue 17).
+
+Run: python benchmarks/bench_startup.py [RUNS]. Every command runs in a fresh interpreter
+(bytecode cached by a first untimed run); each figure is the median of RUNS (default 7),
+taken in turns so a busy machine slows all alike.
+
+- Light commands against a minimal two-command typer app's ``--help``: target <= 1.3 x.
+- The 8-player board in all default formats against a bare interpreter importing the
+  libraries it needs (typer, ezdxf, svgwrite, numpy, fontTools, reportlab): target board
+  minus floor <= 0.3 s.
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+MINIMAL_APP = '''
+import typer
+app = typer.Typer()
+@app.command()
+def one(x: int = 1) -> None:
+    """One."""
+@app.command()
+def two(y: str = "a") -> None:
+    """Two."""
+app()
+'''
+IMPORT_FLOOR = "import typer, ezdxf, svgwrite, numpy, fontTools.ttLib, reportlab.pdfgen.canvas"
+
+
+def main() -> None:
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
+    out = tempfile.mkdtemp(prefix="bench-startup-")
+    boardgen = [sys.executable, "-m", "boardgen"]
+    commands = {
+        "minimal typer app --help": [sys.executable, "-c", MINIMAL_APP, "--help"],
+        "boardgen --help": [*boardgen, "--help"],
+        "boardgen rules variants pegs-and-jokers": [*boardgen, "rules", "variants", "pegs-and-jokers"],
+        "boardgen solve triangle --rows 5": [*boardgen, "solve", "triangle", "--rows", "5"],
+        "import floor (libraries of a board)": [sys.executable, "-c", IMPORT_FLOOR],
+        "board pegs-and-jokers --players 8": [*boardgen, "board", "pegs-and-jokers", "--players", "8", "--out", out],
+    }
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for command in commands.values():
+        subprocess.run(command, capture_output=True, check=True, cwd=out)
+    for _ in range(runs):
+        for name, command in commands.items():
+            began = time.perf_counter()
+            subprocess.run(command, capture_output=True, check=True, cwd=out)
+            times[name].append(time.perf_counter() - began)
+    median = {name: statistics.median(values) for name, values in times.items()}
+    minimal = median["minimal typer app --help"]
+    print(f"{'minimal typer app --help':<42} {minimal:6.3f} s  (floor of the light commands)")
+    for name in ("boardgen --help", "boardgen rules variants pegs-and-jokers", "boardgen solve triangle --rows 5"):
+        ratio = median[name] / minimal
+        print(f"{name:<42} {median[name]:6.3f} s  {ratio:4.2f} x floor   target <= 1.3 x   "
+              f"{'ok' if ratio <= 1.3 else 'OVER TARGET'}")
+    floor = median["import floor (libraries of a board)"]
+    board = median["board pegs-and-jokers --players 8"]
+    print(f"{'import floor (libraries of a board)':<42} {floor:6.3f} s")
+    print(f"{'board pegs-and-jokers --players 8':<42} {board:6.3f} s  {board / floor:4.2f} x floor, "
+          f"minus floor {board - floor:.3f} s   target <= 0.3 s   {'ok' if board - floor <= 0.3 else 'OVER TARGET'}")
+    for path in Path(out).iterdir():
+        path.unlink()
+    Path(out).rmdir()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,160 @@
+"""The tracks of a concentric Pegs and Jokers board, nested: which turn each takes, at what pitch.
+
+Array work over every candidate turn (numpy), kept apart from ``board`` so that only a
+concentric board loads numpy.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from boardgen.board import Engraved
+from boardgen.games.pegs_and_jokers.engraving import engrave
+from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout, turned
+from boardgen.games.pegs_and_jokers.topology import Topology
+from boardgen.geometry.vec import bounding_circle
+from boardgen.shop import Shop
+
+TURN_STEP = math.radians(0.25)
+"""Resolution of the search for each nested track's turn."""
+GROWTH = tuple(1 + 0.02 * k for k in range(51))
+"""Pitch factors an outer track tries, in order, when no turn clears the tracks inside it."""
+LABEL_ROOM = 1.0
+"""mm kept between a label's bounding circle and another track's hole or label."""
+
+BAND = 40.0
+"""mm beyond the nearest approach any two points could make within which every turn measures
+the pair; farther pairs are measured only at a turn whose room reaches them."""
+NEAREST_SLACK = 1e-6
+"""mm taken off each pair's nearest approach, for rounding in the turned coordinates."""
+
+@dataclass(frozen=True)
+class Nested:
+    """One track of a concentric board, as placed."""
+
+    topology: Topology
+    geo: Layout
+    pitch: float
+    turn: float
+    """Radians the track is turned from the single-board layout."""
+
+
+def nest(counts: list[int], shop: Shop) -> list[Nested]:
+    """Tracks from the inside out: each outer one turned to the angle that keeps its holes
+    and labels farthest from those already placed, at the asked pitch if any angle clears
+    them (holes by the web, labels by ``LABEL_ROOM``), else at the least grown pitch that
+    does. A turn that keeps the board symmetric (every track's polygon about the same axis,
+    its seats evenly set against the others') is taken first when it clears. Finally all
+    are turned together so the outer track sits as a single board would."""
+    placed: list[Nested] = []
+    keep_holes = np.empty((0, 2))
+    keep_labels = np.empty((0, 3))
+    need = shop.hole + shop.web
+    for n in counts:
+        topology = Topology(n)
+        best: tuple[float, Nested, np.ndarray, np.ndarray] | None = None
+        for factor in GROWTH if placed else (1.0,):
+            pitch = shop.pitch * factor
+            geo = layout(topology, pitch, home_lean(n))
+            holes = np.array(geo.all_points())
+            labels = _label_discs(engrave(topology, geo, pitch, shop, not placed, n))
+            clearance = _Clearance(holes, labels, keep_holes, keep_labels, shop.hole, need)
+            sweeps = ((0.0, math.pi / n), np.arange(0.0, 2 * math.pi / n, TURN_STEP)) if placed else ((0.0,),)
+            for angles in sweeps:
+                for angle in angles:
+                    h, lab = _turn_points(holes, angle), _turn_discs(labels, angle)
+                    room = clearance.room(h, lab)
+                    if best is None or room > best[0]:
+                        best = (room, Nested(topology, geo, pitch, float(angle)), h, lab)
+                if best[0] >= 0:
+                    break
+            if best[0] >= 0:
+                break
+        assert best is not None
+        room, chosen, h, lab = best
+        placed.append(replace(chosen, geo=turned(chosen.geo, chosen.turn)))
+        keep_holes = np.vstack([keep_holes, h])
+        keep_labels = np.vstack([keep_labels, lab])
+    back = -placed[-1].turn
+    return [replace(t, geo=turned(t.geo, back), turn=t.turn + back) for t in placed]
+
+
+def _label_discs(engraved: Engraved) -> np.ndarray:
+    """Each engraved shape as a circle around it: (x, y, radius)."""
+    circles = [bounding_circle(shape.points) for shape in engraved.shapes]
+    return np.array([(*centre, radius) for centre, radius in circles]).reshape(-1, 3)
+
+
+def _turn_points(points: np.ndarray, angle: float) -> np.ndarray:
+    c, s = math.cos(angle), math.sin(angle)
+    return points @ np.array([[c, s], [-s, c]])
+
+
+def _turn_discs(discs: np.ndarray, angle: float) -> np.ndarray:
+    return np.column_stack([_turn_points(discs[:, :2], angle), discs[:, 2]])
+
+
+def _room(holes: np.ndarray, labels: np.ndarray, other_holes: np.ndarray, other_labels: np.ndarray,
+          hole: float, need: float) -> float:
+    """Least spare distance (mm) between one track's holes and labels and the others': negative
+    when holes come nearer than ``need`` or a label nearer than ``LABEL_ROOM`` to either."""
+    def gaps(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return np.hypot(a[:, None, 0] - b[None, :, 0], a[:, None, 1] - b[None, :, 1])
+
+    if len(other_holes) == 0:
+        return math.inf
+    rooms = [
+        (gaps(holes, other_holes) - need).min(),
+        (gaps(holes, other_labels) - other_labels[None, :, 2] - hole / 2 - LABEL_ROOM).min(),
+        (gaps(labels, other_holes) - labels[:, None, 2] - hole / 2 - LABEL_ROOM).min(),
+        (gaps(labels, other_labels) - labels[:, None, 2] - other_labels[None, :, 2] - LABEL_ROOM).min(),
+    ]
+    return float(min(rooms))
+
+
+class _Clearance:
+    """``_room`` of one track against those placed, at any turn, measuring only the pairs that
+    could be nearest.
+
+    Turning about the centre keeps every point's distance from it, so two points can never come
+    nearer than the difference of those distances. Pairs whose nearest approach lies more than
+    ``BAND`` beyond the least of all are left out; a turn whose least room measured reaches the
+    nearest approach left out is measured in full by ``_room`` instead. Each value is computed
+    by the same operations as in ``_room``, so every turn's room, and the turn chosen, are the
+    same to the last bit.
+    """
+
+    def __init__(self, holes: np.ndarray, labels: np.ndarray, other_holes: np.ndarray, other_labels: np.ndarray,
+                 hole: float, need: float) -> None:
+        self.others = (other_holes, other_labels, hole, need)
+        self.terms = (
+            (0, other_holes, lambda g, i, j: g - need),
+            (0, other_labels, lambda g, i, j: g - other_labels[j, 2] - hole / 2 - LABEL_ROOM),
+            (1, other_holes, lambda g, i, j: g - labels[i, 2] - hole / 2 - LABEL_ROOM),
+            (1, other_labels, lambda g, i, j: g - labels[i, 2] - other_labels[j, 2] - LABEL_ROOM),
+        )
+        nearest = []
+        for mine, theirs, finish in self.terms:
+            points = (holes, labels)[mine]
+            reach = np.hypot(points[:, 0], points[:, 1])[:, None] - np.hypot(theirs[:, 0], theirs[:, 1])[None, :]
+            rows, cols = np.indices(reach.shape)
+            nearest.append(finish(np.abs(reach), rows, cols) - NEAREST_SLACK)
+        band = min((n.min() for n in nearest if n.size), default=math.inf) + BAND
+        self.pairs = [np.nonzero(n <= band) for n in nearest]
+        self.left_out = min((n[n > band].min() for n in nearest if (n > band).any()), default=math.inf)
+
+    def room(self, holes: np.ndarray, labels: np.ndarray) -> float:
+        if len(self.others[0]) == 0:
+            return math.inf
+        least = math.inf
+        for (mine, theirs, finish), (i, j) in zip(self.terms, self.pairs):
+            if len(i):
+                a, b = (holes, labels)[mine][i], theirs[j]
+                least = min(least, finish(np.hypot(a[:, 0] - b[:, 0], a[:, 1] - b[:, 1]), i, j).min())
+        if least <= self.left_out:
+            return float(least)
+        return _room(holes, labels, *self.others)
+

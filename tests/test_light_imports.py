@@ -1,0 +1,75 @@
+"""Commands load only what they use: each runs in a fresh interpreter, which then lists the
+heavy libraries and game packages it imported. Start-up time is measured in
+``benchmarks/bench_startup.py``; this proves the imports behind it stay away."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HEAVY = ("numpy", "ezdxf", "svgwrite", "reportlab", "fontTools", "pypdf", "jinja2", "shapely")
+GAME_PACKAGES = ("boardgen.games.pegs_and_jokers", "boardgen.games.fast_track", "boardgen.games.solitaire")
+
+PROBE = """
+import json, sys
+from boardgen.cli.app import main
+sys.argv = ["boardgen", *json.loads(sys.argv[1])]
+try:
+    main()
+except SystemExit as done:
+    code = done.code
+print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
+"""
+
+
+def imported(args: list[str], cwd: Path) -> set[str]:
+    """The top-level packages (and boardgen game packages) a command imported; it must succeed.
+    An ``OUT`` argument is the folder the command writes to."""
+    args = [str(cwd) if arg == "OUT" else arg for arg in args]
+    run = subprocess.run([sys.executable, "-c", PROBE, json.dumps(args)], capture_output=True, text=True,
+                         cwd=cwd, timeout=120)
+    result = json.loads(run.stdout.strip().splitlines()[-1])
+    assert result["code"] in (0, None), run.stderr
+    modules = result["modules"]
+    return {m.split(".")[0] for m in modules} | {m for m in modules if m in GAME_PACKAGES}
+
+
+@pytest.mark.parametrize(
+    ("args", "absent"),
+    [
+        (["--help"], HEAVY),
+        (["rules", "variants", "pegs-and-jokers"], (*HEAVY, "boardgen.games.fast_track")),
+        (["rules", "variants", "fast-track"], (*HEAVY, "boardgen.games.pegs_and_jokers")),
+        (["solve", "triangle", "--rows", "5"], (*HEAVY, "boardgen.games.pegs_and_jokers")),
+        (["rules", "booklet", "fast-track", "--out", "OUT"], ("pypdf", "numpy", "boardgen.games.pegs_and_jokers")),
+        (["board", "pegs-and-jokers", "--players", "8", "--format", "svg,json", "--out", "OUT"],
+         ("numpy", "ezdxf", "reportlab", "pypdf", "jinja2", "boardgen.games.fast_track", "boardgen.games.solitaire")),
+        (["board", "fast-track", "--format", "pdf", "--out", "OUT"],
+         ("numpy", "ezdxf", "svgwrite", "pypdf", "jinja2", "boardgen.games.pegs_and_jokers")),
+    ],
+)
+def test_light_commands_do_not_import_what_they_do_not_use(args: list[str], absent: tuple[str, ...],
+                                                            tmp_path: Path) -> None:
+    loaded = imported(args, tmp_path)
+    assert "boardgen" in loaded and "typer" in loaded
+    assert not loaded & set(absent)
+
+
+@pytest.mark.parametrize(
+    ("args", "needed"),
+    [
+        (["board", "pegs-and-jokers", "--players", "4,6", "--style", "concentric", "--format", "json", "--out", "OUT"],
+         "numpy"),
+        (["board", "triangle", "--bed", "100x100mm", "--format", "json", "--out", "OUT"], "numpy"),
+        (["board", "triangle", "--format", "dxf", "--out", "OUT"], "ezdxf"),
+        (["rules", "booklet", "triangle", "--layout", "booklet", "--out", "OUT"], "pypdf"),
+        (["solve", "triangle", "--rows", "6", "--empty", "1"], "numpy"),
+    ],
+)
+def test_heavy_libraries_load_when_asked_for(args: list[str], needed: str, tmp_path: Path) -> None:
+    """The other side of the light commands: the probe sees a library when the work needs it."""
+    assert needed in imported(args, tmp_path)
