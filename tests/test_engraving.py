@@ -26,10 +26,12 @@ runner = CliRunner()
 
 
 def write(folder: Path, game: str, *args: str) -> dict[str, Path]:
-    """Run ``boardgen board`` and return the written files by name."""
+    """Run ``boardgen board`` and return the written files by name, the design's stem (which
+    names every option given) written as ``board``: ``board.json``, ``board-sheet5.pdf``."""
     result = runner.invoke(app, ["board", game, *args, "--out", str(folder)], env={"COLUMNS": "250"})
     assert result.exit_code == 0, result.output
-    return {p.name: p for p in folder.iterdir()}
+    stem = min((p.name.rsplit(".", 1)[0] for p in folder.iterdir()), key=len)
+    return {"board" + p.name[len(stem):]: p for p in folder.iterdir() if p.name.startswith(stem)}
 
 
 def engrave_paths(svg: Path) -> list[list[tuple[list[tuple[float, float]], bool]]]:
@@ -199,28 +201,28 @@ def _fill_rule(svg: Path) -> str:
 
 def test_marks_none_leaves_the_marks_off(tmp_path):
     files = write(tmp_path, "pegs-and-jokers", "--players", "4", "--marks", "none", "--format", "svg,json")
-    data = json.loads(files["pegs-and-jokers-4p.json"].read_text())
+    data = json.loads(files["board.json"].read_text())
     assert data["marks"] == []
-    assert not [sub for path in engrave_paths(files["pegs-and-jokers-4p.svg"]) for sub in path if is_ring(sub[0])]
+    assert not [sub for path in engrave_paths(files["board.svg"]) for sub in path if is_ring(sub[0])]
 
 
 def test_single_line_font_writes_only_open_paths(tmp_path):
     files = write(tmp_path, "pegs-and-jokers", "--players", "6", "--font", "single-line", "--marks", "none",
                   "--format", "svg,dxf,json")
-    paths = engrave_paths(files["pegs-and-jokers-6p.svg"])
+    paths = engrave_paths(files["board.svg"])
     assert paths and all(not closed for path in paths for _, closed in path)
-    assert dtd_errors(files["pegs-and-jokers-6p.svg"].read_bytes(), tmp_path) == ""
-    doc = ezdxf.readfile(str(files["pegs-and-jokers-6p.dxf"]))
+    assert dtd_errors(files["board.svg"].read_bytes(), tmp_path) == ""
+    doc = ezdxf.readfile(str(files["board.dxf"]))
     assert not doc.audit().has_errors
     lines = doc.modelspace().query('LWPOLYLINE[layer=="ENGRAVE"]')
     assert len(lines) == sum(len(p) for p in paths) and not any(line.closed for line in lines)
-    labels = json.loads(files["pegs-and-jokers-6p.json"].read_text())["labels"]
+    labels = json.loads(files["board.json"].read_text())["labels"]
     assert {label["text"] for label in labels} >= {"RED", "START", "HOME", "Pegs and Jokers"}
 
 
 def test_split_parts_are_named_and_each_seam_marked_on_both_sides(tmp_path):
     files = write(tmp_path, "pegs-and-jokers", "--players", "8", "--bed", "445x279mm", "--format", "json,svg")
-    data = json.loads(files["pegs-and-jokers-8p.json"].read_text())
+    data = json.loads(files["board.json"].read_text())
     pieces = data["pieces"]
     names = [p["name"] for p in pieces]
     assert len(pieces) == 15 and len(set(names)) == 15
@@ -237,13 +239,13 @@ def test_split_parts_are_named_and_each_seam_marked_on_both_sides(tmp_path):
         assert inside(tuple(at), [tuple(q) for q in outline[a]])
     texts = {label["text"] for label in data["labels"] if "part" in label}
     assert all(f"{min(a, b)}-{max(a, b)}" in texts or f"{a}-{b}" in texts for a, b in pairs)
-    assert len(files) == 1 + 15
+    assert len(files) == 1 + len({p["sheet"] for p in data["pieces"]})
 
 
 def test_each_sheets_template_ends_with_the_assembly_page(tmp_path):
     files = write(tmp_path, "pegs-and-jokers", "--players", "8", "--bed", "445x279mm", "--format", "pdf,json")
-    names = [p["name"] for p in json.loads(files["pegs-and-jokers-8p.json"].read_text())["pieces"]]
-    sheet = files["pegs-and-jokers-8p-sheet5.pdf"]
+    names = [p["name"] for p in json.loads(files["board.json"].read_text())["pieces"]]
+    sheet = files["board-sheet5.pdf"]
     subprocess.run([need("qpdf"), "--check", str(sheet)], check=True, capture_output=True)
     fonts = subprocess.run([need("pdffonts"), str(sheet)], check=True, capture_output=True, text=True).stdout
     assert all(line.split()[-5] == "yes" for line in fonts.splitlines()[2:])  # every font embedded
@@ -258,13 +260,13 @@ def test_each_sheets_template_ends_with_the_assembly_page(tmp_path):
 
 def test_reference_square_is_engraved_and_recorded(tmp_path):
     files = write(tmp_path, "pegs-and-jokers", "--players", "4", "--reference", "50mm", "--format", "svg,dxf,json")
-    data = json.loads(files["pegs-and-jokers-4p.json"].read_text())
+    data = json.loads(files["board.json"].read_text())
     (mark,) = [m for m in data["marks"] if m["kind"] == "reference"]
     assert mark["size"] == 50.0
-    squares = [sub[0] for path in engrave_paths(files["pegs-and-jokers-4p.svg"]) for sub in path if len(sub[0]) == 4]
+    squares = [sub[0] for path in engrave_paths(files["board.svg"]) for sub in path if len(sub[0]) == 4]
     assert any(max(x for x, _ in s) - min(x for x, _ in s) == pytest.approx(50.0, abs=1e-3)
                and max(y for _, y in s) - min(y for _, y in s) == pytest.approx(50.0, abs=1e-3) for s in squares)
-    doc = ezdxf.readfile(str(files["pegs-and-jokers-4p.dxf"]))
+    doc = ezdxf.readfile(str(files["board.dxf"]))
     quads = [line for line in doc.modelspace().query('LWPOLYLINE[layer=="ENGRAVE"]') if len(line) == 4]
     assert any(math.isclose(math.dist(q[0][:2], q[1][:2]), 50.0, abs_tol=1e-3) for q in quads)
     centre = mark["at"]

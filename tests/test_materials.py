@@ -5,6 +5,7 @@ clearance opens the dovetails, measured on the written DXF."""
 from __future__ import annotations
 
 import io
+from pathlib import Path
 import json
 from xml.etree import ElementTree
 
@@ -54,17 +55,17 @@ def test_every_preset_makes_a_verified_board_with_its_settings(name, laser, tmp_
     settings = PRESETS[name].settings(laser)
     assert f"material {name}" in result.stdout and "starting points" in result.stdout
     kerf = float(settings["kerf"].removesuffix("mm"))
-    manifest = json.loads((tmp_path / "triangle-8rows.json").read_text())
+    manifest = json.loads((tmp_path / f"{design_stem(tmp_path)}.json").read_text())
     assert manifest["kerf"] == kerf
-    sheet = tmp_path / "triangle-8rows-sheet1"
-    assert dxf_radii(sheet.with_suffix(".dxf")) == {round((4.8 - kerf) / 2, 6)}
-    layers = lbrn2_layers(sheet.with_suffix(".lbrn2"))
+    sheet = f"{design_stem(tmp_path)}-sheet1"
+    assert dxf_radii(tmp_path / f"{sheet}.dxf") == {round((4.8 - kerf) / 2, 6)}
+    layers = lbrn2_layers(tmp_path / f"{sheet}.lbrn2")
     for option, field in (("speed", "speed"), ("power", "maxPower"), ("passes", "numPasses")):
         if option in settings:
             for pair in settings[option].split(","):
                 op, value = pair.split("=")
                 assert float(layers[op.upper()][field]) == float(value)
-    program = sheet.with_suffix(".nc").read_text()
+    program = (tmp_path / f"{sheet}.nc").read_text()
     assert f"{float(settings['stock'].removesuffix('mm')):g} mm thick" in program
     if "bit" in settings:
         assert f"bit {settings['bit'].removesuffix('mm')} mm" in program
@@ -76,8 +77,8 @@ def test_explicit_options_override_the_preset_even_at_their_default(tmp_path):
                  "--speed", "cut=7", "--format", "dxf,lbrn2", "--out", str(tmp_path))
     assert result.exit_code == 0, result.output
     assert "overridden: kerf, speed" in result.stdout
-    assert dxf_radii(tmp_path / "triangle-5rows.dxf") == {2.4}
-    layers = lbrn2_layers(tmp_path / "triangle-5rows.lbrn2")
+    assert dxf_radii(tmp_path / f"{design_stem(tmp_path)}.dxf") == {2.4}
+    layers = lbrn2_layers(tmp_path / f"{design_stem(tmp_path)}.lbrn2")
     assert layers["CUT"]["speed"] == "7" and layers["HOLES"]["speed"] == "15"  # only the named operation
 
 
@@ -122,8 +123,14 @@ def test_a_users_preset_is_listed_and_used(tmp_path):
     made = run("board", "triangle", "--rows", "5", "--materials", str(path), "--material", "oak",
                "--format", "lbrn2,dxf", "--out", str(tmp_path))
     assert made.exit_code == 0, made.output
-    assert dxf_radii(tmp_path / "triangle-5rows.dxf") == {round((4.8 - 0.18) / 2, 6)}
-    assert lbrn2_layers(tmp_path / "triangle-5rows.lbrn2")["CUT"]["speed"] == "9"
+    assert dxf_radii(tmp_path / f"{design_stem(tmp_path)}.dxf") == {round((4.8 - 0.18) / 2, 6)}
+    assert lbrn2_layers(tmp_path / f"{design_stem(tmp_path)}.lbrn2")["CUT"]["speed"] == "9"
+
+
+def design_stem(folder: Path) -> str:
+    """The stem of the one design written to ``folder``: a material's settings differ from the
+    defaults, so they are in the name."""
+    return min((p.name.rsplit(".", 1)[0] for p in folder.iterdir() if p.suffix != ".toml"), key=len)
 
 
 def parts_in_assembled_frame(folder, stem: str, kerf: float) -> list[Polygon]:
@@ -154,7 +161,7 @@ def test_joint_clearance_opens_the_dovetails_by_itself_beside_the_kerf(clearance
                  "--joint-clearance", f"{clearance}mm", "--format", "dxf,json", "--out", str(tmp_path))
     assert result.exit_code == 0, result.output
     assert ("mm deep, 0.3 mm apart beyond the kerf)" in result.stdout) == (clearance > 0)
-    parts = parts_in_assembled_frame(tmp_path, "triangle-8rows", kerf)
+    parts = parts_in_assembled_frame(tmp_path, design_stem(tmp_path), kerf)
     seams = 0
     for i, a in enumerate(parts):
         for b in parts[i + 1:]:
