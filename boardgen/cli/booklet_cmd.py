@@ -12,7 +12,8 @@ from boardgen.booklet.registry import SOURCES
 from boardgen.cli.common import refusals
 from boardgen.errors import ParameterError
 
-FILE_KEYS = {"GAME": "game", "--players": "players", "--teams": "teams", "--variant": "variations"}
+FILE_KEYS = {"GAME": "game", "--players": "players", "--teams": "teams", "--variant": "variations",
+             "--title": "title"}
 """A refusal about a value read from a house-rules file names the file's key, not the option."""
 
 

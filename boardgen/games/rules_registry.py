@@ -45,6 +45,6 @@ def engines() -> dict[str, RulesEngine]:
 
 def engine(name: object, parameter: str = "GAME") -> RulesEngine:
     known = engines()
-    if name not in known:
+    if not isinstance(name, str) or name not in known:
         raise ParameterError(parameter, "one of " + ", ".join(known), got=name)
     return known[name]

@@ -39,6 +39,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
+from boardgen.errors import ParameterError
 from boardgen.board import Board, Piece
 from boardgen.geometry.outline import Outline, arc_geometry
 from boardgen.text import BODY_FONT, LABEL_FONT
@@ -643,6 +644,11 @@ def _binary_streams() -> Iterator[None]:
         rl_config.useA85 = saved
 
 
+MAX_PAGES = 400
+"""The most pages a template prints (about 13 s of rendering): a 12-player board at a 60 mm
+pitch takes 361; past that a board is better marked out from its DXF than taped from paper."""
+
+
 def render(board: Board, settings: OutputSettings) -> bytes:
     """The tiled 1:1 template as PDF bytes, one page per tile, row by row from the top."""
     register_fonts()
@@ -661,6 +667,9 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     )
     canvas.setTitle(f"{board.title} \u2013 1:1 drilling template")
     printed = printed_tiles(plan, pieces)
+    if len(printed) > MAX_PAGES:
+        raise ParameterError("--format", f"pdf only for a drilling template of at most {MAX_PAGES} {settings.paper} "
+                             f"pages; this board needs {len(printed)} (leave pdf out, or use a smaller board)", "pdf")
     left_out = plan.pages - len(printed)
     canvas.setSubject(
         f"Drilling template at true scale on {len(printed)} {settings.paper} pages "

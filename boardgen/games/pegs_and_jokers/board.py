@@ -35,6 +35,9 @@ GAME_NAME = "pegs-and-jokers"
 TITLE = "Pegs and Jokers"
 MIN_SECTION_PLAYERS = 4
 CONCENTRIC = "concentric"
+MAX_TRACKS = 4
+"""Tracks one concentric board may nest: four take seconds to fit and already span 1.5 m at
+the default pitch; ten ran for minutes."""
 TURN_STEP = math.radians(0.25)
 """Resolution of the search for each nested track's turn."""
 GROWTH = tuple(1 + 0.02 * k for k in range(51))
@@ -191,8 +194,8 @@ class Nested:
 
 
 def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
-    if len(counts) < 2 or len(set(counts)) != len(counts):
-        raise ParameterError("--players", "two or more different counts for concentric tracks, e.g. 4,6,8",
+    if not 2 <= len(counts) <= MAX_TRACKS or len(set(counts)) != len(counts):
+        raise ParameterError("--players", f"2 to {MAX_TRACKS} different counts for concentric tracks, e.g. 4,6,8",
                              ",".join(str(n) for n in counts))
     tracks = _nest(sorted(counts), shop)
     inner_first = tracks
