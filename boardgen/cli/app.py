@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import signal
 import sys
 
 import typer
@@ -18,6 +19,8 @@ from typer.core import TyperGroup
 click = sys.modules[typer.BadParameter.__module__]
 """The click exceptions this typer raises: newer typers carry their own copy of click, older
 ones use click itself, and typer's public ``BadParameter`` lives beside the rest in either."""
+EXIT_INTERRUPTED = 130
+"""The shell's status for a run ended by Ctrl+C (128 + SIGINT)."""
 NO_ARGS_IS_HELP = getattr(click, "NoArgsIsHelpError", ())
 """Raised for a bare group command by click 8.2 and later; older ones print the help and exit."""
 
@@ -80,6 +83,8 @@ def usage_line(error: Exception) -> str:
 
 
 def main() -> None:
+    # SIGTERM ends a run like Ctrl+C, so temporary files are removed and one line says so.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     named = sys.argv[1] if len(sys.argv) > 1 else ""
     command = build((named,)) if named in AREAS else _full()
     try:
@@ -95,7 +100,20 @@ def main() -> None:
     except click.ClickException as error:
         error.show()
         code = error.exit_code
-    except typer.Abort:
-        typer.echo("Aborted.", err=True)
-        code = 1
+    except typer.Abort as error:
+        if isinstance(error.__cause__, KeyboardInterrupt):  # click turns Ctrl+C into Abort
+            typer.echo(f"boardgen: {interrupted_line(error.__cause__)}", err=True)
+            code = EXIT_INTERRUPTED
+        else:
+            typer.echo("Aborted.", err=True)
+            code = 1
+    except KeyboardInterrupt as error:  # before click took over, or after it let go
+        typer.echo(f"boardgen: {interrupted_line(error)}", err=True)
+        code = EXIT_INTERRUPTED
     sys.exit(code or 0)
+
+
+def interrupted_line(error: KeyboardInterrupt) -> str:
+    """What an interrupt left: nothing, or (during the renames) the whole new set."""
+    line = getattr(error, "line", None)
+    return line() if line is not None else "interrupted; nothing written"

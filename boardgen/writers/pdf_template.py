@@ -39,8 +39,8 @@ from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
-from boardgen.errors import ParameterError
 from boardgen.board import Board, Piece
+from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline, arc_geometry
 from boardgen.text import BODY_FONT, LABEL_FONT
 from boardgen.writers.registry import OutputSettings, Writer

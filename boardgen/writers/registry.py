@@ -33,6 +33,9 @@ class Writer:
     False for formats that describe the assembled board (the manifest)."""
     report: Callable[[Board, OutputSettings], str] | None = None
     """A line for the job's summary about what the file holds (the G-code's drilling travel)."""
+    last: bool = False
+    """Written after every other file of the job: the manifest, so a complete manifest always
+    describes a complete set of files."""
 
 
 FORMATS = {
