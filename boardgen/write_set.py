@@ -23,6 +23,7 @@ from types import TracebackType
 from boardgen.errors import ParameterError
 
 HELD_SIGNALS = frozenset({signal.SIGINT, signal.SIGTERM})
+NOTHING_WRITTEN = "interrupted; nothing written"
 
 
 class Interrupted(KeyboardInterrupt):
@@ -35,7 +36,7 @@ class Interrupted(KeyboardInterrupt):
 
     def line(self) -> str:
         if not self.written:
-            return "interrupted; nothing written"
+            return NOTHING_WRITTEN
         return f"interrupted after the whole set was written ({len(self.written)} files in {self.written[0].parent})"
 
 
@@ -110,16 +111,28 @@ def write_files(folder: Path, files: Mapping[str, bytes]) -> list[Path]:
 
 @contextlib.contextmanager
 def _signals_held() -> Iterator[None]:
-    """Hold Ctrl+C and SIGTERM until the block ends; they are delivered (and raise) then.
-    Only the main thread receives Python's signals, so elsewhere there is nothing to hold."""
+    """Record Ctrl+C and SIGTERM until the block ends, then raise ``KeyboardInterrupt`` for one
+    that came meanwhile. Handlers are swapped rather than the signals blocked: a blocked
+    signal may be delivered to another thread (numpy's workers), whose handler would then
+    interrupt the main thread part way through anyway. Python runs handlers only in the main
+    thread, so elsewhere there is nothing to hold."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, HELD_SIGNALS)
+    came: list[int] = []
+    previous = {held: signal.signal(held, lambda number, frame: came.append(number)) for held in HELD_SIGNALS}
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+        _let_handlers_run()
+        for held, handler in previous.items():
+            signal.signal(held, handler)
+    if came:
+        raise KeyboardInterrupt
+
+
+def _let_handlers_run() -> None:
+    """A Python call: the interpreter runs handlers of signals already caught before it."""
 
 
 def _sync_folder(folder: Path) -> None:

@@ -16,6 +16,8 @@ import sys
 import typer
 from typer.core import TyperGroup
 
+from boardgen.write_set import NOTHING_WRITTEN, Interrupted
+
 click = sys.modules[typer.BadParameter.__module__]
 """The click exceptions this typer raises: newer typers carry their own copy of click, older
 ones use click itself, and typer's public ``BadParameter`` lives beside the rest in either."""
@@ -41,6 +43,16 @@ class _InOrder(TyperGroup):
 
     def list_commands(self, ctx: object) -> list[str]:
         return sorted(super().list_commands(ctx), key=lambda name: list(AREAS).index(name))
+
+    def invoke(self, ctx: object) -> object:
+        """Run the command; Ctrl+C (or SIGTERM) ends it with one line saying what it left, where
+        typer would exit 130 in silence."""
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt as error:
+            line = error.line() if isinstance(error, Interrupted) else NOTHING_WRITTEN
+            typer.echo(f"boardgen: {line}", err=True)
+            raise typer.Exit(EXIT_INTERRUPTED) from None
 
 
 def _root() -> None:
@@ -86,9 +98,12 @@ def main() -> None:
     # SIGTERM ends a run like Ctrl+C, so temporary files are removed and one line says so.
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     named = sys.argv[1] if len(sys.argv) > 1 else ""
-    command = build((named,)) if named in AREAS else _full()
     try:
+        command = build((named,)) if named in AREAS else _full()
         code = command(standalone_mode=False)
+    except KeyboardInterrupt:  # while loading the command; once it runs, ``_InOrder.invoke`` says it
+        typer.echo(f"boardgen: {NOTHING_WRITTEN}", err=True)
+        code = EXIT_INTERRUPTED
     except NO_ARGS_IS_HELP as error:
         # typer's rich help is printed while the error is made; plain help comes back as text
         if error.format_message().strip():
@@ -100,20 +115,7 @@ def main() -> None:
     except click.ClickException as error:
         error.show()
         code = error.exit_code
-    except typer.Abort as error:
-        if isinstance(error.__cause__, KeyboardInterrupt):  # click turns Ctrl+C into Abort
-            typer.echo(f"boardgen: {interrupted_line(error.__cause__)}", err=True)
-            code = EXIT_INTERRUPTED
-        else:
-            typer.echo("Aborted.", err=True)
-            code = 1
-    except KeyboardInterrupt as error:  # before click took over, or after it let go
-        typer.echo(f"boardgen: {interrupted_line(error)}", err=True)
-        code = EXIT_INTERRUPTED
+    except typer.Abort:
+        typer.echo("Aborted.", err=True)
+        code = 1
     sys.exit(code or 0)
-
-
-def interrupted_line(error: KeyboardInterrupt) -> str:
-    """What an interrupt left: nothing, or (during the renames) the whole new set."""
-    line = getattr(error, "line", None)
-    return line() if line is not None else "interrupted; nothing written"
