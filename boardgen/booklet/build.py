@@ -24,7 +24,7 @@ def make(house: HouseRules, layout_name: str = "sheet", paper: str = "letter") -
     if paper not in layout.PAPERS:
         raise ParameterError("--paper", "one of " + ", ".join(layout.PAPERS), paper)
     if house.title is not None and len(house.title) > MAX_TITLE:
-        raise ParameterError("--title", f"at most {MAX_TITLE} characters", house.title[:40] + "...")
+        raise ParameterError("--title", f"at most {MAX_TITLE} characters", house.title)
     src = source(house.game)
     src.check_options(house)
     folder = src.templates

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import functools
 import importlib
+import re
 import signal
 import sys
 
 import typer
 from typer.core import TyperGroup
 
+from boardgen.errors import SHOWN_CHARACTERS, shorten
 from boardgen.write_set import NOTHING_WRITTEN, Interrupted
 
 click = sys.modules[typer.BadParameter.__module__]
@@ -80,6 +82,10 @@ def __getattr__(name: str) -> typer.Typer:
     raise AttributeError(name)
 
 
+LONG_QUOTED = re.compile(r"'([^']{%d,})'" % (SHOWN_CHARACTERS + 1))
+"""A value click quotes in its message that is too long to repeat whole (a 5,000-digit number)."""
+
+
 def usage_line(error: Exception) -> str:
     """A mistyped command line as one line naming what was wrong and what is allowed, like
     every other refusal, instead of click's usage box."""
@@ -91,7 +97,8 @@ def usage_line(error: Exception) -> str:
     if ctx is not None and hasattr(ctx.command, "list_commands") and error.message.startswith("No such command"):
         given = error.message.removeprefix("No such command").strip(" .'\"")
         return f"COMMAND: one of {', '.join(ctx.command.list_commands(ctx))} (got '{given}')"
-    return " ".join(error.format_message().split())
+    message = " ".join(error.format_message().split())
+    return LONG_QUOTED.sub(lambda quoted: f"'{shorten(quoted.group(1))}'", message)
 
 
 def main() -> None:

@@ -2,18 +2,15 @@
 
 from __future__ import annotations
 
-import sys
 from typing import Annotated, Optional
 
 import typer
 
 from boardgen.cli.common import refusals
+from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import engine, engines
 from boardgen.play.stats import render_json, render_table
-
-PROGRESS_FROM = 200
-"""Runs of at least this many games show a progress bar (on stderr)."""
 
 FORMATS = ("table", "json")
 
@@ -60,12 +57,9 @@ def simulate_command(
         if max_turns is not None and max_turns < 1:
             raise ParameterError("--max-turns", "at least 1", got=max_turns)
         rules = found.make_rules(found.default_players if players is None else players, teams, tuple(variant or ()))
-        args = (rules, games, seed, policy, decks, max_turns)
-        if games >= PROGRESS_FROM:
-            with typer.progressbar(length=games, label="simulating", file=sys.stderr) as bar:
-                report = found.simulate(*args, bar.update)
-        else:
-            report = found.simulate(*args, None)
+        progress = Progress("simulating", games, "games")
+        report = found.simulate(rules, games, seed, policy, decks, max_turns, progress.advance)
+        progress.finish()
     typer.echo(render_json(report) if output_format == "json" else render_table(report))
     if report.finished < report.games:
         typer.echo(
