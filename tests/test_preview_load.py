@@ -212,3 +212,15 @@ def test_running_out_of_descriptors_neither_spins_nor_stops_the_server():
 def _cpu_seconds(pid: int) -> float:
     fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def test_a_killed_renderer_costs_one_503_and_the_server_carries_on(server):
+    victim = next(iter(server.renders._pool._processes.values()))
+    with ThreadPoolExecutor(2) as pool:
+        slow = [pool.submit(ask, server, "/api/preview", None, 120, game=GAME, style="concentric", players="4,6,8")
+                for _ in range(2)]
+        time.sleep(0.5)
+        victim.kill()
+        statuses = sorted(f.result()[0] for f in slow)
+    assert 503 in statuses and set(statuses) <= {200, 503}
+    assert ask(server, "/api/preview", game=GAME)[0] == 200

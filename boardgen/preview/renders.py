@@ -6,7 +6,8 @@ at a time (so reportlab's module-level settings are never shared and the bytes e
 command line's). At most ``WAITING`` requests wait for a worker; past that the server answers
 503 with Retry-After at once rather than letting every client time out. A preview that the
 same page has since replaced by a newer one (``X-Preview-Page: PAGE SEQUENCE``) is dropped
-before it takes a worker, as is one whose client has hung up.
+before it takes a worker, as is one whose client has hung up. A worker that dies (killed,
+out of memory) costs its requests a 503; the pool is started afresh for the next.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 PROCESSES = 2
@@ -42,10 +44,8 @@ class Superseded(Exception):
 
 class RenderPool:
     def __init__(self, processes: int = PROCESSES, waiting: int = WAITING) -> None:
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(["boardgen.preview.service"])
         self._processes = processes
-        self._pool = ProcessPoolExecutor(processes, mp_context=context)
+        self._pool = self._start()
         self._slots = threading.BoundedSemaphore(processes)
         self._admitted = threading.BoundedSemaphore(processes + waiting)
         self._newest: OrderedDict[str, int] = OrderedDict()
@@ -72,11 +72,28 @@ class RenderPool:
             try:
                 if not self._current(ticket) or not wanted():
                     raise Superseded
-                return self._pool.submit(task, *args).result()
+                pool = self._pool
+                try:
+                    return pool.submit(task, *args).result()
+                except BrokenProcessPool:
+                    self._restart(pool)
+                    raise Busy from None
             finally:
                 self._slots.release()
         finally:
             self._admitted.release()
+
+    def _start(self) -> ProcessPoolExecutor:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["boardgen.preview.service"])
+        return ProcessPoolExecutor(self._processes, mp_context=context)
+
+    def _restart(self, broken: ProcessPoolExecutor) -> None:
+        """A worker died (killed, out of memory): start a fresh pool once, for every waiter."""
+        with self._lock:
+            if self._pool is broken:
+                broken.shutdown(wait=False, cancel_futures=True)
+                self._pool = self._start()
 
     def close(self) -> None:
         self._pool.shutdown(wait=True, cancel_futures=True)
