@@ -224,3 +224,37 @@ def test_a_killed_renderer_costs_one_503_and_the_server_carries_on(server):
         statuses = sorted(f.result()[0] for f in slow)
     assert 503 in statuses and set(statuses) <= {200, 503}
     assert ask(server, "/api/preview", game=GAME)[0] == 200
+
+
+def _render_processes() -> set[int]:
+    """Fork servers and workers of this Python's preview servers."""
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                command = open(f"/proc/{entry}/cmdline", "rb").read().split(b"\0")
+            except OSError:
+                continue
+            if command[0] == sys.executable.encode() and any(b"boardgen.preview.service" in part for part in command):
+                found.add(int(entry))
+    return found
+
+
+def test_a_killed_server_leaves_no_renderer_behind():
+    before = _render_processes()
+    process = subprocess.Popen([sys.executable, "-m", "boardgen", "preview"], stdout=subprocess.PIPE, text=True)
+    try:
+        port = int(process.stdout.readline().split("http://127.0.0.1:")[1].split("/")[0])
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        connection.request("GET", f"/api/preview?game={GAME}")
+        assert connection.getresponse().status == 200
+        connection.close()
+        started = _render_processes() - before
+        assert len(started) == 3  # the fork server and two workers
+    finally:
+        process.kill()
+        process.wait(10)
+    deadline = time.monotonic() + 10
+    while _render_processes() & started and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not _render_processes() & started

@@ -13,7 +13,10 @@ out of memory) costs its requests a 503; the pool is started afresh for the next
 from __future__ import annotations
 
 import multiprocessing
+import os
+import select
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -86,7 +89,8 @@ class RenderPool:
     def _start(self) -> ProcessPoolExecutor:
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(["boardgen.preview.service"])
-        return ProcessPoolExecutor(self._processes, mp_context=context)
+        return ProcessPoolExecutor(self._processes, mp_context=context, initializer=watch_server,
+                                   initargs=(os.getpid(),))
 
     def _restart(self, broken: ProcessPoolExecutor) -> None:
         """A worker died (killed, out of memory): start a fresh pool once, for every waiter."""
@@ -117,3 +121,33 @@ class RenderPool:
             return True
         with self._lock:
             return self._newest.get(ticket[0], ticket[1]) <= ticket[1]
+
+
+def watch_server(server: int) -> None:
+    """In each worker: end it when the server process ends, however that happens.
+
+    A worker is a child of multiprocessing's fork server, not of the server, and it holds the
+    pipe the fork server watches for the server's end; so a server killed without closing its
+    pool (SIGKILL, a crash) left the fork server and every worker waiting for ever.
+    """
+    def wait() -> None:
+        try:
+            handle = os.pidfd_open(server)
+        except (AttributeError, OSError):  # no pidfd: look every second
+            while _alive(server):
+                time.sleep(1.0)
+        else:
+            select.select([handle], [], [])
+        os._exit(0)
+
+    threading.Thread(target=wait, name="watch-server", daemon=True).start()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
