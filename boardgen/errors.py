@@ -10,8 +10,20 @@ class ParameterError(ValueError):
         self.parameter = parameter
         self.allowed = allowed
         self.got = got
-        shown = f" (got {got!r})" if got is not None else ""
+        shown = f" (got {shorten(repr(got))})" if got is not None else ""
         super().__init__(f"{parameter}: {allowed}{shown}")
+
+
+SHOWN_CHARACTERS = 60
+"""How much of a refused value the line repeats: enough to recognise it, and a 5,000-digit
+number or a 60,000-character title still gives one readable line."""
+
+
+def shorten(text: str) -> str:
+    """The text, or its start and its length when it is longer than ``SHOWN_CHARACTERS``."""
+    if len(text) <= SHOWN_CHARACTERS:
+        return text
+    return f"{text[:SHOWN_CHARACTERS]}... {len(text):,} characters"
 
 
 class BoardRejected(ValueError):

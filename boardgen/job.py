@@ -1,14 +1,12 @@
 """A board job from raw parameter text to files on disk, shared by every front end.
 
 Everything is checked and rendered in memory first; files are written only when all
-formats have rendered, through temporary names, so a refusal or a failure leaves nothing
-half-written behind.
+formats have rendered, as one set (``write_set``), so a refusal, a failure or an interrupt
+leaves nothing half-written behind.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, replace
@@ -28,6 +26,7 @@ from boardgen.reference import with_reference
 from boardgen.shop import Shop, shop_options
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
+from boardgen.write_set import write_files
 from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, HAIRLINE, Palette
 from boardgen.writers.registry import FORMATS, OutputSettings, Writer, writer, writers
 
@@ -119,10 +118,11 @@ def output_settings(values: Mapping[str, Any]) -> OutputSettings:
 
 
 def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> dict[str, bytes]:
-    """Every file of the job by name. A board laid out on several bed sheets gets one file per
-    sheet from each per-sheet writer (``STEM-sheetN``); the others describe the whole board.
+    """Every file of the job by name, in the order they are to be written (a writer marked
+    ``last``, the manifest, after the rest). A board laid out on several bed sheets gets one file
+    per sheet from each per-sheet writer (``STEM-sheetN``); the others describe the whole board.
     Each file's board knows the names of all of them, for the manifest to list."""
-    chosen = [writer(f) for f in formats]
+    chosen = sorted((writer(f) for f in formats), key=lambda w: w.last)
     names = tuple(f"{b.stem}.{w.extension}" for w in chosen for b in _file_boards(board, w))
     listed = replace(board, design=replace(board.design, files=names))
     boards = [(w, b) for w in chosen for b in _file_boards(listed, w)]
@@ -154,6 +154,13 @@ class Written:
     """Files an earlier run of the same stem wrote that this run did not."""
 
 
+def output_folder(text: str, parameter: str = "--out") -> Path:
+    """The folder files go to; an empty name is refused rather than read as the current folder."""
+    if not text.strip():
+        raise ParameterError(parameter, "a folder name (not empty; use . for the current folder)", text)
+    return Path(text)
+
+
 @dataclass(frozen=True)
 class Output:
     """Which files a command makes and how, parsed from the output options before any board
@@ -169,7 +176,7 @@ class Output:
     def parse(raw: Mapping[str, str]) -> "Output":
         formats = parse_formats(raw.get("format", OUTPUT_OPTIONS[0].default))
         values = parse_all(OUTPUT_OPTIONS, raw)
-        return Output(formats, output_settings(values), Path(values["out"]), bool(values[NAME.name]))
+        return Output(formats, output_settings(values), output_folder(values["out"]), bool(values[NAME.name]))
 
     def write(self, board: Board) -> Written:
         """Render every chosen format of a verified board and write the files at once."""
@@ -177,29 +184,6 @@ class Output:
         paths = tuple(write_files(self.folder, files))
         return Written(paths, tuple(reports(board, self.formats, self.settings)),
                        tuple(remove_stale(self.folder, board.stem, files, None if self.named else self.formats)))
-
-
-def write_files(out_dir: Path, files: Mapping[str, bytes]) -> list[Path]:
-    try:
-        out_dir.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise ParameterError("--out", f"a folder boardgen can create and write to ({error.strerror})",
-                             str(out_dir)) from None
-    temps: list[tuple[str, Path]] = []
-    try:
-        for name, data in files.items():
-            handle, temp = tempfile.mkstemp(prefix=f".{name}.", dir=out_dir)
-            with os.fdopen(handle, "wb") as stream:
-                stream.write(data)
-            os.chmod(temp, 0o666 & ~_umask())
-            temps.append((temp, out_dir / name))
-        for temp, final in temps:
-            os.replace(temp, final)
-    except OSError as error:
-        for temp, _ in temps:
-            Path(temp).unlink(missing_ok=True)
-        raise ParameterError("--out", f"a folder boardgen can write to ({error.strerror})", str(out_dir)) from None
-    return [final for _, final in temps]
 
 
 def remove_stale(out_dir: Path, stem: str, written: Collection[str], formats: tuple[str, ...] | None) -> list[Path]:
@@ -217,12 +201,6 @@ def remove_stale(out_dir: Path, stem: str, written: Collection[str], formats: tu
     for path in stale:
         path.unlink(missing_ok=True)
     return stale
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
 
 
 def summary(board: Board) -> str:

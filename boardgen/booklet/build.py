@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boardgen.booklet import content, layout
-from boardgen.booklet.house_rules import HouseRules
+from boardgen.booklet.house_rules import MAX_TITLE, HouseRules
 from boardgen.booklet.registry import Prepared, source
 from boardgen.errors import ParameterError
 
@@ -23,6 +23,8 @@ def make(house: HouseRules, layout_name: str = "sheet", paper: str = "letter") -
         raise ParameterError("--layout", "one of " + ", ".join(layout.LAYOUTS), layout_name)
     if paper not in layout.PAPERS:
         raise ParameterError("--paper", "one of " + ", ".join(layout.PAPERS), paper)
+    if house.title is not None and len(house.title) > MAX_TITLE:
+        raise ParameterError("--title", f"at most {MAX_TITLE} characters", house.title)
     src = source(house.game)
     src.check_options(house)
     folder = src.templates

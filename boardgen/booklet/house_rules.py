@@ -19,8 +19,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from boardgen.errors import ParameterError
+from boardgen.input_files import parse_guarded, read_input
 
 KEYS = ("game", "title", "players", "teams", "variations")
+MAX_TITLE = 120
+"""Characters a cover title may have: two lines on the cover at its largest size, and a cap on
+the layout work a title can cause (a 60,000-character one took 18 s)."""
 
 
 @dataclass(frozen=True)
@@ -37,18 +41,12 @@ class HouseRules:
 
 def load(path: Path) -> HouseRules:
     """Read and check a house-rules file; every problem is one ``ParameterError`` line."""
-    where = f"--house-rules {path.name}"
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or "not readable as UTF-8 text"
-        raise ParameterError(where, f"a readable TOML file ({reason})") from None
-    return parse(text, where)
+    return parse(read_input(path, "--house-rules"), f"--house-rules {path.name}")
 
 
 def parse(text: str, where: str = "--house-rules") -> HouseRules:
     try:
-        data = tomllib.loads(text)
+        data = parse_guarded(tomllib.loads, text, where, "TOML")
     except tomllib.TOMLDecodeError as error:
         raise ParameterError(where, f"valid TOML ({error})") from None
     unknown = sorted(set(data) - set(KEYS))
@@ -67,6 +65,7 @@ def parse(text: str, where: str = "--house-rules") -> HouseRules:
     if not isinstance(variations, list) or not all(isinstance(v, str) for v in variations):
         raise ParameterError(f"{where}: variations", "a list of variation ids, e.g. [\"nine-split\"]", variations)
     title = data.get("title")
-    if title is not None and (not isinstance(title, str) or not title.strip()):
-        raise ParameterError(f"{where}: title", "a non-empty string", title)
+    if title is not None and (not isinstance(title, str) or not title.strip() or len(title) > MAX_TITLE):
+        raise ParameterError(f"{where}: title", f"a non-empty string of at most {MAX_TITLE} characters",
+                             title if not isinstance(title, str) else title[:40])
     return HouseRules(game.strip(), players, teams, tuple(variations), title.strip() if title else None)

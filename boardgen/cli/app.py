@@ -10,14 +10,21 @@ from __future__ import annotations
 
 import functools
 import importlib
+import re
+import signal
 import sys
 
 import typer
 from typer.core import TyperGroup
 
+from boardgen.errors import SHOWN_CHARACTERS, shorten
+from boardgen.write_set import NOTHING_WRITTEN, Interrupted
+
 click = sys.modules[typer.BadParameter.__module__]
 """The click exceptions this typer raises: newer typers carry their own copy of click, older
 ones use click itself, and typer's public ``BadParameter`` lives beside the rest in either."""
+EXIT_INTERRUPTED = 130
+"""The shell's status for a run ended by Ctrl+C (128 + SIGINT)."""
 NO_ARGS_IS_HELP = getattr(click, "NoArgsIsHelpError", ())
 """Raised for a bare group command by click 8.2 and later; older ones print the help and exit."""
 
@@ -39,6 +46,16 @@ class _InOrder(TyperGroup):
 
     def list_commands(self, ctx: object) -> list[str]:
         return sorted(super().list_commands(ctx), key=lambda name: list(AREAS).index(name))
+
+    def invoke(self, ctx: object) -> object:
+        """Run the command; Ctrl+C (or SIGTERM) ends it with one line saying what it left, where
+        typer would exit 130 in silence."""
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt as error:
+            line = error.line() if isinstance(error, Interrupted) else NOTHING_WRITTEN
+            typer.echo(f"boardgen: {line}", err=True)
+            raise typer.Exit(EXIT_INTERRUPTED) from None
 
 
 def _root() -> None:
@@ -66,6 +83,10 @@ def __getattr__(name: str) -> typer.Typer:
     raise AttributeError(name)
 
 
+LONG_QUOTED = re.compile(r"'([^']{%d,})'" % (SHOWN_CHARACTERS + 1))
+"""A value click quotes in its message that is too long to repeat whole (a 5,000-digit number)."""
+
+
 def usage_line(error: Exception) -> str:
     """A mistyped command line as one line naming what was wrong and what is allowed, like
     every other refusal, instead of click's usage box."""
@@ -77,14 +98,20 @@ def usage_line(error: Exception) -> str:
     if ctx is not None and hasattr(ctx.command, "list_commands") and error.message.startswith("No such command"):
         given = error.message.removeprefix("No such command").strip(" .'\"")
         return f"COMMAND: one of {', '.join(ctx.command.list_commands(ctx))} (got '{given}')"
-    return " ".join(error.format_message().split())
+    message = " ".join(error.format_message().split())
+    return LONG_QUOTED.sub(lambda quoted: f"'{shorten(quoted.group(1))}'", message)
 
 
 def main() -> None:
+    # SIGTERM ends a run like Ctrl+C, so temporary files are removed and one line says so.
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
     named = sys.argv[1] if len(sys.argv) > 1 else ""
-    command = build((named,)) if named in AREAS else _full()
     try:
+        command = build((named,)) if named in AREAS else _full()
         code = command(standalone_mode=False)
+    except KeyboardInterrupt:  # while loading the command; once it runs, ``_InOrder.invoke`` says it
+        typer.echo(f"boardgen: {NOTHING_WRITTEN}", err=True)
+        code = EXIT_INTERRUPTED
     except NO_ARGS_IS_HELP as error:
         # typer's rich help is printed while the error is made; plain help comes back as text
         if error.format_message().strip():

@@ -12,7 +12,8 @@ from boardgen.booklet.registry import SOURCES
 from boardgen.cli.common import refusals
 from boardgen.errors import ParameterError
 
-FILE_KEYS = {"GAME": "game", "--players": "players", "--teams": "teams", "--variant": "variations"}
+FILE_KEYS = {"GAME": "game", "--players": "players", "--teams": "teams", "--variant": "variations",
+             "--title": "title"}
 """A refusal about a value read from a house-rules file names the file's key, not the option."""
 
 
@@ -71,17 +72,18 @@ def booklet(
                                         help="sheet: Letter/A4 pages; booklet: half-size pages imposed to fold "
                                              "and staple.")] = "sheet",
     paper: Annotated[str, typer.Option("--paper", metavar="NAME", help="letter or a4.")] = "letter",
-    out: Annotated[Path, typer.Option("--out", metavar="DIR", help="Folder the PDF is written to.")] = Path("output"),
+    out: Annotated[str, typer.Option("--out", metavar="DIR", help="Folder the PDF is written to.")] = "output",
 ) -> None:
     """Write GAME-rules.pdf: the chosen rules and variations, setup, charts, diagrams, quick reference.
 
     A game's own options follow it, e.g. triangle --rows 5 --empty 1 --target 13 or solitaire --shape european; one the game does not take is refused with those it does.
     """
     from boardgen.booklet import build, house_rules as house
-    from boardgen.job import write_files
+    from boardgen.job import output_folder, write_files
 
     began = time.perf_counter()
     with refusals():
+        folder = output_folder(out)
         game, options = game_and_options(game, ctx.args)
         if house_rules is not None:
             if game is not None or players is not None or teams is not None or variant or options:
@@ -101,7 +103,7 @@ def booklet(
                 raise
             raise ParameterError(f"--house-rules {house_rules.name}: {FILE_KEYS[error.parameter]}",
                                  error.allowed, error.got) from None
-        written = write_files(out, {made.filename: made.pdf})
+        written = write_files(folder, {made.filename: made.pdf})
     seconds = time.perf_counter() - began
     typer.echo(f"Rule booklet: {made.pages} pages ({layout}, {paper.lower()}), {len(made.pdf)} bytes, {seconds:.1f} s")
     for path in written:

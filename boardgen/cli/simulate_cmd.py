@@ -2,22 +2,19 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
 from boardgen.cli.common import refusals
+from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import RulesEngine, engine, engines
 from boardgen.job import write_files
 from boardgen.play import plot
 from boardgen.play.compare import Compared, comparison_json, parse_compare, render_comparison
 from boardgen.play.stats import SimulationReport, render_json, render_table
-
-PROGRESS_FROM = 200
-"""Runs of at least this many games show a progress bar (on stderr)."""
 
 FORMATS = ("table", "json")
 COMPARED_COUNT = "bumps"
@@ -103,12 +100,11 @@ def simulate_command(
 
 def run(found: RulesEngine, rules: object, games: int, seed: int, policy: str, decks: int | None,
         max_turns: int | None) -> SimulationReport:
-    """One rule set's report, with a progress bar on stderr for long runs."""
-    args = (rules, games, seed, policy, decks, max_turns)
-    if games < PROGRESS_FROM:
-        return found.simulate(*args, None)
-    with typer.progressbar(length=games, label="simulating", file=sys.stderr) as bar:
-        return found.simulate(*args, bar.update)
+    """One rule set's report, with its progress on stderr when it takes more than a moment."""
+    progress = Progress("simulating", games, "games")
+    report = found.simulate(rules, games, seed, policy, decks, max_turns, progress.advance)
+    progress.finish()
+    return report
 
 
 def register(app: typer.Typer) -> None:

@@ -12,6 +12,7 @@ from typing import Annotated, Optional
 import typer
 
 from boardgen.cli.common import refusals
+from boardgen.cli.progress import Progress
 from boardgen.games.solitaire.counting import COUNTED_BY_DEFAULT, MAX_COUNTED_HOLES, check_countable, count_games
 from boardgen.games.solitaire.topology import MAX_ROWS, MIN_ROWS, Topology, classic_start, cross, triangle
 
@@ -101,7 +102,7 @@ def _solve(topology: Topology, empty: int, target: int | None, count: bool | Non
     """Count when asked or when the board is small enough; otherwise search for one winning game."""
     # loaded only for a solve: every other command (and --help) lists this one without them
     from boardgen.games.solitaire.report import counts_json, counts_table, search_json, search_table
-    from boardgen.games.solitaire.search import find_solution
+    from boardgen.games.solitaire.search import DEFAULT_BUDGET, find_solution
 
     if count:
         check_countable(topology, "--count")
@@ -111,7 +112,9 @@ def _solve(topology: Topology, empty: int, target: int | None, count: bool | Non
         counts = count_games(topology, empty, target)
         _print(output, counts_json(counts), counts_table(topology, counts))
     else:
-        result = find_solution(topology, empty, target)
+        progress = Progress("searching", DEFAULT_BUDGET, "positions", bound=True)
+        result = find_solution(topology, empty, target, DEFAULT_BUDGET, progress.update)
+        progress.finish()
         _print(output, search_json(topology, result), search_table(topology, result))
 
 

@@ -53,6 +53,6 @@ def engines() -> dict[str, RulesEngine]:
 
 
 def engine(name: object, parameter: str = "GAME") -> RulesEngine:
-    if name not in ENGINES:
+    if not isinstance(name, str) or name not in ENGINES:
         raise ParameterError(parameter, "one of " + ", ".join(ENGINES), got=name)
     return importlib.import_module(f"boardgen.games.{ENGINES[name]}.rules_engine").ENGINE

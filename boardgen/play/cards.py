@@ -17,6 +17,10 @@ SUITS = 4
 JOKERS_PER_DECK = 2
 DECK_SIZE = len(RANKS) * SUITS + JOKERS_PER_DECK
 
+MAX_DECKS = 100
+"""The most decks a simulation shuffles: far past any table's need, and a bound on the memory
+a shoe takes (a billion decks asked for 8 GB)."""
+
 _ALIASES = {"1": "A", "ACE": "A", "JACK": "J", "QUEEN": "Q", "KING": "K", "T": "10", "JK": JOKER}
 
 
@@ -27,6 +31,13 @@ def parse_card(text: str, parameter: str = "--card") -> str:
     if name not in CARDS:
         raise ParameterError(parameter, "a card: " + " ".join(CARDS), got=text)
     return name
+
+
+def check_deck_count(decks: int, least: int = 1, why: str = "") -> int:
+    """Refuse a deck count outside ``least`` to ``MAX_DECKS``; ``why`` explains the least."""
+    if not least <= decks <= MAX_DECKS:
+        raise ParameterError("--decks", f"{least} to {MAX_DECKS}{why}", got=decks)
+    return decks
 
 
 def standard_cards(decks: int) -> list[str]:

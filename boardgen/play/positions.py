@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from boardgen.errors import ParameterError
+from boardgen.input_files import parse_guarded, read_input
 from boardgen.play.cards import parse_card
 
 PARAM = "--position"
@@ -24,21 +25,37 @@ def refuse(problem: str, got: object | None = None) -> NoReturn:
     raise ParameterError(PARAM, problem, got)
 
 
+KEYS = ("game", "players", "teams", "variants", "turn", "hand", "idle_turns", "pegs")
+"""Every key a position file may hold, in the documented order; any other is a typo to refuse
+(``"hands"`` would otherwise silently mean no hand)."""
+
+MAX_NUMBER_DIGITS = 6
+"""Digits a hole number may have: enough for any board, and ``int`` never sees a huge one."""
+
+
 def read_text(path: str | Path) -> str:
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        refuse(f"cannot read {path}: {getattr(error, 'strerror', None) or error}")
+    return read_input(path, PARAM)
 
 
 def parse_object(text: str) -> dict[str, Any]:
     try:
-        data = json.loads(text)
+        data = parse_guarded(json.loads, text, PARAM, "JSON")
     except json.JSONDecodeError as error:
         refuse(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}")
     if not isinstance(data, dict):
         refuse("must be a JSON object")
+    unknown = [key for key in data if key not in KEYS]
+    if unknown:
+        refuse(f'"{unknown[0]}" is not a position key; keys are ' + ", ".join(KEYS))
     return data
+
+
+def hole_number(text: str) -> int | None:
+    """The number after ``track:`` or ``home:``: plain ASCII digits only (``int`` would take
+    ``٣`` and choke on ``²``, which ``isdigit`` accepts), or None."""
+    if text.isascii() and text.isdigit() and len(text) <= MAX_NUMBER_DIGITS:
+        return int(text)
+    return None
 
 
 def whole(data: dict, key: str) -> int:
@@ -86,8 +103,8 @@ def read_header(data: dict, game: str, create: Callable[[int, str | None, tuple[
     if not 0 <= turn < players:
         refuse(f'"turn" must be a seat from 0 to {players - 1}', turn)
     hand = data.get("hand", [])
-    if not isinstance(hand, list):
-        refuse('"hand" must be a list of cards', hand)
+    if not isinstance(hand, list) or not all(isinstance(card, str) for card in hand):
+        refuse('"hand" must be a list of cards such as "A" or "JOKER"', hand)
     cards = tuple(parse_card(card, f"{PARAM} hand") for card in hand)
     idle = data.get("idle_turns", 0)
     if not isinstance(idle, int) or isinstance(idle, bool) or idle < 0:

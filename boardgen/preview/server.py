@@ -2,19 +2,23 @@
 
 No part of a request ever reaches the file system: the page, its script and its stylesheet
 are rendered once at start from a fixed list of templates and served from memory; any other
-path is 404. Requests share nothing that changes, so the threads of ``ThreadingHTTPServer``
-need no coordination beyond the one lock ``service`` keeps for downloads.
+path is 404. Only this computer's own page may ask: a foreign Host, Origin or
+``Sec-Fetch-Site`` is refused before any work. Connections are watched and answered by
+``connections``; previews, downloads and booklets are rendered in worker processes
+(``renders``), so a burst of requests is queued or answered 503, never dropped.
 """
 
 from __future__ import annotations
 
 import json
+import select
+import socket
 import sys
 import traceback
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from types import MappingProxyType
 from urllib.parse import parse_qs, urlsplit
 
@@ -22,6 +26,8 @@ import jinja2
 
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.preview import service
+from boardgen.preview.connections import SLOW_SECONDS, ParkingServer
+from boardgen.preview.renders import RETRY_AFTER, Busy, RenderPool, Superseded
 from boardgen.resources import TEMPLATES
 from boardgen.writers.png import SCREEN_STYLE
 
@@ -38,8 +44,12 @@ ASSETS = {
 """The only files the server reads, from ``templates/preview/``, once, at start; ``.j2`` ones
 are jinja2 templates."""
 
+MAX_TARGET = 8192
+"""The longest request path and query taken: the page's longest query is under 2 KiB."""
+
 SECURITY_HEADERS = (
-    ("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; form-action 'none'"),
+    ("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; form-action 'none'; "
+                                "frame-ancestors 'none'"),
     ("X-Content-Type-Options", "nosniff"),
     ("Cache-Control", "no-store"),
 )
@@ -69,7 +79,7 @@ def load_assets() -> Mapping[str, Reply]:
                              for route, (name, kind) in ASSETS.items()})
 
 
-def _options(query: service.Query) -> Reply:
+def _options() -> Reply:
     return Reply(HTTPStatus.OK, "application/json", json.dumps(service.catalogue()).encode())
 
 
@@ -84,17 +94,33 @@ def _download(file: service.File, content_type: str) -> Reply:
                  (("Content-Disposition", f'attachment; filename="{file.name}"'),))
 
 
-API: Mapping[str, Callable[[service.Query], Reply]] = MappingProxyType({
-    "/api/options": _options,
+RENDERS: Mapping[str, Callable[[service.Query], Reply]] = MappingProxyType({
     "/api/preview": _preview,
     "/api/file": lambda query: _download(service.board_file(query), "application/octet-stream"),
     "/api/booklet": lambda query: _download(service.booklet(query), "application/pdf"),
 })
+"""Routes whose answers are rendered in a worker process."""
+
+
+def render(path: str, query: service.Query) -> Reply:
+    """A rendering route's answer, made in a worker process: refusals become 400, a bug 500."""
+    try:
+        return RENDERS[path](query)
+    except (ParameterError, BoardRejected) as error:
+        return _text(HTTPStatus.BAD_REQUEST, str(error))
+    except Exception as error:  # a bug: say so in one line, keep serving, keep the trace
+        traceback.print_exc(file=sys.stderr)
+        return _text(HTTPStatus.INTERNAL_SERVER_ERROR, f"boardgen failed: {type(error).__name__}: {error}")
+
+
+def warm() -> None:
+    """Nothing: run once in each worker so it starts (and imports) before the first request."""
 
 
 class Handler(BaseHTTPRequestHandler):
     server: PreviewServer
     server_version = "boardgen-preview"
+    timeout = SLOW_SECONDS
 
     def version_string(self) -> str:
         return self.server_version  # not the Python version: nobody needs it
@@ -103,48 +129,96 @@ class Handler(BaseHTTPRequestHandler):
         self._send(self._answer())
 
     def _answer(self) -> Reply:
-        host = (self.headers.get("Host") or "").rsplit(":", 1)[0]
-        if host not in HOST_NAMES:
-            return _text(HTTPStatus.FORBIDDEN, f"this server answers only to {' or '.join(HOST_NAMES)}")
+        refused = self._foreign()
+        if refused:
+            return _text(HTTPStatus.FORBIDDEN, refused)
+        if len(self.path) > MAX_TARGET:
+            return _text(HTTPStatus.REQUEST_URI_TOO_LONG, f"request: at most {MAX_TARGET} characters of path and query")
         url = urlsplit(self.path)
         if url.path in self.server.assets:
             return self.server.assets[url.path]
-        handler = API.get(url.path)
-        if handler is None:
+        if url.path == "/api/options":
+            return self.server.catalogue
+        if url.path not in RENDERS:
             return _text(HTTPStatus.NOT_FOUND, "not found")
+        query = parse_qs(url.query, keep_blank_values=True)
         try:
-            return handler(parse_qs(url.query, keep_blank_values=True))
+            service.check_query(url.path, query)
+            return self.server.renders.run(render, url.path, query, page=self.headers.get("X-Preview-Page"),
+                                           wanted=self._still_there)
         except (ParameterError, BoardRejected) as error:
             return _text(HTTPStatus.BAD_REQUEST, str(error))
-        except Exception as error:  # a bug: say so in one line, keep serving, keep the trace
-            traceback.print_exc(file=sys.stderr)
-            return _text(HTTPStatus.INTERNAL_SERVER_ERROR, f"boardgen failed: {type(error).__name__}: {error}")
+        except Busy:
+            return _text(HTTPStatus.SERVICE_UNAVAILABLE, f"busy: every renderer is taken; try again in {RETRY_AFTER} s",
+                         (("Retry-After", str(RETRY_AFTER)),))
+        except Superseded:
+            return _text(HTTPStatus.CONFLICT, "superseded: a newer preview from this page replaced it")
+
+    def _foreign(self) -> str | None:
+        """Why a request comes from somewhere other than this server's own page, if it does."""
+        host = (self.headers.get("Host") or "").rsplit(":", 1)[0]
+        if host not in HOST_NAMES:
+            return f"this server answers only to {' or '.join(HOST_NAMES)}"
+        origin = self.headers.get("Origin")
+        if origin is not None and origin not in {f"http://{name}:{self.server.server_port}" for name in HOST_NAMES}:
+            return "this server answers only its own page, not requests from other sites"
+        if self.headers.get("Sec-Fetch-Site", "same-origin") not in ("same-origin", "none"):
+            return "this server answers only its own page, not requests from other sites"
+        return None
+
+    def _still_there(self) -> bool:
+        """Whether the client is still waiting (a page that moved on closes its request)."""
+        try:
+            poller = select.poll()
+            poller.register(self.connection, select.POLLIN)
+            if not poller.poll(0):
+                return True  # nothing to read: neither more data nor a hang-up
+            return self.connection.recv(1, socket.MSG_PEEK) != b""
+        except OSError:
+            return False
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """http.server's own refusals (a malformed or oversized request line) in the same
+        plain form, with the same headers, as every other answer."""
+        self.close_connection = True
+        self._send(_text(code, f"request: {message or HTTPStatus(code).phrase}"))
 
     def _send(self, reply: Reply) -> None:
-        self.send_response(reply.status)
-        self.send_header("Content-Type", reply.content_type)
-        self.send_header("Content-Length", str(len(reply.body)))
-        for name, value in (*SECURITY_HEADERS, *reply.headers):
-            self.send_header(name, value)
-        self.end_headers()
-        self.wfile.write(reply.body)
+        try:
+            self.send_response(reply.status)
+            self.send_header("Content-Type", reply.content_type)
+            self.send_header("Content-Length", str(len(reply.body)))
+            for name, value in (*SECURITY_HEADERS, *reply.headers):
+                self.send_header(name, value)
+            self.end_headers()
+            if self.command != "HEAD":
+                self.wfile.write(reply.body)
+        except (ConnectionError, TimeoutError):
+            self.close_connection = True  # the client left; nothing to tell anyone
 
     def log_message(self, format: str, *args: object) -> None:
         """Quiet: the command prints the address once; refusals are the page's to show."""
 
 
-def _text(status: int, message: str) -> Reply:
-    return Reply(status, "text/plain; charset=utf-8", (message + "\n").encode())
+def _text(status: int, message: str, headers: tuple[tuple[str, str], ...] = ()) -> Reply:
+    return Reply(status, "text/plain; charset=utf-8", (message + "\n").encode(), headers)
 
 
-class PreviewServer(ThreadingHTTPServer):
-    """A threading server bound to loopback; port 0 takes a free port (see ``url``)."""
-
-    daemon_threads = True
+class PreviewServer(ParkingServer):
+    """The server bound to loopback; port 0 takes a free port (see ``url``)."""
 
     def __init__(self, port: int = 0) -> None:
         self.assets = load_assets()
+        self.catalogue = _options()
+        self.renders: RenderPool | None = None
         super().__init__((HOST, port), Handler)
+        self.renders = RenderPool()
+        self.renders.warm(warm)
+
+    def server_close(self) -> None:
+        super().server_close()
+        if self.renders is not None:
+            self.renders.close()
 
     @property
     def url(self) -> str:

@@ -106,6 +106,29 @@ def booklet_data(src: BookletSource) -> dict[str, Any]:
     }
 
 
+BOOKLET_PARAMETERS = ("game", "players", "teams", "variant", "title", "layout", "paper")
+"""What every booklet request may name, besides the game's own booklet options."""
+REPEATABLE = ("variant",)
+
+
+def check_query(path: str, query: Query) -> None:
+    """Refuse what the command line refuses: a name it does not know, or one given twice
+    (``players=4&players=13`` would otherwise quietly mean 4)."""
+    allowed = _parameters(path, first(query, "game"))
+    for name, values in query.items():
+        if name not in allowed:
+            raise ParameterError(f"--{name}", "not a parameter here; the page's form lists them all")
+        if len(values) > 1 and name not in REPEATABLE:
+            raise ParameterError(f"--{name}", "given once", values)
+
+
+def _parameters(path: str, game_name: str) -> frozenset[str]:
+    if path == "/api/booklet":
+        return frozenset((*BOOKLET_PARAMETERS, *(o.name for o in source(game_name).options)))
+    board = ("format",) if path == "/api/file" else ()
+    return frozenset(("game", *board, *(o.name for o in (*game(game_name).options, *setting_options()))))
+
+
 def first(query: Query, name: str, default: str = "") -> str:
     """A single-valued parameter: the first value given, as the command line takes one."""
     values = query.get(name)

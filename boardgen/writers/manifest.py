@@ -58,4 +58,4 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     return (json.dumps(manifest(board), indent=1) + "\n").encode("utf-8")
 
 
-WRITER = Writer("json", "json", render, per_sheet=False)
+WRITER = Writer("json", "json", render, per_sheet=False, last=True)

@@ -39,6 +39,9 @@ class Writer:
     report: Callable[[Board, OutputSettings], str] | None = None
     """A line for the job's summary about what the file holds (the G-code's drilling travel), or
     an empty one; a line the files of several sheets share is said once."""
+    last: bool = False
+    """Written after every other file of the job: the manifest, so a complete manifest always
+    describes a complete set of files."""
     holes_only: bool = False
     """Written only for sheets that have holes: a drilling template of a blank panel is of
     no use to anyone."""

@@ -9,6 +9,9 @@ const byId = (id) => document.getElementById(id);
 let catalogue = null;
 let timer = 0;
 let inFlight = null; // the AbortController of the newest preview request
+// Numbers this page's previews, so the server can drop one a newer request has replaced.
+const PAGE_ID = Math.random().toString(36).slice(2, 12);
+let previewNumber = 0;
 
 function element(tag, attributes = {}, ...children) {
   const node = document.createElement(tag);
@@ -229,7 +232,10 @@ async function refresh() {
   setStatus("Drawing\u2026", "busy");
   let reply, text;
   try {
-    reply = await fetch("/api/preview?" + query, { signal: mine.signal });
+    reply = await fetch("/api/preview?" + query, {
+      signal: mine.signal,
+      headers: { "X-Preview-Page": `${PAGE_ID} ${++previewNumber}` },
+    });
     text = await reply.text();
   } catch (error) {
     if (mine.signal.aborted) return;

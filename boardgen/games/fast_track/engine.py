@@ -12,12 +12,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from boardgen.errors import ParameterError
 from boardgen.games.fast_track import strategies
 from boardgen.games.fast_track.rules import BUMPED, MOVED, PLAY_AGAIN, SENT_BACK, SWAPPED, Table, Turn
 from boardgen.games.fast_track.state import RuleSet, State
 from boardgen.games.fast_track.variants import canonical
-from boardgen.play.cards import Shoe
+from boardgen.play.cards import Shoe, check_deck_count
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
 from boardgen.play.teams import team_label
 
@@ -98,9 +97,7 @@ def simulate(
 
     ``decks`` is the number of decks in each colour's own pile (1, as the rule sheet has it).
     """
-    decks = DECKS_PER_PLAYER if decks is None else decks
-    if decks < 1:
-        raise ParameterError("--decks", "at least 1 deck for each colour's own pile", got=decks)
+    decks = check_deck_count(DECKS_PER_PLAYER if decks is None else decks, 1, " decks in each colour's own pile")
     max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * rules.players
     return simulate_games(
         GAME, rules, lambda seats, rng: play_game(rules, seats, rng, decks, max_turns), strategies.POLICIES,

@@ -11,7 +11,8 @@ from boardgen.games.fast_track import rules as game_rules
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.fast_track.topology import HOME_SPACES, MARBLES_PER_SEAT, SIDE_LENGTH
 from boardgen.games.fast_track.variants import canonical
-from boardgen.play.positions import Position, moves_json, parse_position, position_json, refuse, require_cards
+from boardgen.play.positions import (Position, hole_number, moves_json, parse_position, position_json, refuse,
+                                     require_cards)
 
 GAME = "fast-track"
 
@@ -58,8 +59,8 @@ def code(rules: RuleSet, seat: int, name: object) -> int:
         kind, _, number = name.partition(":")
         if name in ("pen", "bulls-eye"):
             return PEN if name == "pen" else rules.bulls_eye
-        if number.isdigit():
-            value = int(number)
+        value = hole_number(number)
+        if value is not None:
             if kind == "track" and value < rules.track:
                 return value
             if kind == "fast-track" and value < rules.track and value % SIDE_LENGTH == 0:

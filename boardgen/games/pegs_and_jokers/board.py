@@ -31,6 +31,9 @@ from boardgen.shop import Shop
 GAME_NAME = "pegs-and-jokers"
 MIN_SECTION_PLAYERS = 4
 CONCENTRIC = "concentric"
+MAX_TRACKS = 4
+"""Tracks one concentric board may nest: four take seconds to fit and already span 1.5 m at
+the default pitch; ten ran for minutes."""
 SHEET_GAP = 10.0
 """Space between pieces laid out on the cutting sheet, in mm."""
 
@@ -149,8 +152,8 @@ def _corner_radii(poly: list[Point], outer_corners: tuple[Point, ...], margin: f
 
 
 def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
-    if len(counts) < 2 or len(set(counts)) != len(counts):
-        raise ParameterError("--players", "two or more different counts for concentric tracks, e.g. 4,6,8",
+    if not 2 <= len(counts) <= MAX_TRACKS or len(set(counts)) != len(counts):
+        raise ParameterError("--players", f"2 to {MAX_TRACKS} different counts for concentric tracks, e.g. 4,6,8",
                              ",".join(str(n) for n in counts))
     # numpy (a tenth of a second to import) is loaded only for a concentric board
     from boardgen.games.pegs_and_jokers.nesting import nest

@@ -12,13 +12,12 @@ import math
 import random
 from collections.abc import Callable, Sequence
 
-from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import strategies
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.rules import BUMPED, Board, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet, State
 from boardgen.games.pegs_and_jokers.variants import canonical
-from boardgen.play.cards import DECK_SIZE, Shoe
+from boardgen.play.cards import DECK_SIZE, Shoe, check_deck_count
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
 from boardgen.play.teams import team_label
 
@@ -40,10 +39,7 @@ def default_decks(players: int) -> int:
 def check_decks(rules: RuleSet, decks: int) -> int:
     """Refuse a deck count that cannot deal every hand and keep a draw pile."""
     needed = rules.players * (rules.hand_size + 2)
-    if decks < 1 or decks * DECK_SIZE < needed:
-        least = max(1, math.ceil(needed / DECK_SIZE))
-        raise ParameterError("--decks", f"at least {least} for {rules.players} players", got=decks)
-    return decks
+    return check_deck_count(decks, max(1, math.ceil(needed / DECK_SIZE)), f" for {rules.players} players")
 
 
 def play_game(

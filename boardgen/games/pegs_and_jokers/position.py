@@ -11,7 +11,7 @@ from boardgen.games.pegs_and_jokers import rules as game_rules
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.pegs_and_jokers.topology import HOME_HOLES, PEGS_PER_SEAT
 from boardgen.games.pegs_and_jokers.variants import canonical
-from boardgen.play.positions import Position, moves_json, parse_position, position_json, require_cards
+from boardgen.play.positions import Position, hole_number, moves_json, parse_position, position_json, require_cards
 from boardgen.play.positions import refuse as _refuse
 
 GAME = "pegs-and-jokers"
@@ -54,8 +54,9 @@ def _code(rules: RuleSet, seat: int, name: object) -> int:
     if kind == "start" and not number:
         return START
     limits = {"track": rules.track, "home": HOME_HOLES}
-    if kind in limits and number.isdigit() and int(number) < limits[kind]:
-        return int(number) if kind == "track" else rules.home(int(number))
+    value = hole_number(number)
+    if kind in limits and value is not None and value < limits[kind]:
+        return value if kind == "track" else rules.home(value)
     _refuse(f"seat {seat}: a peg must be start, track:0..{rules.track - 1} or home:0..{HOME_HOLES - 1}", name)
     raise AssertionError  # _refuse always raises
 

@@ -149,7 +149,7 @@ def holes_text(holes: tuple[int, ...]) -> str:
 def refuse_table_options(house: HouseRules) -> None:
     """Solitaire is played alone and has no named variations."""
     for flag, given in (("--players", house.players), ("--teams", house.teams), ("--variant", house.variations)):
-        if given:
+        if given not in (None, ()):
             raise ParameterError(flag, f"not an option of the {house.game} booklet: peg solitaire is played alone "
                                        "by one set of rules", given)
 

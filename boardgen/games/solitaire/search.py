@@ -10,7 +10,7 @@ running for hours.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from boardgen.games.solitaire.invariants import reachable_single_pegs
@@ -19,6 +19,9 @@ from boardgen.games.solitaire.topology import Jump, Topology
 
 DEFAULT_BUDGET = 2_000_000
 """Positions the search may examine before it gives up (roughly a minute on this machine)."""
+
+PROGRESS_EVERY = 10_000
+"""Positions between progress reports: a few a second, at no cost to the search."""
 
 SOLVED = "solved"
 IMPOSSIBLE = "impossible"
@@ -42,9 +45,11 @@ class SearchResult:
 
 
 def find_solution(
-    topology: Topology, empty: int, target: int | None = None, budget: int = DEFAULT_BUDGET
+    topology: Topology, empty: int, target: int | None = None, budget: int = DEFAULT_BUDGET,
+    progress: Callable[[int], None] | None = None,
 ) -> SearchResult:
-    """Search for a game from the board full but ``empty`` that ends with one peg."""
+    """Search for a game from the board full but ``empty`` that ends with one peg; ``progress``
+    hears the positions examined so far every ``PROGRESS_EVERY``."""
     start = start_position(topology, empty)
     if target is not None:
         topology.check_hole(target, "target")
@@ -54,7 +59,7 @@ def find_solution(
         where = f"in hole {target}" if target is not None else "anywhere"
         reason = f"position classes: a single peg {where} is in a different class from the start"
         return SearchResult(empty, target, IMPOSSIBLE, reason, 0, None)
-    search = _Search(topology, finishes, budget)
+    search = _Search(topology, finishes, budget, progress)
     solution = search.run(start)
     if solution is not None:
         return SearchResult(empty, target, SOLVED, "depth-first search", search.examined, solution)
@@ -67,7 +72,8 @@ def find_solution(
 class _Search:
     """One depth-first search; holds the dead-end memo and the budget while it runs."""
 
-    def __init__(self, topology: Topology, finishes: Sequence[int], budget: int) -> None:
+    def __init__(self, topology: Topology, finishes: Sequence[int], budget: int,
+                 progress: Callable[[int], None] | None) -> None:
         self.masks = compile_jumps(topology)
         self.lines = [(mask.line, mask.before) for mask in self.masks]
         self.goals = frozenset(bit(hole) for hole in finishes)
@@ -75,6 +81,7 @@ class _Search:
         self.images = [permuter(perm) for perm in stabiliser(topology.symmetries, finishes)]
         self.dead: set[int] = set()
         self.budget = budget
+        self.progress = progress
         self.examined = 0
         self.exhausted = False
 
@@ -91,6 +98,8 @@ class _Search:
         if key in self.dead:
             return False
         self.examined += 1
+        if self.progress is not None and self.examined % PROGRESS_EVERY == 0:
+            self.progress(self.examined)
         if self.examined > self.budget:
             self.exhausted = True
             return False

@@ -1,0 +1,246 @@
+"""A job's files land as one set: a full disk, Ctrl+C or SIGTERM leaves no temporary file and
+never a folder of old and new files mixed, and the command says what happened in one line.
+
+The full disk is real when the tests run as root (a 160 KiB tmpfs mounted for the test);
+elsewhere that test is skipped and the one that patches the write to fail with ENOSPC part
+way through a file still runs, so the clean-up is proved on every machine. Interrupts are
+real signals sent to a real ``boardgen`` process, at chosen points (through a small wrapper
+that sends the signal from inside a file write or a rename) and at timed points of a large job.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from boardgen.errors import ParameterError
+from boardgen.write_set import WriteSet, write_files
+
+FORMATS = "svg,dxf,pdf,json"
+STEM = "pegs-and-jokers-4p"
+WRAPPER = """
+import os, signal, sys
+from boardgen import write_set
+kind, after, sig = sys.argv[1], int(sys.argv[2]), getattr(signal, sys.argv[3])
+calls = []
+def hooked(real):
+    def call(*args):
+        calls.append(1)
+        result = real(*args)
+        if len(calls) == after:
+            os.kill(os.getpid(), sig)
+        return result
+    return call
+if kind == "rename":
+    write_set.os.replace = hooked(os.replace)
+else:
+    write_set.os.fsync = hooked(os.fsync)
+sys.argv = ["boardgen", *sys.argv[4:]]
+from boardgen.cli.app import main
+main()
+"""
+
+
+def run(*args: str, wrapper: tuple[str, ...] = ()) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-c", WRAPPER, *wrapper] if wrapper else [sys.executable, "-m", "boardgen"]
+    return subprocess.run([*command, *args], capture_output=True, text=True, timeout=120)
+
+
+def board_args(out: Path, hole: str) -> list[str]:
+    return ["board", "pegs-and-jokers", "--hole", hole, "--format", FORMATS, "--out", str(out)]
+
+
+@pytest.fixture(scope="module")
+def sets(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, bytes]]:
+    """The old and the new set of the same design stem, made whole for comparison."""
+    made = {}
+    for label, hole in (("old", "4.8mm"), ("new", "5.2mm")):
+        folder = tmp_path_factory.mktemp(label)
+        assert run(*board_args(folder, hole)).returncode == 0
+        made[label] = {p.name: p.read_bytes() for p in folder.iterdir()}
+    assert made["old"].keys() == made["new"].keys() and len(made["old"]) == 4
+    assert all(made["old"][name] != made["new"][name] for name in made["old"])
+    return made
+
+
+def folder_state(folder: Path, sets: dict[str, dict[str, bytes]]) -> str:
+    """'old' or 'new' when the folder holds exactly that set; fails on temporaries or a mix."""
+    names = sorted(p.name for p in folder.iterdir())
+    assert not [n for n in names if n.startswith(".")], f"temporary files left: {names}"
+    found = {p.name: p.read_bytes() for p in folder.iterdir()}
+    matches = [label for label, files in sets.items() if files == found]
+    assert matches, f"neither the old nor the new set: {names}"
+    return matches[0]
+
+
+def one_line(stderr: str) -> str:
+    lines = [line for line in stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, stderr
+    assert "Traceback" not in stderr
+    return lines[0]
+
+
+def seed_old(folder: Path, sets: dict[str, dict[str, bytes]]) -> None:
+    folder.mkdir(exist_ok=True)
+    for name, data in sets["old"].items():
+        (folder / name).write_bytes(data)
+
+
+@pytest.mark.parametrize("after, sig", [(1, "SIGINT"), (3, "SIGTERM")])
+def test_an_interrupt_while_files_are_written_leaves_the_old_set(tmp_path: Path, sets, sig: str, after: int) -> None:
+    seed_old(tmp_path, sets)
+    done = run(*board_args(tmp_path, "5.2mm"), wrapper=("fsync", str(after), sig))
+    assert done.returncode == 130
+    assert one_line(done.stderr) == "boardgen: interrupted; nothing written"
+    assert folder_state(tmp_path, sets) == "old"
+    # the folder still takes the new set afterwards
+    assert run(*board_args(tmp_path, "5.2mm")).returncode == 0
+    assert folder_state(tmp_path, sets) == "new"
+
+
+@pytest.mark.parametrize("sig", ["SIGINT", "SIGTERM"])
+def test_an_interrupt_during_the_renames_is_held_until_the_set_is_whole(tmp_path: Path, sets, sig: str) -> None:
+    seed_old(tmp_path, sets)
+    done = run(*board_args(tmp_path, "5.2mm"), wrapper=("rename", "1", sig))
+    assert done.returncode == 130
+    assert one_line(done.stderr) == f"boardgen: interrupted after the whole set was written (4 files in {tmp_path})"
+    assert folder_state(tmp_path, sets) == "new"
+
+
+def test_a_large_job_interrupted_at_any_moment_leaves_one_whole_set(tmp_path: Path) -> None:
+    """A concentric board in every format runs for seconds; Ctrl+C at spread-out moments."""
+    args = ["board", "pegs-and-jokers", "--style", "concentric", "--players", "4,6,8", "--format",
+            "svg,dxf,pdf,json,gcode", "--out"]
+    reference = tmp_path / "reference"
+    assert run(*args, str(reference)).returncode == 0
+    new = {p.name: p.read_bytes() for p in reference.iterdir()}
+    outcomes = set()
+    for delay in (0.0, 1.0, 2.5, 4.5):
+        folder = tmp_path / f"at-{delay}"
+        folder.mkdir()
+        process = subprocess.Popen([sys.executable, "-m", "boardgen", *args, str(folder)],
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        wait_for_main(process.pid)
+        time.sleep(delay)
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=120)
+        assert "Traceback" not in stderr
+        found = {p.name: p.read_bytes() for p in folder.iterdir()}
+        assert found in ({}, new), sorted(found)
+        if process.returncode == 130:
+            assert one_line(stderr).startswith("boardgen: interrupted")
+        else:
+            assert process.returncode == 0 and found == new
+        outcomes.add(bool(found))
+    assert False in outcomes, "no interrupt arrived before the files were written"
+
+
+def wait_for_main(pid: int) -> None:
+    """Until boardgen's ``main`` has installed its SIGTERM handler: a Ctrl+C before that lands
+    in Python's own start-up, which is not boardgen's to clean up after."""
+    status = Path(f"/proc/{pid}/status")
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        caught = next(line for line in status.read_text().splitlines() if line.startswith("SigCgt:"))
+        if int(caught.split()[1], 16) & (1 << (signal.SIGTERM - 1)):
+            return
+        time.sleep(0.01)
+    raise AssertionError("boardgen did not start within 60 s")
+
+
+@pytest.fixture()
+def small_disk(tmp_path: Path):
+    """A real 160 KiB file system: fills up part way through the set."""
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    if os.geteuid() != 0:
+        pytest.skip("mounting a small tmpfs needs root; test_enospc_part_way_through_a_file covers the rest")
+    made = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=160k", "tmpfs", str(mount)], capture_output=True)
+    if made.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {made.stderr.decode().strip()}")
+    yield mount
+    subprocess.run(["umount", str(mount)], check=True)
+
+
+def test_a_full_disk_refuses_in_one_line_and_keeps_the_old_file(small_disk: Path, sets) -> None:
+    manifest = f"{STEM}.json"
+    (small_disk / manifest).write_bytes(sets["old"][manifest])
+    done = run(*board_args(small_disk, "5.2mm"))
+    assert done.returncode == 2
+    assert one_line(done.stderr).startswith("boardgen: --out: a folder boardgen can create and write to "
+                                            "(No space left on device) (got '")
+    assert sorted(p.name for p in small_disk.iterdir()) == [manifest]
+    assert (small_disk / manifest).read_bytes() == sets["old"][manifest]
+    # with room again the same command writes the whole set
+    (small_disk / manifest).unlink()
+    done = run("board", "pegs-and-jokers", "--hole", "5.2mm", "--format", "svg,json", "--out", str(small_disk))
+    assert done.returncode == 0, done.stderr
+    assert {p.name for p in small_disk.iterdir()} == {f"{STEM}.svg", manifest}
+
+
+def test_enospc_part_way_through_a_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The temporary of the file that failed is removed too, not only those written before it."""
+    (tmp_path / "b.txt").write_bytes(b"old")
+    real_fdopen = os.fdopen
+    opened = []
+
+    class Filling:
+        def __init__(self, stream):
+            self.stream = stream
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.stream.close()
+
+        def __getattr__(self, name: str):
+            return getattr(self.stream, name)
+
+        def write(self, data: bytes) -> int:
+            if len(opened) == 2:
+                self.stream.write(data[: len(data) // 2])
+                self.stream.flush()
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            return self.stream.write(data)
+
+    def fdopen(handle: int, mode: str):
+        opened.append(handle)
+        return Filling(real_fdopen(handle, mode))
+
+    monkeypatch.setattr("boardgen.write_set.os.fdopen", fdopen)
+    with pytest.raises(ParameterError, match="No space left on device"):
+        write_files(tmp_path, {"a.txt": b"a" * 1000, "b.txt": b"b" * 1000, "c.txt": b"c"})
+    assert len(opened) == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["b.txt"]
+    assert (tmp_path / "b.txt").read_bytes() == b"old"
+
+
+def test_the_manifest_is_renamed_last(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from boardgen.job import render_files
+    from conftest import board
+    from boardgen.writers.registry import OutputSettings
+
+    files = render_files(board().board, ("json", "svg", "gcode"), OutputSettings())
+    renamed: list[str] = []
+    real_replace = os.replace
+    monkeypatch.setattr("boardgen.write_set.os.replace",
+                        lambda source, target: (renamed.append(Path(target).name), real_replace(source, target)))
+    paths = write_files(tmp_path, files)
+    assert renamed == [f"{STEM}.svg", f"{STEM}.nc", f"{STEM}.json"]
+    assert [p.name for p in paths] == renamed
+    assert all(p.read_bytes() == files[p.name] for p in paths)
+
+
+def test_a_discarded_set_leaves_nothing(tmp_path: Path) -> None:
+    with WriteSet(tmp_path, {"a": b"1", "b": b"2"}) as batch:
+        batch.prepare()
+        assert len([p for p in tmp_path.iterdir() if p.name.startswith(".")]) == 2
+    assert list(tmp_path.iterdir()) == []
