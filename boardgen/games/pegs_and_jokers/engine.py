@@ -12,6 +12,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 
+from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import strategies
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.rules import BUMPED, Board, Turn
