@@ -13,7 +13,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from boardgen.assembly import name_parts
 from boardgen.board import DOWEL_ROLE, Board
 from boardgen.design import NAME, recorded, stem
 from boardgen.drilling import GCODE_OPTIONS, DrillSettings
@@ -22,7 +21,6 @@ from boardgen.games.registry import Game, game
 from boardgen.laser import LASER_OPTIONS, LaserSettings
 from boardgen.materials import MATERIAL_OPTIONS
 from boardgen.options import Option, length_option, parse_all
-from boardgen.reference import with_reference
 from boardgen.shop import Shop, shop_options
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
@@ -65,6 +63,8 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
     board = g.build(values)
     shop = Shop.from_values(values)
     if shop.reference:
+        from boardgen.reference import with_reference  # numpy, loaded only for a reference square
+
         board = with_reference(board, shop.reference, shop.lettering, shop.web, shop.edge)
     fitted, fitting = board, ()
     if shop.bed is not None:
@@ -76,6 +76,8 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
     shop_names = {o.name for o in shop_options()}
     final, name_checks = fitted, ()
     if len(final.pieces) > 1:
+        from boardgen.assembly import name_parts  # numpy, loaded only for a board in several parts
+
         final, check = name_parts(final, shop.lettering, shop.web, shop.edge)
         name_checks = (check,)
     final = designed(final, f"boardgen board {g.name}", all_options(g),

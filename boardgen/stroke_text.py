@@ -11,8 +11,6 @@ from __future__ import annotations
 import functools
 import math
 
-from HersheyFonts import HersheyFonts
-
 from boardgen.board import Engraving
 from boardgen.geometry.vec import Point
 
@@ -24,6 +22,8 @@ BASE_LINE = 9
 
 @functools.lru_cache(maxsize=1)
 def _glyphs() -> dict:
+    from HersheyFonts import HersheyFonts  # it loads numpy: only when single-line text is set
+
     font = HersheyFonts()
     font.load_default_font(FONT_NAME)
     return font.all_glyphs

@@ -12,7 +12,6 @@ from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import RulesEngine, engine, engines
 from boardgen.job import write_files
-from boardgen.play import plot
 from boardgen.play.compare import Compared, comparison_json, parse_compare, render_comparison
 from boardgen.play.stats import SimulationReport, render_json, render_table
 
@@ -74,6 +73,8 @@ def simulate_command(
         if plot_file is not None and compare is None:
             raise ParameterError("--plot", "only with --compare", got=str(plot_file))
         if plot_file is not None:
+            from boardgen.play import plot  # svgwrite, loaded only to draw a plot
+
             plot.render([], "", plot_file.name)  # refuses a wrong extension before any game is played
         policy = policy or found.default_policy
         count = found.default_players if players is None else players

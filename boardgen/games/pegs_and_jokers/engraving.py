@@ -10,8 +10,7 @@ carries its track's player count, so a player can tell the tracks apart.
 from __future__ import annotations
 
 import math
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from boardgen.board import Engraved, Engraving, Mark, Tag
 from boardgen.games.pegs_and_jokers.geometry import Layout
@@ -19,6 +18,9 @@ from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.geometry.frame import Frame
 from boardgen.geometry.marks import ring, ring_gap
 from boardgen.shop import Shop
+
+if TYPE_CHECKING:
+    import numpy as np
 
 NAME_CAP = 0.22
 """Cap height of a colour name, in pitches."""
@@ -34,6 +36,8 @@ def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop, with_titl
             track: int | None = None) -> Engraved:
     """Names, words and marks of one track of pitch ``pitch``; ``track`` is its player count on a
     concentric board, where the names must say which track they belong to."""
+    import numpy as np  # loaded by a board's build, not by every command that lists the games
+
     letters = shop.lettering
     cap = NAME_CAP * pitch
     word = WORD_CAP * pitch
@@ -77,6 +81,8 @@ def _clear_spot(frame: Frame, holes: np.ndarray, boxes: list[tuple[float, float,
     """Centre (frame s, t) for a text box of ``size`` between the in-spot and come-out columns,
     clear of holes and of the other words' boxes (centre s, t, width, height): the place nearest
     ``target`` that keeps ``NAME_ROOM`` of wood round it, or the clearest place if none does."""
+    import numpy as np  # loaded by a board's build, not by every command that lists the games
+
     width, height = size
     ss = np.arange(span[0] - 0.5 * pitch, span[1] + 0.5 * pitch, SEARCH_STEP * pitch)
     ts = np.arange(0.6 * pitch, 3.0 * pitch, SEARCH_STEP * pitch)
