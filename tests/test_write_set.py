@@ -54,7 +54,8 @@ def run(*args: str, wrapper: tuple[str, ...] = ()) -> subprocess.CompletedProces
 
 
 def board_args(out: Path, hole: str) -> list[str]:
-    return ["board", "pegs-and-jokers", "--hole", hole, "--format", FORMATS, "--out", str(out)]
+    """Two designs under one name (``--name``): the old set and the new share their file names."""
+    return ["board", "pegs-and-jokers", "--hole", hole, "--name", STEM, "--format", FORMATS, "--out", str(out)]
 
 
 @pytest.fixture(scope="module")
@@ -180,7 +181,8 @@ def test_a_full_disk_refuses_in_one_line_and_keeps_the_old_file(small_disk: Path
     assert (small_disk / manifest).read_bytes() == sets["old"][manifest]
     # with room again the same command writes the whole set
     (small_disk / manifest).unlink()
-    done = run("board", "pegs-and-jokers", "--hole", "5.2mm", "--format", "svg,json", "--out", str(small_disk))
+    done = run("board", "pegs-and-jokers", "--hole", "5.2mm", "--name", STEM, "--format", "svg,json", "--out",
+               str(small_disk))
     assert done.returncode == 0, done.stderr
     assert {p.name for p in small_disk.iterdir()} == {f"{STEM}.svg", manifest}
 
