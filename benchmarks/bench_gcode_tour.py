@@ -21,7 +21,7 @@ import elkai
 from boardgen.job import OUTPUT_OPTIONS, make_board, output_settings
 from boardgen.geometry.tour import path_length
 from boardgen.options import parse_all
-from boardgen.writers.gcode import plan
+from boardgen.cam.plan import plan
 
 TARGET = 0.05
 MICRONS = 1000
@@ -48,12 +48,12 @@ def lkh_open_path(points: list[tuple[float, float]], start: tuple[float, float],
 
 
 def main() -> None:
-    settings = output_settings(parse_all(OUTPUT_OPTIONS, {}))
+    settings = output_settings(parse_all(OUTPUT_OPTIONS, {"cnc": "holes"}))
     print("players  holes  board order   planned (time)       LKH          planned vs LKH")
     for players in (4, 8, 12):
         board = make_board("pegs-and-jokers", {"players": str(players)}).board
         began = time.perf_counter()
-        p = plan(board, settings.gcode)
+        p = plan(board, settings.gcode, settings.cam, settings.origin).tour
         took = time.perf_counter() - began
         points = [(t.x, t.y) for t in p.targets]
         reference = path_length(points, lkh_open_path(points, (0.0, 0.0), p.travel), (0.0, 0.0))

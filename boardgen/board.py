@@ -22,11 +22,24 @@ Tag = tuple[str, str | int | float]
 
 MANIFEST_DECIMALS = 4
 """Places of a millimetre the manifest keeps (0.1 µm): far inside every check's tolerance, short to read."""
+ORIGINS = ("lower-left", "centre")
+"""Where X0 Y0 of the output files is: a corner of the bounding box (a shop's zero) or its centre."""
 
 
-def manifest_points(points: Iterable[Point]) -> list[list[float]]:
+class ManifestPoint(list):
+    """``[x, y]`` in a game's manifest layout, marked as a point so the manifest writer can move
+    every point to the chosen origin without knowing the game's layout."""
+
+
+def manifest_points(points: Iterable[Point]) -> list[ManifestPoint]:
     """Points as every manifest lists them, ``[x, y]`` rounded alike, so checks read all boards the same way."""
-    return [[round(x, MANIFEST_DECIMALS), round(y, MANIFEST_DECIMALS)] for x, y in points]
+    return [ManifestPoint([round(x, MANIFEST_DECIMALS), round(y, MANIFEST_DECIMALS)]) for x, y in points]
+
+
+def origin_point(bounds: tuple[float, float, float, float], origin: str) -> Point:
+    """The point of a bounding box that ``origin`` (one of ``ORIGINS``) makes X0 Y0."""
+    x0, y0, x1, y1 = bounds
+    return (x0, y0) if origin == "lower-left" else ((x0 + x1) / 2, (y0 + y1) / 2)
 
 
 DOWEL_ROLE = "dowel"
@@ -214,6 +227,11 @@ class Board:
     def toolpaths(self) -> tuple[Piece, ...]:
         """Pieces as laid out for cutting, kerf-compensated: what cut files carry."""
         return tuple(p.on_sheet().compensated(self.kerf, self.joint_clearance) for p in self.pieces)
+
+    def frame(self) -> tuple[float, float, float, float]:
+        """The box the output files' origin is taken from: the bed when the sheets are drawn
+        bed-sized, else the nominal pieces' extent on the sheet."""
+        return (0.0, 0.0, *self.sheet_size) if self.sheet_size else Board.extent(self.sheet())
 
     @staticmethod
     def extent(pieces: tuple[Piece, ...]) -> tuple[float, float, float, float]:

@@ -16,7 +16,6 @@ from typing import Any
 from boardgen.options import Option, length_option, parse_all
 
 DIALECTS = ("grbl", "linuxcnc")
-ORIGINS = ("lower-left", "centre")
 R_PLANE = 2.0
 """Height above the stock (mm) where rapids stop and feeding starts: the canned cycles' R."""
 
@@ -32,13 +31,11 @@ GCODE_OPTIONS = (
     length_option("peck", "G-code: depth of each peck below the last (and per helix turn when boring)",
                   "5mm", minimum=0.1, maximum=100.0),
     length_option("plunge", "G-code: plunge feed per minute", "300mm", minimum=10.0, maximum=20000.0),
-    length_option("feed", "G-code: feed per minute for boring holes wider than the bit", "800mm",
+    length_option("feed", "G-code: cutting feed per minute (boring, pockets, profile, engraving)", "800mm",
                   minimum=10.0, maximum=20000.0),
     length_option("safe-z", "G-code: height above the stock for moves between holes; clamps must be lower",
                   "5mm", minimum=R_PLANE + 1.0, maximum=100.0),
     Option("spindle", "G-code: spindle speed in rpm", "12000", "int", minimum=100, maximum=60000),
-    Option("origin", "G-code: where X0 Y0 is: the lower-left corner of the board's bounding box, or its centre",
-           "lower-left", "choice", choices=ORIGINS),
 )
 
 
@@ -53,10 +50,9 @@ class DrillSettings:
     plunge: float
     """Plunge feed, mm per minute."""
     feed: float
-    """Boring feed, mm per minute."""
+    """Cutting feed (boring, pockets, profile, engraving), mm per minute."""
     safe_z: float
     spindle: int
-    origin: str
 
     @staticmethod
     def from_values(values: Mapping[str, Any]) -> "DrillSettings":

@@ -13,7 +13,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from boardgen.board import DOWEL_ROLE, Board
+from boardgen.board import DOWEL_ROLE, ORIGINS, Board
+from boardgen.cam.settings import CAM_OPTIONS, CamSettings
 from boardgen.design import NAME, recorded, stem
 from boardgen.drilling import GCODE_OPTIONS, DrillSettings
 from boardgen.errors import ParameterError
@@ -34,8 +35,8 @@ STROKE = length_option("stroke", "Line width in the SVG: the default hairline is
 """In the file names when it differs from the hairline, so an SVG to look at never replaces the cut file."""
 
 OUTPUT_OPTIONS = (
-    Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (a CNC drilling "
-           "program, .nc), lbrn2 (a LightBurn project)", "svg,dxf,pdf,json"),
+    Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (CNC router "
+           "programs, one .nc per tool), lbrn2 (a LightBurn project)", "svg,dxf,pdf,json"),
     Option("out", "Folder the files are written to", "output"),
     NAME,
     Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4")),
@@ -44,7 +45,11 @@ OUTPUT_OPTIONS = (
     Option("colors", "Stroke colour of each operation in the SVG (and the DXF layer colour), as "
            f"{COLORS_HELP}; name only those to change", DEFAULT_COLORS),
     STROKE,
+    Option("origin", "Where X0 Y0 is in the G-code, DXF and manifest (the SVG says where): the lower-left "
+           "corner of the board's bounding box, as a CNC shop zeroes, or its centre", "lower-left", "choice",
+           choices=ORIGINS),
     *GCODE_OPTIONS,
+    *CAM_OPTIONS,
     *LASER_OPTIONS,
 )
 
@@ -114,21 +119,28 @@ def parse_formats(text: str) -> tuple[str, ...]:
 def output_settings(values: Mapping[str, Any]) -> OutputSettings:
     """The writers' settings from parsed ``OUTPUT_OPTIONS`` values, built in one place for
     every front end."""
-    return OutputSettings(paper=values["paper"], dxf_version=values["dxf-version"],
+    return OutputSettings(paper=values["paper"], origin=values["origin"], dxf_version=values["dxf-version"],
                           palette=Palette.parse(values["colors"]), gcode=DrillSettings.from_values(values),
-                          stroke=values["stroke"], laser=LaserSettings.from_values(values))
+                          cam=CamSettings.from_values(values), stroke=values["stroke"],
+                          laser=LaserSettings.from_values(values))
 
 
 def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> dict[str, bytes]:
     """Every file of the job by name, in the order they are to be written (a writer marked
     ``last``, the manifest, after the rest). A board laid out on several bed sheets gets one file
-    per sheet from each per-sheet writer (``STEM-sheetN``); the others describe the whole board.
-    Each file's board knows the names of all of them, for the manifest to list."""
+    per sheet from each per-sheet writer (``STEM-sheetN``), several from a writer that makes more
+    than one (the G-code's program per tool); the others describe the whole board. Each file's
+    board knows the names of all of them, for the manifest to list."""
     chosen = sorted((writer(f) for f in formats), key=lambda w: w.last)
-    names = tuple(f"{b.stem}.{w.extension}" for w in chosen for b in _file_boards(board, w))
+    several = {(w.name, b.stem): w.files(b, settings) for w in chosen if w.many for b in _file_boards(board, w)}
+    names = tuple(name for w in chosen for b in _file_boards(board, w)
+                  for name in (several[(w.name, b.stem)] if w.many else (f"{b.stem}.{w.extension}",)))
     listed = replace(board, design=replace(board.design, files=names))
-    boards = [(w, b) for w in chosen for b in _file_boards(listed, w)]
-    return {name: w.render(b, settings) for name, (w, b) in zip(names, boards)}
+    files: dict[str, bytes] = {}
+    for w in chosen:
+        for b in _file_boards(listed, w):
+            files.update(several[(w.name, b.stem)] if w.many else w.files(b, settings))
+    return files
 
 
 def _file_boards(board: Board, writer: Writer) -> list[Board]:
@@ -144,7 +156,8 @@ def _file_boards(board: Board, writer: Writer) -> list[Board]:
 def reports(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> list[str]:
     """The writers' own summary lines (the G-code's drilling travel), each said once."""
     chosen = [writer(f) for f in formats]
-    lines = (w.report(b, settings) for w in chosen if w.report for b in _file_boards(board, w))
+    lines = (line for w in chosen if w.report for b in _file_boards(board, w)
+             for line in w.report(b, settings).splitlines())
     return list(dict.fromkeys(line for line in lines if line))
 
 

@@ -26,6 +26,16 @@ class Move:
     centre: tuple[float, float] | None = None
     """For arcs: the centre; the sense is ``turn`` (+1 counter-clockwise, -1 clockwise)."""
     turn: int = 0
+    feed: float = 0.0
+    """mm/min along the path (G-code's feed is along the whole move, Z included)."""
+
+    def length(self) -> float:
+        points = self.samples(720)
+        return sum(math.dist(a, b) for a, b in zip(points, points[1:]))
+
+    def z_rate(self) -> float:
+        """How fast the bit descends (mm/min)."""
+        return self.feed * max(0.0, self.start[2] - self.end[2]) / self.length() if self.length() else 0.0
 
     def samples(self, count: int = 48) -> list[Point3]:
         """Points along the move (arcs in the XY plane, helical in Z)."""
@@ -62,8 +72,10 @@ def run_program(text: str) -> list[Move]:
     motion = None
     retract_to_start = True
     moves: list[Move] = []
+    feed = 0.0
     for line in text.splitlines():
         found = words(line)
+        feed = next((value for letter, value in found if letter == "F"), feed)
         gs = [value for letter, value in found if letter == "G"]
         values = {letter: value for letter, value in found if letter not in "GMNFS"}
         for g in gs:
@@ -77,10 +89,10 @@ def run_program(text: str) -> list[Move]:
             continue
         target = tuple(values.get(axis, here[i]) for i, axis in enumerate("XYZ"))
         if motion in (0, 1):
-            moves.append(Move(motion == 0, here, target))
+            moves.append(Move(motion == 0, here, target, feed=0.0 if motion == 0 else feed))
         elif motion in (2, 3):
             centre = (here[0] + values.get("I", 0.0), here[1] + values.get("J", 0.0))
-            moves.append(Move(False, here, target, centre, 1 if motion == 3 else -1))
+            moves.append(Move(False, here, target, centre, 1 if motion == 3 else -1, feed))
         elif motion == 83:
             moves.extend(_g83(here, target, values["R"], values["Q"], retract_to_start))
             target = moves[-1].end

@@ -34,11 +34,13 @@ def test_cli_writes_svg_dxf_and_gcode_and_a_summary(tmp_path):
                                  "--out", str(tmp_path)], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     stem = "coupon-4.5-5.1mm"
-    assert sorted(p.name for p in tmp_path.iterdir()) == [f"{stem}.dxf", f"{stem}.nc", f"{stem}.svg"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"{stem}-1-drill-4.5mm.nc", f"{stem}-2-profile-6.35mm.nc",
+                                                          f"{stem}.dxf", f"{stem}.svg"]
     lines = result.stdout.splitlines()
     assert lines[0].startswith("Fit-test coupon, 4.5 to 5.1 mm in 0.1 mm steps: 7 holes, ")
     assert any("nominal 4.8 mm is underlined" in line for line in lines)
-    assert any("G-code (grbl)" in line and "7 holes" in line for line in lines)
+    assert any("G-code (grbl) coupon-4.5-5.1mm: 2 programs" in line for line in lines)
+    assert any("drill-4.5mm.nc" in line and "7 holes" in line for line in lines)
 
 
 def test_sizes_step_around_the_nominal():
@@ -89,7 +91,7 @@ def test_dxf_reads_back_strictly_with_every_hole(tmp_path):
 @pytest.mark.parametrize("dialect", ["grbl", "linuxcnc"])
 def test_gcode_drills_the_smallest_and_bores_the_rest_to_size(dialect, tmp_path):
     coupon = make_coupon({})
-    text = files({}, ("gcode",), **{"gcode-dialect": dialect})["coupon-4.5-5.1mm.nc"].decode()
+    text = files({}, ("gcode",), **{"gcode-dialect": dialect})["coupon-4.5-5.1mm-1-drill-4.5mm.nc"].decode()
     x0, y0, _, _ = Board.extent(coupon.sheet())
     holes = [(h.center[0] - x0, h.center[1] - y0, (h.diameter - 4.5) / 2) for h in coupon.holes]
     if dialect == "grbl":

@@ -115,7 +115,9 @@ def test_dxf_reads_back_with_every_hole(players, tmp_path):
     doc = ezdxf.readfile(str(path))
     assert not doc.audit().has_errors
     circles = [(c.dxf.center.x, c.dxf.center.y) for c in doc.modelspace().query("CIRCLE")]
-    wanted = [h.center for p in made(players).board.sheet() for h in p.holes]
+    pieces = made(players).board.sheet()
+    x0, y0, _, _ = Board.extent(pieces)  # the lower-left corner is X0 Y0
+    wanted = [(h.center[0] - x0, h.center[1] - y0) for p in pieces for h in p.holes]
     assert unmatched(circles, wanted) == []
 
 

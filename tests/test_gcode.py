@@ -1,6 +1,7 @@
-"""The G-code drilling programs, read back: every hole drilled once, where the board and the
-manifest put it, to the asked depth and width; GRBL 1.1's word list for the grbl dialect;
-LinuxCNC's own interpreter (rs274) for the linuxcnc dialect; refusals; the summary line."""
+"""The G-code hole programs (drilling through holes, pocketing seats), read back: every hole
+cut once, where the board and the manifest put it, to the asked depth and width; GRBL 1.1's
+word list for the grbl dialect; LinuxCNC's own interpreter (rs274) for the linuxcnc dialect;
+refusals; the summary line. The profile and the whole job are in test_cnc.py."""
 
 from __future__ import annotations
 
@@ -41,7 +42,9 @@ def built(name: str) -> Made:
 
 
 def program(made: Made, **raw: object) -> str:
-    """The .nc file a job writes for a single-sheet board with these options."""
+    """The one .nc file a job writes for a single-sheet board with these options, holes only
+    (through holes or seats: a board has one kind or the other) unless ``cnc`` says otherwise."""
+    raw.setdefault("cnc", "holes,pockets")
     settings = output_settings(parse_all(OUTPUT_OPTIONS, raw_options(**raw)))
     (data,) = render_files(made.board, ("gcode",), settings).values()
     return data.decode("ascii")
@@ -77,26 +80,28 @@ def assert_drilled_once(moves, holes, bit: float) -> None:
 @pytest.mark.parametrize("dialect", ["grbl", "linuxcnc"])
 @pytest.mark.parametrize("name", list(BOARDS))
 def test_every_hole_is_drilled_once_to_its_depth(name, dialect):
+    """Seats are pocketed with a 1/4 in end mill: round rings out to the wall, flat to the bottom."""
     made = built(name)
-    holes = expected(made.board)
-    assert_drilled_once(run_program(program(made, gcode_dialect=dialect)), holes, min(h[3] for h in holes))
+    bit = 6.35 if name == "marbles" else None
+    holes = expected(made.board, bit=bit)
+    assert_drilled_once(run_program(program(made, gcode_dialect=dialect)), holes, bit or min(h[3] for h in holes))
 
 
 def test_marble_seats_go_to_the_seat_depth_not_through():
     text = program(built("marbles"))
     assert min(z for m in run_program(text) for z in (m.start[2], m.end[2])) == pytest.approx(-3.2)
-    assert "seats: drilled to Z-3.2" in text
+    assert "84 seats 12.7 mm to Z-3.2" in text
 
 
 def test_holes_are_at_the_manifest_coordinates():
-    """The manifest (assembled frame) and the program (stock frame) differ only by the origin."""
+    """The manifest and the program share the origin: a one-sheet board's coordinates are the same in both."""
     made = built("tees")
     layout = json.loads(render_files(made.board, ("json",), output_settings(parse_all(OUTPUT_OPTIONS, {})))
                         ["pegs-and-jokers-4p.json"])
     points = [tuple(p) for p in layout["track"]]
     points += [tuple(p) for seat in layout["seats"] for p in (*seat["start"], *seat["home"])]
-    x0, y0, _, _ = Board.extent(made.board.sheet())
-    wanted = [(x - x0, y - y0) for x, y in points]
+    assert layout["origin"]["at"] == "lower-left"
+    wanted = points
     got = [v.centre for v in visits(run_program(program(made)), [(x, y, 0.0) for x, y in wanted])]
     assert len(got) == len(wanted) == 112
     assert unmatched(got, wanted) == []
@@ -133,6 +138,7 @@ def test_holes_wider_than_the_bit_are_bored_with_helices():
         assert_drilled_once(moves, holes, 4.0)
         helix = [m for m in moves if m.centre is not None and m.start[2] != m.end[2]]
         assert all(m.start[2] - m.end[2] <= 4.0 + 1e-9 for m in helix)
+        assert max(m.z_rate() for m in helix) <= 300 + 1e-6  # the plunge, though boring's feed is 800
         assert "needs an end mill" in text
 
 
@@ -141,17 +147,18 @@ def test_a_split_board_gets_a_program_per_sheet_with_its_holes(split):
     """Dowel holes (6 mm) are bored with the tee holes' bit; a sheet holding only margin
     gets a program that says so and does nothing."""
     made = board(players=8, bed="445x279mm", split=split)
-    files = render_files(made.board, ("gcode",), output_settings(parse_all(OUTPUT_OPTIONS, {})))
+    files = render_files(made.board, ("gcode",), output_settings(parse_all(OUTPUT_OPTIONS, {"cnc": "holes"})))
     assert len(files) == made.board.sheet_count > 1
     for k in range(made.board.sheet_count):
         sheet = made.board.for_sheet(k)
-        text = files[f"{sheet.stem}.nc"].decode()
+        (text,) = [data.decode() for name, data in files.items() if name.startswith(f"{sheet.stem}-1-drill-")
+                   or name == f"{sheet.stem}.nc"]
         holes = expected(sheet)
         if not holes:
-            assert "no holes on this sheet" in text and run_program(text) == [] and grbl_problems(text) == []
+            assert "nothing to cut on this sheet" in text and run_program(text) == [] and grbl_problems(text) == []
             continue
         assert_drilled_once(run_program(text), holes, min(h[3] for h in holes))
-    assert split == "tabs" or any("bored with G3" in data.decode() for data in files.values())
+    assert split == "tabs" or any("bored with helices" in data.decode() for data in files.values())
 
 
 @pytest.mark.parametrize("name", ["tees", "marbles", "sections"])
@@ -178,7 +185,7 @@ def test_program_shape(dialect):
     assert lines[:len(header)] == header  # every comment before the first block
     joined = "\n".join(header)
     for fact in ("X0 Y0 = lower-left corner", "Z0 = top of the stock", "495.2 x 495.2 mm", "19.05 mm thick",
-                 "bit 4.8 mm", "through: drilled to Z-19.55", "plunge F300", "safe Z5", "S12000",
+                 "tool 4.8 mm drill bit", "estimated run time", "through: drilled to Z-19.55", "plunge F300", "safe Z5", "S12000",
                  "travel"):
         assert fact in joined, fact
     assert code[:4] == ["G21 G90 G17 G94", "G0 Z5", "M3 S12000", "G4 P3"]
@@ -197,7 +204,7 @@ def test_linuxcnc_dialect_passes_linuxcnc_interpreter_and_matches_the_grbl_moves
     rs274 = need("rs274")
     table = tmp_path / "tool.tbl"
     table.write_text(TOOL_TABLE)
-    for name, raw in (("tees", {}), ("marbles", {}), ("triangle", {"bit": "3mm", "origin": "centre"}),
+    for name, raw in (("tees", {}), ("marbles", {"pocket_bit": "6.35mm"}), ("triangle", {"bit": "3mm", "origin": "centre"}),
                       ("sections", {"peck": "0.1in"})):
         made = built(name)
         moves = {}
@@ -209,7 +216,7 @@ def test_linuxcnc_dialect_passes_linuxcnc_interpreter_and_matches_the_grbl_moves
             assert result.returncode == 0, (name, dialect, result.stderr[-2000:])
             assert "PROGRAM_END()" in result.stdout
             moves[dialect] = [m for m in rs274_moves(result.stdout) if m.start != m.end]
-        bit = float(raw.get("bit", "0mm")[:-2]) or None
+        bit = float(raw.get("bit", raw.get("pocket_bit", "0mm"))[:-2]) or None
         holes = expected(made.board, bit=bit, origin=raw.get("origin", "lower-left"))
         assert_drilled_once(moves["linuxcnc"], holes, bit or min(h[3] for h in holes))
         ours = [m for m in run_program(program(made, gcode_dialect="grbl", **raw)) if m.start != m.end]
@@ -231,8 +238,7 @@ def test_linuxcnc_interpreter_catches_a_broken_program(tmp_path):
 
 def test_drilling_defaults_are_the_documented_ones():
     drill = output_settings(parse_all(OUTPUT_OPTIONS, {})).gcode
-    assert drill == DrillSettings("grbl", None, pytest.approx(19.05), 0.5, 5.0, 300.0, 800.0, 5.0, 12000,
-                                  "lower-left")
+    assert drill == DrillSettings("grbl", None, pytest.approx(19.05), 0.5, 5.0, 300.0, 800.0, 5.0, 12000)
     assert OutputSettings().gcode == drill
 
 
@@ -264,13 +270,16 @@ runner = CliRunner()
 
 def test_cli_writes_the_program_and_prints_both_travel_lengths(tmp_path):
     result = runner.invoke(app, ["board", "pegs-and-jokers", "--players", "8", "--format", "gcode,json",
-                                 "--gcode-dialect", "linuxcnc", "--out", str(tmp_path)])
+                                 "--gcode-dialect", "linuxcnc", "--cnc", "holes", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["pegs-and-jokers-8p.json", "pegs-and-jokers-8p.nc"]
-    (line,) = [line for line in result.stdout.splitlines() if "G-code" in line]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pegs-and-jokers-8p-1-drill-4.8mm.nc",
+                                                          "pegs-and-jokers-8p.json"]
+    assert "G-code (linuxcnc) pegs-and-jokers-8p: 1 program, one per tool" in result.stdout
+    (line,) = [line for line in result.stdout.splitlines() if "holes, travel" in line]
     planned, naive = (float(n) for n in __import__("re").findall(r"([\d.]+) mm in the", line))
-    assert "linuxcnc" in line and "224 holes" in line and planned < 0.8 * naive
-    assert f"travel {planned:.1f} mm in this order, {naive:.1f} mm" in (tmp_path / "pegs-and-jokers-8p.nc").read_text()
+    assert "224 holes" in line and planned < 0.8 * naive
+    text = (tmp_path / "pegs-and-jokers-8p-1-drill-4.8mm.nc").read_text()
+    assert f"travel {planned:.1f} mm in this order, {naive:.1f} mm" in text
 
 
 def test_cli_refuses_with_one_line_and_writes_nothing(tmp_path):
@@ -299,7 +308,7 @@ def test_any_accepted_board_drills_each_hole_once(players, style, piece, dialect
         assume(False)
     holes = [h for p in made.board.sheet() for h in p.holes]
     bit = round(min(h.diameter for h in holes) * bit_share, 2)
-    text = program(made, gcode_dialect=dialect, origin=origin, bit=f"{bit}mm", peck=peck)
+    text = program(made, gcode_dialect=dialect, origin=origin, bit=f"{bit}mm", pocket_bit=f"{bit}mm", peck=peck)
     if dialect == "grbl":
         assert grbl_problems(text) == []
     assert_drilled_once(run_program(text), expected(made.board, bit=bit, origin=origin), bit)
@@ -310,10 +319,11 @@ def test_the_preview_page_offers_the_same_drilling_options_and_bytes():
 
     listed = {o["name"] for o in service.catalogue()["settings"]}
     assert {"gcode-dialect", "bit", "stock", "peck", "origin"} <= listed
-    query = {"game": ["triangle"], "rows": ["6"], "format": ["gcode"], "gcode-dialect": ["linuxcnc"], "bit": ["3mm"]}
+    query = {"game": ["triangle"], "rows": ["6"], "format": ["gcode"], "gcode-dialect": ["linuxcnc"], "bit": ["3mm"],
+             "cnc": ["holes"]}
     file = service.board_file(query)
-    made = make_board("triangle", {"rows": "6", "gcode-dialect": "linuxcnc", "bit": "3mm"})
-    assert file.name == "triangle-6rows.nc"
+    made = make_board("triangle", {"rows": "6", "gcode-dialect": "linuxcnc", "bit": "3mm", "cnc": "holes"})
+    assert file.name == "triangle-6rows-1-drill-3mm.nc"
     assert file.data == program(made, gcode_dialect="linuxcnc", bit="3mm").encode()
 
 

@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from boardgen.board import Board
 from boardgen.geometry.vec import distance
 
 from conftest import board, render, unmatched
@@ -36,21 +37,27 @@ def test_keys_and_values_match_the_board(players, style):
             assert seat["color"] == colours[k]
         assert (seat["corner"], seat["in_spot"], seat["come_out"]) == (18 * k, 18 * k + 3, 18 * k + 8)
         assert len(seat["start"]) == 5 and len(seat["home"]) == 5
-    # Every manifest hole is a hole of the board, in the assembled frame (for sections too).
+    # Every manifest hole is a hole of the board, in the assembled frame (for sections too), moved
+    # so the lower-left corner of the board's bounding box is (0, 0), as the record says.
+    x0, y0, _, _ = Board.extent(b.pieces)
+    assert data["origin"] == {"at": "lower-left", "moved_by": [round(-x0, 4), round(-y0, 4)]}
     wanted = [tuple(p) for p in data["track"]]
     wanted += [tuple(p) for s in data["seats"] for p in (*s["start"], *s["home"])]
-    assert unmatched([h.center for h in b.holes], wanted) == []
+    assert unmatched([(x - x0, y - y0) for x, y in (h.center for h in b.holes)], wanted) == []
+    assert min(x for x, _ in wanted) > 0 and min(y for _, y in wanted) > 0
     assert len(data["pieces"]) == len(b.pieces)
     for entry, piece in zip(data["pieces"], b.pieces):
         assert entry["id"] == piece.name
         flat = [v for point in entry["outline"] for v in point]
-        assert flat == pytest.approx([v for x, y, _ in piece.outline.vertices() for v in (x, y)], abs=1e-4)
+        assert flat == pytest.approx([v for x, y, _ in piece.outline.vertices() for v in (x - x0, y - y0)], abs=1e-4)
         assert entry["holes"] == len(piece.holes)
     assert sum(p["holes"] for p in data["pieces"]) == 28 * players
 
 
 def test_y_points_up_and_play_runs_clockwise():
-    _, data = load(players=4)
+    made = board(players=4)
+    data = json.loads(render(made, "json", origin="centre"))
+    assert data["origin"]["at"] == "centre"
     track = data["track"]
     # Seat 0's side is at the bottom, running right to left (clockwise seen from above, y up).
     assert track[0][1] < 0 and track[1][1] == pytest.approx(track[0][1])

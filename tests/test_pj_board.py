@@ -224,7 +224,7 @@ def test_every_accepted_board_passes_the_verifier_and_dxf_matches_manifest(raw):
     assert all(c.passed for c in again), [c.detail for c in again if not c.passed]
     if raw["style"] != "single":
         return
-    data = manifest(b)
+    data = manifest(b, "lower-left")
     wanted = [tuple(p) for p in data["track"]]
     for s in data["seats"]:
         wanted += [tuple(p) for p in (*s["start"], *s["home"])]

@@ -93,10 +93,16 @@ def test_rsvg_renders_at_true_size(six, six_file, tmp_path):
     assert abs(w - width) <= 1 and abs(h - height) <= 1  # 1 px = 1 mm
 
 
-def _svg_xy(made, point):
-    """Sheet mm (y up) to SVG user units, as the writer maps them."""
+def _page_xy(made, point):
+    """Cut-sheet mm (y up, from the lower-left origin) to SVG user units, as the writer maps them."""
     x0, _, _, y1 = cut_sheet(made.board).bounds
     return point[0] - x0 + 1.0, y1 + 1.0 - point[1]
+
+
+def _svg_xy(made, point):
+    """Assembled-board mm to SVG user units: the lower-left origin moves the sheet, not the page."""
+    ox, oy, _, _ = made.board.frame()
+    return _page_xy(made, (point[0] - ox, point[1] - oy))
 
 
 def _render_window(tmp_path, svg: bytes, centre, size=20.0):
@@ -157,11 +163,11 @@ def test_outline_arcs_bend_the_right_way_in_the_raster(six, tmp_path):
     wrong = (2 * chord_mid[0] - right[0], 2 * chord_mid[1] - right[1])
     assert math.dist(right, wrong) > 3  # far enough apart to tell in the raster
     window = 30.0
-    mid = _svg_xy(made, chord_mid)
+    mid = _page_xy(made, chord_mid)
     pixels = _render_window(tmp_path, svg, mid, size=window)
 
     def inked(point) -> bool:
-        x, y = _svg_xy(made, point)
+        x, y = _page_xy(made, point)
         px, py = round((x - mid[0] + window / 2) * 10), round((y - mid[1] + window / 2) * 10)
         return any(pixels[py + dy][px + dx] for dx in (-1, 0, 1) for dy in (-1, 0, 1))
 

@@ -25,7 +25,7 @@ VERSIONS = ("R12", "R2000")
 def render(board: Board, settings: OutputSettings) -> bytes:
     if settings.dxf_version not in VERSIONS:
         raise ParameterError("--dxf-version", "one of " + ", ".join(VERSIONS), settings.dxf_version)
-    sheet = cut_sheet(board)
+    sheet = cut_sheet(board, settings.origin)
     fixed = ezdxf.options.write_fixed_meta_data_for_testing
     ezdxf.options.write_fixed_meta_data_for_testing = True  # no dates or GUIDs: same input, same bytes
     try:

@@ -1,22 +1,29 @@
 """The JSON manifest: the layout as data, in the assembled board's frame, so any tool (and
 the rules engine) can read where every hole is without parsing a drawing.
+
+Every point is moved to the chosen ``--origin`` of the assembled board, as the cut files
+and programs of a one-sheet board are, and the manifest records the move.
 """
 
 from __future__ import annotations
 
 import json
 import math
+from typing import Any
 
-from boardgen.board import Board, Label, Mark, manifest_points
+from boardgen.board import MANIFEST_DECIMALS, Board, Label, ManifestPoint, Mark, manifest_points, origin_point
+from boardgen.geometry.vec import Point
 from boardgen.writers.registry import OutputSettings, Writer
 
 
-def manifest(board: Board) -> dict:
+def manifest(board: Board, origin: str | None = None) -> dict:
     """Nominal sizes (not kerf-compensated): this describes the board, not the toolpath. Each
-    piece's placement (turn about the origin, then shift) takes it onto its cutting sheet."""
+    piece's placement (turn about the origin, then shift) takes it onto its cutting sheet.
+    Without ``origin`` the points stay in the frame the board was built in."""
     holes = board.holes
     design = board.design
-    return {
+    zero = origin_point(Board.extent(board.pieces), origin) if origin else (0.0, 0.0)
+    data = {
         "game": board.game,
         **({"design": {"command": design.command, "parameters": dict(design.parameters), "files": list(design.files)}}
            if design.command else {}),
@@ -34,13 +41,28 @@ def manifest(board: Board) -> dict:
                 "sheet": piece.sheet + 1,
                 **({"name": piece.short_name, "neighbours": list(piece.neighbours)} if piece.short_name else {}),
                 "placement": {"turn_degrees": round(math.degrees(piece.placement.angle), 6),
-                              "shift": manifest_points([(piece.placement.dx, piece.placement.dy)])[0]},
+                              "shift": [round(piece.placement.dx, MANIFEST_DECIMALS),
+                                        round(piece.placement.dy, MANIFEST_DECIMALS)]},
             }
             for piece in board.pieces
         ],
         "labels": [_label(label) for label in board.labels],
         "marks": [_mark(mark) for mark in board.marks],
     }
+    if origin:
+        data["origin"] = {"at": origin, "moved_by": [round(-c, MANIFEST_DECIMALS) for c in zero]}
+    return _moved(data, zero)
+
+
+def _moved(value: Any, zero: Point) -> Any:
+    """The layout with every marked point taken relative to ``zero``."""
+    if isinstance(value, ManifestPoint):
+        return [round(value[0] - zero[0], MANIFEST_DECIMALS), round(value[1] - zero[1], MANIFEST_DECIMALS)]
+    if isinstance(value, dict):
+        return {key: _moved(item, zero) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_moved(item, zero) for item in value]
+    return value
 
 
 def _label(label: Label) -> dict:
@@ -55,7 +77,7 @@ def _mark(mark: Mark) -> dict:
 
 
 def render(board: Board, settings: OutputSettings) -> bytes:
-    return (json.dumps(manifest(board), indent=1) + "\n").encode("utf-8")
+    return (json.dumps(manifest(board, settings.origin), indent=1) + "\n").encode("utf-8")
 
 
 WRITER = Writer("json", "json", render, per_sheet=False, last=True)

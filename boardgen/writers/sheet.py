@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from boardgen.board import Board, Engraving, Hole
+from boardgen.board import Board, Engraving, Hole, origin_point
 from boardgen.geometry.outline import Vertex
+from boardgen.geometry.placement import Placement
 from boardgen.geometry.vec import Point
 
 
 @dataclass(frozen=True)
 class CutSheet:
-    """Everything a cut file draws, in sheet coordinates (mm, y up), kerf-compensated."""
+    """Everything a cut file draws, in sheet coordinates (mm, y up) moved so that the chosen
+    origin is (0, 0), kerf-compensated."""
 
     outlines: tuple[tuple[Vertex, ...], ...]
     holes: tuple[Hole, ...]
@@ -22,15 +24,19 @@ class CutSheet:
     """The bed's corners, drawn on a layer that is never cut, so the user sees the placement."""
 
 
-def cut_sheet(board: Board) -> CutSheet:
+def cut_sheet(board: Board, origin: str = "lower-left") -> CutSheet:
+    """The zero is taken from the nominal pieces, as the G-code takes it, so a kerf-grown
+    outline may reach a hair below zero while holes sit where the programs put them."""
     pieces = board.toolpaths()
     bed = board.sheet_size
+    ox, oy = origin_point(board.frame(), origin)
+    x0, y0, x1, y1 = (0.0, 0.0, *bed) if bed else Board.extent(pieces)
     return CutSheet(
-        outlines=tuple(p.outline.vertices() for p in pieces),
-        holes=tuple(h for p in pieces for h in p.holes),
-        engraving=tuple(shape for p in pieces for shape in p.engraving),
-        bounds=(0.0, 0.0, *bed) if bed else Board.extent(pieces),
-        bed_edge=((0.0, 0.0), (bed[0], 0.0), bed, (0.0, bed[1])) if bed else (),
+        outlines=tuple(tuple((x - ox, y - oy, b) for x, y, b in p.outline.vertices()) for p in pieces),
+        holes=tuple(replace(h, center=(h.center[0] - ox, h.center[1] - oy)) for p in pieces for h in p.holes),
+        engraving=tuple(shape.placed(Placement(0.0, -ox, -oy)) for p in pieces for shape in p.engraving),
+        bounds=(x0 - ox, y0 - oy, x1 - ox, y1 - oy),
+        bed_edge=tuple((x - ox, y - oy) for x, y in ((0.0, 0.0), (bed[0], 0.0), bed, (0.0, bed[1]))) if bed else (),
     )
 
 

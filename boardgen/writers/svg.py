@@ -24,7 +24,7 @@ bed-size sheet, whose file is exactly the bed so laser software places it as lai
 
 
 def render(board: Board, settings: OutputSettings) -> bytes:
-    sheet = cut_sheet(board)
+    sheet = cut_sheet(board, settings.origin)
     x0, y0, x1, y1 = sheet.bounds
     pad = 0.0 if sheet.bed_edge else PAD
     width, height = x1 - x0 + 2 * pad, y1 - y0 + 2 * pad
@@ -40,6 +40,7 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         + "; ".join(f"{op.layer} {settings.palette.of(op)} = {op.description}" for op in RUN_ORDER)
         + (f". Kerf-compensated for a {num(board.kerf)} mm kerf." if board.kerf else ". No kerf compensation.")
         + (f" The sheet is the bed; {BED.layer} {settings.palette.of(BED)} = {BED.description}." if sheet.bed_edge else "")
+        + f" The DXF's and G-code's X0 Y0 ({settings.origin}) is at user point {' '.join(xy(0.0, 0.0))}."
         + "".join(f"\n{line}" for line in board.design.lines())
     ))
     groups = {op.layer: _group(drawing, op, settings.palette.of(op), settings.stroke) for op in RUN_ORDER}

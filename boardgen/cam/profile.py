@@ -1,0 +1,205 @@
+"""Outlines cut last, through the stock, with the bit's radius added outside each part
+(shapely's round-joined buffer of the nominal outline), in passes of ``--step-down``.
+
+Each part's path starts at the middle of its longest straight edge, reached and left by
+quarter-circle arcs in the waste (lead-in and lead-out, so the bit never dwells on the wall);
+between passes the bit lifts to the R plane and rapids back over the cut. Holding tabs sit
+at equal spacing along the path, where passes below the tab's top lift over them.
+
+An inside fillet (a dovetail socket's) tighter than the bit's radius cannot be cut by it:
+the bit is refused with the widest one that fits, and left empty, the widest common bit that
+fits is taken and named in the header. A sharp inside corner (where a straight seam steps)
+fits no bit, so it gets a dog-bone: the bit plunges along the corner's bisector just far
+enough to clear the corner, and the header lists each one.
+"""
+
+from __future__ import annotations
+
+import math
+
+import shapely
+from shapely.geometry import LineString, Polygon
+from shapely.geometry.polygon import orient
+from shapely.ops import substring
+
+from boardgen.board import Piece
+from boardgen.cam.jobs import ToolJob
+from boardgen.cam.settings import COMMON_BITS, CamSettings
+from boardgen.cam.toolpath import CCW, CW, FEED, PECK_CLEARANCE, RAPID, Move, Step
+from boardgen.drilling import R_PLANE, DrillSettings
+from boardgen.errors import ParameterError
+from boardgen.geometry.vec import Point, add, cross, right_normal, sub, unit
+from boardgen.writers.sheet import num
+
+ARC_TOLERANCE = 0.002
+"""mm: how far the straight segments of the path may stray from true arcs."""
+FIT = 1e-6
+
+
+def tightest_corner(pieces: tuple[Piece, ...]) -> float:
+    """Smallest fillet radius of any rounded inside (concave) corner; infinite when there is none."""
+    return min((o.radii[i] for o in (p.outline for p in pieces) for i in range(len(o.corners))
+                if not o.is_convex_at(i) and o.radii[i] > 0), default=math.inf)
+
+
+def dogbones(piece: Piece, origin: Point, radius: float) -> list[Point]:
+    """Where the bit's axis must reach to clear each sharp inside corner: on the corner's
+    bisector, one bit radius out into the waste, so the bit's edge touches the corner."""
+    o = piece.outline
+    found = []
+    for i, (x, y) in enumerate(o.corners):
+        if o.is_convex_at(i) or o.radii[i] > 0:
+            continue
+        n = len(o.corners)
+        n1 = right_normal(unit(sub((x, y), o.corners[i - 1])))
+        n2 = right_normal(unit(sub(o.corners[(i + 1) % n], (x, y))))
+        out = unit(add(n1, n2))
+        found.append((x - origin[0] + out[0] * radius, y - origin[1] + out[1] * radius))
+    return found
+
+
+def profile_bit(pieces: tuple[Piece, ...], cam: CamSettings) -> float:
+    corner = tightest_corner(pieces)
+    if cam.profile_bit is None:
+        fitting = [b for b in COMMON_BITS if b / 2 <= corner + FIT]
+        if not fitting:
+            raise ParameterError("--profile-bit", f"at most {2 * corner:g} mm: the tightest inside corner has a "
+                                 f"{corner:g} mm radius")
+        return fitting[0]
+    if cam.profile_bit / 2 > corner + FIT:
+        raise ParameterError("--profile-bit", f"at most {2 * corner:g} mm: the tightest inside corner (a joint's "
+                             f"fillet) has a {corner:g} mm radius, which a wider bit cannot reach",
+                             f"{cam.profile_bit:g} mm")
+    return cam.profile_bit
+
+
+def toolpath_ring(piece: Piece, origin: Point, radius: float, climb: bool) -> LineString:
+    """The bit's axis round a part, starting mid-way along its longest straight edge: clockwise
+    (climb with a clockwise spindle, outside a part) or counter-clockwise. A dog-bone is the
+    bit's disc taken out of the part before the offset, so the path runs through its centre."""
+    segments = max(8, math.ceil(math.pi / 2 / math.acos(1 - ARC_TOLERANCE / radius)))
+    outline = Polygon([(x - origin[0], y - origin[1]) for x, y in piece.outline.polyline(ARC_TOLERANCE)])
+    bones = [shapely.Point(c).buffer(radius, quad_segs=segments) for c in dogbones(piece, origin, radius)]
+    if bones:
+        outline = outline.difference(shapely.union_all(bones))
+    grown = orient(outline.buffer(radius, quad_segs=segments), sign=-1.0 if climb else 1.0)
+    points = list(grown.exterior.coords)[:-1]
+    longest = max(range(len(points)), key=lambda i: math.dist(points[i], points[(i + 1) % len(points)]))
+    a, b = points[longest], points[(longest + 1) % len(points)]
+    start = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    ordered = [start, *points[longest + 1:], *points[:longest + 1], start]
+    return LineString([(round(x, 4), round(y, 4)) for x, y in ordered])
+
+
+TAB_PHASES = 16
+"""Shifts of the evenly spaced tabs tried, in sixteenths of their spacing."""
+
+
+def tab_spans(ring: LineString, count: int, gap: float) -> list[tuple[float, float]]:
+    """Distances along the ring where each tab's gap begins and ends: evenly spaced, clear of
+    the start (where the lead arcs join), and shifted so that as many tabs as can lie on
+    straight edges, where they are easy to sand off, rather than on fillets and joints."""
+    if not count:
+        return []
+    spacing = ring.length / count
+    if gap >= spacing / 2:
+        raise ParameterError("--tabs", f"at most {int(ring.length / (2 * gap))} tabs of this width on a "
+                             f"{ring.length:.0f} mm path", count)
+    phases = [k / TAB_PHASES for k in range(1, TAB_PHASES) if gap / 2 < spacing * k / TAB_PHASES < spacing - gap / 2]
+
+    def spans(phase: float) -> list[tuple[float, float]]:
+        return [(spacing * (k + phase) - gap / 2, spacing * (k + phase) + gap / 2) for k in range(count)]
+
+    def straight(span: tuple[float, float]) -> bool:
+        return len(substring(ring, *span).coords) == 2
+
+    return spans(max(phases, key=lambda phase: (sum(map(straight, spans(phase))), -abs(phase - 0.5))))
+
+
+def _follow(line: LineString, z: float, feed: float) -> list[Step]:
+    return [Move(FEED, (x, y, z), feed) for x, y in list(line.coords)[1:]]
+
+
+def _pass(ring: LineString, spans: list[tuple[float, float]], z: float, tab_top: float,
+          drill: DrillSettings) -> list[Step]:
+    """One lap at depth ``z``, rising to ``tab_top`` over each tab when ``z`` is below it."""
+    if z >= tab_top or not spans:
+        return _follow(ring, z, drill.feed)
+    steps: list[Step] = []
+    at = 0.0
+    for begin, end in spans:
+        steps += _follow(substring(ring, at, begin), z, drill.feed)
+        over = substring(ring, begin, end)
+        x, y = over.coords[0]
+        steps.append(Move(FEED, (x, y, tab_top), drill.plunge))
+        steps += _follow(over, tab_top, drill.feed)
+        x, y = over.coords[-1]
+        steps.append(Move(FEED, (x, y, z), drill.plunge))
+        at = end
+    return steps + _follow(substring(ring, at, ring.length), z, drill.feed)
+
+
+def _lead_arcs(ring: LineString, lead: float) -> tuple[Point, Point, Point, int]:
+    """Where a lap is entered and left (in the waste, on a quarter circle of radius ``lead``
+    tangent to the path), the arcs' centre and their sense."""
+    (sx, sy), (nx, ny) = ring.coords[0], ring.coords[1]
+    length = math.hypot(nx - sx, ny - sy)
+    t = ((nx - sx) / length, (ny - sy) / length)
+    left = (-t[1], t[0])
+    inside = Polygon(ring.coords).contains(shapely.Point(sx + left[0] * 1e-3, sy + left[1] * 1e-3))
+    n = (-left[0], -left[1]) if inside else left
+    centre = (sx + n[0] * lead, sy + n[1] * lead)
+    sense = CCW if cross(t, n) > 0 else CW
+    return (centre[0] - t[0] * lead, centre[1] - t[1] * lead), (centre[0] + t[0] * lead,
+                                                                centre[1] + t[1] * lead), centre, sense
+
+
+def part_steps(ring: LineString, spans: list[tuple[float, float]], bottom: float, tab_top: float,
+               passes: int, lead: float, drill: DrillSettings) -> list[Step]:
+    entry, exit_, centre, sense = _lead_arcs(ring, lead)
+    start = ring.coords[0]
+    steps: list[Step] = [Move(RAPID, (*entry, drill.safe_z)), Move(RAPID, (*entry, R_PLANE))]
+    above = 0.0
+    for k in range(1, passes + 1):
+        z = round(bottom * k / passes, 4)
+        if k > 1:
+            steps += [Move(RAPID, (exit_[0], exit_[1], R_PLANE)), Move(RAPID, (*entry, R_PLANE)),
+                      Move(RAPID, (*entry, above + PECK_CLEARANCE))]
+        steps += [Move(FEED, (*entry, z), drill.plunge), Move(sense, (start[0], start[1], z), drill.feed, centre),
+                  *_pass(ring, spans, z, tab_top, drill), Move(sense, (*exit_, z), drill.feed, centre)]
+        above = z
+    return steps + [Move(RAPID, (*exit_, drill.safe_z))]
+
+
+def profile_job(pieces: tuple[Piece, ...], origin: Point, drill: DrillSettings, cam: CamSettings) -> ToolJob:
+    bit = profile_bit(pieces, cam)
+    bottom = -round(drill.stock + drill.breakthrough, 4)
+    tab_top = round(-drill.stock + cam.tab_height, 4)
+    if tab_top >= 0:
+        raise ParameterError("--tab-height", f"less than the {drill.stock:g} mm stock", f"{cam.tab_height:g} mm")
+    passes = math.ceil(-bottom / cam.step_down - 1e-9)
+    climb = cam.direction == "climb"
+    steps: list[Step] = []
+    tabs: list[Point] = []
+    bones = [c for piece in pieces for c in dogbones(piece, origin, bit / 2)]
+    for piece in pieces:
+        ring = toolpath_ring(piece, origin, bit / 2, climb)
+        spans = tab_spans(ring, cam.tabs, cam.tab_width + bit)
+        tabs += [tuple(round(c, 3) for c in ring.interpolate((a + b) / 2).coords[0]) for a, b in spans]
+        steps += part_steps(ring, spans, bottom, tab_top, passes, bit / 2, drill)
+    corner = tightest_corner(pieces)
+    chosen = ("given" if cam.profile_bit is not None else
+              "the widest common bit the inside corners take" if corner < math.inf else "1/4 in: no inside fillet to fit")
+    facts = [f"{len(pieces)} part{'s' * (len(pieces) != 1)} cut outside the outline to Z{num(bottom)} in {passes} "
+             f"passes; bit {num(bit)} mm ({chosen}"
+             + (f"; tightest inside corner {num(corner)} mm radius" if corner < math.inf else "") + ")",
+             f"{'climb' if climb else 'conventional'}, lead-in and lead-out arcs of {num(bit / 2)} mm; "
+             f"feed F{num(drill.feed)}, plunge F{num(drill.plunge)}",
+             f"{cam.tabs} holding tabs a part, {num(cam.tab_width)} mm wide, top at Z{num(tab_top)}"]
+    facts += [f"tab at X{num(x)} Y{num(y)}" for x, y in tabs]
+    facts += [f"dog-bone at a sharp inside corner: bit reaches X{num(x)} Y{num(y)}" for x, y in bones]
+    summary = (f"{len(pieces)} part{'s' * (len(pieces) != 1)} in {passes} passes, {len(tabs)} tabs"
+               + (f", {len(bones)} dog-bones at sharp inside corners" if bones else "")
+               + (", the widest common bit the inside corners take" if cam.profile_bit is None and corner < math.inf
+                  else ""))
+    return ToolJob("profile", bit, "end mill", tuple(steps), tuple(facts), summary, tabs=tuple(tabs))

@@ -1,0 +1,81 @@
+"""Toolpaths as data: the moves of one tool, in program coordinates (mm, Z0 on the stock top),
+before any dialect writes them. Shared by the planners, the G-code emitter and the estimator.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from boardgen.geometry.vec import Point
+
+Point3 = tuple[float, float, float]
+
+RAPID, FEED, CW, CCW = 0, 1, 2, 3
+"""Motion codes, numbered as G0 to G3."""
+PECK_CLEARANCE = 0.254
+"""How far above the last peck's depth the bit rapids back down: LinuxCNC's G83 uses 0.010 in."""
+
+
+@dataclass(frozen=True)
+class Move:
+    """One motion to ``end``; an arc (``CW``/``CCW``) turns about ``centre`` in XY while Z moves
+    evenly, so a full turn with a Z change is a helix. A rapid has no feed."""
+
+    code: int
+    end: Point3
+    feed: float = 0.0
+    centre: Point | None = None
+
+
+@dataclass(frozen=True)
+class Peck:
+    """A peck-drilled hole, started with the bit over the stock: LinuxCNC runs it as one G83
+    (with G98, back to the height it started from); ``moves`` writes it out the same way for
+    dialects without canned cycles."""
+
+    x: float
+    y: float
+    bottom: float
+    r_plane: float
+    peck: float
+    feed: float
+
+
+Step = Move | Peck
+
+
+def peck_moves(p: Peck, start_z: float) -> list[Move]:
+    """G83 as LinuxCNC expands it: over the hole, down to R, feed a peck deeper than the last,
+    rapid up to R, rapid back to just above the last depth, and finally back to ``start_z``."""
+    out = [Move(RAPID, (p.x, p.y, start_z)), Move(RAPID, (p.x, p.y, p.r_plane))]
+    depth = p.r_plane - p.peck
+    while depth > p.bottom:
+        out += [Move(FEED, (p.x, p.y, depth), p.feed), Move(RAPID, (p.x, p.y, p.r_plane)),
+                Move(RAPID, (p.x, p.y, depth + PECK_CLEARANCE))]
+        depth -= p.peck
+    return out + [Move(FEED, (p.x, p.y, p.bottom), p.feed), Move(RAPID, (p.x, p.y, start_z))]
+
+
+def moves(steps: Iterable[Step], start: Point3) -> Iterator[tuple[Point3, Move]]:
+    """Every move with the point it starts from, pecks written out."""
+    here = start
+    for step in steps:
+        for move in peck_moves(step, here[2]) if isinstance(step, Peck) else (step,):
+            yield here, move
+            here = move.end
+
+
+def move_length(start: Point3, move: Move) -> float:
+    """Path length, arcs (and helices) measured exactly; a full turn when an arc ends where it starts."""
+    dz = move.end[2] - start[2]
+    if move.centre is None:
+        return math.dist(start, move.end)
+    cx, cy = move.centre
+    radius = math.hypot(start[0] - cx, start[1] - cy)
+    a0 = math.atan2(start[1] - cy, start[0] - cx)
+    a1 = math.atan2(move.end[1] - cy, move.end[0] - cx)
+    sense = 1 if move.code == CCW else -1
+    sweep = (a1 - a0) * sense % (2 * math.pi) or 2 * math.pi
+    return math.hypot(radius * sweep, dz)
