@@ -41,9 +41,8 @@ def only(files: dict[str, str], operation: str) -> str:
 
 def sheet_pieces(made: Made, sheet: int | None) -> tuple[Board, tuple]:
     b = made.board if sheet is None else made.board.for_sheet(sheet)
-    pieces = b.sheet()
-    x0, y0, _, _ = Board.extent(pieces)
-    return (x0, y0), pieces
+    x0, y0, _, _ = b.frame()  # the lower-left corner of the bed, or of the parts when there is none
+    return (x0, y0), b.sheet()
 
 
 def tool(text: str) -> float:

@@ -55,7 +55,7 @@ def expected(b: Board, bit: float | None = None, origin: str = "lower-left", sto
     """Each hole as (x, y, allowed reach of the bit's axis, diameter, bottom) in program
     coordinates, worked out from the board here rather than by the writer."""
     pieces = b.sheet()
-    x0, y0, x1, y1 = Board.extent(pieces)
+    x0, y0, x1, y1 = b.frame()
     ox, oy = (x0, y0) if origin == "lower-left" else ((x0 + x1) / 2, (y0 + y1) / 2)
     holes = [h for p in pieces for h in p.holes]
     bit = bit if bit is not None else min((h.diameter for h in holes), default=0.0)
