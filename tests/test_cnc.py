@@ -111,10 +111,15 @@ def assert_profile_separates(text: str, moves: list[Move], origin, pieces, stock
         assert all(any(g.buffer(0.01).contains(shapely.Point(t)) for g in gaps) for t in mine)
 
 
+def dogbones_on(made: Made, sheet: int) -> bool:
+    return any(not o.is_convex_at(i) and o.radii[i] == 0 for p in made.board.for_sheet(sheet).pieces
+               for o in (p.outline,) for i in range(len(o.corners)))
+
+
 CASES = {
     "single": (lambda: board(players=4), None, {}),
     "dovetails": (lambda: board(players=8, bed="445x279mm", split="tabs"), 0, {}),
-    "dog-bones": (lambda: board(players=8, bed="445x279mm", split="dowels"), 9, {"direction": "conventional"}),
+    "dog-bones": (lambda: board(players=8, bed="445x279mm", split="dowels"), "bones", {"direction": "conventional"}),
     "sections": (lambda: board(players=6, style="sections"), None, {"tabs": "2", "step-down": "5mm"}),
 }
 
@@ -123,6 +128,8 @@ CASES = {
 def test_profile_cuts_each_part_free_along_its_outline_except_the_tabs(case):
     build, sheet, raw = CASES[case]
     made = build()
+    if sheet == "bones":  # the first sheet with a sharp inside corner
+        sheet = next(k for k in range(made.board.sheet_count) if dogbones_on(made, k))
     text = only(job(made, sheet, **raw), "profile")
     assert grbl_problems(text) == []
     moves = run_program(text)

@@ -48,14 +48,14 @@ def test_the_readme_sequence_leaves_two_designs_under_two_names(tmp_path):
     """The issue's trap: a 1.25 in board's SVG beside a 1 in board's G-code under one name."""
     first = board(tmp_path, "pegs-and-jokers", "--piece", "marble", "--pitch", "1.25in", "--format", "svg,json")
     second = board(tmp_path, "pegs-and-jokers", "--piece", "marble", "--format", "gcode,json")
-    assert not set(first) & {n for n in second if n not in first} and len(second) == 4
+    assert not set(first) & {n for n in second if n not in first} and len(second) == 5  # pocket, profile, json
     for name in second:
         if name.endswith(".json"):
             design = json.loads((tmp_path / name).read_text())["design"]
             pitch = design["parameters"]["pitch"]
             stem = name.removesuffix(".json")
             assert (pitch == "1.25in") == ("pitch31.75mm" in stem)
-            assert sorted(design["files"]) == sorted(n for n in second if n.startswith(stem + "."))
+            assert sorted(design["files"]) == sorted(n for n in second if n.startswith((stem + ".", stem + "-")))
 
 
 def test_a_rerun_replaces_every_file_of_its_stem_and_touches_nothing_else(tmp_path):
@@ -122,7 +122,7 @@ def test_every_file_carries_the_design_and_its_command_makes_the_same_files(tmp_
     assert [tag.value for tag in comments.from_file(str(dxf_path))] == [f"made by: {design['command']}", parameters]
     assert librecad_ink(dxf_path.read_bytes(), tmp_path) > 0
 
-    gcode = (tmp_path / "a" / f"{stem}.nc").read_text()
+    (gcode,) = [p.read_text() for p in (tmp_path / "a").glob(f"{stem}-1-*.nc")]
     assert grbl_problems(gcode) == [] and run_program(gcode)
     header = " ".join(line[1:-1] for line in gcode.splitlines() if line.startswith("("))
     assert design["command"] in header and parameters in header

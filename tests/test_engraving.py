@@ -27,8 +27,10 @@ runner = CliRunner()
 
 def write(folder: Path, game: str, *args: str) -> dict[str, Path]:
     """Run ``boardgen board`` and return the written files by name, the design's stem (which
-    names every option given) written as ``board``: ``board.json``, ``board-sheet5.pdf``."""
-    result = runner.invoke(app, ["board", game, *args, "--out", str(folder)], env={"COLUMNS": "250"})
+    names every option given) written as ``board``: ``board.json``, ``board-sheet5.pdf``; with
+    X0 Y0 at the board's centre, where these tests measure from."""
+    result = runner.invoke(app, ["board", game, *args, "--origin", "centre", "--out", str(folder)],
+                           env={"COLUMNS": "250"})
     assert result.exit_code == 0, result.output
     stem = min((p.name.rsplit(".", 1)[0] for p in folder.iterdir()), key=len)
     return {"board" + p.name[len(stem):]: p for p in folder.iterdir() if p.name.startswith(stem)}

@@ -11,15 +11,17 @@ import json
 import math
 from typing import Any
 
-from boardgen.board import MANIFEST_DECIMALS, Board, Label, ManifestPoint, Mark, manifest_points, origin_point
-from boardgen.geometry.vec import Point
+from boardgen.board import (MANIFEST_DECIMALS, Board, Label, ManifestPoint, Mark, Piece, manifest_points,
+                            origin_point)
+from boardgen.geometry.vec import Point, rotate
 from boardgen.writers.registry import OutputSettings, Writer
 
 
 def manifest(board: Board, origin: str | None = None) -> dict:
     """Nominal sizes (not kerf-compensated): this describes the board, not the toolpath. Each
-    piece's placement (turn about the origin, then shift) takes it onto its cutting sheet.
-    Without ``origin`` the points stay in the frame the board was built in."""
+    piece's placement (turn about the origin, then shift) takes it onto its cutting sheet, as
+    the cut files draw it. Without ``origin`` the points stay in the frame the board was built
+    in, and placements lead to the sheet's own frame."""
     holes = board.holes
     design = board.design
     zero = origin_point(Board.extent(board.pieces), origin) if origin else (0.0, 0.0)
@@ -41,8 +43,7 @@ def manifest(board: Board, origin: str | None = None) -> dict:
                 "sheet": piece.sheet + 1,
                 **({"name": piece.short_name, "neighbours": list(piece.neighbours)} if piece.short_name else {}),
                 "placement": {"turn_degrees": round(math.degrees(piece.placement.angle), 6),
-                              "shift": [round(piece.placement.dx, MANIFEST_DECIMALS),
-                                        round(piece.placement.dy, MANIFEST_DECIMALS)]},
+                              "shift": [round(c, MANIFEST_DECIMALS) for c in _shift(board, piece, zero, origin)]},
             }
             for piece in board.pieces
         ],
@@ -52,6 +53,16 @@ def manifest(board: Board, origin: str | None = None) -> dict:
     if origin:
         data["origin"] = {"at": origin, "moved_by": [round(-c, MANIFEST_DECIMALS) for c in zero]}
     return _moved(data, zero)
+
+
+def _shift(board: Board, piece: Piece, zero: Point, origin: str | None) -> Point:
+    """The placement's shift from the moved manifest frame to the cut files' frame of the
+    piece's sheet, each with its own origin: turn the manifest's zero, add the shift, less
+    the sheet's zero."""
+    p = piece.placement
+    sheet_zero = origin_point(board.for_sheet(piece.sheet).frame(), origin) if origin else (0.0, 0.0)
+    x, y = rotate(zero, p.angle)
+    return (x + p.dx - sheet_zero[0], y + p.dy - sheet_zero[1])
 
 
 def _moved(value: Any, zero: Point) -> Any:
