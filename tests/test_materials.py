@@ -135,8 +135,10 @@ def design_stem(folder: Path) -> str:
 
 def parts_in_assembled_frame(folder, stem: str, kerf: float) -> list[Polygon]:
     """The cut parts as they come off the machine (toolpaths read from the DXF, shrunk by half
-    the kerf), moved back to the assembled board by the manifest's placements."""
+    the kerf), moved back to the assembled board by the manifest's placements (and from the
+    manifest's origin to the frame the board was built in)."""
     manifest = json.loads((folder / f"{stem}.json").read_text())
+    moved = manifest["origin"]["moved_by"]
     parts = []
     for number in range(1, manifest["split"]["sheets"] + 1):
         doc = ezdxf.read(io.StringIO((folder / f"{stem}-sheet{number}.dxf").read_text()))
@@ -149,7 +151,7 @@ def parts_in_assembled_frame(folder, stem: str, kerf: float) -> list[Polygon]:
                 back = affinity.rotate(affinity.translate(cut, -shift[0], -shift[1]), -turn, origin=(0, 0))
                 nominal = Polygon(piece["outline"])
                 if back.intersection(nominal).area > 0.9 * nominal.area:
-                    parts.append(back.buffer(-kerf / 2, join_style="mitre"))
+                    parts.append(affinity.translate(back.buffer(-kerf / 2, join_style="mitre"), -moved[0], -moved[1]))
     assert len(parts) == len(manifest["pieces"])
     return parts
 

@@ -111,7 +111,7 @@ def test_a_coupon(installed):
     out = installed.work / "coupon"
     assert dtd_errors((out / "coupon-4.5-5.1mm.svg").read_bytes(), installed.work) == ""
     assert not ezdxf.readfile(out / "coupon-4.5-5.1mm.dxf").audit().has_errors
-    program = (out / "coupon-4.5-5.1mm.nc").read_text()
+    program = (out / "coupon-4.5-5.1mm-1-drill-4.5mm.nc").read_text()
     assert grbl_problems(program) == [] and run_program(program)
 
 

@@ -236,7 +236,7 @@ def test_the_manifest_is_renamed_last(tmp_path: Path, monkeypatch: pytest.Monkey
     monkeypatch.setattr("boardgen.write_set.os.replace",
                         lambda source, target: (renamed.append(Path(target).name), real_replace(source, target)))
     paths = write_files(tmp_path, files)
-    assert renamed == [f"{STEM}.svg", f"{STEM}.nc", f"{STEM}.json"]
+    assert renamed == [f"{STEM}.svg", f"{STEM}-1-drill-4.8mm.nc", f"{STEM}-2-profile-6.35mm.nc", f"{STEM}.json"]
     assert [p.name for p in paths] == renamed
     assert all(p.read_bytes() == files[p.name] for p in paths)
 
