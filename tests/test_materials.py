@@ -65,10 +65,10 @@ def test_every_preset_makes_a_verified_board_with_its_settings(name, laser, tmp_
             for pair in settings[option].split(","):
                 op, value = pair.split("=")
                 assert float(layers[op.upper()][field]) == float(value)
-    program = (tmp_path / f"{sheet}.nc").read_text()
+    (program,) = [p.read_text() for p in tmp_path.glob(f"{sheet}-1-drill-*.nc")]
     assert f"{float(settings['stock'].removesuffix('mm')):g} mm thick" in program
     if "bit" in settings:
-        assert f"bit {settings['bit'].removesuffix('mm')} mm" in program
+        assert f"tool {settings['bit'].removesuffix('mm')} mm" in program
         assert f"plunge F{settings['plunge'].removesuffix('mm')}" in program
 
 
