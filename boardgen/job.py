@@ -45,8 +45,8 @@ OUTPUT_OPTIONS = (
     Option("colors", "Stroke colour of each operation in the SVG (and the DXF layer colour), as "
            f"{COLORS_HELP}; name only those to change", DEFAULT_COLORS),
     STROKE,
-    Option("origin", "Where X0 Y0 is in the G-code, DXF and manifest (the SVG says where): the lower-left "
-           "corner of the board's bounding box, as a CNC shop zeroes, or its centre", "lower-left", "choice",
+    Option("origin", "Where X0 Y0 is in the G-code, DXF, LightBurn project and manifest (the SVG says where): "
+           "the lower-left corner of the board's bounding box, as a CNC shop zeroes, or its centre", "lower-left", "choice",
            choices=ORIGINS),
     *GCODE_OPTIONS,
     *CAM_OPTIONS,

@@ -4,6 +4,7 @@ settings in run order, and loaded by a real laser program's reader (MeerK40t, he
 from __future__ import annotations
 
 import functools
+import io
 import json
 import math
 import os
@@ -192,3 +193,24 @@ def test_meerk40t_loads_the_project(tmp_path):
     for path in paths:
         bounds = [float(v) / UNITS_PER_MM for v in path.get("bounds").split(",")]
         assert min(max(abs(a - b) for a, b in zip(bounds, ours)) for ours in ours_paths) < 0.05
+
+
+@pytest.mark.parametrize("origin", ["lower-left", "centre"])
+def test_holes_sit_where_the_dxf_has_them_for_either_origin(origin):
+    """One origin everywhere: a LightBurn project and a DXF of the same sheet agree hole for hole."""
+    import ezdxf
+
+    game, options = CASE
+    board = make_board(game, options).board
+    files = render_files(board, ("dxf", "lbrn2"), settings(origin=origin))
+    sheets = sorted(name[: -len(".lbrn2")] for name in files if name.endswith(".lbrn2"))
+    assert len(sheets) > 1
+    for stem in sheets:
+        doc = ezdxf.read(io.StringIO(files[f"{stem}.dxf"].decode()))
+        expected = sorted((round(c.dxf.center.x, 3), round(c.dxf.center.y, 3)) for c in doc.modelspace().query("CIRCLE"))
+        root = ElementTree.fromstring(files[f"{stem}.lbrn2"])
+        found = sorted((round(float(x), 3), round(float(y), 3))
+                       for *_, x, y in (s.findtext("XForm").split() for s in root.findall("Shape[@Type='Ellipse']")))
+        assert found == expected and found
+    if origin == "centre":
+        assert min(x for x, _ in found) < 0 < max(x for x, _ in found)

@@ -31,7 +31,7 @@ FORMAT_VERSION = "1"
 
 
 def render(board: Board, settings: OutputSettings) -> bytes:
-    sheet = cut_sheet(board)
+    sheet = cut_sheet(board, settings.origin)  # the same X0 Y0 as the DXF and the G-code
     root = Element("LightBurnProject", AppVersion="1.4.00", FormatVersion=FORMAT_VERSION, MaterialHeight="0",
                    MirrorX="False", MirrorY="False")
     indices = layer_indices(settings)
