@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, SimulationFacts, engine
+
 HEAVY = ("numpy", "ezdxf", "svgwrite", "reportlab", "fontTools", "pypdf", "jinja2", "shapely")
 GAME_PACKAGES = ("boardgen.games.pegs_and_jokers", "boardgen.games.fast_track", "boardgen.games.solitaire")
 
@@ -41,7 +43,8 @@ def imported(args: list[str], cwd: Path) -> set[str]:
 @pytest.mark.parametrize(
     ("args", "absent"),
     [
-        (["--help"], HEAVY),
+        (["--help"], (*HEAVY, "boardgen.games.pegs_and_jokers", "boardgen.games.fast_track")),
+        (["simulate", "--help"], (*HEAVY, "boardgen.games.pegs_and_jokers", "boardgen.games.fast_track")),
         (["rules", "variants", "pegs-and-jokers"], (*HEAVY, "boardgen.games.fast_track")),
         (["rules", "variants", "fast-track"], (*HEAVY, "boardgen.games.pegs_and_jokers")),
         (["solve", "triangle", "--rows", "5"], (*HEAVY, "boardgen.games.pegs_and_jokers")),
@@ -74,3 +77,16 @@ def test_light_commands_do_not_import_what_they_do_not_use(args: list[str], abse
 def test_heavy_libraries_load_when_asked_for(args: list[str], needed: str, tmp_path: Path) -> None:
     """The other side of the light commands: the probe sees a library when the work needs it."""
     assert needed in imported(args, tmp_path)
+
+
+@pytest.mark.parametrize("game", sorted(SIMULATION_FACTS))
+def test_simulate_help_facts_agree_with_each_engine(game: str) -> None:
+    """The registry states what ``simulate --help`` says so the help loads no engine; the
+    engine, loaded here, must say the same."""
+    found = engine(game)
+    assert SIMULATION_FACTS[game] == SimulationFacts(found.default_players, found.policies, found.default_policy,
+                                                     found.decks_help)
+
+
+def test_every_engine_has_simulation_facts() -> None:
+    assert set(SIMULATION_FACTS) == set(ENGINES)

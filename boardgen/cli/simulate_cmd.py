@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
 from boardgen.cli.common import refusals
 from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
-from boardgen.games.rules_registry import RulesEngine, engine, engines
+from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, RulesEngine, engine
 from boardgen.job import write_files
-from boardgen.play.compare import Compared, comparison_json, parse_compare, render_comparison
-from boardgen.play.stats import SimulationReport, render_json, render_table
+
+if TYPE_CHECKING:
+    from boardgen.play.stats import SimulationReport
 
 FORMATS = ("table", "json")
 COMPARED_COUNT = "bumps"
@@ -21,9 +22,9 @@ COMPARED_COUNT = "bumps"
 
 
 def simulate_command(
-    game: Annotated[str, typer.Argument(help="The game: " + ", ".join(engines()) + ".", show_default=False)],
+    game: Annotated[str, typer.Argument(help="The game: " + ", ".join(ENGINES) + ".", show_default=False)],
     players: Annotated[Optional[int], typer.Option(
-        help="Number of players. Default: " + ", ".join(f"{e.game} {e.default_players}" for e in engines().values())
+        help="Number of players. Default: " + ", ".join(f"{g} {f.default_players}" for g, f in SIMULATION_FACTS.items())
         + ".", show_default=False)] = None,
     games: Annotated[int, typer.Option(help="Games to play. Default: 100.", show_default=False)] = 100,
     seed: Annotated[int, typer.Option(help="Random seed; the same seed gives the same report. Default: 1.",
@@ -40,12 +41,12 @@ def simulate_command(
                      show_default=False),
     ] = None,
     policy: Annotated[Optional[str], typer.Option(
-        help="How every player chooses: " + "; ".join(f"{e.game} {', '.join(e.policies)}" for e in engines().values())
-        + ". Default: " + ", ".join(f"{e.game} {e.default_policy}" for e in engines().values()) + ".",
+        help="How every player chooses: " + "; ".join(f"{g} {', '.join(f.policies)}" for g, f in SIMULATION_FACTS.items())
+        + ". Default: " + ", ".join(f"{g} {f.default_policy}" for g, f in SIMULATION_FACTS.items()) + ".",
         show_default=False)] = None,
     decks: Annotated[
         Optional[int],
-        typer.Option(help="Decks of 54 cards. " + " ".join(f"{e.game}: {e.decks_help}" for e in engines().values()),
+        typer.Option(help="Decks of 54 cards. " + " ".join(f"{g}: {f.decks_help}" for g, f in SIMULATION_FACTS.items()),
                      show_default=False),
     ] = None,
     max_turns: Annotated[
@@ -64,6 +65,9 @@ def simulate_command(
         "FILE.svg.", show_default=False)] = None,
 ) -> None:
     """Play whole games and report turns, wins by team and seat, bumps and discards."""
+    from boardgen.play.compare import Compared, comparison_json, parse_compare, render_comparison
+    from boardgen.play.stats import render_json, render_table
+
     with refusals():
         found = engine(game)
         if output_format not in FORMATS:

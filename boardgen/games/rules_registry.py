@@ -8,12 +8,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgen.errors import ParameterError
-from boardgen.play.stats import SimulationReport
-from boardgen.play.variants import VariantTable
-from boardgen.verify import Check
+
+if TYPE_CHECKING:  # the registry is read by every command's help: it loads no engine machinery
+    from boardgen.play.stats import SimulationReport
+    from boardgen.play.variants import VariantTable
+    from boardgen.verify import Check
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,24 @@ ENGINES = {"pegs-and-jokers": "pegs_and_jokers", "fast-track": "fast_track"}
 """Game name -> package in ``boardgen.games`` whose ``rules_engine.ENGINE`` plays it. A package
 is imported only when its game is named, so ``rules variants fast-track`` never loads the
 Pegs and Jokers engine."""
+
+
+@dataclass(frozen=True)
+class SimulationFacts:
+    """What ``boardgen simulate --help`` says of a game, stated here so that the help never
+    imports an engine (which loads the game's whole package). A test proves each engine agrees."""
+
+    default_players: int
+    policies: tuple[str, ...]
+    default_policy: str
+    decks_help: str
+
+
+SIMULATION_FACTS = {
+    "pegs-and-jokers": SimulationFacts(4, ("random", "greedy", "smart"), "smart",
+                                       "Decks of 54 cards. Default: 3 up to six players, then one per two players."),
+    "fast-track": SimulationFacts(4, ("random", "greedy"), "greedy", "Decks in each colour's own pile. Default: 1."),
+}
 
 
 def engines() -> dict[str, RulesEngine]:
