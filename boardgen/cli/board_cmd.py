@@ -9,10 +9,8 @@ from typing import Annotated
 
 import typer
 
-from boardgen import materials
 from boardgen.cli.common import lazy_group, refusals, report
 from boardgen.games.registry import GAMES, Game, game
-from boardgen.job import Output, all_options, make_board, summary
 from boardgen.options import Option
 
 
@@ -43,6 +41,10 @@ def given(ctx: typer.Context, options: tuple[Option, ...], values: dict[str, str
 
 
 def board_command(g: Game):
+    # the job and the material presets load with the first board command, not with --help
+    from boardgen import materials
+    from boardgen.job import Output, all_options, make_board, summary
+
     options = all_options(g)
 
     def command(ctx: typer.Context, **kwargs: str) -> None:

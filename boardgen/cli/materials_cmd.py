@@ -7,7 +7,6 @@ from typing import Annotated
 import typer
 
 from boardgen.cli.common import refusals
-from boardgen.materials import LASERS, presets
 
 
 def materials(
@@ -15,6 +14,8 @@ def materials(
                                       help="A TOML file of your own presets, listed with the shipped ones.")] = "",
 ) -> None:
     """List the material presets: every value is a starting point for a test cut, not a tested setting."""
+    from boardgen.materials import LASERS, presets  # loaded when the presets are listed, not with --help
+
     with refusals():
         found = presets(file)
     typer.echo("Material presets (every value a starting point: cut `boardgen coupon` first and adjust):")

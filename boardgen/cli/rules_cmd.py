@@ -16,7 +16,6 @@ from boardgen.cli.board_cmd import option_parameter
 from boardgen.cli.common import lazy_group, refusals
 from boardgen.games.registry import game as board_game
 from boardgen.games.rules_registry import ENGINES, engine
-from boardgen.job import assess
 from boardgen.play.cards import parse_card
 from boardgen.play.positions import PARAM, parse_object, read_text
 
@@ -77,6 +76,8 @@ def check_command(game_id: str):
 
     def command(**kwargs: object) -> None:
         raw = {o.name: kwargs[o.name.replace("-", "_")] for o in g.options}
+        from boardgen.job import assess  # the board job loads with the check, not with --help
+
         with refusals():
             made = assess(g.name, raw)
             found = [*made.checks, *rule_checks(made.board.layout, kwargs["variant"] or (), kwargs["teams"])]

@@ -11,7 +11,7 @@ from boardgen.cli.common import refusals
 from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, RulesEngine, engine
-from boardgen.job import write_files
+from boardgen.write_set import write_files
 
 if TYPE_CHECKING:
     from boardgen.play.stats import SimulationReport

@@ -5,12 +5,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from boardgen.board import Board
 from boardgen.errors import ParameterError
 from boardgen.options import Option
-from boardgen.verify import Check
+
+if TYPE_CHECKING:  # the board model and its checks load with a game, not with --help
+    from boardgen.board import Board
+    from boardgen.verify import Check
 
 
 @dataclass(frozen=True)
