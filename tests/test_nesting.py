@@ -113,7 +113,7 @@ def test_sheet_files_are_bed_size_with_the_bed_edge_on_a_layer_never_cut(case, t
         assert dtd_errors(data, tmp_path) == ""
 
 
-def test_the_summary_gives_sheets_and_the_share_of_wood_used():
+def test_the_summary_gives_sheets_and_the_share_of_wood_used(tmp_path):
     """The share is checked against the written files: the parts' area over the sheets'."""
     case = "pj-6p-sections-600x300"
     board = made(case).board
@@ -122,7 +122,7 @@ def test_the_summary_gives_sheets_and_the_share_of_wood_used():
     share = area / (len(sheets(case)) * width * height)
     assert wood_share(board, bed(case)) == pytest.approx(share, rel=1e-3)
     result = CliRunner().invoke(app, ["board", *["pegs-and-jokers", "--players", "6", "--style", "sections",
-                                                 "--bed", "600x300mm", "--format", "json", "--out", "out"]])
+                                                 "--bed", "600x300mm", "--format", "json", "--out", str(tmp_path)]])
     assert f"laid out on {board.sheet_count} sheets of 600 x 300 mm" in result.stdout
     assert f"{100 * share:.0f}% of the wood used" in result.stdout
 
