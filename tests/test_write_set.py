@@ -137,8 +137,9 @@ def test_a_large_job_interrupted_at_any_moment_leaves_one_whole_set(tmp_path: Pa
         assert found in ({}, new), sorted(found)
         if process.returncode == 130:
             assert one_line(stderr).startswith("boardgen: interrupted")
-        else:
-            assert process.returncode == 0 and found == new
+        else:  # finished; a Ctrl+C during the interpreter's shutdown, whose handlers are the
+            # system's again by then, ends it by the signal, with the whole set already in place
+            assert process.returncode in (0, -signal.SIGINT) and found == new
         outcomes.add(bool(found))
     assert False in outcomes, "no interrupt arrived before the files were written"
 
