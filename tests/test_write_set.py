@@ -135,7 +135,8 @@ def test_a_large_job_interrupted_at_any_moment_leaves_one_whole_set(tmp_path: Pa
         assert "Traceback" not in stderr
         found = {p.name: p.read_bytes() for p in folder.iterdir()}
         assert found in ({}, new), sorted(found)
-        if process.returncode == 130:
+        # A shell reports an end by SIGINT as status 130 too; seen here, rarely, right after start
+        if process.returncode == 130 or (process.returncode == -signal.SIGINT and not found):
             assert one_line(stderr).startswith("boardgen: interrupted")
         else:  # finished; a Ctrl+C during the interpreter's shutdown, whose handlers are the
             # system's again by then, ends it by the signal, with the whole set already in place
