@@ -47,6 +47,13 @@ def render(made: Made, fmt: str, **settings: str) -> bytes:
     return data
 
 
+def design_stem(folder: Path) -> str:
+    """The stem of the one design written to ``folder`` (the shortest name: sheet and tool files
+    add to it); it names every option that differs from its default, so tests read it rather
+    than spell it. Inputs the test put there (``.toml``) are not the design's."""
+    return min((p.name.rsplit(".", 1)[0] for p in folder.iterdir() if p.suffix != ".toml"), key=len)
+
+
 def need(tool: str) -> str:
     """The path of a Debian tool; skip when it is missing, but fail under CI, which installs it."""
     path = shutil.which(tool)

@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 
 from boardgen.cli.app import app
 
-from conftest import dtd_errors, ink, need
+from conftest import design_stem, dtd_errors, ink, need
 
 NS = "{http://www.w3.org/2000/svg}"
 COUNTERS = set("ABDOPQR04689abdegopq")
@@ -32,7 +32,7 @@ def write(folder: Path, game: str, *args: str) -> dict[str, Path]:
     result = runner.invoke(app, ["board", game, *args, "--origin", "centre", "--out", str(folder)],
                            env={"COLUMNS": "250"})
     assert result.exit_code == 0, result.output
-    stem = min((p.name.rsplit(".", 1)[0] for p in folder.iterdir()), key=len)
+    stem = design_stem(folder)
     return {"board" + p.name[len(stem):]: p for p in folder.iterdir() if p.name.startswith(stem)}
 
 

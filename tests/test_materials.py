@@ -5,7 +5,6 @@ clearance opens the dovetails, measured on the written DXF."""
 from __future__ import annotations
 
 import io
-from pathlib import Path
 import json
 from xml.etree import ElementTree
 
@@ -20,6 +19,7 @@ from typer.testing import CliRunner
 from boardgen.cli.app import app
 from boardgen.job import make_board
 from boardgen.materials import LASERS, presets
+from conftest import design_stem
 
 runner = CliRunner()
 PRESETS = presets()
@@ -125,12 +125,6 @@ def test_a_users_preset_is_listed_and_used(tmp_path):
     assert made.exit_code == 0, made.output
     assert dxf_radii(tmp_path / f"{design_stem(tmp_path)}.dxf") == {round((4.8 - 0.18) / 2, 6)}
     assert lbrn2_layers(tmp_path / f"{design_stem(tmp_path)}.lbrn2")["CUT"]["speed"] == "9"
-
-
-def design_stem(folder: Path) -> str:
-    """The stem of the one design written to ``folder``: a material's settings differ from the
-    defaults, so they are in the name."""
-    return min((p.name.rsplit(".", 1)[0] for p in folder.iterdir() if p.suffix != ".toml"), key=len)
 
 
 def parts_in_assembled_frame(folder, stem: str, kerf: float) -> list[Polygon]:

@@ -46,7 +46,7 @@ def simulate_command(
         show_default=False)] = None,
     decks: Annotated[
         Optional[int],
-        typer.Option(help="Decks of 54 cards. " + " ".join(f"{g}: {f.decks_help}" for g, f in SIMULATION_FACTS.items()),
+        typer.Option(help=" ".join(f"{g}: {f.decks_help}" for g, f in SIMULATION_FACTS.items()),
                      show_default=False),
     ] = None,
     max_turns: Annotated[

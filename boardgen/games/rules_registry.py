@@ -34,12 +34,12 @@ class RulesEngine:
     """``simulate(rules, games, seed, policy, decks, max_turns, progress)``."""
     decks_help: str
     default_players: int
+    """The table a simulation seats unless told: the game's classic count."""
     policies: tuple[str, ...]
     """The ``--policy`` names the game's simulated players answer to."""
     default_policy: str
     """The player a simulation seats unless told: a sensible one, so game lengths are the
     game's, not a random player's."""
-    """The table a simulation seats unless told: the game's classic count."""
     rule_checks: Callable[[Mapping, Sequence[str], str | None], list[Check]] | None = None
     """Checks that play the rules on a built board's manifest, for ``rules check``."""
 
