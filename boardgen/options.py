@@ -7,12 +7,15 @@ arrives as text and is parsed and checked here, with one clear line when it is r
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from boardgen.errors import ParameterError
 from boardgen.units import UNITS_HELP, parse_length, parse_size
+
+_WHOLE_NUMBER = re.compile(r"^\s*[-+]?[0-9]+\s*$")
 
 
 @dataclass(frozen=True)
@@ -55,10 +58,10 @@ class Option:
         return raw
 
     def _int(self, raw: str) -> int:
-        try:
-            return int(str(raw).strip())
-        except ValueError:
-            raise ParameterError(self.flag, self._range_text("a whole number"), raw) from None
+        # int() would also take '1_0' and other scripts' digits; a count is plain ASCII digits.
+        if not _WHOLE_NUMBER.match(str(raw)):
+            raise ParameterError(self.flag, self._range_text("a whole number"), raw)
+        return int(raw)
 
     def _check_range(self, value: float, raw: str) -> float:
         low_ok = self.minimum is None or value >= self.minimum

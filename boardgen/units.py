@@ -7,7 +7,9 @@ import re
 from boardgen.errors import ParameterError
 
 MM_PER_UNIT = {"mm": 1.0, "cm": 10.0, "in": 25.4, '"': 25.4}
-_LENGTH = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+))\s*([a-z\"]*)\s*$", re.IGNORECASE)
+_LENGTH = re.compile(r"^\s*([-+]?(?:\d+\.?\d*|\.\d+))\s*([a-z\"]*)\s*$", re.IGNORECASE | re.ASCII)
+"""ASCII digits only: Python would read '٢٥' as 25, but a length a user cannot read back in the
+file name or the manifest is a typo more often than a choice."""
 UNITS_HELP = "a number with mm, cm or in (no unit means mm)"
 
 

@@ -30,7 +30,7 @@ def test_lengths_are_millimetres(text, mm):
     assert parse_length(text, "--pitch") == pytest.approx(mm, abs=1e-12)
 
 
-@pytest.mark.parametrize("text", ["1ft", "3furlong", "2 yd", "abc", "", "in", "1.2.3mm", "1e3"])
+@pytest.mark.parametrize("text", ["1ft", "3furlong", "2 yd", "abc", "", "in", "1.2.3mm", "1e3", "\u0662\u0665mm", "2_5"])
 def test_bad_lengths_are_refused_naming_the_flag(text):
     with pytest.raises(ParameterError) as info:
         parse_length(text, "--pitch")
@@ -95,6 +95,9 @@ def test_defaults_parse_to_the_documented_values():
         ("players", "13"),
         ("players", "four"),
         ("players", "4.5"),
+        ("players", "\u0663"),  # ARABIC-INDIC DIGIT THREE: int() reads it as 3
+        ("players", "1_0"),  # int() reads it as 10
+        ("players", "4,\u0666"),
         ("players", ""),
         ("style", "round"),
         ("pitch", "-1in"),
