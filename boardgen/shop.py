@@ -39,8 +39,10 @@ PIECE_TYPES = {
 }
 
 
-def shop_options(pitch: str = "1in", piece: str = "golf-tee", margin: str = "19mm") -> tuple[Option, ...]:
-    """The options every board shares; a game passes its own sensible defaults."""
+def shop_options(pitch: str = "1in", piece: str = "golf-tee", margin: str = "19mm",
+                 marks: bool = True) -> tuple[Option, ...]:
+    """The options every board shares; a game passes its own sensible defaults, and
+    ``marks=False`` when it has no special holes, so ``--marks`` is refused rather than ignored."""
     presets = ", ".join(f"{p.name} {p.hole:g} mm" for p in PIECE_TYPES.values())
     return (
         length_option("pitch", "Hole spacing along the track", pitch, minimum=3.0, maximum=200.0),
@@ -61,8 +63,8 @@ def shop_options(pitch: str = "1in", piece: str = "golf-tee", margin: str = "19m
         length_option("edge", "Least wood left between a hole and the board edge", "3mm", minimum=0.0, maximum=50.0),
         Option("font", "How labels are engraved: outline (letters outlined, to fill or trace) or single-line "
                "(open strokes a laser scores in one pass and a V-bit follows)", FONTS[0], "choice", choices=FONTS),
-        Option("marks", "rings: engrave a ring round each special hole (in-spots, come-outs, shortcuts); none: "
-               "leave them off", MARKS[0], "choice", choices=MARKS),
+        *([Option("marks", "rings: engrave a ring round each special hole (in-spots, come-outs, shortcuts); none: "
+                  "leave them off", MARKS[0], "choice", choices=MARKS)] if marks else []),
         length_option("reference", "Side of a reference square engraved on the board, to check the import scale "
                       "in laser or CAM software before cutting; empty = none", "", minimum=5.0, maximum=200.0),
     )
@@ -111,6 +113,6 @@ class Shop:
             web=values["web"],
             edge=values["edge"],
             lettering=Lettering(values["font"]),
-            marks=values["marks"] != "none",
+            marks=values.get("marks", "none") != "none",
             reference=values["reference"],
         )

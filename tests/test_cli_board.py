@@ -164,3 +164,16 @@ def test_the_installed_script_end_to_end(tmp_path):
                          capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2
     assert bad.stderr.count("\n") == 1 and "--players" in bad.stderr and "Traceback" not in bad.stderr
+
+
+@pytest.mark.parametrize("name", ["triangle", "solitaire"])
+def test_solitaire_boards_refuse_marks_they_have_no_holes_for(name, tmp_path):
+    """No hole of a solitaire board is special, so --marks would change nothing: refused, not ignored."""
+    out = tmp_path / "out"
+    result = subprocess.run([sys.executable, "-m", "boardgen", "board", name, "--marks", "rings", "--out", str(out)],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 2, result.stderr
+    (line,) = result.stderr.splitlines()
+    assert "--marks: not an option" in line
+    assert not out.exists()
+    assert "--marks" not in " ".join(runner.invoke(app, ["board", name, "--help"], env={"COLUMNS": "250"}).stdout.split())

@@ -24,7 +24,7 @@ TRIANGLE_GAME = Game(
     summary="The jump-a-peg triangle (5 rows = the classic 15 holes); holes numbered from 1 at the apex.",
     options=(
         ROWS,
-        *shop_options(),
+        *shop_options(marks=False),
     ),
     build=board.build_triangle,
     checks=board.checks,
@@ -36,7 +36,7 @@ CROSS_GAME = Game(
     summary="The cross boards: english (33 holes) or european (37 holes); holes numbered row by row.",
     options=(
         SHAPE,
-        *shop_options(),
+        *shop_options(marks=False),
     ),
     build=board.build_cross,
     checks=board.checks,
