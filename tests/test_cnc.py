@@ -14,6 +14,7 @@ from shapely.geometry import MultiLineString, Polygon, box
 from typer.testing import CliRunner
 
 from boardgen.board import Board
+from boardgen.cam import profile
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
 from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, render_files
@@ -140,6 +141,23 @@ def test_profile_cuts_each_part_free_along_its_outline_except_the_tabs(case):
         assert "bit 3 mm [the widest common bit the inside corners take; tightest inside corner 1.5 mm" in text
     if case == "dog-bones":
         assert "dog-bone at a sharp inside corner" in text
+
+
+def test_the_profile_opens_dovetails_by_the_joint_clearance():
+    """As on the laser, a tab and its socket part by the clearance: each joint edge is cut half
+    of it inside the nominal outline, and the other edges stay nominal."""
+    made = board(players=8, bed="445x279mm", split="tabs", joint_clearance="0.2mm")
+    origin, nominal = sheet_pieces(made, 0)
+    opened = tuple(profile.opened(p, 0.2) for p in nominal)
+    text = only(job(made, 0), "profile")
+    moves = run_program(text)
+    assert_profile_separates(text, moves, origin, opened)
+    for before, after in zip(nominal, opened):
+        assert before.joint_edges
+        lost = Polygon(before.outline.polyline(0.005)).difference(Polygon(after.outline.polyline(0.005)))
+        seams = sum(math.dist(before.outline.corners[i], before.outline.corners[(i + 1) % len(before.outline.corners)])
+                    for i in before.joint_edges)
+        assert lost.area == pytest.approx(0.1 * seams, rel=0.05)
 
 
 def test_climb_goes_clockwise_round_a_part_and_conventional_the_other_way():

@@ -13,7 +13,7 @@ from boardgen.cam.engrave import engrave_job
 from boardgen.cam.estimate import Estimate, estimate
 from boardgen.cam.jobs import ToolJob
 from boardgen.cam.pocket import pocket_job
-from boardgen.cam.profile import profile_job
+from boardgen.cam.profile import opened, profile_job
 from boardgen.cam.settings import CamSettings
 from boardgen.drilling import DrillSettings
 from boardgen.geometry.vec import Point
@@ -53,7 +53,7 @@ def plan(board: Board, drill: DrillSettings, cam: CamSettings, zero: str) -> Cam
     if "pockets" in cam.operations and seats:
         jobs.append(pocket_job(seats, origin, drill, cam))
     if "profile" in cam.operations:
-        jobs.append(profile_job(pieces, origin, drill, cam))
+        jobs.append(profile_job(tuple(opened(p, board.joint_clearance) for p in pieces), origin, drill, cam))
     start = (0.0, 0.0, drill.safe_z)
     return CamPlan(origin, (bounds[2] - bounds[0], bounds[3] - bounds[1]),
                    tuple(Planned(j, estimate(j.steps, start, cam.rapid)) for j in jobs), tour)

@@ -16,6 +16,7 @@ enough to clear the corner, and the header lists each one.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import shapely
 from shapely.geometry import LineString, Polygon
@@ -40,6 +41,20 @@ def tightest_corner(pieces: tuple[Piece, ...]) -> float:
     """Smallest fillet radius of any rounded inside (concave) corner; infinite when there is none."""
     return min((o.radii[i] for o in (p.outline for p in pieces) for i in range(len(o.corners))
                 if not o.is_convex_at(i) and o.radii[i] > 0), default=math.inf)
+
+
+def opened(piece: Piece, clearance: float) -> Piece:
+    """The part the profile must leave: nominal, the bit's radius standing in for the kerf, but
+    with its dovetail edges opened by half the joint clearance, as the laser cuts them.
+
+    Opening rounds each sharp inside corner by the clearance, a radius no bit fits; it stays
+    sharp here, so it still gets its dog-bone.
+    """
+    moved = piece.compensated(0.0, clearance)
+    if moved is piece:
+        return piece
+    radii = tuple(0.0 if before == 0 else after for before, after in zip(piece.outline.radii, moved.outline.radii))
+    return replace(moved, outline=replace(moved.outline, radii=radii))
 
 
 def dogbones(piece: Piece, origin: Point, radius: float) -> list[Point]:
