@@ -27,7 +27,8 @@ from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
 from boardgen.write_set import write_files
 from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, HAIRLINE, Palette
-from boardgen.writers.registry import FORMATS, OutputSettings, Writer, writer, writers
+from boardgen.writers.registry import FORMATS, writer, writers
+from boardgen.writers.writer import OutputSettings, Writer
 
 STROKE = length_option("stroke", "Line width in the SVG: the default hairline is what laser software wants; "
                        "0.3mm or so shows the lines in a browser or on paper", f"{HAIRLINE:g}mm", minimum=0.001,

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from boardgen.job import Made, make_board, render_files
-from boardgen.writers.registry import OutputSettings
+from boardgen.writers.writer import OutputSettings
 
 GAME = "pegs-and-jokers"
 SVG11_DTD = Path("/usr/share/xml/w3c-sgml-lib/schema/dtd/REC-SVG11-20110816/svg11.dtd")

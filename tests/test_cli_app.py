@@ -25,9 +25,18 @@ def test_top_level_help_lists_every_area_in_order():
     """Making a board comes first; typer on its own lists single commands before groups."""
     done = boardgen("--help")
     assert done.returncode == 0
-    listed = [line.split()[1] for line in done.stdout.splitlines()
-              if len(line.split()) > 1 and line.split()[0] == "│" and line.split()[1] in AREAS]
+    commands = done.stdout.split("Commands:\n", 1)[1].splitlines()
+    listed = [line.split()[0] for line in commands if line.startswith("  ") and not line.startswith("   ")]
     assert listed == list(AREAS)
+
+
+def test_help_lists_each_command_with_its_whole_summary():
+    """Plain help (no rich) cuts a long summary at the terminal's edge with '...' unless told not to."""
+    done = boardgen("rules", "--help")
+    assert done.returncode == 0
+    listed = " ".join(done.stdout.split("Commands:", 1)[1].split())
+    assert "moves Print every distinct legal move for the seat to play, with the position after each, as JSON." in listed
+    assert "..." not in listed
 
 
 @pytest.mark.parametrize(("args", "line"), [

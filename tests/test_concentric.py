@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from boardgen.cli.app import app
 from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.job import make_board, render_files
-from boardgen.writers.registry import OutputSettings
+from boardgen.writers.writer import OutputSettings
 
 from conftest import dtd_errors, unmatched
 
@@ -126,7 +126,7 @@ def test_turn_search_measures_each_turn_exactly_as_the_full_pair_matrix() -> Non
     from boardgen.games.pegs_and_jokers.engraving import engrave
     from boardgen.games.pegs_and_jokers.geometry import home_lean, layout
     from boardgen.games.pegs_and_jokers.nesting import TURN_STEP, _Clearance, _label_discs, _room
-    from boardgen.games.pegs_and_jokers import GAME
+    from boardgen.games.pegs_and_jokers.game import GAME
     from boardgen.options import parse_all
     from boardgen.shop import Shop
 

@@ -18,7 +18,7 @@ from boardgen.games.fast_track.checks import checks
 from boardgen.geometry.vec import distance
 from boardgen.job import make_board, render_files
 from boardgen.verify import require
-from boardgen.writers.registry import OutputSettings
+from boardgen.writers.writer import OutputSettings
 
 from conftest import dtd_errors, librecad_ink, need, png_size, unmatched
 

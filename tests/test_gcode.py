@@ -21,7 +21,7 @@ from boardgen.drilling import DrillSettings
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, render_files
 from boardgen.options import parse_all
-from boardgen.writers.registry import OutputSettings
+from boardgen.writers.writer import OutputSettings
 
 from conftest import board, need, raw_options, unmatched
 from gcode_check import grbl_problems, rs274_moves, run_program, visits

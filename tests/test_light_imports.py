@@ -11,10 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, SimulationFacts, engine
+from boardgen.errors import ParameterError
+from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, engine
 
 HEAVY = ("numpy", "ezdxf", "svgwrite", "reportlab", "fontTools", "pypdf", "jinja2", "shapely")
 GAME_PACKAGES = ("boardgen.games.pegs_and_jokers", "boardgen.games.fast_track", "boardgen.games.solitaire")
+LIGHT_GAME_MODULES = ("simulation_facts", "topology")
+"""The modules of a game that ``simulate --help`` reads (its facts, and the table sizes they
+name): loading only these, with the package's bare ``__init__``, is not loading the game."""
 
 PROBE = """
 import json, sys
@@ -37,7 +41,9 @@ def imported(args: list[str], cwd: Path) -> set[str]:
     result = json.loads(run.stdout.strip().splitlines()[-1])
     assert result["code"] in (0, None), run.stderr
     modules = result["modules"]
-    return {m.split(".")[0] for m in modules} | {m for m in modules if m in GAME_PACKAGES}
+    games = {package for package in GAME_PACKAGES for m in modules
+             if m.startswith(f"{package}.") and m.rsplit(".", 1)[1] not in LIGHT_GAME_MODULES}
+    return {m.split(".")[0] for m in modules} | games
 
 
 @pytest.mark.parametrize(
@@ -80,12 +86,18 @@ def test_heavy_libraries_load_when_asked_for(args: list[str], needed: str, tmp_p
 
 
 @pytest.mark.parametrize("game", sorted(SIMULATION_FACTS))
-def test_simulate_help_facts_agree_with_each_engine(game: str) -> None:
-    """The registry states what ``simulate --help`` says so the help loads no engine; the
-    engine, loaded here, must say the same."""
+def test_every_policy_the_help_names_plays(game: str) -> None:
+    """The help reads each game's facts without its engine; the engine plays by the same facts,
+    so every ``--policy`` name the help offers must play a game, and no other name may."""
     found = engine(game)
-    assert SIMULATION_FACTS[game] == SimulationFacts(found.default_players, found.policies, found.default_policy,
-                                                     found.decks_help)
+    facts = SIMULATION_FACTS[game]
+    assert found.facts is facts
+    rules = found.make_rules(facts.default_players, None, ())
+    for policy in facts.policies:
+        report = found.simulate(rules, 1, 1, policy, None, None)
+        assert report.games == 1
+    with pytest.raises(ParameterError):
+        found.simulate(rules, 1, 1, "clairvoyant", None, None)
 
 
 def test_every_engine_has_simulation_facts() -> None:

@@ -18,7 +18,7 @@ from boardgen.cli.app import app
 from boardgen.geometry.nesting import best_turn, nest
 from boardgen.job import make_board, render_files
 from boardgen.split import wood_share
-from boardgen.writers.registry import OutputSettings
+from boardgen.writers.writer import OutputSettings
 
 from conftest import dtd_errors
 

@@ -26,7 +26,7 @@ from boardgen.options import parse_all
 from boardgen.writers import pdf_tiles
 from boardgen.writers.pdf_template import WRITER
 from boardgen.writers.pdf_tiles import FOOTER, GAP, MARGIN, OVERLAP, PADDING, plan_tiles, printed_tiles
-from boardgen.writers.registry import OutputSettings
+from boardgen.writers.writer import OutputSettings
 from conftest import need
 
 PT_PER_MM = 72 / 25.4
@@ -193,7 +193,7 @@ def test_identical_bytes_across_processes() -> None:
         "from boardgen.games.registry import game\n"
         "from boardgen.options import parse_all\n"
         "from boardgen.writers.pdf_template import WRITER\n"
-        "from boardgen.writers.registry import OutputSettings\n"
+        "from boardgen.writers.writer import OutputSettings\n"
         "g = game('pegs-and-jokers')\n"
         "b = g.build(parse_all(g.options, {'players': '4'}))\n"
         "sys.stdout.buffer.write(WRITER.render(b, OutputSettings(paper='letter')))\n"

@@ -20,7 +20,7 @@ from boardgen.booklet.house_rules import HouseRules
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
 from boardgen.job import make_board, render_files
-from boardgen.writers.registry import OutputSettings
+from boardgen.writers.writer import OutputSettings
 from conftest import need
 from preview_helpers import running_server
 

@@ -25,7 +25,8 @@ from boardgen.games.registry import games
 from boardgen.job import assess, make_board, render_files
 from boardgen.preview import service
 from boardgen.verify import SHOP_REMEDIES
-from boardgen.writers.registry import OutputSettings, writers
+from boardgen.writers.registry import writers
+from boardgen.writers.writer import OutputSettings
 from conftest import need
 from preview_helpers import running_server
 

@@ -230,7 +230,7 @@ def test_enospc_part_way_through_a_file(tmp_path: Path, monkeypatch: pytest.Monk
 def test_the_manifest_is_renamed_last(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from boardgen.job import render_files
     from conftest import board
-    from boardgen.writers.registry import OutputSettings
+    from boardgen.writers.writer import OutputSettings
 
     files = render_files(board().board, ("json", "svg", "gcode"), OutputSettings())
     renamed: list[str] = []

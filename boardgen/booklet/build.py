@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from boardgen.booklet import content, layout
 from boardgen.booklet.house_rules import MAX_TITLE, HouseRules
-from boardgen.booklet.registry import Prepared, source
+from boardgen.booklet.registry import source
+from boardgen.booklet.source import Prepared
 from boardgen.errors import ParameterError
 
 

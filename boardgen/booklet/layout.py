@@ -10,7 +10,6 @@ from __future__ import annotations
 import functools
 import io
 from collections.abc import Iterable
-from pathlib import Path
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
@@ -33,7 +32,7 @@ from reportlab.platypus import (
 )
 
 from boardgen.booklet.content import Block
-from boardgen.booklet.registry import Chart, Prepared
+from boardgen.booklet.source import Chart, Prepared
 from boardgen.resources import FONTS
 
 REGULAR, BOLD = "BookletSans", "BookletSans-Bold"

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgen.booklet.house_rules import HouseRules
-from boardgen.booklet.registry import Chart, Figure, Prepared
+from boardgen.booklet.source import Chart, Figure, Prepared
 from boardgen.errors import ParameterError
 from boardgen.play import teams as team_modes
 from boardgen.play.variants import VariantTable

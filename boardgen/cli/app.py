@@ -15,8 +15,8 @@ import signal
 import sys
 
 import typer
-from typer.core import TyperGroup
 
+from boardgen.cli.common import MARKUP, FullHelpGroup
 from boardgen.errors import SHOWN_CHARACTERS, shorten
 from boardgen.write_set import NOTHING_WRITTEN, Interrupted
 
@@ -40,7 +40,7 @@ AREAS = {
 """Command name -> module in ``boardgen.cli`` that registers it."""
 
 
-class _InOrder(TyperGroup):
+class _InOrder(FullHelpGroup):
     """Lists the commands in the order of ``AREAS`` (making a board first), where typer would
     list single commands before groups."""
 
@@ -63,7 +63,8 @@ def _root() -> None:
 
 
 def build(areas: tuple[str, ...] = tuple(AREAS)) -> typer.Typer:
-    built = typer.Typer(cls=_InOrder, no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False)
+    built = typer.Typer(cls=_InOrder, no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
+                        rich_markup_mode=MARKUP)
     # A root callback keeps the command a group even when only one area is loaded; without it
     # typer would turn a lone command such as ``coupon`` into the whole program.
     built.callback()(_root)
@@ -112,10 +113,8 @@ def main() -> None:
     except KeyboardInterrupt:  # while loading the command; once it runs, ``_InOrder.invoke`` says it
         typer.echo(f"boardgen: {NOTHING_WRITTEN}", err=True)
         code = EXIT_INTERRUPTED
-    except NO_ARGS_IS_HELP as error:
-        # typer's rich help is printed while the error is made; plain help comes back as text
-        if error.format_message().strip():
-            error.show()
+    except NO_ARGS_IS_HELP as error:  # the help a bare group gives: on stdout, where click puts it on stderr
+        typer.echo(error.format_message())
         code = error.exit_code
     except click.UsageError as error:
         typer.echo(f"boardgen: {usage_line(error)}", err=True)

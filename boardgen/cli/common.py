@@ -20,6 +20,24 @@ if TYPE_CHECKING:
     from boardgen.job import Written
 
 EXIT_REFUSED = 2
+MARKUP = None
+"""Every ``typer.Typer`` here prints click's plain help: typer's rich help imports rich, which
+took longer than the whole rest of ``boardgen --help`` (``benchmarks/bench_startup.py``)."""
+UNCUT = 10_000
+"""Room for a subcommand's summary in a group's help: its whole first sentence, wrapped."""
+
+
+class FullHelpGroup(TyperGroup):
+    """A command group whose help lists each subcommand's whole first sentence, wrapped, where
+    click's plain help cuts it at the terminal's edge with '...'."""
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        named = ((name, self.get_command(ctx, name)) for name in self.list_commands(ctx))
+        rows = [(name, command.get_short_help_str(UNCUT)) for name, command in named
+                if command is not None and not command.hidden]
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
 
 
 def lazy_group(listed: Callable[[], list[str]], make: Callable[[str], Callable[..., None] | None]) -> type[TyperGroup]:
@@ -29,7 +47,7 @@ def lazy_group(listed: Callable[[], list[str]], make: Callable[[str], Callable[.
     ``make`` gives a subcommand's function, or None for a name the group does not have.
     """
 
-    class LazyGroup(TyperGroup):
+    class LazyGroup(FullHelpGroup):
         def list_commands(self, ctx: object) -> list[str]:
             return listed()
 
@@ -37,7 +55,7 @@ def lazy_group(listed: Callable[[], list[str]], make: Callable[[str], Callable[.
             function = make(name)
             if function is None:
                 return None
-            single = typer.Typer()
+            single = typer.Typer(rich_markup_mode=MARKUP)
             single.command(name)(function)
             return typer.main.get_command(single)
 

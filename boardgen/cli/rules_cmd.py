@@ -13,13 +13,13 @@ import typer
 
 from boardgen.cli import booklet_cmd
 from boardgen.cli.board_cmd import option_parameter
-from boardgen.cli.common import lazy_group, refusals
+from boardgen.cli.common import FullHelpGroup, lazy_group, refusals
 from boardgen.games.registry import game as board_game
 from boardgen.games.rules_registry import ENGINES, engine
 from boardgen.play.cards import parse_card
 from boardgen.play.positions import PARAM, parse_object, read_text
 
-rules_app = typer.Typer(no_args_is_help=True,
+rules_app = typer.Typer(cls=FullHelpGroup, no_args_is_help=True,
                         help="Game rules: named variations, legal moves, board and rule checks, rule booklets.")
 booklet_cmd.add_booklet(rules_app)
 

@@ -80,8 +80,8 @@ def simulate_command(
             from boardgen.play import plot  # svgwrite, loaded only to draw a plot
 
             plot.render([], "", plot_file.name)  # refuses a wrong extension before any game is played
-        policy = policy or found.default_policy
-        count = found.default_players if players is None else players
+        policy = policy or found.facts.default_policy
+        count = found.facts.default_players if players is None else players
         rule_sets = parse_compare(compare, found.variants.ids) if compare else [("", ())]
         everyone = tuple(variant or ())
         made = [(name, found.make_rules(count, teams, everyone + chosen)) for name, chosen in rule_sets]

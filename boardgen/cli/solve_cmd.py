@@ -11,7 +11,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from boardgen.cli.common import refusals
+from boardgen.cli.common import FullHelpGroup, refusals
 from boardgen.cli.progress import Progress
 from boardgen.games.solitaire.counting import COUNTED_BY_DEFAULT, MAX_COUNTED_HOLES, check_countable, count_games
 from boardgen.games.solitaire.topology import MAX_ROWS, MIN_ROWS, Topology, classic_start, cross, triangle
@@ -38,6 +38,7 @@ CountOption = Annotated[
 FormatOption = Annotated[Format, typer.Option("--format", help="Output as a text table or as JSON.")]
 
 solve = typer.Typer(
+    cls=FullHelpGroup,
     no_args_is_help=True,
     help="Solve peg solitaire: count every game exactly, or find a game that leaves one peg.",
 )

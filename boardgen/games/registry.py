@@ -3,29 +3,9 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
 from boardgen.errors import ParameterError
-from boardgen.options import Option
-
-if TYPE_CHECKING:  # the board model and its checks load with a game, not with --help
-    from boardgen.board import Board
-    from boardgen.verify import Check
-
-
-@dataclass(frozen=True)
-class Game:
-    name: str
-    title: str
-    summary: str
-    options: tuple[Option, ...]
-    """Every option of ``boardgen board NAME``: the game's own and the shop's."""
-    build: Callable[[Mapping[str, Any]], Board]
-    checks: Callable[[Board], list[Check]]
-    """The game's own checks of a built board (track lengths, special holes...)."""
-
+from boardgen.games.game import Game
 
 GAMES = {
     "pegs-and-jokers": ("pegs_and_jokers", "GAME"),
@@ -33,8 +13,9 @@ GAMES = {
     "solitaire": ("solitaire", "CROSS_GAME"),
     "fast-track": ("fast_track", "GAME"),
 }
-"""Game name -> (package in ``boardgen.games``, its ``Game``). A package is imported only when
-its game is named, so a Pegs and Jokers board never loads Fast Track."""
+"""Game name -> (package in ``boardgen.games``, its ``Game`` in the package's ``game`` module).
+A package is imported only when its game is named, so a Pegs and Jokers board never loads Fast
+Track."""
 
 
 def games() -> dict[str, Game]:
@@ -45,4 +26,4 @@ def game(name: str) -> Game:
     if name not in GAMES:
         raise ParameterError("GAME", "one of " + ", ".join(GAMES), name)
     package, attribute = GAMES[name]
-    return getattr(importlib.import_module(f"boardgen.games.{package}"), attribute)
+    return getattr(importlib.import_module(f"boardgen.games.{package}.game"), attribute)

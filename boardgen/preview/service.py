@@ -17,14 +17,16 @@ from typing import Any
 from boardgen.booklet import build as booklet_build
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.layout import LAYOUTS, PAPERS
-from boardgen.booklet.registry import BookletSource, source, sources
+from boardgen.booklet.registry import source, sources
+from boardgen.booklet.source import BookletSource
 from boardgen.errors import ParameterError
 from boardgen.games.registry import game, games
 from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, parse_formats, render_files, summary
 from boardgen.options import Option, parse_all
 from boardgen.play.teams import TEAM_MODES
 from boardgen.verify import SHOP_REMEDIES
-from boardgen.writers.registry import OutputSettings, writers
+from boardgen.writers.registry import writers
+from boardgen.writers.writer import OutputSettings
 
 Query = Mapping[str, Sequence[str]]
 """A parsed query string (``urllib.parse.parse_qs``): every name with all its values."""

@@ -16,8 +16,8 @@ from boardgen.board import Board
 from boardgen.errors import ParameterError
 from boardgen.geometry.outline import exact_extent
 from boardgen.writers.operations import BED, COLOR_NAMES, CUT, ENGRAVE, HOLES, OPERATIONS
-from boardgen.writers.registry import OutputSettings, Writer
 from boardgen.writers.sheet import cut_sheet
+from boardgen.writers.writer import OutputSettings, Writer
 
 VERSIONS = ("R12", "R2000")
 

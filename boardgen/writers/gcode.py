@@ -15,8 +15,8 @@ from boardgen.cam.plan import CamPlan, Planned, plan
 from boardgen.cam.estimate import SPIN_UP, Estimate
 from boardgen.errors import ParameterError
 from boardgen.writers.gcode_program import Program
-from boardgen.writers.registry import OutputSettings, Writer
 from boardgen.writers.sheet import num
+from boardgen.writers.writer import OutputSettings, Writer
 
 COMMENT_WIDTH = 72
 """Characters of the design's text per comment line (LinuxCNC reads lines of at most 255)."""

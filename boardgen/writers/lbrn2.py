@@ -17,8 +17,8 @@ from boardgen.geometry.bezier import arc_cubics
 from boardgen.geometry.outline import Vertex
 from boardgen.geometry.vec import Point
 from boardgen.writers.operations import CUT, ENGRAVE, HOLES, RUN_ORDER, Operation
-from boardgen.writers.registry import OutputSettings, Writer
 from boardgen.writers.sheet import cut_sheet, num
+from boardgen.writers.writer import OutputSettings, Writer
 
 PALETTE = ("#000000", "#0000ff", "#ff0000", "#00e000", "#d0d000", "#ff8000", "#00e0e0", "#ff00ff", "#b4b4b4")
 """LightBurn's first layer colours, by layer index: a layer's colour is its index."""

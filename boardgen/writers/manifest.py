@@ -14,7 +14,7 @@ from typing import Any
 from boardgen.board import (MANIFEST_DECIMALS, Board, Label, ManifestPoint, Mark, Piece, manifest_points,
                             origin_point)
 from boardgen.geometry.vec import Point, rotate
-from boardgen.writers.registry import OutputSettings, Writer
+from boardgen.writers.writer import OutputSettings, Writer
 
 
 def manifest(board: Board, origin: str | None = None) -> dict:

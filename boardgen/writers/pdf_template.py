@@ -63,7 +63,7 @@ from boardgen.writers.pdf_tiles import (
     punches,
     registration_marks,
 )
-from boardgen.writers.registry import OutputSettings, Writer
+from boardgen.writers.writer import OutputSettings, Writer
 
 OVERLAP_GREY = 0.93
 BAND_TEXT = 2.2

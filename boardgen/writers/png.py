@@ -13,7 +13,7 @@ from boardgen.board import Board
 from boardgen.raster import svg_to_png
 from boardgen.writers import svg
 from boardgen.writers.operations import ENGRAVE, HOLES
-from boardgen.writers.registry import OutputSettings, Writer
+from boardgen.writers.writer import OutputSettings, Writer
 
 LONG_SIDE_PX = 800
 """Pixels along the longer side: enough to count holes, small enough for a README."""

@@ -7,67 +7,8 @@ caller, all at once, so a refused or failed job never leaves partial files behin
 from __future__ import annotations
 
 import importlib
-import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
 
-from boardgen.board import Board
-from boardgen.cam.settings import CamSettings, default_cam_settings
-from boardgen.drilling import DrillSettings, default_drill_settings
-from boardgen.laser import LaserSettings, default_laser_settings
-from boardgen.writers.operations import HAIRLINE, Palette
-
-
-@dataclass(frozen=True)
-class OutputSettings:
-    paper: str = "letter"
-    origin: str = "lower-left"
-    """Where X0 Y0 is in every file (``board.ORIGINS``): the G-code's zero, the DXF's and the manifest's."""
-    dxf_version: str = "R2000"
-    palette: Palette = field(default_factory=Palette)
-    gcode: DrillSettings = field(default_factory=default_drill_settings)
-    stroke: float = HAIRLINE
-    """Line width of the SVG, mm."""
-    laser: LaserSettings = field(default_factory=default_laser_settings)
-    cam: CamSettings = field(default_factory=default_cam_settings)
-
-
-@dataclass(frozen=True)
-class Writer:
-    name: str
-    extension: str
-    render: Callable[[Board, OutputSettings], bytes] | None = None
-    """One file named after the board; see ``files`` for writers that make several."""
-    per_sheet: bool = True
-    """Drawn from the cutting layout, so a board on several bed sheets gets one file per sheet;
-    False for formats that describe the assembled board (the manifest)."""
-    report: Callable[[Board, OutputSettings], str] | None = None
-    """Lines for the job's summary about what the files hold (the G-code's run order and times),
-    or none; a line the files of several sheets share is said once."""
-    last: bool = False
-    """Written after every other file of the job: the manifest, so a complete manifest always
-    describes a complete set of files."""
-    holes_only: bool = False
-    """Written only for sheets that have holes: a drilling template of a blank panel is of
-    no use to anyone."""
-    suffix: str | None = None
-    """What may follow a stem in this writer's file names, as a regular expression; None
-    means a sheet number (``-sheetN``) for per-sheet writers and nothing for the others."""
-    many: Callable[[Board, OutputSettings], dict[str, bytes]] | None = None
-    """Several files by name (G-code: one program per tool), instead of ``render``."""
-
-    def files(self, board: Board, settings: OutputSettings) -> dict[str, bytes]:
-        if self.many is not None:
-            return self.many(board, settings)
-        assert self.render is not None
-        return {f"{board.stem}.{self.extension}": self.render(board, settings)}
-
-    def may_write(self, stem: str, name: str) -> bool:
-        """Whether a file called ``name`` could be one this writer writes for ``stem``, so a
-        rerun can remove what an earlier run of the stem left and touch nothing else."""
-        suffix = self.suffix if self.suffix is not None else "(-sheet[0-9]+)?" if self.per_sheet else ""
-        return re.fullmatch(re.escape(stem) + suffix + re.escape("." + self.extension), name) is not None
-
+from boardgen.writers.writer import Writer
 
 FORMATS = {
     "svg": "svg",

@@ -15,8 +15,8 @@ import svgwrite
 from boardgen.board import Board
 from boardgen.geometry.outline import Vertex, arc_geometry
 from boardgen.writers.operations import BED, CUT, ENGRAVE, HOLES, RUN_ORDER, Operation
-from boardgen.writers.registry import OutputSettings, Writer
 from boardgen.writers.sheet import cut_sheet, num
+from boardgen.writers.writer import OutputSettings, Writer
 
 PAD = 1.0
 """mm of empty border, so the hairline at the edge is not clipped by viewers; none round a

@@ -8,8 +8,8 @@ rules the engine plays.
 from __future__ import annotations
 
 from boardgen.booklet.house_rules import HouseRules
-from boardgen.booklet.registry import BookletSource, Chart, Prepared
 from boardgen.booklet.seated import SeatedGame, prepare_seated
+from boardgen.booklet.source import BookletSource, Chart, Prepared
 from boardgen.games.fast_track import diagrams, variants
 from boardgen.games.fast_track.board import GAME_NAME, TITLE
 from boardgen.games.fast_track.state import RuleSet

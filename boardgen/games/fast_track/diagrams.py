@@ -19,7 +19,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from boardgen.booklet.drawing import ARROW, HOLE, piece_fill
 from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
-from boardgen.booklet.registry import Figure
+from boardgen.booklet.source import Figure
 from boardgen.games.fast_track import rules as engine_rules
 from boardgen.games.fast_track.geometry import Layout, layout
 from boardgen.games.fast_track.rules import Move

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 from boardgen.games.fast_track import strategies
 from boardgen.games.fast_track.rules import BUMPED, MOVED, PLAY_AGAIN, SENT_BACK, SWAPPED, Table, Turn
+from boardgen.games.fast_track.simulation_facts import FACTS
 from boardgen.games.fast_track.state import RuleSet, State
 from boardgen.games.fast_track.variants import canonical
 from boardgen.play.cards import Shoe, check_deck_count
@@ -24,8 +25,7 @@ GAME = "fast-track"
 HAND = 5
 TURNS_PER_PLAYER_LIMIT = 1000
 DECKS_PER_PLAYER = 1
-DEFAULT_POLICY = "greedy"
-"""A sensible player by default, so reported game lengths are the game's, not a random player's."""
+DEFAULT_POLICY = FACTS.default_policy
 
 
 def play_game(rules: RuleSet, players: Sequence[strategies.Strategy], rng: random.Random, decks: int,

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from boardgen.games.fast_track import engine, position, strategies, variants
+from boardgen.games.fast_track import engine, position, variants
+from boardgen.games.fast_track.simulation_facts import FACTS
 from boardgen.games.fast_track.state import RuleSet
-from boardgen.games.fast_track.topology import DEFAULT_PLAYERS
-from boardgen.games.rules_registry import RulesEngine
+from boardgen.games.rules_engine import RulesEngine
 from boardgen.play.checks import CHECK_GAMES, CHECK_SEED, games_finish
 from boardgen.verify import Check
 
@@ -27,9 +27,6 @@ ENGINE = RulesEngine(
     moves=position.moves,
     make_rules=RuleSet.create,
     simulate=engine.simulate,
-    decks_help="Decks in each colour's own pile. Default: 1.",
-    default_players=DEFAULT_PLAYERS,
-    policies=tuple(strategies.POLICIES),
-    default_policy=engine.DEFAULT_POLICY,
+    facts=FACTS,
     rule_checks=rule_checks,
 )

@@ -8,8 +8,8 @@ states the same numbers the simulator plays with.
 from __future__ import annotations
 
 from boardgen.booklet.house_rules import HouseRules
-from boardgen.booklet.registry import BookletSource, Chart, Prepared
 from boardgen.booklet.seated import SeatedGame, prepare_seated
+from boardgen.booklet.source import BookletSource, Chart, Prepared
 from boardgen.games.pegs_and_jokers import diagrams, variants
 from boardgen.games.pegs_and_jokers.board import GAME_NAME, TITLE
 from boardgen.games.pegs_and_jokers.engine import default_decks

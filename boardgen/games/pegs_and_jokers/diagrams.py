@@ -19,7 +19,7 @@ from reportlab.lib import colors
 
 from boardgen.booklet.drawing import ARROW, HOLE, piece_fill
 from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
-from boardgen.booklet.registry import Figure
+from boardgen.booklet.source import Figure
 from boardgen.games.pegs_and_jokers import rules as engine_rules
 from boardgen.games.pegs_and_jokers.geometry import layout
 from boardgen.games.pegs_and_jokers.rules import BUMPED, Move

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import strategies
+from boardgen.games.pegs_and_jokers.simulation_facts import FACTS
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.rules import BUMPED, Board, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet, State
@@ -25,9 +26,7 @@ from boardgen.play.teams import team_label
 GAME = "pegs-and-jokers"
 POLICIES = {"random": strategies.RandomStrategy, "greedy": strategies.GreedyStrategy, "smart": SmartStrategy}
 """Every way a seat can choose its move, by the name ``--policy`` takes."""
-DEFAULT_POLICY = "smart"
-"""The strongest player: random games run about eight times longer than played ones and reach the
-turn cap with eight players."""
+DEFAULT_POLICY = FACTS.default_policy
 TURNS_PER_PLAYER_LIMIT = 1000
 """Turn cap per seat; finished four-player random games take about a tenth of it."""
 

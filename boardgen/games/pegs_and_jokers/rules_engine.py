@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from boardgen.games.pegs_and_jokers import engine, position, variants
 from boardgen.games.pegs_and_jokers.rule_checks import rule_checks
+from boardgen.games.pegs_and_jokers.simulation_facts import FACTS
 from boardgen.games.pegs_and_jokers.state import RuleSet
-from boardgen.games.pegs_and_jokers.topology import DEFAULT_PLAYERS
-from boardgen.games.rules_registry import RulesEngine
+from boardgen.games.rules_engine import RulesEngine
 
 ENGINE = RulesEngine(
     game=position.GAME,
@@ -16,9 +16,6 @@ ENGINE = RulesEngine(
     moves=position.moves,
     make_rules=RuleSet.create,
     simulate=engine.simulate,
-    decks_help="Decks of 54 cards. Default: 3 up to six players, then one per two players.",
-    default_players=DEFAULT_PLAYERS,
-    policies=tuple(engine.POLICIES),
-    default_policy=engine.DEFAULT_POLICY,
+    facts=FACTS,
     rule_checks=rule_checks,
 )

@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgen.booklet.house_rules import HouseRules
-from boardgen.booklet.registry import BookletSource, Chart, Prepared
+from boardgen.booklet.source import BookletSource, Chart, Prepared
 from boardgen.errors import ParameterError
-from boardgen.games.solitaire import ROWS, SHAPE, diagrams
+from boardgen.games.solitaire import diagrams
 from boardgen.games.solitaire.board import CROSS_NAME, TRIANGLE_NAME
 from boardgen.games.solitaire.counting import COUNTED_BY_DEFAULT, GameCounts, count_games
+from boardgen.games.solitaire.game import ROWS, SHAPE
 from boardgen.games.solitaire.search import find_solution
 from boardgen.games.solitaire.topology import Jump, Topology, classic_start, cross, triangle
 from boardgen.options import Option, parse_all

@@ -18,7 +18,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from boardgen.booklet.drawing import HOLE
 from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
-from boardgen.booklet.registry import Figure
+from boardgen.booklet.source import Figure
 from boardgen.games.solitaire.rules import replay_positions
 from boardgen.games.solitaire.topology import Jump, Topology
 
