@@ -14,10 +14,18 @@ from fontTools.ttLib import TTFont
 
 from boardgen.geometry.vec import Point
 
+NOTDEF = ".notdef"
+"""Glyph 0, drawn for a character the font lacks."""
+
 
 @functools.lru_cache(maxsize=4)
 def font_file(path: Path) -> TTFont:
-    return TTFont(str(path), lazy=True)
+    """The font, its tables read when first asked for. Its glyphs are named by number, so the
+    ``post`` table, which names thousands of glyphs no label uses, is never read; glyph 0 keeps
+    its name ``.notdef``, which text falls back to."""
+    font = TTFont(str(path), lazy=True)
+    font.setGlyphOrder([NOTDEF, *(f"glyph{index:05d}" for index in range(1, font["maxp"].numGlyphs))])
+    return font
 
 
 @functools.lru_cache(maxsize=4)

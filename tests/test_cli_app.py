@@ -62,3 +62,30 @@ def test_no_arguments_prints_the_help():
     done = boardgen()
     assert "Commands" in done.stdout and "board" in done.stdout
     assert done.stderr.strip() == ""
+
+
+def test_a_board_job_runs_without_the_cycle_collector_and_gives_it_back():
+    """``uncollected`` holds the collector off for the job only, even when the job is refused,
+    and leaves it as it found it; cycles made meanwhile are collected once it is back."""
+    import gc
+
+    from boardgen.cli.common import uncollected
+    from boardgen.errors import ParameterError
+
+    assert gc.isenabled()
+    with pytest.raises(ParameterError), uncollected():
+        assert not gc.isenabled()
+        raise ParameterError("--players", "3 to 12", "2")
+    assert gc.isenabled()
+    with uncollected():
+        loop: list = []
+        loop.append(loop)
+        del loop
+    assert gc.collect() >= 1
+    gc.disable()
+    try:
+        with uncollected():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from boardgen.cli.common import lazy_group, refusals, report
+from boardgen.cli.common import lazy_group, refusals, report, uncollected
 from boardgen.games.registry import GAMES, Game, game
 from boardgen.options import Option
 
@@ -48,7 +48,7 @@ def board_command(g: Game):
     options = all_options(g)
 
     def command(ctx: typer.Context, **kwargs: str) -> None:
-        with refusals():
+        with refusals(), uncollected():
             chosen = materials.apply(given(ctx, options, kwargs))
             output = Output.parse(chosen.raw)
             made = make_board(g.name, chosen.raw)

@@ -4,6 +4,7 @@ reporting the files a command made."""
 from __future__ import annotations
 
 import contextlib
+import gc
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
@@ -71,6 +72,21 @@ def refusals() -> Iterator[None]:
         for line in str(error).splitlines():
             typer.echo(f"boardgen: {line}", err=True)
         raise typer.Exit(EXIT_REFUSED) from None
+
+
+@contextlib.contextmanager
+def uncollected() -> Iterator[None]:
+    """Run a bounded job without the cycle collector: a board job makes tens of thousands of
+    short-lived objects on top of every module it has just imported, and the collector's passes
+    over them all cost a sixth of the job's time (``benchmarks/bench_startup.py``). Most of its
+    garbage goes by reference counting; the few cycles (a DXF document's) last until it ends."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def report(first_line: str, board: Board, written: Written, notes: tuple[str, ...] = ()) -> None:

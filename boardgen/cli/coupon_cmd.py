@@ -10,7 +10,7 @@ import typer
 
 from boardgen.board import Board
 from boardgen.cli.board_cmd import option_parameter
-from boardgen.cli.common import refusals, report
+from boardgen.cli.common import refusals, report, uncollected
 from boardgen.coupon import COUPON_OPTIONS, STEM_OPTIONS, make_coupon
 from boardgen.job import OUTPUT_OPTIONS, STROKE, Output, designed
 from boardgen.units import format_mm
@@ -25,7 +25,7 @@ def coupon(**kwargs: str) -> None:
     The holes step round a nominal size, each size engraved under its hole; cut it from the board's stock before cutting a board.
     """
     raw = {o.name: kwargs[o.name.replace("-", "_")] for o in OPTIONS}
-    with refusals():
+    with refusals(), uncollected():
         output = Output.parse(raw)
         board = designed(make_coupon(raw), "boardgen coupon", OPTIONS, (*STEM_OPTIONS, STROKE), raw)
         written = output.write(board)
