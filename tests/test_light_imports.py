@@ -14,8 +14,10 @@ import pytest
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, engine
 
-HEAVY = ("numpy", "ezdxf", "svgwrite", "reportlab", "fontTools", "pypdf", "jinja2", "shapely")
+HEAVY = ("numpy", "ezdxf", "svgwrite", "reportlab", "fontTools", "pypdf", "jinja2", "shapely", "rich")
+"""rich: typer prints its help with rich when asked to; boardgen asks for click's plain help."""
 GAME_PACKAGES = ("boardgen.games.pegs_and_jokers", "boardgen.games.fast_track", "boardgen.games.solitaire")
+BOARD_MODEL = "boardgen.board"
 LIGHT_GAME_MODULES = ("simulation_facts", "topology")
 """The modules of a game that ``simulate --help`` reads (its facts, and the table sizes they
 name): loading only these, with the package's bare ``__init__``, is not loading the game."""
@@ -33,8 +35,8 @@ print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
 
 
 def imported(args: list[str], cwd: Path) -> set[str]:
-    """The top-level packages (and boardgen game packages) a command imported; it must succeed.
-    An ``OUT`` argument is the folder the command writes to."""
+    """The top-level packages (and boardgen game packages, and the board model) a command
+    imported; it must succeed. An ``OUT`` argument is the folder the command writes to."""
     args = [str(cwd) if arg == "OUT" else arg for arg in args]
     run = subprocess.run([sys.executable, "-c", PROBE, json.dumps(args)], capture_output=True, text=True,
                          cwd=cwd, timeout=120)
@@ -43,17 +45,17 @@ def imported(args: list[str], cwd: Path) -> set[str]:
     modules = result["modules"]
     games = {package for package in GAME_PACKAGES for m in modules
              if m.startswith(f"{package}.") and m.rsplit(".", 1)[1] not in LIGHT_GAME_MODULES}
-    return {m.split(".")[0] for m in modules} | games
+    return {m.split(".")[0] for m in modules} | games | ({BOARD_MODEL} & set(modules))
 
 
 @pytest.mark.parametrize(
     ("args", "absent"),
     [
         (["--help"], (*HEAVY, "boardgen.games.pegs_and_jokers", "boardgen.games.fast_track")),
-        (["simulate", "--help"], (*HEAVY, "boardgen.games.pegs_and_jokers", "boardgen.games.fast_track")),
+        (["simulate", "--help"], (*HEAVY, BOARD_MODEL, "boardgen.games.pegs_and_jokers", "boardgen.games.fast_track")),
         (["rules", "variants", "pegs-and-jokers"], (*HEAVY, "boardgen.games.fast_track")),
         (["rules", "variants", "fast-track"], (*HEAVY, "boardgen.games.pegs_and_jokers")),
-        (["solve", "triangle", "--rows", "5"], (*HEAVY, "boardgen.games.pegs_and_jokers")),
+        (["solve", "triangle", "--rows", "5"], (*HEAVY, BOARD_MODEL, "boardgen.games.pegs_and_jokers")),
         (["rules", "booklet", "fast-track", "--out", "OUT"], ("pypdf", "numpy", "boardgen.games.pegs_and_jokers")),
         # numpy places each seat's colour name (an array search), so a Pegs and Jokers board loads it
         (["board", "pegs-and-jokers", "--players", "8", "--format", "svg,json", "--out", "OUT"],
