@@ -15,7 +15,7 @@ from fontTools.ttLib import TTFont
 from boardgen.geometry.vec import Point
 
 NOTDEF = ".notdef"
-"""Glyph 0, drawn for a character the font lacks."""
+"""Glyph 0's name, which numbering keeps: ``text`` draws it for a character the font lacks."""
 
 
 @functools.lru_cache(maxsize=4)

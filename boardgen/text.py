@@ -19,12 +19,12 @@ BODY_FONT = FONTS / "DejaVuSans.ttf"
 
 def text_width(text: str, cap_height: float, font_path: Path = LABEL_FONT) -> float:
     """Advance width in mm of ``text`` set at a given cap height."""
-    from boardgen.glyphs import NOTDEF, font_file, metrics  # fontTools, loaded with the first text
+    from boardgen.glyphs import font_file, metrics  # fontTools, loaded with the first text
 
     font = font_file(font_path)
     cap, cmap = metrics(font_path)
     hmtx = font["hmtx"]
-    return sum(hmtx[cmap.get(ord(ch), NOTDEF)][0] for ch in text) * cap_height / cap
+    return sum(hmtx[cmap.get(ord(ch), ".notdef")][0] for ch in text) * cap_height / cap
 
 
 def text_outline(
@@ -39,7 +39,7 @@ def text_outline(
 
     ``angle`` turns the baseline counter-clockwise; ``anchor`` is 'start' or 'middle'.
     """
-    from boardgen.glyphs import NOTDEF, font_file, glyph_loops, metrics  # fontTools, loaded with the first text
+    from boardgen.glyphs import font_file, glyph_loops, metrics  # fontTools, loaded with the first text
 
     font = font_file(font_path)
     cap, cmap = metrics(font_path)
@@ -50,7 +50,7 @@ def text_outline(
     c, s = math.cos(angle), math.sin(angle)
     glyphs: list[Engraving] = []
     for ch in text:
-        name = cmap.get(ord(ch), NOTDEF)
+        name = cmap.get(ord(ch), ".notdef")
         contours = tuple(
             tuple(
                 (
