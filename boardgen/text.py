@@ -48,17 +48,14 @@ def text_outline(
     steps = 3 if cap_height < 6 else 6
     cursor = -text_width(text, cap_height, font_path) / k / 2 if anchor == "middle" else 0.0
     c, s = math.cos(angle), math.sin(angle)
+    ax, ay = at
     glyphs: list[Engraving] = []
     for ch in text:
         name = cmap.get(ord(ch), ".notdef")
+        # A list per contour, not a generator: thousands of points per board
         contours = tuple(
-            tuple(
-                (
-                    round(at[0] + ((x + cursor) * c - y * s) * k, 4),
-                    round(at[1] + ((x + cursor) * s + y * c) * k, 4),
-                )
-                for x, y in loop
-            )
+            tuple([(round(ax + ((x + cursor) * c - y * s) * k, 4), round(ay + ((x + cursor) * s + y * c) * k, 4))
+                   for x, y in loop])
             for loop in glyph_loops(font_path, name, steps)
         )
         if contours:
