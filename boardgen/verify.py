@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from boardgen.board import Board
 from boardgen.errors import BoardRejected
-from boardgen.geometry.vec import Point, distance
+from boardgen.geometry.vec import distance
 
 LOOP_REACH = 100.0
 """mm beyond a hole's reach within which an engraved loop's first point must lie for the loop
