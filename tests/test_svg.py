@@ -9,11 +9,10 @@ import subprocess
 import xml.etree.ElementTree as ET
 
 import pytest
-from hypothesis import given, settings, strategies as st
 
 from boardgen.geometry.outline import arc_geometry
 from boardgen.writers.operations import Palette
-from boardgen.writers.sheet import cut_sheet, num, trimmed
+from boardgen.writers.sheet import cut_sheet
 
 from conftest import board, dtd_errors, ink, need, png_size, render
 
@@ -198,15 +197,3 @@ def test_colour_refusals_name_the_option(text, says):
     with pytest.raises(ParameterError) as info:
         Palette.parse(text)
     assert info.value.parameter == "--colors" and says in str(info.value)
-
-
-@settings(max_examples=300, deadline=None)
-@given(st.lists(st.one_of(st.floats(min_value=-1e5, max_value=1e5, allow_nan=False),
-                          st.sampled_from((0.0, -0.0, -0.00004, 0.00005, -0.00005, 10.0, 100.0, -100.5, 0.1))),
-                min_size=1, max_size=12),
-       st.sampled_from(("", " Z")))
-def test_a_whole_path_trimmed_at_once_reads_as_num_writes_each_number(values, end) -> None:
-    """The engraved paths' numbers are written ``%.4f`` and trimmed in one pass; every one must
-    come out as ``num`` writes it, zeros and signs included."""
-    assert trimmed("M" + " L".join("%.4f" % v for v in values) + end) == \
-        "M" + " L".join(num(v) for v in values) + end

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 from boardgen.board import Board, Engraving, Hole, origin_point
@@ -45,14 +44,3 @@ def num(value: float) -> str:
     """Numbers for text formats: 4 decimals (0.1 µm), no trailing zeros, never '-0'."""
     text = f"{value:.4f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
-
-
-_TRAILING_ZEROS = re.compile(r"\.?0+(?= |$)")
-_MINUS_ZERO = re.compile(r"(?<![\d.])-0(?= |$)")
-
-
-def trimmed(text: str) -> str:
-    """``text`` of numbers written ``%.4f``, each followed by a space or the end, with every
-    number as ``num`` writes it. Why: an engraved path has thousands of numbers, and two
-    regular expressions over the whole path cost a fraction of a ``num`` call for each."""
-    return _MINUS_ZERO.sub("0", _TRAILING_ZEROS.sub("", text))

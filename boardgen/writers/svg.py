@@ -16,7 +16,7 @@ from boardgen.board import Board
 from boardgen.geometry.outline import Vertex, arc_geometry
 from boardgen.writers.operations import BED, CUT, ENGRAVE, HOLES, RUN_ORDER, Operation
 from boardgen.writers.registry import OutputSettings, Writer
-from boardgen.writers.sheet import cut_sheet, num, trimmed
+from boardgen.writers.sheet import cut_sheet, num
 
 PAD = 1.0
 """mm of empty border, so the hairline at the edge is not clipped by viewers; none round a
@@ -44,12 +44,10 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         + "".join(f"\n{line}" for line in board.design.lines())
     ))
     groups = {op.layer: _group(drawing, op, settings.palette.of(op), settings.stroke) for op in RUN_ORDER}
-    up = y1 + pad  # as in xy, the same operations in the same order, for every point at once
     for shape in sheet.engraving:
         end = " Z" if shape.closed else ""
-        d = " ".join("M" + " L".join(["%.4f %.4f" % (x - x0 + pad, up - y) for x, y in path]) + end
-                     for path in shape.paths)
-        groups[ENGRAVE.layer].add(drawing.path(d=trimmed(d)))
+        d = " ".join("M" + " L".join(" ".join(xy(*p)) for p in path) + end for path in shape.paths)
+        groups[ENGRAVE.layer].add(drawing.path(d=d))
     for hole in sheet.holes:
         cx, cy = xy(*hole.center)
         groups[HOLES.layer].add(drawing.circle(center=(cx, cy), r=num(hole.diameter / 2)))
