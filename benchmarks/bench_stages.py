@@ -2,12 +2,26 @@
 (issue 17). Run: python benchmarks/bench_stages.py [RUNS]
 
 Each figure is the median CPU time (``time.process_time``) of RUNS (default 7) in this
-process, beside a floor measured in the same run (a plain Python loop of a million additions),
-so figures from machines of different speed can be compared as ratios. Targets are the
-issue's: each board stage at most half its time before (PDF 0.40 s, DXF 0.20 s, build 0.08 s,
-SVG 0.06 s, verifier 0.04 s on the issue's machine, so the ratio to its floor is what carries
-over); the concentric 4,6,8 board at most 1.5 x a single 8-player board; a preview request at
-most 25 ms.
+process, printed as a ratio to a floor measured in the same run (a plain Python loop of a
+million additions), beside a target that is a ratio too, so the verdict does not depend on the
+machine or on what else it is running.
+
+Calibration of the stage targets. The issue asks each stage to be "halved at least" from
+what it measured on its own machine (PDF 0.40 s, DXF 0.20 s, build 0.08 s, SVG 0.06 s,
+verifier 0.04 s), a machine slower than the one these runs are on. The issue was filed
+against 5e20a60 (the last commit before b0289e0 brought rl_accel and cached glyph outlines,
+whose message gives the PDF as 0.27 s before and 0.13 s after on the development machine).
+That commit's PDF writer, run on the development machine with reportlab's accelerator hidden
+as it was then, takes ``PDF_THEN`` times the floor (median of three runs: 2.50, 3.17, 3.63).
+So the issue's machine ran the floor in 0.40 s / ``PDF_THEN``, and a stage's target, as a
+ratio to the floor, is half its issue figure divided by that floor. The calibration is loose:
+the same commit's other stages, scaled the same way, land 0.5 to 1.5 times the issue's
+figures (its code was not quite what the issue measured, and the runs were on shared cores).
+
+The concentric board is measured against the 8-player board in the same run, as the issue
+states it. The preview request's 25 ms is read as this machine's (the figure the brief for
+this work quoted beside a floor of 48.5 ms), so 25 / 48.5 of the floor; scaled like the stages
+it would be far stricter (0.20 x the floor).
 """
 
 from __future__ import annotations
@@ -26,12 +40,28 @@ from timing import median_cpu
 EIGHT = {"players": "8"}
 CONCENTRIC = {"players": "4,6,8", "style": "concentric"}
 
+PDF_THEN = 3.17
+"""The issue's PDF writer (5e20a60, no rl_accel) on the development machine, x the floor."""
+ISSUE_FLOOR = 0.40 / PDF_THEN
+"""Seconds the floor loop took on the issue's machine, by that calibration."""
+ISSUE_SECONDS = {"board build": 0.08, "verifier (shop checks)": 0.04, "SVG writer": 0.06, "DXF writer": 0.20,
+                 "PDF writer": 0.40}
+"""Each 8-player stage as the issue measured it; the target is half."""
+PREVIEW_TARGET = 0.025 / 0.0485
+"""25 ms beside the 48.5 ms floor of the machine the target was quoted on."""
+CONCENTRIC_TARGET = 1.5
+"""x the 8-player board, measured in the same run."""
+
 
 def floor_loop() -> int:
     total = 0
     for value in range(1_000_000):
         total += value
     return total
+
+
+def verdict(ratio: float, target: float) -> str:
+    return f"target <= {target:.2f} x   {'ok' if ratio <= target else 'OVER TARGET'}"
 
 
 def main() -> None:
@@ -44,16 +74,19 @@ def main() -> None:
     board = make_board("pegs-and-jokers", EIGHT).board
     shop = Shop.from_values(values)
 
-    def row(label: str, seconds: float, target: str) -> None:
-        print(f"{label:<40} {seconds * 1000:7.1f} ms CPU = {seconds / floor:5.2f} x floor   target {target}")
+    def row(label: str, seconds: float, against: float, unit: str, target: float) -> None:
+        print(f"{label:<40} {seconds * 1000:7.1f} ms CPU = {seconds / against:5.2f} x {unit:<22} "
+              + verdict(seconds / against, target))
 
-    row("8 players: board build", median_cpu(lambda: pegs.build(values), runs), "<= 0.04 s on the issue's machine")
-    row("8 players: verifier (shop checks)", median_cpu(lambda: shop_checks(board, shop.web, shop.edge, None), runs),
-        "<= 0.02 s on the issue's machine")
-    for name, before in (("svg", 0.06), ("dxf", 0.20), ("pdf", 0.40)):
-        chosen = writer(name)
-        row(f"8 players: {name.upper()} writer", median_cpu(lambda: chosen.render(board, settings), runs),
-            f"<= {before / 2:g} s on the issue's machine")
+    stages = {
+        "board build": lambda: pegs.build(values),
+        "verifier (shop checks)": lambda: shop_checks(board, shop.web, shop.edge, None),
+        **{f"{name.upper()} writer": (lambda chosen=writer(name): chosen.render(board, settings))
+           for name in ("svg", "dxf", "pdf")},
+    }
+    for label, work in stages.items():
+        row(f"8 players: {label}", median_cpu(work, runs), floor, "floor",
+            ISSUE_SECONDS[label] / 2 / ISSUE_FLOOR)
 
     def whole(raw: dict[str, str]) -> None:
         made = make_board("pegs-and-jokers", raw)
@@ -62,12 +95,11 @@ def main() -> None:
 
     single = median_cpu(lambda: whole(EIGHT), runs)
     concentric = median_cpu(lambda: whole(CONCENTRIC), max(3, runs // 2))
-    row("8 players: build, verify, all formats", single, "(the concentric row's yardstick)")
-    print(f"{'concentric 4,6,8: the same':<40} {concentric * 1000:7.1f} ms CPU = {concentric / single:5.2f} x "
-          f"the 8-player board   target <= 1.5 x   {'ok' if concentric <= 1.5 * single else 'OVER TARGET'}")
+    print(f"{'8 players: build, verify, all formats':<40} {single * 1000:7.1f} ms CPU = {single / floor:5.2f} x floor"
+          "   (the concentric row's yardstick)")
+    row("concentric 4,6,8: the same", concentric, single, "the 8-player board", CONCENTRIC_TARGET)
     request = median_cpu(lambda: preview({"game": ["pegs-and-jokers"], "players": ["8"]}), runs)
-    print(f"{'preview request, 8 players':<40} {request * 1000:7.1f} ms CPU = {request / floor:5.2f} x floor   "
-          f"target <= 25 ms   {'ok' if request <= 0.025 else 'OVER TARGET'}")
+    row("preview request, 8 players", request, floor, "floor", PREVIEW_TARGET)
 
 
 def settings_formats() -> tuple[str, ...]:
