@@ -1,6 +1,7 @@
-"""The drilling template's traced places (writers/tile_places.py) against weighing every traced
-point: the same places in the same order on random grids, loops and points, so which tiles
-are printed cannot change."""
+"""The drilling template's shortcuts against the plain ways: the traced places
+(writers/tile_places.py) against weighing every traced point, the same places in the same
+order on random grids, loops and points, so which tiles are printed cannot change; and the
+registration marks' hole grid against every hole."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import math
 
 from hypothesis import given, settings, strategies as st
 
+from boardgen.writers.pdf_tiles import HoleGrid
 from boardgen.writers.tile_places import OVERLAP, Axis, along, traced_places
 
 
@@ -75,3 +77,15 @@ def test_a_label_inside_one_tile_is_one_place_and_an_edge_across_tiles_is_severa
     # columns share, column 2's own part from x = 100 where column 1 ends, and its right band
     assert [p[0] for p in places[2:]] == [(0, False, 0, 1), (1, False, 0, 2), (1, True, 0, 2), (1, False, 1, 2)]
     assert {p[1] for p in places} == {(0, True, 0, 1)}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.floats(-500, 500), st.floats(-500, 500), st.floats(1, 8)), max_size=60),
+       st.tuples(st.floats(-520, 520), st.floats(-520, 520)), st.floats(min_value=5, max_value=80))
+def test_the_hole_grid_offers_every_hole_within_the_window(holes, point, window) -> None:
+    """Registration marks weigh only the holes the grid offers: it must offer each one a mark
+    there could cover, with nothing invented."""
+    offered = HoleGrid(holes, window).around(point)
+    within = [h for h in holes if abs(h[0] - point[0]) <= window and abs(h[1] - point[1]) <= window]
+    assert all(h in offered for h in within)
+    assert all(h in holes for h in offered) and len(offered) == len(set(map(id, offered)))

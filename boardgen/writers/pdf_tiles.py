@@ -194,26 +194,49 @@ def registration_marks(plan: TilePlan, holes: Sequence[Punch],
         tuple(e for c in range(plan.cols) for e in plan.tile_rect(0, c)[0::2]),
         tuple(e for r in range(plan.rows) for e in plan.tile_rect(r, 0)[1::2]),
     )
+    reach = min(plan.tile) / 4
+    window = reach + MARK_ARM + 1.0 + max((arm for _, _, arm in holes), default=0.0)
+    grid = HoleGrid(holes, window)
     placed: list[tuple[float, float]] = []
     for point in sorted(candidates, key=lambda p: (-p[1], p[0])):
-        placed.append(_clear_spot(point, candidates[point], min(plan.tile) / 4, edges, holes, placed))
+        placed.append(_clear_spot(point, candidates[point], reach, window, edges, grid.around(point), placed))
     rects = [plan.tile_rect(*tile) for tile in printed]
     placed = [p for p in placed if sum(_inside(p, rect) for rect in rects) >= 2]
     return tuple((_mark_name(i), x, y) for i, (x, y) in enumerate(placed))
+
+
+class HoleGrid:
+    """Holes filed in square cells a little wider than ``window``, so the nine cells round a
+    point hold every hole within ``window`` of it (and a few more): each mark weighs the holes
+    near it, not every hole of the board."""
+
+    def __init__(self, holes: Sequence[Punch], window: float) -> None:
+        self.cell = window * (1 + 1e-6)
+        self.cells: dict[tuple[int, int], list[Punch]] = {}
+        for hole in holes:
+            self.cells.setdefault(self._key(hole[0], hole[1]), []).append(hole)
+
+    def _key(self, x: float, y: float) -> tuple[int, int]:
+        return math.floor(x / self.cell), math.floor(y / self.cell)
+
+    def around(self, point: tuple[float, float]) -> list[Punch]:
+        gx, gy = self._key(*point)
+        return [hole for dx in (-1, 0, 1) for dy in (-1, 0, 1) for hole in self.cells.get((gx + dx, gy + dy), ())]
 
 
 def _clear_spot(
     point: tuple[float, float],
     directions: Sequence[tuple[float, float]],
     reach: float,
+    window: float,
     edges: tuple[Sequence[float], Sequence[float]],
     holes: Sequence[Punch],
     placed: Sequence[tuple[float, float]],
 ) -> tuple[float, float]:
     """The nearest spot along ``directions`` where a mark covers no hole and no other mark
     and is not cut by a page edge (``edges``: tile edges in x and in y); ``point`` itself
-    if there is none within ``reach``."""
-    window = reach + MARK_ARM + 1.0 + max((arm for _, _, arm in holes), default=0.0)
+    if there is none within ``reach``. Only holes and marks within ``window`` of ``point``
+    can be covered: ``holes`` holds at least those."""
     near = [
         (x, y, MARK_ARM + arm + 1.0)
         for x, y, arm in holes
