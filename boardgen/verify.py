@@ -134,7 +134,7 @@ def _engraving_clear(board: Board, clearance: float = 0.5) -> Check:
         touched = set()
         for shape in piece.engraving:
             points = shape.points
-            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            xs, ys = zip(*points)
             x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
             for gx in range(math.floor(x0 / cell) - 1, math.floor(x1 / cell) + 2):
                 for gy in range(math.floor(y0 / cell) - 1, math.floor(y1 / cell) + 2):
