@@ -89,3 +89,14 @@ def test_the_hole_grid_offers_every_hole_within_the_window(holes, point, window)
     within = [h for h in holes if abs(h[0] - point[0]) <= window and abs(h[1] - point[1]) <= window]
     assert all(h in offered for h in within)
     assert all(h in holes for h in offered) and len(offered) == len(set(map(id, offered)))
+
+
+@settings(max_examples=500, deadline=None)
+@given(axes(), st.floats(min_value=-2000, max_value=2000))
+def test_an_axis_key_is_where_the_value_falls(axis: Axis, value: float) -> None:
+    """The key written with comparisons for speed, against its definition with min and max."""
+    offset = value - axis.origin
+    cell = int(offset // axis.step)
+    index = min(max(cell, 0), axis.count - 1)
+    assert axis.key(value) == (index, OVERLAP <= offset - index * axis.step <= axis.tile - OVERLAP,
+                               max(math.ceil((offset - axis.tile) / axis.step), 0), min(cell, axis.count - 1) + 1)

@@ -61,11 +61,13 @@ class Axis(NamedTuple):
         return None
 
     def key(self, value: float) -> AxisKey:
-        offset = value - self.origin
-        cell = int(offset // self.step)
-        index = min(max(cell, 0), self.count - 1)
-        return (index, OVERLAP <= offset - index * self.step <= self.tile - OVERLAP,
-                max(math.ceil((offset - self.tile) / self.step), 0), min(cell, self.count - 1) + 1)
+        origin, step, tile, count = self
+        offset = value - origin
+        cell = int(offset // step)
+        last = cell if cell < count - 1 else count - 1  # comparisons, not min and max: a hot path
+        index = last if cell >= 0 else 0
+        first = math.ceil((offset - tile) / step)
+        return index, OVERLAP <= offset - index * step <= tile - OVERLAP, first if first > 0 else 0, last + 1
 
 
 def along(a: Point, b: Point, k: int, steps: int) -> Point:
