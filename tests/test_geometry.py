@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from boardgen.board import Hole, Piece
 from boardgen.geometry.outline import Outline, arc_geometry, arc_points
+from boardgen.geometry.placement import Placement
 from boardgen.geometry.polygon import regular_polygon
 from boardgen.geometry.vec import distance
 
@@ -186,3 +187,11 @@ def test_contains_by_bands_answers_as_ray_casting_over_every_edge() -> None:
                 answers.add(outline.contains(point))
                 assert outline.contains(point) == _inside(point, edges), point
     assert answers == {True, False}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from((0.0, 0.3, -1.2, math.pi)), st.floats(-500, 500), st.floats(-500, 500),
+       st.lists(st.tuples(st.floats(-900, 900), st.floats(-900, 900)), max_size=20))
+def test_a_placement_moves_a_whole_path_as_it_moves_each_point(angle, dx, dy, path) -> None:
+    placement = Placement(angle, dx, dy)
+    assert placement.apply_all(path) == tuple(placement.apply(p) for p in path)
