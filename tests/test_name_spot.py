@@ -33,12 +33,12 @@ def plain_spot(frame, holes, boxes, size, span, target, pitch, hole):
 
 @settings(max_examples=150, deadline=None)
 @given(st.floats(0, 2 * math.pi), st.floats(15, 40), st.integers(0, 6), st.floats(0.5, 6),
-       st.lists(st.tuples(st.floats(-0.4, 6.4), st.floats(0, 3)), min_size=1, max_size=40), st.data())
+       st.lists(st.tuples(st.floats(-3, 9), st.floats(-1, 4)), max_size=40), st.data())
 def test_the_name_goes_where_the_full_grid_puts_it(angle, pitch, come_out, width, spots, data) -> None:
     """(Some hole is always near the name's column on a board: the search needs one.)"""
     u = (math.cos(angle), math.sin(angle))
     frame = Frame((10.0, -5.0), u, (-u[1], u[0]))
-    holes = np.array([frame.at(a * pitch, b * pitch) for a, b in spots])
+    holes = np.array([frame.at(a * pitch, b * pitch) for a, b in [*spots, (come_out / 2, 1.5)]])
     boxes = [(data.draw(st.floats(0, 6 * pitch)), data.draw(st.floats(0, 3 * pitch)), 2 * pitch, 0.2 * pitch)]
     args = (frame, holes, boxes, (width * pitch, 0.22 * pitch), (0.0, come_out * pitch),
             (data.draw(st.floats(0, 6 * pitch)), 1.5 * pitch), pitch, 4.8)
