@@ -72,7 +72,7 @@ class Engraving:
     closed: bool = True
 
     def placed(self, placement: Placement) -> "Engraving":
-        return replace(self, paths=tuple(tuple(placement.apply(p) for p in path) for path in self.paths))
+        return replace(self, paths=tuple(placement.apply_all(path) for path in self.paths))
 
     @property
     def points(self) -> tuple[Point, ...]:

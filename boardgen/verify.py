@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from boardgen.board import Board
 from boardgen.errors import BoardRejected
-from boardgen.geometry.vec import Point, distance
+from boardgen.geometry.vec import distance
 
 LOOP_REACH = 100.0
 """mm beyond a hole's reach within which an engraved loop's first point must lie for the loop
@@ -120,26 +120,34 @@ def shop_checks(board: Board, web: float, edge: float, bed: tuple[float, float] 
 def _engraving_clear(board: Board, clearance: float = 0.5) -> Check:
     """Engraved labels must not run into holes: a hole edge would tear the lettering.
 
-    Each piece's engraving points are filed in a grid of cells as wide as the largest hole's
-    reach, so each hole looks only at the points in the cells around it, not at every label.
-    A shape counts for a hole only when its first point is within ``LOOP_REACH`` of it."""
+    A shape counts for a hole only when its first point is within ``LOOP_REACH`` of it. The
+    holes are filed in a grid of cells as wide as the largest hole's reach, and each shape's
+    points are measured only against the holes whose reach meets the shape's box: labels
+    keep clear of holes, so there are seldom any."""
     for piece in board.pieces:
         if not piece.engraving or not piece.holes:
             continue
         cell = max(hole.diameter for hole in piece.holes) / 2 + clearance
-        grid: dict[tuple[int, int], list[tuple[Point, Point]]] = {}
+        grid: dict[tuple[int, int], list[int]] = {}
+        for index, hole in enumerate(piece.holes):
+            grid.setdefault((math.floor(hole.center[0] / cell), math.floor(hole.center[1] / cell)), []).append(index)
+        touched = set()
         for shape in piece.engraving:
             points = shape.points
-            for pt in points:
-                grid.setdefault((math.floor(pt[0] / cell), math.floor(pt[1] / cell)), []).append((pt, points[0]))
-        for hole in piece.holes:
-            reach = hole.diameter / 2 + clearance
-            x, y = math.floor(hole.center[0] / cell), math.floor(hole.center[1] / cell)
-            near = (found for dx in (-1, 0, 1) for dy in (-1, 0, 1) for found in grid.get((x + dx, y + dy), ()))
-            if any(distance(pt, hole.center) < reach and distance(first, hole.center) <= reach + LOOP_REACH
-                   for pt, first in near):
-                return _shop_check("engraving clear of holes", False,
-                                   f"a label touches the hole at ({hole.center[0]:.1f}, {hole.center[1]:.1f})")
+            xs, ys = zip(*points)
+            x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+            for gx in range(math.floor(x0 / cell) - 1, math.floor(x1 / cell) + 2):
+                for gy in range(math.floor(y0 / cell) - 1, math.floor(y1 / cell) + 2):
+                    for index in grid.get((gx, gy), ()):
+                        centre = piece.holes[index].center
+                        reach = piece.holes[index].diameter / 2 + clearance
+                        if (index not in touched and distance(points[0], centre) <= reach + LOOP_REACH
+                                and any(distance(pt, centre) < reach for pt in points)):
+                            touched.add(index)
+        if touched:
+            hole = piece.holes[min(touched)]
+            return _shop_check("engraving clear of holes", False,
+                               f"a label touches the hole at ({hole.center[0]:.1f}, {hole.center[1]:.1f})")
     return _shop_check("engraving clear of holes", True, f"every label stays {clearance:g} mm clear of every hole")
 
 

@@ -12,8 +12,13 @@ import pytest
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
+from boardgen.games.pegs_and_jokers.engraving import engrave
+from boardgen.games.pegs_and_jokers.nesting import nest
 from boardgen.games.pegs_and_jokers.topology import Topology
+from boardgen.games.registry import game
 from boardgen.job import make_board, render_files
+from boardgen.options import parse_all
+from boardgen.shop import Shop
 from boardgen.writers.writer import OutputSettings
 
 from conftest import dtd_errors, unmatched
@@ -190,3 +195,19 @@ def test_engraving_check_finds_the_first_hole_a_label_touches_as_a_full_scan_wou
         outcomes.append(expected)
     six_holes = [f"({h.center[0]:.1f}, {h.center[1]:.1f})" for h in six.pieces[0].holes]
     assert outcomes == [None, None, None, six_holes[10], six_holes[100]]
+
+
+@pytest.mark.parametrize("counts", ["4,6,8", "3,4,5", "6,8,10"])
+def test_a_track_keeps_its_nesting_engraving_only_where_it_lies_unturned(counts):
+    """The board takes the names made while nesting a track when its turns left it where it
+    was; whether or not, they are what engraving the track where it lies gives."""
+    values = parse_all(game("pegs-and-jokers").options, {"players": counts, "style": "concentric"})
+    shop = Shop.from_values(values)
+    tracks = nest(sorted(values["players"]), shop)
+    for track in tracks:
+        made = track.engraving(shop)
+        assert repr(made) == repr(engrave(track.topology, track.geo, track.pitch, shop, track.title,
+                                          track.topology.players))
+        assert (made is track.engraved) == (repr(track.geo) == repr(track.unturned))
+    assert [t.engraving(shop) is t.engraved for t in tracks] == {
+        "4,6,8": [True, False, True], "3,4,5": [False, False, False], "6,8,10": [True, True, True]}[counts]

@@ -9,9 +9,10 @@ from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from boardgen.board import Hole, Piece
-from boardgen.geometry.outline import Outline, arc_geometry, arc_points
+from boardgen.geometry.outline import Outline, _arc_distance, arc_geometry, arc_points
+from boardgen.geometry.placement import Placement
 from boardgen.geometry.polygon import regular_polygon
-from boardgen.geometry.vec import distance
+from boardgen.geometry.vec import distance, segment_distance
 
 from conftest import board
 
@@ -186,3 +187,23 @@ def test_contains_by_bands_answers_as_ray_casting_over_every_edge() -> None:
                 answers.add(outline.contains(point))
                 assert outline.contains(point) == _inside(point, edges), point
     assert answers == {True, False}
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from((0.0, 0.3, -1.2, math.pi)), st.floats(-500, 500), st.floats(-500, 500),
+       st.lists(st.tuples(st.floats(-900, 900), st.floats(-900, 900)), max_size=20))
+def test_a_placement_moves_a_whole_path_as_it_moves_each_point(angle, dx, dy, path) -> None:
+    placement = Placement(angle, dx, dy)
+    assert placement.apply_all(path) == tuple(placement.apply(p) for p in path)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(3, 12), st.floats(20, 400), st.floats(0, 30),
+       st.lists(st.tuples(st.floats(-500, 500), st.floats(-500, 500)), min_size=1, max_size=15))
+def test_edge_distance_skips_only_edges_that_cannot_be_nearest(sides, size, fillet, points) -> None:
+    """The boxes only save work: the distance is the least over every edge, measured exactly."""
+    outline = Outline.polygon(regular_polygon(sides, size)).offset(fillet)
+    for point in points:
+        every = min(_arc_distance(point, a, b, arc) if arc else segment_distance(point, a, b)
+                    for a, b, arc, _ in outline._measured_edges)
+        assert outline.edge_distance(point) == every

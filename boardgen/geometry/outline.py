@@ -181,7 +181,10 @@ class Outline:
         best = math.inf
         x, y = point
         for a, b, arc, (x0, y0, x1, y1) in self._measured_edges:
-            if math.hypot(max(x0 - x, 0.0, x - x1), max(y0 - y, 0.0, y - y1)) - BOX_SLACK >= best:
+            # the box's gap on each axis by comparisons (a hot loop), each a bound on its own
+            across = x0 - x if x < x0 else (x - x1 if x > x1 else 0.0)
+            up = y0 - y if y < y0 else (y - y1 if y > y1 else 0.0)
+            if across - BOX_SLACK >= best or up - BOX_SLACK >= best or math.hypot(across, up) - BOX_SLACK >= best:
                 continue
             best = min(best, _arc_distance(point, a, b, arc) if arc else segment_distance(point, a, b))
         return best

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from boardgen.geometry.vec import Point, rotate
@@ -22,6 +23,12 @@ class Placement:
     def apply(self, point: Point) -> Point:
         x, y = rotate(point, self.angle) if self.angle else point
         return (x + self.dx, y + self.dy)
+
+    def apply_all(self, points: Sequence[Point]) -> tuple[Point, ...]:
+        """Each point as ``apply`` moves it, in one pass: an engraved board has thousands."""
+        dx, dy = self.dx, self.dy
+        turned = [rotate(p, self.angle) for p in points] if self.angle else points
+        return tuple([(x + dx, y + dy) for x, y in turned])
 
     @property
     def is_identity(self) -> bool:

@@ -15,6 +15,7 @@ from ezdxf.document import Drawing
 from boardgen.board import Board
 from boardgen.errors import ParameterError
 from boardgen.geometry.outline import exact_extent
+from boardgen.writers.dxf_entities import EntityText
 from boardgen.writers.operations import BED, COLOR_NAMES, CUT, ENGRAVE, HOLES, OPERATIONS
 from boardgen.writers.sheet import cut_sheet
 from boardgen.writers.writer import OutputSettings, Writer
@@ -37,20 +38,20 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         for op in OPERATIONS:
             doc.layers.add(op.layer, color=aci(settings.palette.of(op)))
         msp = doc.modelspace()
-        polyline = _polyline_adder(msp, settings.dxf_version)
+        entities = _R12Entities(msp) if settings.dxf_version == "R12" else EntityText(doc)
         if sheet.bed_edge:
             guide = doc.layers.add(BED.layer, color=aci(settings.palette.of(BED)))
             if settings.dxf_version != "R12":
                 guide.dxf.plot = 0  # R12 has no plot flag: the layer's name and grey say it
-            polyline([(x, y, 0.0) for x, y in sheet.bed_edge], BED.layer, True)
+            entities.polyline([(x, y, 0.0) for x, y in sheet.bed_edge], BED.layer, True)
         # Entities in RUN_ORDER: a program that cuts in file order frees a part only after its holes.
         for shape in sheet.engraving:
             for path in shape.paths:
-                polyline([(x, y, 0.0) for x, y in path], ENGRAVE.layer, shape.closed)
+                entities.polyline([(x, y, 0.0) for x, y in path], ENGRAVE.layer, shape.closed)
         for hole in sheet.holes:
-            msp.add_circle(hole.center, hole.diameter / 2, dxfattribs={"layer": HOLES.layer})
+            entities.circle(hole.center, hole.diameter / 2, HOLES.layer)
         for vertices in sheet.outlines:
-            polyline(vertices, CUT.layer, True)
+            entities.polyline(vertices, CUT.layer, True)
         boxes = [exact_extent(vertices) for vertices in sheet.outlines]
         x0, y0, x1, y1 = sheet.bounds if sheet.bed_edge else (
             min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
@@ -63,7 +64,7 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         ezdxf.options.write_fixed_meta_data_for_testing = fixed
     # 999 comments ahead of the first section: the design, for anyone opening the file as text
     comments = "".join(f"999\n{line}\n" for line in board.design.lines())
-    return (comments + stream.getvalue()).encode("utf-8")
+    return (comments + entities.into(stream.getvalue())).encode("utf-8")
 
 
 def aci(color: str) -> int:
@@ -76,19 +77,25 @@ def aci(color: str) -> int:
     return min(range(1, 256), key=lambda i: sum((a - b) ** 2 for a, b in zip(ezdxf.colors.aci2rgb(i), rgb)))
 
 
-def _polyline_adder(msp, version: str):
-    """Polylines with bulges, closed or open: LWPOLYLINE where it exists, POLYLINE in R12."""
-    if version == "R12":
-        def add(vertices, layer: str, closed: bool) -> None:
-            line = msp.add_polyline2d([], close=closed, dxfattribs={"layer": layer})
-            line.append_vertices([(x, y) for x, y, _ in vertices], dxfattribs=None)
-            for vertex, (_, _, bulge) in zip(line.vertices, vertices):
-                vertex.dxf.bulge = bulge
-        return add
+class _R12Entities:
+    """R12 has no LWPOLYLINE: POLYLINE with VERTEX entities, made through ezdxf (a format on
+    request only, so not worth a text writer of its own like ``EntityText``)."""
 
-    def add(vertices, layer: str, closed: bool) -> None:
-        msp.add_lwpolyline(vertices, format="xyb", close=closed, dxfattribs={"layer": layer})
-    return add
+    def __init__(self, msp) -> None:
+        self._msp = msp
+
+    def polyline(self, vertices, layer: str, closed: bool) -> None:
+        line = self._msp.add_polyline2d([], close=closed, dxfattribs={"layer": layer})
+        line.append_vertices([(x, y) for x, y, _ in vertices], dxfattribs=None)
+        for vertex, (_, _, bulge) in zip(line.vertices, vertices):
+            vertex.dxf.bulge = bulge
+
+    def circle(self, center, radius: float, layer: str) -> None:
+        self._msp.add_circle(center, radius, dxfattribs={"layer": layer})
+
+    @staticmethod
+    def into(document: str) -> str:
+        return document
 
 
 def report(board: Board, settings: OutputSettings) -> str:

@@ -8,14 +8,14 @@ and lettered registration marks on the seams, slid clear of every punch cross.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
 
 from boardgen.board import Piece
+from boardgen.writers.tile_places import OVERLAP, Axis, AxisPlace, traced_places
 
 Rect = tuple[float, float, float, float]
 """(x0, y0, x1, y1) in millimetres."""
@@ -32,8 +32,6 @@ FOOTER = 19.0
 """Height of the strip under the tile holding the label, the scale bar and the notes."""
 GAP = 2.0
 """Space between the tile and the footer strip, so labels never touch the drawing."""
-OVERLAP = 15.0
-"""Band shared by neighbouring tiles: wide enough for a registration mark and tape."""
 PADDING = 5.0
 """Space kept around the board so its outline never lands on a tile edge."""
 MARK_ARM = 5.5
@@ -143,12 +141,11 @@ def printed_tiles(plan: TilePlan, pieces: Sequence[Piece]) -> tuple[tuple[int, i
     of a ring of holes, is printed, because it holds the tiles round it at their true distance.
     """
     tiles = [(row, col) for row in range(plan.rows) for col in range(plan.cols)]
-    # Thousands of traced points fall in a few dozen distinct places: each is weighed once, in
-    # the order first met (a repeat could never free a tile its first occurrence did not).
-    keys = dict.fromkeys((_axis_key(x, plan.origin[0], plan.step[0], plan.tile[0], plan.cols),
-                          _axis_key(y, plan.origin[1], plan.step[1], plan.tile[1], plan.rows))
-                         for piece in pieces for x, y in _traced(piece))
-    places = [(AxisPlace(x[0], x[1], range(x[2], x[3])), AxisPlace(y[0], y[1], range(y[2], y[3]))) for x, y in keys]
+    columns = Axis(plan.origin[0], plan.step[0], plan.tile[0], plan.cols)
+    rows = Axis(plan.origin[1], plan.step[1], plan.tile[1], plan.rows)
+    drawn = [((piece.outline.polyline(0.1), *(path for shape in piece.engraving for path in shape.paths)),
+              [hole.center for hole in piece.holes]) for piece in pieces]
+    places = [(AxisPlace.of(kx), AxisPlace.of(ky)) for kx, ky in traced_places(columns, rows, drawn)]
     # Axis places count rows from the bottom; tiles count them from the top.
     own = {(plan.rows - 1 - y.index, x.index) for x, y in places if x.own and y.own}
     empty = set(tiles) - own
@@ -165,40 +162,6 @@ def printed_tiles(plan: TilePlan, pieces: Sequence[Piece]) -> tuple[tuple[int, i
         if holding <= outside:
             outside -= holding
     return tuple(tile for tile in tiles if tile not in outside)
-
-
-class AxisPlace(NamedTuple):
-    """Where a coordinate falls on one axis of the tile grid."""
-
-    index: int
-    """The tile whose own part (between its overlap bands) holds it, or is nearest."""
-    own: bool
-    """Whether it is in that own part rather than a band shared with a neighbour."""
-    showing: range
-    """Every tile that shows it."""
-
-
-def _axis_key(value: float, origin: float, step: float, tile: float, count: int) -> tuple[int, bool, int, int]:
-    """An ``AxisPlace`` as a plain tuple (its ``showing`` as first and last + 1), cheap to make
-    and to compare for every traced point."""
-    offset = value - origin
-    cell = int(offset // step)
-    index = min(max(cell, 0), count - 1)
-    return (index, OVERLAP <= offset - index * step <= tile - OVERLAP,
-            max(math.ceil((offset - tile) / step), 0), min(cell, count - 1) + 1)
-
-
-def _traced(piece: Piece) -> Iterator[tuple[float, float]]:
-    """Points no more than a millimetre apart along everything drawn of ``piece``, so a tile
-    that any of it crosses holds one of them."""
-    outline = piece.outline.polyline(0.1)
-    for loop in (outline, *(path for shape in piece.engraving for path in shape.paths)):
-        for a, b in zip(loop, (*loop[1:], loop[0])):
-            steps = max(1, math.ceil(math.dist(a, b)))
-            for k in range(steps):
-                yield a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps
-    for hole in piece.holes:
-        yield hole.center
 
 
 def _inside(point: tuple[float, float], rect: Rect) -> bool:
@@ -231,26 +194,49 @@ def registration_marks(plan: TilePlan, holes: Sequence[Punch],
         tuple(e for c in range(plan.cols) for e in plan.tile_rect(0, c)[0::2]),
         tuple(e for r in range(plan.rows) for e in plan.tile_rect(r, 0)[1::2]),
     )
+    reach = min(plan.tile) / 4
+    window = reach + MARK_ARM + 1.0 + max((arm for _, _, arm in holes), default=0.0)
+    grid = HoleGrid(holes, window)
     placed: list[tuple[float, float]] = []
     for point in sorted(candidates, key=lambda p: (-p[1], p[0])):
-        placed.append(_clear_spot(point, candidates[point], min(plan.tile) / 4, edges, holes, placed))
+        placed.append(_clear_spot(point, candidates[point], reach, window, edges, grid.around(point), placed))
     rects = [plan.tile_rect(*tile) for tile in printed]
     placed = [p for p in placed if sum(_inside(p, rect) for rect in rects) >= 2]
     return tuple((_mark_name(i), x, y) for i, (x, y) in enumerate(placed))
+
+
+class HoleGrid:
+    """Holes filed in square cells a little wider than ``window``, so the nine cells round a
+    point hold every hole within ``window`` of it (and a few more): each mark weighs the holes
+    near it, not every hole of the board."""
+
+    def __init__(self, holes: Sequence[Punch], window: float) -> None:
+        self.cell = window * (1 + 1e-6)
+        self.cells: dict[tuple[int, int], list[Punch]] = {}
+        for hole in holes:
+            self.cells.setdefault(self._key(hole[0], hole[1]), []).append(hole)
+
+    def _key(self, x: float, y: float) -> tuple[int, int]:
+        return math.floor(x / self.cell), math.floor(y / self.cell)
+
+    def around(self, point: tuple[float, float]) -> list[Punch]:
+        gx, gy = self._key(*point)
+        return [hole for dx in (-1, 0, 1) for dy in (-1, 0, 1) for hole in self.cells.get((gx + dx, gy + dy), ())]
 
 
 def _clear_spot(
     point: tuple[float, float],
     directions: Sequence[tuple[float, float]],
     reach: float,
+    window: float,
     edges: tuple[Sequence[float], Sequence[float]],
     holes: Sequence[Punch],
     placed: Sequence[tuple[float, float]],
 ) -> tuple[float, float]:
     """The nearest spot along ``directions`` where a mark covers no hole and no other mark
     and is not cut by a page edge (``edges``: tile edges in x and in y); ``point`` itself
-    if there is none within ``reach``."""
-    window = reach + MARK_ARM + 1.0 + max((arm for _, _, arm in holes), default=0.0)
+    if there is none within ``reach``. Only holes and marks within ``window`` of ``point``
+    can be covered: ``holes`` holds at least those."""
     near = [
         (x, y, MARK_ARM + arm + 1.0)
         for x, y, arm in holes

@@ -43,28 +43,37 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         + f" The DXF's and G-code's X0 Y0 ({settings.origin}) is at user point {' '.join(xy(0.0, 0.0))}."
         + "".join(f"\n{line}" for line in board.design.lines())
     ))
-    groups = {op.layer: _group(drawing, op, settings.palette.of(op), settings.stroke) for op in RUN_ORDER}
-    for shape in sheet.engraving:
-        end = " Z" if shape.closed else ""
-        d = " ".join("M" + " L".join(" ".join(xy(*p)) for p in path) + end for path in shape.paths)
-        groups[ENGRAVE.layer].add(drawing.path(d=d))
-    for hole in sheet.holes:
-        cx, cy = xy(*hole.center)
-        groups[HOLES.layer].add(drawing.circle(center=(cx, cy), r=num(hole.diameter / 2)))
-    for outline in sheet.outlines:
-        groups[CUT.layer].add(drawing.path(d=_outline_path(outline, xy)))
     if sheet.bed_edge:
         edge = _group(drawing, BED, settings.palette.of(BED), settings.stroke)
         edge.add(drawing.path(d=_loop_path(sheet.bed_edge, xy)))
         drawing.add(edge)
     for op in RUN_ORDER:
-        drawing.add(groups[op.layer])
-    return document(drawing)
+        drawing.add(_group(drawing, op, settings.palette.of(op), settings.stroke))
+    # The many paths and circles go straight into the XML tree, as svgwrite would write them
+    # (its element objects cost more than the drawing's numbers).
+    root = drawing.get_xml()
+    groups = {group.get("id"): group for group in root.findall("g")}
+    up = y1 + pad  # xy's sums, written out for the thousands of engraved points
+    for shape in sheet.engraving:
+        end = " Z" if shape.closed else ""
+        d = " ".join("M" + " L".join([f"{num(x - x0 + pad)} {num(up - y)}" for x, y in path]) + end
+                     for path in shape.paths)
+        ElementTree.SubElement(groups[ENGRAVE.layer], "path", d=d)
+    for hole in sheet.holes:
+        cx, cy = xy(*hole.center)
+        ElementTree.SubElement(groups[HOLES.layer], "circle", cx=cx, cy=cy, r=num(hole.diameter / 2))
+    for outline in sheet.outlines:
+        ElementTree.SubElement(groups[CUT.layer], "path", d=_outline_path(outline, xy))
+    return svg_file(root)
 
 
 def document(drawing: svgwrite.Drawing) -> bytes:
-    """The drawing as an SVG 1.1 file: an XML declaration, and no attribute the DTD lacks."""
-    root = drawing.get_xml()
+    """The drawing as an SVG 1.1 file."""
+    return svg_file(drawing.get_xml())
+
+
+def svg_file(root: ElementTree.Element) -> bytes:
+    """An SVG tree as an SVG 1.1 file: an XML declaration, and no attribute the DTD lacks."""
     root.attrib.pop("xmlns:ev", None)  # svgwrite adds it, but the SVG 1.1 DTD does not declare it
     return ('<?xml version="1.0" encoding="UTF-8"?>\n' + ElementTree.tostring(root, encoding="unicode") + "\n").encode()
 

@@ -162,8 +162,7 @@ def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
     inner_first = tracks
     tracks = tracks[::-1]
     holes = [h for t in tracks for h in _holes(t.topology, t.geo, shop)]
-    engraved = sum((engrave(t.topology, t.geo, t.pitch, shop, t is inner_first[0], t.topology.players)
-                    for t in inner_first), Engraved())
+    engraved = sum((t.engraving(shop) for t in inner_first), Engraved())
     piece = Piece("board", Outline.polygon(tracks[0].geo.corners).offset(shop.margin), tuple(holes), engraved.shapes)
     players = [t.topology.players for t in tracks]
     grown = [t for t in tracks if t.pitch > shop.pitch + 1e-9]

@@ -90,9 +90,12 @@ def _clear_spot(frame: Frame, holes: np.ndarray, boxes: list[tuple[float, float,
     local = (holes - np.array(frame.origin)) @ np.array([frame.u, frame.v]).T
     near = local[(local[:, 0] > ss[0] - width - pitch) & (local[:, 0] < ss[-1] + width + pitch)
                  & (local[:, 1] > -pitch) & (local[:, 1] < ts[-1] + 2 * pitch)]
-    ds = np.maximum(np.abs(s[:, None] - near[None, :, 0]) - width / 2, 0.0)
-    dt = np.maximum(np.abs(t[:, None] - near[None, :, 1]) - height / 2, 0.0)
-    room = np.hypot(ds, dt).min(axis=1) - hole / 2
+    # Each place's gap to each hole along s depends on its column only, along t on its row
+    # only: worked out per column and per row, then met in the hypot, place by place as
+    # ``s`` and ``t`` run (row by row).
+    ds = np.maximum(np.abs(ss[:, None] - near[None, :, 0]) - width / 2, 0.0)
+    dt = np.maximum(np.abs(ts[:, None] - near[None, :, 1]) - height / 2, 0.0)
+    room = np.hypot(ds[None, :, :], dt[:, None, :]).min(axis=2).ravel() - hole / 2
     for bs, bt, bw, bh in boxes:
         apart = np.maximum(np.abs(s - bs) - (width + bw) / 2, np.abs(t - bt) - (height + bh) / 2)
         room = np.minimum(room, apart)

@@ -40,6 +40,19 @@ class Nested:
     pitch: float
     turn: float
     """Radians the track is turned from the single-board layout."""
+    title: bool
+    """Whether the track carries the board's title (the innermost does)."""
+    engraved: Engraved
+    """What the track engraves as laid out before any turn, made while nesting it."""
+    unturned: Layout
+
+    def engraving(self, shop: Shop) -> Engraved:
+        """The track's names, words and marks where it lies: those made while nesting it when
+        its turns left every coordinate as it was to the bit (a track turned by nothing both
+        times, as the inner and outer tracks of 4,6,8 are), else made anew."""
+        if repr(self.geo) == repr(self.unturned):
+            return self.engraved
+        return engrave(self.topology, self.geo, self.pitch, shop, self.title, self.topology.players)
 
 
 def nest(counts: list[int], shop: Shop) -> list[Nested]:
@@ -60,7 +73,8 @@ def nest(counts: list[int], shop: Shop) -> list[Nested]:
             pitch = shop.pitch * factor
             geo = layout(topology, pitch, home_lean(n))
             holes = np.array(geo.all_points())
-            labels = _label_discs(engrave(topology, geo, pitch, shop, not placed, n))
+            engraved = engrave(topology, geo, pitch, shop, not placed, n)
+            labels = _label_discs(engraved)
             clearance = _Clearance(holes, labels, keep_holes, keep_labels, shop.hole, need)
             sweeps = ((0.0, math.pi / n), np.arange(0.0, 2 * math.pi / n, TURN_STEP)) if placed else ((0.0,),)
             for angles in sweeps:
@@ -68,7 +82,7 @@ def nest(counts: list[int], shop: Shop) -> list[Nested]:
                     h, lab = _turn_points(holes, angle), _turn_discs(labels, angle)
                     room = clearance.room(h, lab)
                     if best is None or room > best[0]:
-                        best = (room, Nested(topology, geo, pitch, float(angle)), h, lab)
+                        best = (room, Nested(topology, geo, pitch, float(angle), not placed, engraved, geo), h, lab)
                 if best[0] >= 0:
                     break
             if best[0] >= 0:
