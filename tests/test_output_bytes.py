@@ -12,7 +12,8 @@ import pytest
 
 from conftest import GAME, need
 from boardgen.job import make_board, render_files
-from boardgen.writers.registry import FORMATS, OutputSettings
+from boardgen.writers.registry import FORMATS
+from boardgen.writers.writer import OutputSettings
 
 DESIGNS = {
     "8p": {"players": "8"},
