@@ -142,5 +142,5 @@ def test_a_plain_card_moves_as_advances_do_in_order(case, count):
     state, seat = case
     board = rules.Board(state)
     moves: list[rules.Move] = []
-    board.simple(seat, "K", count, moves)
+    board.simple("K", count, seat, seat, moves)
     assert moves == [rules.Move("K", r, a) for r, a in board.advances(seat, count, *board.lane(seat))]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from boardgen.games.pegs_and_jokers.move import BACKWARD, NINE, SEVEN, STARTERS, Advance, Move, Relocation
+from boardgen.games.pegs_and_jokers.move import BACKWARD, NINE, SEVEN, STARTERS, Advance, Move, Relocation, new_move
 from boardgen.games.pegs_and_jokers.pegboard import PegBoard
 from boardgen.games.pegs_and_jokers.state import State
 from boardgen.play.cards import JOKER
@@ -42,15 +42,16 @@ class Board(PegBoard):
                 generators[card] = self.nine_card
             elif card == "2" and self.two_wild:
                 generators[card] = self.two_card
+            elif card in STARTERS:
+                generators[card] = partial(self.forward, card, count)
             elif card != "7":
-                generators[card] = partial(self.forward, card, count, card in STARTERS)
+                generators[card] = partial(self.simple, card, count)
         return generators
 
-    def forward(self, card: str, count: int, starts: bool, seat: int, player: int, out: list[Move]) -> None:
-        """A card that moves one peg ``count`` forward, or starts one when it ``starts``."""
-        if starts:
-            self.start(seat, card, out)
-        self.simple(seat, card, count, out)
+    def forward(self, card: str, count: int, seat: int, player: int, out: list[Move]) -> None:
+        """A card that starts a peg or moves one ``count`` forward."""
+        self.start(seat, card, out)
+        self.simple(card, count, seat, player, out)
 
     def eight(self, seat: int, player: int, out: list[Move]) -> None:
         """Any peg on the track 8 back; ``eight-jumps-own`` lets it pass the player's own pegs."""
@@ -59,17 +60,17 @@ class Board(PegBoard):
             if dest is not None:
                 relocations = self.land(seat, origin, dest)
                 if relocations is not None:
-                    out.append(Move("8", relocations))
+                    out.append(new_move(("8", relocations, False)))
 
     def nine_card(self, seat: int, player: int, out: list[Move]) -> None:
         """Under ``nine-split``: the splits first, then 9 forward whole."""
         self.split_nine(seat, out)
-        self.simple(seat, "9", self.counts["9"], out)
+        self.simple("9", self.counts["9"], seat, player, out)
 
     def two_card(self, seat: int, player: int, out: list[Move]) -> None:
         """Under ``two-wild``: the swaps first, then 2 forward as usual."""
         self.swap(seat, out)
-        self.simple(seat, "2", self.counts["2"], out)
+        self.simple("2", self.counts["2"], seat, player, out)
 
     def joker_card(self, seat: int, player: int, out: list[Move]) -> None:
         """A start peg may jump straight onto a peg; ``joker-starts`` adds the come-out move."""
@@ -85,9 +86,9 @@ class Board(PegBoard):
                 for origin in origins:
                     relocations = self.land(seat, origin, target)
                     if relocations is not None:
-                        out.append(Move(JOKER, relocations))
+                        out.append(new_move((JOKER, relocations, False)))
         if len(out) == before and self.joker_one:
-            self.simple(seat, JOKER, 1, out)
+            self.simple(JOKER, 1, seat, -1, out)
 
     def swap(self, seat: int, out: list[Move]) -> None:
         n = self.n
@@ -95,7 +96,7 @@ class Board(PegBoard):
             if 0 <= origin < n:
                 for target, other in enumerate(self.occ):
                     if other >= 0 and other != seat:
-                        out.append(Move("2", ((seat, origin, target, MOVED), (other, target, origin, SWAPPED))))
+                        out.append(new_move(("2", ((seat, origin, target, MOVED), (other, target, origin, SWAPPED)), False)))
 
     def seven(self, seat: int, player: int, out: list[Move]) -> None:
         """Seven forward with one peg, or split 1+6 .. 6+1 between two (both orders tried).
@@ -273,4 +274,4 @@ class _Splits:
                 key = frozenset(relocations)
                 if key not in seen:
                     seen.add(key)
-                    out.append(Move(card, relocations, around or around2))
+                    out.append(new_move((card, relocations, around or around2)))

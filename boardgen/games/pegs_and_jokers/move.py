@@ -6,6 +6,7 @@ logic can share them without importing each other.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import NamedTuple
 
 from boardgen.games.pegs_and_jokers.state import RuleSet
@@ -33,6 +34,12 @@ class Move(NamedTuple):
     card: str
     relocations: tuple[Relocation, ...]
     around: bool = False
+
+
+new_move = partial(tuple.__new__, Move)
+"""``new_move((card, relocations, around))``: a ``Move`` built without the Python-level
+``__new__`` a named tuple has, which the move generators call hundreds of thousands of times
+a game; all three fields are given."""
 
 
 def card_count(rules: RuleSet, card: str) -> int | None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from boardgen.games.pegs_and_jokers.move import FORWARD, Advance, Move, Relocation, card_count
+from boardgen.games.pegs_and_jokers.move import FORWARD, Advance, Move, Relocation, card_count, new_move
 from boardgen.games.pegs_and_jokers.state import START, State
 from boardgen.games.pegs_and_jokers.topology import HOME_HOLES
 from boardgen.play.moves import BUMPED, MOVED
@@ -175,12 +175,14 @@ class PegBoard:
             return None
         return (moved, *reversed(chain))
 
-    def simple(self, seat: int, card: str, count: int, out: list[Move]) -> None:
+    def simple(self, card: str, count: int, seat: int, _player: int, out: list[Move]) -> None:
         """Append every move of one of ``seat``'s pegs ``count`` forward: ``advances`` as whole moves.
 
         Most turns play a card like this, so it is ``lane`` and ``advances`` in one pass that
-        makes the ``Move`` objects straight away. tests/test_pj_fast_paths.py checks that it
-        gives the same moves as ``advances``, in the same order.
+        makes the ``Move`` objects straight away; its arguments end as a card's generator's do
+        (seat, player, list), so a card that only steps forward calls it with no layer between.
+        tests/test_pj_fast_paths.py checks that it gives the same moves as ``advances``, in the
+        same order.
         """
         row = self.pegs[seat]
         n, home_end, pegs = self.n, self.home_end, len(row)
@@ -190,7 +192,7 @@ class PegBoard:
             for i in range(high, pegs):
                 dest = row[i] + count
                 if dest < (row[i + 1] if i < pegs - 1 else home_end):
-                    out.append(Move(card, ((seat, row[i], dest, MOVED),)))
+                    out.append(new_move((card, ((seat, row[i], dest, MOVED),), False)))
         if low == high:
             return
         occ, to_in_spot = self.occ, self.to_in_spot[seat]
@@ -207,15 +209,15 @@ class PegBoard:
                 if block > count:
                     relocations = ((seat, origin, dest, MOVED),) if occ[dest] < 0 else self.land(seat, origin, dest)
                     if relocations is not None:
-                        out.append(Move(card, relocations))
+                        out.append(new_move((card, relocations, False)))
                 continue
             inside = n + count - to_go - 1
             if inside < home_block and block > to_go:
-                out.append(Move(card, ((seat, origin, inside, MOVED),)))
+                out.append(new_move((card, ((seat, origin, inside, MOVED),), False)))
             if block > count and not self.overshoot_blocked:
                 relocations = self.land(seat, origin, dest)
                 if relocations is not None:
-                    out.append(Move(card, relocations, True))
+                    out.append(new_move((card, relocations, True)))
 
     def lane(self, seat: int) -> tuple[list[int], list[int]]:
         """``seat``'s track pegs and home pegs, each in ascending order.
@@ -323,4 +325,4 @@ class PegBoard:
         if START in self.pegs[seat]:
             relocations = self.land(seat, START, self.come_out[seat])
             if relocations is not None:
-                out.append(Move(card, relocations))
+                out.append(new_move((card, relocations, False)))

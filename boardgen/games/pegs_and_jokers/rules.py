@@ -116,7 +116,7 @@ class Turn:
         moves = self._raw.get(card)
         if moves is None:
             moves = self._generate(card)
-        if self.board.forced_around and moves and any(m.around for m in moves):
+        if moves and self.board.forced_around and any(m.around for m in moves):
             if self._any_plain():
                 moves = [m for m in moves if not m.around]
         return moves
@@ -135,13 +135,15 @@ class Turn:
     def _generate(self, card: str) -> list[Move]:
         """``card``'s moves with each acting seat's pegs; any card starts a peg under ``starts_any``."""
         moves: list[Move] = []
-        board = self.board
+        board, player = self.board, self.player
         generate = board.by_card[card]
-        starts = self.starts_any and card not in STARTERS
-        for seat in self.seats:
-            if starts:
+        if self.starts_any and card not in STARTERS:
+            for seat in self.seats:
                 board.start(seat, card, moves)
-            generate(seat, self.player, moves)
+                generate(seat, player, moves)
+        else:
+            for seat in self.seats:
+                generate(seat, player, moves)
         self._raw[card] = moves
         return moves
 
