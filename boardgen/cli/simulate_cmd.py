@@ -64,7 +64,8 @@ def simulate_command(
         "--plot", help="With --compare: also draw the game-length distributions side by side to FILE.png or "
         "FILE.svg.", show_default=False)] = None,
     jobs: Annotated[int, typer.Option(
-        help="Play the games over this many processes; the report is the same for any number. Default: 1.",
+        help="Play the games over this many processes (1 to twice the cores, at least 4); the report is the "
+        "same for any number. Default: 1.",
         show_default=False)] = 1,
 ) -> None:
     """Play whole games and report turns, wins by team and seat, bumps and discards."""
