@@ -8,7 +8,9 @@ they are put back in game order before anything sums them, and a game's generato
 its number alone (``batch.game_seed``), so the records, and the report, are those of one process.
 
 A Pool rather than ``concurrent.futures``: on Ctrl+C its ``terminate()`` stops the workers at
-once, where an executor's shutdown waits for the chunks already running. Workers ignore SIGINT
+once, where an executor's shutdown waits for the chunks already running. The price: a worker
+killed from outside (the OOM killer) leaves its chunk unanswered and the run waiting, where an
+executor would fail; Ctrl+C still ends it. Workers ignore SIGINT
 (Ctrl+C reaches the whole process group; the parent alone answers it, with boardgen's one line)
 and take SIGTERM's default action: ``cli.app.main`` turns SIGTERM into ``KeyboardInterrupt``,
 which a forked worker inherits and would answer with a traceback when the pool is terminated.
