@@ -63,6 +63,10 @@ def simulate_command(
     plot_file: Annotated[Optional[Path], typer.Option(
         "--plot", help="With --compare: also draw the game-length distributions side by side to FILE.png or "
         "FILE.svg.", show_default=False)] = None,
+    jobs: Annotated[int, typer.Option(
+        help="Play the games over this many processes (1 to twice the cores, at least 4); the report is the "
+        "same for any number. Default: 1.",
+        show_default=False)] = 1,
 ) -> None:
     """Play whole games and report turns, wins by team and seat, bumps and discards."""
     from boardgen.play.compare import Compared, comparison_json, parse_compare, render_comparison
@@ -85,7 +89,7 @@ def simulate_command(
         rule_sets = parse_compare(compare, found.variants.ids) if compare else [("", ())]
         everyone = tuple(variant or ())
         made = [(name, found.make_rules(count, teams, everyone + chosen)) for name, chosen in rule_sets]
-        reports = [(name, run(found, rules, games, seed, policy, decks, max_turns)) for name, rules in made]
+        reports = [(name, run(found, rules, games, seed, policy, decks, max_turns, jobs)) for name, rules in made]
         if compare:
             rows = [Compared(name, report) for name, report in reports]
             if plot_file is not None:
@@ -104,10 +108,10 @@ def simulate_command(
 
 
 def run(found: RulesEngine, rules: object, games: int, seed: int, policy: str, decks: int | None,
-        max_turns: int | None) -> SimulationReport:
+        max_turns: int | None, jobs: int) -> SimulationReport:
     """One rule set's report, with its progress on stderr when it takes more than a moment."""
     progress = Progress("simulating", games, "games")
-    report = found.simulate(rules, games, seed, policy, decks, max_turns, progress.advance)
+    report = found.simulate(rules, games, seed, policy, decks, max_turns, progress.advance, jobs=jobs)
     progress.finish()
     return report
 

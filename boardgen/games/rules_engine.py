@@ -46,7 +46,8 @@ class RulesEngine:
     make_rules: Callable[[int, str | None, tuple[str, ...]], Any]
     """``(players, teams, variants)`` to the game's rule set."""
     simulate: Callable[..., SimulationReport]
-    """``simulate(rules, games, seed, policy, decks, max_turns, progress)``."""
+    """``simulate(rules, games, seed, policy, decks, max_turns, progress, jobs=1)``: the same
+    report for every ``jobs`` (processes), since each game's seed comes from ``seed`` alone."""
     facts: SimulationFacts
     rule_checks: Callable[[Mapping, Sequence[str], str | None], list[Check]] | None = None
     """Checks that play the rules on a built board's manifest, for ``rules check``."""

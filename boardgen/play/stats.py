@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from boardgen.errors import ParameterError
+from boardgen.play.batch import Batch, check_jobs, play_games
 from boardgen.play.teams import team_label
 
 
@@ -159,18 +160,6 @@ def _share(wins: int, total: int) -> str:
     return f"{wins} ({percent:.1f}%)"
 
 
-def run_games(
-    play_one: Callable[[], GameRecord], games: int, progress: Callable[[int], None] | None = None
-) -> list[GameRecord]:
-    """Play ``games`` games in order; ``play_one`` carries the seeded generator, so order matters."""
-    records = []
-    for _ in range(games):
-        records.append(play_one())
-        if progress is not None:
-            progress(1)
-    return records
-
-
 class Seated(Protocol):
     """What the simulation needs of a game's rule set: its seats and their teams."""
 
@@ -204,20 +193,22 @@ def simulate_games(
     decks: tuple[str, int],
     max_turns: int,
     progress: Callable[[int], None] | None = None,
+    jobs: int = 1,
 ) -> SimulationReport:
-    """Play ``games`` games from one seeded generator and sum them up; same seed, same report.
+    """Play ``games`` games, each from its own seed derived from ``seed``, over ``jobs``
+    processes, and sum them up; same seed, same report, whatever ``jobs``.
 
     Every card-driven game simulates this way; a game supplies how one game is played
-    (``play_one(seats, rng)``), its players by policy name (``policies``) and its deck setting, named
-    as the game names it (``decks`` is a ``(key, value)`` pair for the report).
+    (``play_one(seats, rng)``, picklable: see ``batch.Batch``), its players by policy name
+    (``policies``) and its deck setting, named as the game names it (``decks`` is a
+    ``(key, value)`` pair for the report).
     """
     if not 1 <= games <= MAX_GAMES:
         raise ParameterError("--games", f"1 to {MAX_GAMES:,}", got=games)
     if policy not in policies:
         raise ParameterError("--policy", "one of " + ", ".join(policies), got=policy)
-    rng = random.Random(seed)
-    seats = [policies[policy]() for _ in range(rules.players)]
-    records = run_games(lambda: play_one(seats, rng), games, progress)
+    check_jobs(jobs)
+    records = play_games(Batch(play_one, policies[policy], rules.players, seed), games, jobs, progress)
     settings = (
         ("game", game), ("players", rules.players), ("teams", rules.teams), ("variants", list(variants)),
         ("policy", policy), ("seed", seed), decks, ("max_turns", max_turns),

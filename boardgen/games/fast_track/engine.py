@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from boardgen.games.fast_track import strategies
 from boardgen.games.fast_track.rules import BUMPED, MOVED, PLAY_AGAIN, SENT_BACK, SWAPPED, Table, Turn
@@ -92,15 +93,17 @@ def simulate(
     decks: int | None = None,
     max_turns: int | None = None,
     progress: Callable[[int], None] | None = None,
+    jobs: int = 1,
 ) -> SimulationReport:
-    """Play ``games`` games from one seeded generator and sum them up; same seed, same report.
+    """Play ``games`` games, each from its own seed derived from ``seed``, over ``jobs``
+    processes, and sum them up; same seed, same report, whatever ``jobs``.
 
     ``decks`` is the number of decks in each colour's own pile (1, as the rule sheet has it).
     """
     decks = check_deck_count(DECKS_PER_PLAYER if decks is None else decks, 1, " decks in each colour's own pile")
     max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * rules.players
     return simulate_games(
-        GAME, rules, lambda seats, rng: play_game(rules, seats, rng, decks, max_turns), strategies.POLICIES,
+        GAME, rules, partial(play_game, rules, decks=decks, max_turns=max_turns), strategies.POLICIES,
         games=games, seed=seed, policy=policy, variants=canonical(rules.variants),
-        decks=("decks_each", decks), max_turns=max_turns, progress=progress,
+        decks=("decks_each", decks), max_turns=max_turns, progress=progress, jobs=jobs,
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import strategies
@@ -19,6 +20,7 @@ from boardgen.games.pegs_and_jokers.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.rules import BUMPED, Board, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet, State
 from boardgen.games.pegs_and_jokers.variants import canonical
+from boardgen.play.batch import game_seed
 from boardgen.play.cards import DECK_SIZE, Shoe, check_deck_count
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
 from boardgen.play.teams import team_label
@@ -127,33 +129,35 @@ def simulate(
     decks: int | None = None,
     max_turns: int | None = None,
     progress: Callable[[int], None] | None = None,
+    jobs: int = 1,
 ) -> SimulationReport:
-    """Play ``games`` games from one seeded generator and sum them up; same seed, same report."""
+    """Play ``games`` games, each from its own seed derived from ``seed``, over ``jobs``
+    processes, and sum them up; same seed, same report, whatever ``jobs``."""
     decks = check_decks(rules, default_decks(rules.players) if decks is None else decks)
     max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * rules.players
     return simulate_games(
-        GAME, rules, lambda seats, rng: play_game(rules, seats, rng, decks, max_turns), POLICIES,
+        GAME, rules, partial(play_game, rules, decks=decks, max_turns=max_turns), POLICIES,
         games=games, seed=seed, policy=policy, variants=canonical(rules.variants),
-        decks=("decks", decks), max_turns=max_turns, progress=progress,
+        decks=("decks", decks), max_turns=max_turns, progress=progress, jobs=jobs,
     )
 
 
 def match(rules: RuleSet, first: str, second: str, games: int, seed: int) -> tuple[int, int, int]:
     """Two policies head to head on a two-team table: wins of ``first``, of ``second``, and games
-    unfinished. The teams swap policies every game, so neither policy keeps the first seat."""
+    unfinished. The teams swap policies every game, so neither policy keeps the first seat;
+    each game is seeded as ``simulate`` seeds it (``batch.game_seed``)."""
     if len(set(rules.team_of)) != 2:
         raise ParameterError("--teams", "two teams for a head-to-head match", got=rules.teams)
     for name in (first, second):
         if name not in POLICIES:
             raise ParameterError("--policy", "one of " + ", ".join(POLICIES), got=name)
-    rng = random.Random(seed)
     decks = default_decks(rules.players)
     max_turns = TURNS_PER_PLAYER_LIMIT * rules.players
     wins = [0, 0, 0]
     for game in range(games):
         names = (first, second) if game % 2 == 0 else (second, first)  # by team 0, team 1
         seats = [POLICIES[names[team]]() for team in rules.team_of]
-        record = play_game(rules, seats, rng, decks, max_turns)
+        record = play_game(rules, seats, random.Random(game_seed(seed, game)), decks, max_turns)
         if record.winning_seat is None:
             wins[2] += 1
         else:
