@@ -11,9 +11,9 @@ from functools import partial
 
 from boardgen.games.pegs_and_jokers.move import BACKWARD, NINE, SEVEN, STARTERS, Advance, Move, Relocation, new_move
 from boardgen.games.pegs_and_jokers.pegboard import PegBoard
-from boardgen.games.pegs_and_jokers.state import State
+from boardgen.games.pegs_and_jokers.state import START, State
 from boardgen.play.cards import JOKER
-from boardgen.play.moves import MOVED, SWAPPED
+from boardgen.play.moves import BUMPED, MOVED, SWAPPED
 
 
 class Board(PegBoard):
@@ -81,22 +81,28 @@ class Board(PegBoard):
     def joker(self, seat: int, out: list[Move]) -> None:
         before = len(out)
         origins = list(dict.fromkeys(code for code in self.pegs[seat] if code < self.n))
-        for target, other in enumerate(self.occ):
-            if other >= 0 and other != seat:
-                for origin in origins:
-                    relocations = self.land(seat, origin, target)
-                    if relocations is not None:
-                        out.append(new_move((JOKER, relocations, False)))
+        occ, team_of = self.occ, self.team_of
+        team = team_of[seat]
+        for target in self.others_on_track(seat):
+            other = occ[target]
+            for origin in origins:
+                if team_of[other] != team:  # ``land`` on an opponent, without the call
+                    relocations = ((seat, origin, target, MOVED), (other, target, START, BUMPED))
+                else:
+                    relocations = self.partner_landing((seat, origin, target, MOVED), other)
+                    if relocations is None:
+                        continue
+                out.append(new_move((JOKER, relocations, False)))
         if len(out) == before and self.joker_one:
             self.simple(JOKER, 1, seat, -1, out)
 
     def swap(self, seat: int, out: list[Move]) -> None:
         n = self.n
+        occ, targets = self.occ, self.others_on_track(seat)
         for origin in self.pegs[seat]:
             if 0 <= origin < n:
-                for target, other in enumerate(self.occ):
-                    if other >= 0 and other != seat:
-                        out.append(new_move(("2", ((seat, origin, target, MOVED), (other, target, origin, SWAPPED)), False)))
+                for target in targets:
+                    out.append(new_move(("2", ((seat, origin, target, MOVED), (occ[target], target, origin, SWAPPED)), False)))
 
     def seven(self, seat: int, player: int, out: list[Move]) -> None:
         """Seven forward with one peg, or split 1+6 .. 6+1 between two (both orders tried).

@@ -84,6 +84,14 @@ class PegBoard:
                 mates.append(seat)
         return tuple(mates) if self.three_card else tuple(mates[:1])
 
+    def others_on_track(self, seat: int) -> list[int]:
+        """The track holes holding another seat's peg, ascending: a joker's or a swap's targets.
+
+        Gathered from the twenty-odd pegs rather than by walking every hole of the track.
+        """
+        n = self.n
+        return sorted(code for other, row in enumerate(self.pegs) if other != seat for code in row if 0 <= code < n)
+
     # --- changing the board ------------------------------------------------------------
 
     def do(self, relocations: tuple[Relocation, ...]) -> None:
