@@ -5,9 +5,12 @@ CPU time (``time.process_time``), not wall time, so other work on the machine sk
 
 Issue 17's rows, each printed as a ratio to a floor measured in the same run:
 
-* turns per second, against ``pj_plain_loop`` (one plain loop doing a turn's work, which the
-  issue measured at 170 k turns/s beside a 150 k target): the engine should reach 150 / 170 =
-  0.88 of it;
+* turns per second, against ``pj_plain_loop`` (one plain loop doing a turn's work). The issue
+  asks for 150 k turns/s where the engine then made 67 k: 150 / 67 = 2.24 times that engine.
+  That engine (commit 5f2064b, unchanged since the issue was filed) ran at ``ENGINE_THEN`` x
+  this floor on the development machine (0.286, 0.29 and 0.30 in three runs), so the target
+  is 2.24 x ``ENGINE_THEN`` of the floor. (The issue's own plain loop, at 170 k, ran 2.5 times
+  its engine; this one runs about 3.4 times: it plays shorter turns.)
 * each card's cost to list its moves, over positions met in real games, against a plain card
   (the mean of 3, 4, 5, 6, 9 and 10, which only step forward): none above 2 x.
 """
@@ -26,7 +29,9 @@ from boardgen.games.pegs_and_jokers.rules import Board, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.play.cards import CARDS
 
-TURNS_TARGET = 150 / 170
+ENGINE_THEN = 0.29
+"""The issue's engine, in turns per second, over this floor's, measured side by side."""
+TURNS_TARGET = 150 / 67 * ENGINE_THEN
 CARD_TARGET = 2.0
 PLAIN_CARDS = ("3", "4", "5", "6", "9", "10")
 RUNS = 5

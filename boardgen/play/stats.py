@@ -175,9 +175,9 @@ class Seated(Protocol):
 
 
 MAX_GAMES = 100_000
-"""The most games one run plays: about an hour of random four-player Pegs and Jokers, shown
-with a progress bar and estimate; more adds nothing to figures already steady to a few tenths
-of a percent."""
+"""The most games one run plays: about a quarter of an hour of random four-player Pegs and
+Jokers on one core, shown with a progress bar and estimate; more adds nothing to figures
+already steady to a few tenths of a percent."""
 
 
 def simulate_games(
