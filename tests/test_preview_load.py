@@ -145,13 +145,22 @@ def test_error_pages_carry_the_security_headers(server):
         assert "frame-ancestors 'none'" in headers["Content-Security-Policy"]
 
 
+def until(condition, seconds: float = 30) -> None:
+    """Wait for the server to reach a state, rather than sleep and hope: a loaded machine is slow."""
+    ends = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < ends, "the server never got there"
+        time.sleep(0.01)
+
+
 def test_a_superseded_preview_is_dropped(server):
     """Both workers busy; one page asks twice; the first ask is dropped once a worker frees."""
+    renders = server.renders
     with ThreadPoolExecutor(4) as pool:
         busy = [pool.submit(ask, server, "/api/file", None, 120, **SLOW) for _ in range(2)]
-        time.sleep(0.3)
+        until(lambda: renders._slots._value == 0)  # both workers taken
         first = pool.submit(ask, server, "/api/preview", {"X-Preview-Page": "page1 1"}, 120, game=GAME)
-        time.sleep(0.3)
+        until(lambda: renders._newest.get("page1") == 1)  # the first ask waits in line
         second = pool.submit(ask, server, "/api/preview", {"X-Preview-Page": "page1 2"}, 120, game=GAME)
         assert [f.result()[0] for f in busy] == [200, 200]
         assert first.result()[0] == 409 and first.result()[2].startswith(b"superseded")
