@@ -58,6 +58,9 @@ class Shoe:
         self._draw = standard_cards(decks)
         rng.shuffle(self._draw)
         self._discards: list[str] = []
+        # discard(card) lays a card face up: the list's own method, as a game discards every
+        # turn; each pile keeps its list for the whole game, so it stays bound to the right one
+        self.discard = self._discards.append
         self.reshuffles = 0
 
     def __len__(self) -> int:
@@ -72,7 +75,8 @@ class Shoe:
         if not self._draw:
             if not self._discards:
                 return None
-            self._draw, self._discards = self._discards, []
+            self._draw += self._discards
+            self._discards.clear()
             self._rng.shuffle(self._draw)
             self.reshuffles += 1
         return self._draw.pop()
@@ -86,6 +90,3 @@ class Shoe:
                 if card is not None:
                     hand.append(card)
         return dealt
-
-    def discard(self, card: str) -> None:
-        self._discards.append(card)

@@ -121,7 +121,7 @@ class Board(PegBoard):
             self.seven_with_mates(seat, player, splits)
         track, home = self.lane(seat)
         plain = not (self.to_partner or self.partial_last)
-        if len(track) + len(home) < 2 and plain:  # a split needs two pegs of one's own out of start
+        if plain and self.movable(track, home) < 2:  # a split needs two pegs that can move
             for first, around in self.advances(seat, SEVEN, track, home):
                 splits.add((), first, around)
             return

@@ -115,7 +115,11 @@ class Turn:
         """The legal moves of one card of the hand."""
         moves = self._raw.get(card)
         if moves is None:
-            moves = self._generate(card)
+            if self.starts_any or len(self.seats) != 1:
+                moves = self._generate(card)
+            else:  # the usual case, one seat and no start from idling, without the call
+                moves = self._raw[card] = []
+                self.board.by_card[card](self.seats[0], self.player, moves)
         if moves and self.board.forced_around and any(m.around for m in moves):
             if self._any_plain():
                 moves = [m for m in moves if not m.around]
