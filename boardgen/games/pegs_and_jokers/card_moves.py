@@ -121,13 +121,13 @@ class Board(PegBoard):
             self.seven_with_mates(seat, player, splits)
         track, home = self.lane(seat)
         plain = not (self.to_partner or self.partial_last)
+        # A whole 7 moves one peg and a split two, so none of these can repeat a split: they
+        # go straight in, with no set of relocations made to compare.
         if plain and self.movable(track, home) < 2:  # a split needs two pegs that can move
-            for first, around in self.advances(seat, SEVEN, track, home):
-                splits.add((), first, around)
+            out += [new_move(("7", first, around)) for first, around in self.advances(seat, SEVEN, track, home)]
             return
         solo = self.advances_upto(seat, SEVEN, track, home)
-        for first, around in solo[SEVEN]:
-            splits.add((), first, around)
+        out += [new_move(("7", first, around)) for first, around in solo[SEVEN]]
         for part in range(1, SEVEN):
             rest = SEVEN - part
             for first, around in solo[part]:
