@@ -128,15 +128,22 @@ class Board(PegBoard):
             return
         solo = self.advances_upto(seat, SEVEN, track, home)
         out += [new_move(("7", first, around)) for first, around in solo[SEVEN]]
+        all_apart = [False] * SEVEN  # for 1 to 3: every first part of that count was taken apart
         for part in range(1, SEVEN):
             rest = SEVEN - part
+            every = True
             for first, around in solo[part]:
                 if plain and (not track or track == [first[0][1]]):
                     self.home_rest(splits, seat, home, first, rest, around)
+                    every = False
                     continue
                 if plain and self.apart(seat, first, track, rest):
-                    splits.add_all(first, solo[rest], around, first[0][1])
+                    # With the rest's own first parts all taken apart, each of these pairs was
+                    # made already, the smaller part first, with these very relocations.
+                    if part < rest or not all_apart[rest]:
+                        splits.add_all(first, solo[rest], around, first[0][1])
                     continue
+                every = False
                 self.do(first)
                 if self.partial_last and self.team_home(seat):
                     self.undo(first)
@@ -149,6 +156,7 @@ class Board(PegBoard):
                     if helped:
                         self.seven_rest(splits, helped[0], -2, SEVEN - part, first, around)
                 self.undo(first)
+            all_apart[part] = every
 
     def seven_with_mates(self, seat: int, player: int, splits: _Splits) -> None:
         """Under ``three-card``: a 7 shared between one of ``seat``'s pegs and one of a teammate's.
