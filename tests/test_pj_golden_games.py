@@ -21,7 +21,11 @@ from boardgen.games.pegs_and_jokers.state import RuleSet
 CASES = json.loads((Path(__file__).parent / "data" / "pj_golden_games.json").read_text())
 
 
-@pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c['players']}p-{c['policy']}-{'+'.join(c['variants']) or 'base'}-{c['seed']}")
+def case_id(case: dict) -> str:
+    return f"{case['players']}p-{case['policy']}-{'+'.join(case['variants']) or 'base'}-{case['seed']}"
+
+
+@pytest.mark.parametrize("case", CASES, ids=case_id)
 def test_seeded_game_replays_its_record(case):
     players = case["players"]
     rules = RuleSet.create(players, case["teams"], tuple(case["variants"]))

@@ -102,7 +102,8 @@ class Board(PegBoard):
         for origin in self.pegs[seat]:
             if 0 <= origin < n:
                 for target in targets:
-                    out.append(new_move(("2", ((seat, origin, target, MOVED), (occ[target], target, origin, SWAPPED)), False)))
+                    swapped = (occ[target], target, origin, SWAPPED)
+                    out.append(new_move(("2", ((seat, origin, target, MOVED), swapped), False)))
 
     def seven(self, seat: int, player: int, out: list[Move]) -> None:
         """Seven forward with one peg, or split 1+6 .. 6+1 between two (both orders tried).
