@@ -64,29 +64,17 @@ def text_outline(
     glyphs: list[Engraving] = []
     for ch in text:
         name = cmap.get(ord(ch), ".notdef")
-        contours = tuple(_placed(loop, at, cursor, c, s, k) for loop in glyph_loops(font_path, name, steps))
+        contours = tuple(
+            tuple(
+                (
+                    round4(at[0] + ((x + cursor) * c - y * s) * k),
+                    round4(at[1] + ((x + cursor) * s + y * c) * k),
+                )
+                for x, y in loop
+            )
+            for loop in glyph_loops(font_path, name, steps)
+        )
         if contours:
             glyphs.append(Engraving(contours))
         cursor += hmtx[name][0]
     return tuple(glyphs)
-
-
-def _placed(loop: tuple[Point, ...], at: Point, cursor: float, c: float, s: float, k: float) -> tuple[Point, ...]:
-    """A glyph's loop turned, scaled and moved into place, each coordinate as ``round4`` gives it.
-
-    ``round4``'s common case is written out in the loop: a label's points are most of what a
-    board build computes, and a call per coordinate cost a third of it.
-    """
-    ax, ay = at
-    placed = []
-    for x, y in loop:
-        u = x + cursor
-        px = ax + (u * c - y * s) * k
-        py = ay + (u * s + y * c) * k
-        sx, sy = px * 10000.0, py * 10000.0
-        wx, wy = round(sx), round(sy)
-        placed.append((
-            wx / 10000.0 if wx and -0.4999 < sx - wx < 0.4999 else round4(px),
-            wy / 10000.0 if wy and -0.4999 < sy - wy < 0.4999 else round4(py),
-        ))
-    return tuple(placed)

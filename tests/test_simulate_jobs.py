@@ -4,6 +4,8 @@ refused in one line, and Ctrl+C ends every process quietly."""
 
 from __future__ import annotations
 
+import json
+
 import os
 import pickle
 import signal
@@ -102,7 +104,9 @@ def test_the_command_prints_the_same_with_jobs_2_as_with_jobs_1(extra):
 
 def test_fast_track_command_with_jobs():
     args = ["simulate", "fast-track", "--games", "6", "--seed", "2", "--format", "json"]
-    assert runner.invoke(app, [*args, "--jobs", "3"]).stdout == runner.invoke(app, args).stdout
+    three, one = runner.invoke(app, [*args, "--jobs", "3"]), runner.invoke(app, args)
+    assert three.exit_code == one.exit_code == 0, three.output
+    assert json.loads(one.stdout)["games"] == 6 and three.stdout == one.stdout
 
 
 @pytest.mark.parametrize("jobs", ["0", "-1", str(most_jobs() + 1)])

@@ -95,8 +95,8 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     jobs: int = 1,
 ) -> SimulationReport:
-    """Play ``games`` games, each from its own seed derived from ``seed``, over ``jobs``
-    processes, and sum them up; same seed, same report, whatever ``jobs``.
+    """``games`` whole games summed up by ``stats.simulate_games``: same seed, same report,
+    whatever ``jobs``.
 
     ``decks`` is the number of decks in each colour's own pile (1, as the rule sheet has it).
     """

@@ -11,9 +11,9 @@ from functools import partial
 
 from boardgen.games.pegs_and_jokers.move import BACKWARD, NINE, SEVEN, STARTERS, Advance, Move, Relocation, new_move
 from boardgen.games.pegs_and_jokers.pegboard import PegBoard
-from boardgen.games.pegs_and_jokers.state import START, State
+from boardgen.games.pegs_and_jokers.state import State
 from boardgen.play.cards import JOKER
-from boardgen.play.moves import BUMPED, MOVED, SWAPPED
+from boardgen.play.moves import MOVED, SWAPPED
 
 
 class Board(PegBoard):
@@ -81,18 +81,11 @@ class Board(PegBoard):
     def joker(self, seat: int, out: list[Move]) -> None:
         before = len(out)
         origins = list(dict.fromkeys(code for code in self.pegs[seat] if code < self.n))
-        occ, team_of = self.occ, self.team_of
-        team = team_of[seat]
         for target in self.others_on_track(seat):
-            other = occ[target]
             for origin in origins:
-                if team_of[other] != team:  # ``land`` on an opponent, without the call
-                    relocations = ((seat, origin, target, MOVED), (other, target, START, BUMPED))
-                else:
-                    relocations = self.partner_landing((seat, origin, target, MOVED), other)
-                    if relocations is None:
-                        continue
-                out.append(new_move((JOKER, relocations, False)))
+                relocations = self.land(seat, origin, target)
+                if relocations is not None:
+                    out.append(new_move((JOKER, relocations, False)))
         if len(out) == before and self.joker_one:
             self.simple(JOKER, 1, seat, -1, out)
 
@@ -112,10 +105,13 @@ class Board(PegBoard):
         the mover's last peg home; ``seven-partial-last`` lets a winning move stop short.
 
         Each count's part-moves are worked out once. The rest of a split is normally found by
-        playing the first part on the board and asking again; two shortcuts that give the
-        same moves in the same order cover most splits far more cheaply: ``home_rest`` when
-        only home pegs are left to move, and ``apart`` when the first part cannot affect the
-        other pegs' moves. tests/test_pj_fast_paths.py checks both against the long way.
+        playing the first part on the board and asking again; shortcuts that give the same
+        moves in the same order cover most 7s far more cheaply: no split is looked for when
+        fewer than two pegs can move (``movable``); ``home_rest`` when only home pegs are left
+        to move; ``apart`` when the first part cannot affect the other pegs' moves, and then
+        the pairs with the larger part first are not built at all when each was made already
+        with the smaller part first. tests/test_pj_fast_paths.py checks them against the long
+        way, on crowded positions.
         """
         splits = _Splits("7", out)
         if self.three_card:

@@ -131,8 +131,8 @@ def simulate(
     progress: Callable[[int], None] | None = None,
     jobs: int = 1,
 ) -> SimulationReport:
-    """Play ``games`` games, each from its own seed derived from ``seed``, over ``jobs``
-    processes, and sum them up; same seed, same report, whatever ``jobs``."""
+    """``games`` whole games summed up by ``stats.simulate_games``: same seed, same report,
+    whatever ``jobs``."""
     decks = check_decks(rules, default_decks(rules.players) if decks is None else decks)
     max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * rules.players
     return simulate_games(

@@ -117,7 +117,7 @@ class Turn:
         if moves is None:
             if self.starts_any or len(self.seats) != 1:
                 moves = self._generate(card)
-            else:  # the usual case, one seat and no start from idling, without the call
+            else:  # ``_generate``'s usual case, one seat and no start from idling, without the call
                 moves = self._raw[card] = []
                 self.board.by_card[card](self.seats[0], self.player, moves)
         if moves and self.board.forced_around and any(m.around for m in moves):
@@ -139,15 +139,13 @@ class Turn:
     def _generate(self, card: str) -> list[Move]:
         """``card``'s moves with each acting seat's pegs; any card starts a peg under ``starts_any``."""
         moves: list[Move] = []
-        board, player = self.board, self.player
+        board = self.board
         generate = board.by_card[card]
-        if self.starts_any and card not in STARTERS:
-            for seat in self.seats:
+        starts = self.starts_any and card not in STARTERS
+        for seat in self.seats:
+            if starts:
                 board.start(seat, card, moves)
-                generate(seat, player, moves)
-        else:
-            for seat in self.seats:
-                generate(seat, player, moves)
+            generate(seat, self.player, moves)
         self._raw[card] = moves
         return moves
 
