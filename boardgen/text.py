@@ -27,15 +27,22 @@ def text_width(text: str, cap_height: float, font_path: Path = LABEL_FONT) -> fl
     return sum(hmtx[cmap.get(ord(ch), ".notdef")][0] for ch in text) * cap_height / cap
 
 
+ROUNDER = 1.5 * 2.0**52
+"""Added to and taken from a float less than 2^51 in size, leaves the nearest whole number
+(ties to even) with no call: the sum lies between 2^52 and 2^53, where floats are the whole
+numbers."""
+ROUNDER_REACH = 2.0**51
+
+
 def round4(value: float) -> float:
-    """``round(value, 4)`` to the last bit, zero's sign included, in two thirds of the time:
-    labels round every outline point. Away from a tie the nearest integer to ``value``
-    x 10^4 is plain (the product's rounding error is far below the margin kept), and the
-    float nearest that many ten-thousandths is what dividing by 10^4 gives; near a tie,
-    ``round`` decides."""
+    """``round(value, 4)`` to the last bit, zero's sign included, in half the time: labels
+    round every outline point. Away from a tie the nearest integer to ``value`` x 10^4 is
+    plain (the product's rounding error is far below the margin kept), and the float nearest
+    that many ten-thousandths is what dividing by 10^4 gives; near a tie, or beyond
+    ``ROUNDER``'s reach, ``round`` decides."""
     scaled = value * 10000.0
-    whole = round(scaled)
-    if abs(scaled - whole) < 0.4999:
+    whole = (scaled + ROUNDER) - ROUNDER
+    if -0.4999 < scaled - whole < 0.4999 and -ROUNDER_REACH < scaled < ROUNDER_REACH:
         return whole / 10000.0 if whole else math.copysign(0.0, value)
     return round(value, 4)
 
@@ -62,18 +69,15 @@ def text_outline(
     cursor = -text_width(text, cap_height, font_path) / k / 2 if anchor == "middle" else 0.0
     c, s = math.cos(angle), math.sin(angle)
     glyphs: list[Engraving] = []
+    ax, ay = at
     for ch in text:
         name = cmap.get(ord(ch), ".notdef")
-        contours = tuple(
-            tuple(
-                (
-                    round4(at[0] + ((x + cursor) * c - y * s) * k),
-                    round4(at[1] + ((x + cursor) * s + y * c) * k),
-                )
-                for x, y in loop
-            )
+        # lists, not generators, inside the tuples: every outline point passes here
+        contours = tuple([
+            tuple([(round4(ax + ((x + cursor) * c - y * s) * k), round4(ay + ((x + cursor) * s + y * c) * k))
+                   for x, y in loop])
             for loop in glyph_loops(font_path, name, steps)
-        )
+        ])
         if contours:
             glyphs.append(Engraving(contours))
         cursor += hmtx[name][0]
