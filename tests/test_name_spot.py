@@ -9,7 +9,7 @@ import math
 import numpy as np
 from hypothesis import given, settings, strategies as st
 
-from boardgen.games.pegs_and_jokers.engraving import NAME_ROOM, SEARCH_STEP, _clear_spot
+from boardgen.games.pegs_and_jokers.engraving import NAME_ROOM, SEARCH_STEP, _clear_spot, _least_hypot
 from boardgen.geometry.frame import Frame
 
 
@@ -43,3 +43,17 @@ def test_the_name_goes_where_the_full_grid_puts_it(angle, pitch, come_out, width
     args = (frame, holes, boxes, (width * pitch, 0.22 * pitch), (0.0, come_out * pitch),
             (data.draw(st.floats(0, 6 * pitch)), 1.5 * pitch), pitch, 4.8)
     assert _clear_spot(*args) == plain_spot(*args)
+
+
+gap = st.one_of(st.sampled_from((0.0, 3.0, 4.0, 5.0, 0.1, 0.3, 0.5)), st.floats(0, 100))
+"""Gaps that tie often (equal pairs, 3-4-5, sums of tenths), and any others."""
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 6), st.integers(1, 6), st.integers(1, 6), st.data())
+def test_the_least_gap_is_the_least_hypot_to_the_bit(columns, rows, holes, data) -> None:
+    ds = np.array(data.draw(st.lists(st.lists(gap, min_size=holes, max_size=holes), min_size=columns,
+                                     max_size=columns)))
+    dt = np.array(data.draw(st.lists(st.lists(gap, min_size=holes, max_size=holes), min_size=rows, max_size=rows)))
+    plain = np.hypot(ds[None, :, :], dt[:, None, :]).min(axis=2).ravel()
+    assert _least_hypot(ds, dt).tobytes() == plain.tobytes()

@@ -91,11 +91,11 @@ def _clear_spot(frame: Frame, holes: np.ndarray, boxes: list[tuple[float, float,
     near = local[(local[:, 0] > ss[0] - width - pitch) & (local[:, 0] < ss[-1] + width + pitch)
                  & (local[:, 1] > -pitch) & (local[:, 1] < ts[-1] + 2 * pitch)]
     # Each place's gap to each hole along s depends on its column only, along t on its row
-    # only: worked out per column and per row, then met in the hypot, place by place as
-    # ``s`` and ``t`` run (row by row).
+    # only: worked out per column and per row, then met place by place as ``s`` and ``t``
+    # run (row by row).
     ds = np.maximum(np.abs(ss[:, None] - near[None, :, 0]) - width / 2, 0.0)
     dt = np.maximum(np.abs(ts[:, None] - near[None, :, 1]) - height / 2, 0.0)
-    room = np.hypot(ds[None, :, :], dt[:, None, :]).min(axis=2).ravel() - hole / 2
+    room = _least_hypot(ds, dt) - hole / 2
     for bs, bt, bw, bh in boxes:
         apart = np.maximum(np.abs(s - bs) - (width + bw) / 2, np.abs(t - bt) - (height + bh) / 2)
         room = np.minimum(room, apart)
@@ -103,3 +103,25 @@ def _clear_spot(frame: Frame, holes: np.ndarray, boxes: list[tuple[float, float,
     score = np.where(enough, np.hypot(s - target[0], t - target[1]), math.inf)
     best = int(score.argmin())
     return float(s[best]), float(t[best])
+
+
+TIE = 1e-12
+"""Relative slack on a squared gap within which a hole may still be the nearest by ``hypot``:
+both sides of the comparison are off by a few units of the last place at most."""
+
+
+def _least_hypot(ds: np.ndarray, dt: np.ndarray) -> np.ndarray:
+    """``np.hypot(ds[None, :, :], dt[:, None, :]).min(axis=2)`` to the last bit, in half the
+    instructions: squared gaps (cheap) find, for each place, the holes within ``TIE`` of the
+    nearest, and ``hypot`` (the costly part) measures only those. A hole left out is farther by
+    a factor far beyond the rounding of either measure, so it cannot give the least ``hypot``."""
+    import numpy as np
+
+    columns = len(ds)
+    squared = ((ds * ds).T[:, None, :] + (dt * dt).T[:, :, None]).reshape(ds.shape[1], -1)
+    least = squared.min(axis=0)
+    hole, place = np.divmod(np.flatnonzero(squared <= least * (1 + TIE)), least.size)
+    row, column = np.divmod(place, columns)
+    out = np.full(least.size, np.inf)
+    np.minimum.at(out, place, np.hypot(ds[column, hole], dt[row, hole]))
+    return out
