@@ -18,6 +18,9 @@ from boardgen.geometry.vec import distance
 LOOP_REACH = 100.0
 """mm beyond a hole's reach within which an engraved loop's first point must lie for the loop
 to be checked against that hole (every label's letters are far smaller)."""
+WOOD_SLACK = 1e-6
+"""mm added to the worst wood so far before it bounds the next hole's edge distance: far above
+the rounding of adding and taking away a radius, far below any difference a check reports."""
 
 
 @dataclass(frozen=True)
@@ -97,7 +100,10 @@ def shop_checks(board: Board, web: float, edge: float, bed: tuple[float, float] 
             if not piece.outline.contains(hole.center):
                 outside.append(f"({hole.center[0]:.1f}, {hole.center[1]:.1f}) of {piece.name}")
                 continue
-            wood = piece.outline.edge_distance(hole.center) - hole.diameter / 2
+            # Only a hole nearer the edge than the worst so far needs measuring to the bit; the
+            # slack keeps the others' wood at or above it after rounding.
+            radius = hole.diameter / 2
+            wood = piece.outline.edge_distance(hole.center, worst[0] + radius + WOOD_SLACK) - radius
             if wood < worst[0]:
                 worst = (wood, hole, piece)
     checks.append(_shop_check(

@@ -207,3 +207,16 @@ def test_edge_distance_skips_only_edges_that_cannot_be_nearest(sides, size, fill
         every = min(_arc_distance(point, a, b, arc) if arc else segment_distance(point, a, b)
                     for a, b, arc, _ in outline._measured_edges)
         assert outline.edge_distance(point) == every
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(3, 12), st.floats(20, 400), st.floats(0, 30), st.floats(0, 600),
+       st.lists(st.tuples(st.floats(-500, 500), st.floats(-500, 500)), min_size=1, max_size=15))
+def test_edge_distance_within_a_bound_is_exact_below_it(sides, size, fillet, beyond, points) -> None:
+    """Below ``beyond`` the distance is the one measured without a bound, to the bit; at or
+    above it, what comes back is not below it either."""
+    outline = Outline.polygon(regular_polygon(sides, size)).offset(fillet)
+    for point in points:
+        every = outline.edge_distance(point)
+        bounded = outline.edge_distance(point, beyond)
+        assert bounded == every if every < beyond else bounded >= beyond

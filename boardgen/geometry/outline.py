@@ -173,12 +173,14 @@ class Outline:
             edges.append((a, b, arc, box))
         return tuple(edges)
 
-    def edge_distance(self, point: Point) -> float:
-        """Shortest distance from a point to the outline, arcs measured exactly.
+    def edge_distance(self, point: Point, beyond: float = math.inf) -> float:
+        """Shortest distance from a point to the outline, arcs measured exactly; or, when that
+        is not below ``beyond``, some distance not below it either (a caller after the least
+        over many points need not measure those that cannot be it).
 
-        An edge whose box is already farther than the nearest edge found (by more than
-        rounding) cannot be nearer, so it is not measured; the result is the same."""
-        best = math.inf
+        An edge whose box is already farther than the nearest edge found, or than ``beyond``
+        (by more than rounding), cannot be nearer, so it is not measured; the result is the same."""
+        best = beyond
         x, y = point
         for a, b, arc, (x0, y0, x1, y1) in self._measured_edges:
             # the box's gap on each axis by comparisons (a hot loop), each a bound on its own

@@ -111,8 +111,8 @@ both sides of the comparison are off by a few units of the last place at most.""
 
 
 def _least_hypot(ds: np.ndarray, dt: np.ndarray) -> np.ndarray:
-    """``np.hypot(ds[None, :, :], dt[:, None, :]).min(axis=2)`` to the last bit, in half the
-    instructions: squared gaps (cheap) find, for each place, the holes within ``TIE`` of the
+    """``np.hypot(ds[None, :, :], dt[:, None, :]).min(axis=2).ravel()`` to the last bit, in half
+    the instructions: squared gaps (cheap) find, for each place, the holes within ``TIE`` of the
     nearest, and ``hypot`` (the costly part) measures only those. A hole left out is farther by
     a factor far beyond the rounding of either measure, so it cannot give the least ``hypot``."""
     import numpy as np
