@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from itertools import chain
 from typing import Any
 
 from boardgen.design import Design
@@ -76,7 +77,7 @@ class Engraving:
 
     @property
     def points(self) -> tuple[Point, ...]:
-        return tuple(p for path in self.paths for p in path)
+        return tuple(chain.from_iterable(self.paths))
 
 
 @dataclass(frozen=True)
