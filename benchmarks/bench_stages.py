@@ -19,8 +19,9 @@ that floor. The calibration is loose: that commit's other stages, measured alike
 verifier 0.50, SVG 0.24, DXF 1.8 x the floor), put the issue's floor at 216, 80, 250 and
 111 ms; their geometric mean with the PDF's, 147 ms, agrees with the PDF alone.
 
-The concentric board is measured against the 8-player board in the same run, as the issue
-states it. The preview request's 25 ms is read as this machine's (the figure the brief for
+The concentric board's work (building and writing every default format, imports left out) is
+printed against the 8-player board's in the same run, for the record: the issue's target for it
+(1.5 x) is a ratio of whole commands, which ``bench_startup.py`` measures. The preview request's 25 ms is read as this machine's (the figure the brief for
 this work quoted beside a floor of 48.5 ms), so 25 / 48.5 of the floor; scaled like the stages
 it would be far stricter (0.20 x the floor).
 """
@@ -52,8 +53,6 @@ ISSUE_SECONDS = {"board build": 0.08, "verifier (shop checks)": 0.04, "SVG write
 """Each 8-player stage as the issue measured it; the target is half."""
 PREVIEW_TARGET = 0.025 / 0.0485
 """25 ms beside the 48.5 ms floor of the machine the target was quoted on."""
-CONCENTRIC_TARGET = 1.5
-"""x the 8-player board, measured in the same run."""
 
 
 def floor_loop() -> int:
@@ -63,7 +62,9 @@ def floor_loop() -> int:
     return total
 
 
-def verdict(ratio: float, target: float) -> str:
+def verdict(ratio: float, target: float | None) -> str:
+    if target is None:
+        return "(no target: see bench_startup.py)"
     return f"target <= {target:.2f} x   {'ok' if ratio <= target else 'OVER TARGET'}"
 
 
@@ -92,7 +93,7 @@ def main() -> None:
     shop = Shop.from_values(values)
 
     def row(label: str, work: Callable[[], object], yardstick: Callable[[], object], unit: str,
-            target: float, count: int = runs) -> float:
+            target: float | None, count: int = runs) -> float:
         seconds, against = beside(work, yardstick, count)
         print(f"{label:<40} {seconds * 1000:7.1f} ms CPU = {seconds / against:5.2f} x {unit:<20} "
               f"({against * 1000:6.1f} ms)   " + verdict(seconds / against, target))
@@ -113,7 +114,7 @@ def main() -> None:
             writer(name).render(made.board, settings)
 
     row("concentric 4,6,8, all formats", lambda: whole(CONCENTRIC), lambda: whole(EIGHT), "the 8-player board",
-        CONCENTRIC_TARGET, max(3, runs // 2))
+        None, max(3, runs // 2))
     row("preview request, 8 players", lambda: preview({"game": ["pegs-and-jokers"], "players": ["8"]}), floor_loop,
         "floor", PREVIEW_TARGET)
 
