@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
+from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
-from boardgen.board import Piece
+from boardgen.board import Hole, Piece
+from boardgen.geometry.vec import Point
 from boardgen.geometry.outline import Outline, arc_geometry
 from boardgen.text import BODY_FONT, LABEL_FONT
 from boardgen.writers.pdf_tiles import MARK_ARM, Mark, Rect, cross_arm
@@ -61,14 +63,25 @@ def outline_path(path: PDFPathObject, outline: Outline) -> None:
     path.close()
 
 
-def hole_paths(circles: PDFPathObject, crosses: PDFPathObject, diameter: float, x: float, y: float) -> None:
-    """A hole's circle, and a centre-punch cross reaching past it so the centre is findable."""
-    arm = cross_arm(diameter)
-    circles.circle(x, y, diameter / 2)
-    crosses.moveTo(x - arm, y)
-    crosses.lineTo(x + arm, y)
-    crosses.moveTo(x, y - arm)
-    crosses.lineTo(x, y + arm)
+def polylines(paths: Iterable[tuple[Sequence[Point], bool]]) -> PDFPathObject:
+    """Polylines (closed ones with a closing segment) as one path, the bytes reportlab's
+    ``moveTo``, ``lineTo`` and ``close`` write, with one ``fp_str`` call for all its numbers:
+    the engraving has thousands of points, and a call for each was half of drawing the board."""
+    template, values = ["n"], []
+    for points, closed in paths:
+        template.append("%s %s m" + " %s %s l" * (len(points) - 1) + (" h" if closed else ""))
+        values += [v for point in points for v in point]
+    # An empty path object writes nothing, not even the "n" its first operator brings.
+    return PDFPathObject(code=[" ".join(template) % tuple(fp_str(values).split(" "))] if values else None)
+
+
+def crosses(holes: Iterable[Hole]) -> Iterator[tuple[Sequence[Point], bool]]:
+    """Each hole's centre-punch cross, reaching past its circle so the centre is findable."""
+    for hole in holes:
+        x, y = hole.center
+        arm = cross_arm(hole.diameter)
+        yield ((x - arm, y), (x + arm, y)), False
+        yield ((x, y - arm), (x, y + arm)), False
 
 
 def define_mark_form(canvas: Canvas) -> None:
@@ -100,28 +113,20 @@ def draw_board_form(canvas: Canvas, pieces: Sequence[Piece], bounds: Rect) -> No
     slower to render.
     """
     canvas.beginForm(BOARD_FORM, *bounds)
-    engraving = canvas.beginPath()
     outlines = canvas.beginPath()
     circles = canvas.beginPath()
-    crosses = canvas.beginPath()
     for piece in pieces:
         outline_path(outlines, piece.outline)
-        for shape in piece.engraving:
-            for path in shape.paths:
-                engraving.moveTo(*path[0])
-                for point in path[1:]:
-                    engraving.lineTo(*point)
-                if shape.closed:
-                    engraving.close()
         for hole in piece.holes:
-            hole_paths(circles, crosses, hole.diameter, *hole.center)
+            circles.circle(*hole.center, hole.diameter / 2)
+    engraving = polylines((path, shape.closed) for piece in pieces for shape in piece.engraving for path in shape.paths)
     canvas.setLineCap(1)
     canvas.setLineJoin(1)
     stroke(canvas, engraving, ENGRAVE_WIDTH, ENGRAVE_GREY)
     stroke(canvas, outlines, OUTLINE_WIDTH, 0.0)
     canvas.setLineCap(0)
     stroke(canvas, circles, HOLE_WIDTH, 0.0)
-    stroke(canvas, crosses, CROSS_WIDTH, 0.0)
+    stroke(canvas, polylines(crosses(hole for piece in pieces for hole in piece.holes)), CROSS_WIDTH, 0.0)
     canvas.endForm()
 
 
