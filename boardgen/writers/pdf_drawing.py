@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
@@ -128,6 +128,32 @@ def draw_board_form(canvas: Canvas, pieces: Sequence[Piece], bounds: Rect) -> No
     stroke(canvas, circles, HOLE_WIDTH, 0.0)
     stroke(canvas, polylines(crosses(hole for piece in pieces for hole in piece.holes)), CROSS_WIDTH, 0.0)
     canvas.endForm()
+
+
+class Repeated:
+    """Drawing that is the same on every page it is on, made by reportlab on the first and its
+    operators written out again on the others: the footer's scale bar and notes were a fifth of
+    drawing each page.
+
+    Sound for drawing that sets every state it relies on (a reportlab text object names its
+    font; colours and line widths are set before use), uses no form, image or transparency
+    (which the page would have to list among its resources), and ends its page: the
+    canvas's own idea of the current colours and font is not brought up to date by the copy.
+    """
+
+    def __init__(self, draw: Callable[[Canvas], None]) -> None:
+        self.draw = draw
+        self.code: str | None = None
+
+    def __call__(self, canvas: Canvas) -> None:
+        if self.code is None:
+            before = canvas.getCurrentPageContent()
+            assert before, "what went before tells where the copy starts"
+            self.draw(canvas)
+            # The page's operators are joined by newlines: none was added if this is empty.
+            self.code = canvas.getCurrentPageContent()[len(before):]
+        elif self.code:
+            canvas.addLiteral(self.code[1:])
 
 
 def place_form(canvas: Canvas, name: str, x: float, y: float) -> None:

@@ -40,6 +40,7 @@ from boardgen.writers.pdf_drawing import (
     BOLD,
     REGULAR,
     SCALE_BAR,
+    Repeated,
     define_mark_form,
     draw_board_form,
     draw_marks,
@@ -191,9 +192,9 @@ def drill_summary(pieces: Sequence[Piece]) -> str:
 
 
 def _draw_footer(canvas: Canvas, board: Board, plan: TilePlan, row: int, col: int, page: tuple[int, int],
-                 drill: str, holes: int) -> None:
-    """Label, page number (``page``: this one and how many), scale bar and printing
-    instructions, inside the printable area."""
+                 holes: int, furniture: Repeated) -> None:
+    """Label, page number (``page``: this one and how many), and ``furniture``: the scale bar
+    and printing instructions every page shares, inside the printable area."""
     left = MARGIN * mm
     right = (plan.page[0] - MARGIN) * mm
     width = plan.page[0] - 2 * MARGIN
@@ -206,7 +207,13 @@ def _draw_footer(canvas: Canvas, board: Board, plan: TilePlan, row: int, col: in
     room = width - pdfmetrics.stringWidth(page_text, REGULAR, 8) / mm - 4
     canvas.setFont(BOLD, _fit_font(label, BOLD, 9.5, room))
     canvas.drawString(left, top - 3.5 * mm, label)
+    furniture(canvas)
 
+
+def _draw_scale_and_notes(canvas: Canvas, plan: TilePlan, drill: str) -> None:
+    """The scale bar and the printing and drilling instructions beside it."""
+    left = MARGIN * mm
+    width = plan.page[0] - 2 * MARGIN
     bar_y = (MARGIN + 4.5) * mm
     draw_scale_bar(canvas, left, bar_y)
     notes = (
@@ -284,10 +291,11 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     holes = punches(pieces)
     marks = registration_marks(plan, holes, printed)
     kept = frozenset(printed)
+    furniture = Repeated(lambda on: _draw_scale_and_notes(on, plan, drill))
     for number, (row, col) in enumerate(printed, start=1):
         _draw_tile(canvas, plan, marks, holes, kept, row, col)
-        _draw_footer(canvas, board, plan, row, col, (number, total), drill,
-                     holes_in(plan.tile_rect(row, col), holes))
+        _draw_footer(canvas, board, plan, row, col, (number, total), holes_in(plan.tile_rect(row, col), holes),
+                     furniture)
         canvas.showPage()
     if parts > 1:
         draw_assembly(canvas, board, plan.page, (total, total))
