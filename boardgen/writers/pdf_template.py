@@ -51,9 +51,8 @@ from boardgen.writers.pdf_tiles import (
     FOOTER,
     GAP,
     MARGIN,
-    MARK_ARM,
     PADDING,
-    Mark,
+    Near,
     Punch,
     Rect,
     TilePlan,
@@ -142,9 +141,10 @@ def _boxes_in(view: Rect, items: Sequence[Punch]) -> tuple[Rect, ...]:
     return tuple(boxes)
 
 
-def _draw_tile(canvas: Canvas, plan: TilePlan, marks: Sequence[Mark], holes: Sequence[Punch],
-               printed: frozenset[tuple[int, int]], row: int, col: int) -> None:
-    """The board-coordinate window of this page, clipped to the tile, at 1 unit = 1 mm."""
+def _draw_tile(canvas: Canvas, plan: TilePlan, near: Near, printed: frozenset[tuple[int, int]], row: int,
+               col: int) -> None:
+    """The board-coordinate window of this page, clipped to the tile, at 1 unit = 1 mm; ``near``
+    holds what of the board is in or near the page's column."""
     view = plan.tile_rect(row, col)
     tw, th = plan.tile
     canvas.saveState()
@@ -153,15 +153,15 @@ def _draw_tile(canvas: Canvas, plan: TilePlan, marks: Sequence[Mark], holes: Seq
     clip = canvas.beginPath()
     clip.rect(0, 0, tw, th)
     canvas.clipPath(clip, stroke=0, fill=0)
-    crosses = _boxes_in(view, holes)
-    targets = _boxes_in(view, tuple((x, y, MARK_ARM + 2.5) for _, x, y in marks))
+    crosses = _boxes_in(view, near.holes)
+    targets = _boxes_in(view, near.targets)
     _draw_overlap_bands(canvas, overlap_bands(plan, row, col, printed), crosses + targets)
     if not crosses and len(printed) > 1:
         _draw_empty_note(canvas, plan)
     canvas.saveState()
     canvas.translate(-view[0], -view[1])
     canvas.doForm(BOARD_FORM)
-    draw_marks(canvas, marks, view)
+    draw_marks(canvas, near.marks, view)
     canvas.restoreState()
     canvas.setLineWidth(0.2)
     canvas.setStrokeGray(0.5)
@@ -292,10 +292,11 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     marks = registration_marks(plan, holes, printed)
     kept = frozenset(printed)
     furniture = Repeated(lambda on: _draw_scale_and_notes(on, plan, drill))
+    columns = Near.by_column(plan, holes, marks)
     for number, (row, col) in enumerate(printed, start=1):
-        _draw_tile(canvas, plan, marks, holes, kept, row, col)
-        _draw_footer(canvas, board, plan, row, col, (number, total), holes_in(plan.tile_rect(row, col), holes),
-                     furniture)
+        _draw_tile(canvas, plan, columns[col], kept, row, col)
+        _draw_footer(canvas, board, plan, row, col, (number, total),
+                     holes_in(plan.tile_rect(row, col), columns[col].holes), furniture)
         canvas.showPage()
     if parts > 1:
         draw_assembly(canvas, board, plan.page, (total, total))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
@@ -93,6 +94,28 @@ class TilePlan:
         xs = tuple(self.origin[0] + c * sx + self.tile[0] / 2 for c in range(self.cols))
         ys = tuple(self.origin[1] + r * sy + self.tile[1] / 2 for r in range(self.rows))
         return xs, ys
+
+
+class Near(NamedTuple):
+    """The holes, registration marks and the marks' keep-clear targets that show on a column of
+    tiles, each in the board's order: a page weighs these, not all of the board's."""
+
+    holes: tuple[Punch, ...]
+    marks: tuple[Mark, ...]
+    targets: tuple[Punch, ...]
+
+    @staticmethod
+    def by_column(plan: TilePlan, holes: Sequence[Punch], marks: Sequence[Mark]) -> list["Near"]:
+        targets = tuple((x, y, MARK_ARM + 2.5) for _, x, y in marks)
+        reach = max((arm for _, _, arm in holes), default=0.0)
+        near = []
+        for left, _, right, _ in (plan.tile_rect(0, col) for col in range(plan.cols)):
+            near.append(Near(
+                tuple(hole for hole in holes if left - reach <= hole[0] <= right + reach),
+                tuple(mark for mark in marks if left <= mark[1] <= right),
+                tuple(target for target in targets if left - target[2] <= target[0] <= right + target[2]),
+            ))
+        return near
 
 
 def tile_area(page: tuple[float, float]) -> tuple[float, float]:
