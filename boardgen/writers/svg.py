@@ -15,7 +15,7 @@ import svgwrite
 from boardgen.board import Board
 from boardgen.geometry.outline import Vertex, arc_geometry
 from boardgen.writers.operations import BED, CUT, ENGRAVE, HOLES, RUN_ORDER, Operation
-from boardgen.writers.sheet import cut_sheet, num
+from boardgen.writers.sheet import CutSheet, cut_sheet, num, tidy
 from boardgen.writers.writer import OutputSettings, Writer
 
 PAD = 1.0
@@ -53,11 +53,7 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     # (its element objects cost more than the drawing's numbers).
     root = drawing.get_xml()
     groups = {group.get("id"): group for group in root.findall("g")}
-    up = y1 + pad  # xy's sums, written out for the thousands of engraved points
-    for shape in sheet.engraving:
-        end = " Z" if shape.closed else ""
-        d = " ".join("M" + " L".join([f"{num(x - x0 + pad)} {num(up - y)}" for x, y in path]) + end
-                     for path in shape.paths)
+    for d in _engraving_paths(sheet, x0, y1 + pad, pad):
         ElementTree.SubElement(groups[ENGRAVE.layer], "path", d=d)
     for hole in sheet.holes:
         cx, cy = xy(*hole.center)
@@ -83,6 +79,21 @@ def _group(drawing: svgwrite.Drawing, op: Operation, color: str, stroke: float):
     if op is ENGRAVE:
         group["fill-rule"] = "evenodd"
     return group
+
+
+def _engraving_paths(sheet: CutSheet, x0: float, up: float, pad: float) -> list[str]:
+    """Each engraved shape's path data, with ``xy``'s sums (and the sheet's shift) written out
+    and every number written in one pass: there are thousands of points."""
+    dx, dy = sheet.shift.dx, sheet.shift.dy
+    values: list[float] = []
+    shapes = []
+    for shape in sheet.unmoved:
+        end = "Z " if shape.closed else ""
+        for path in shape.paths:
+            values += [v for x, y in path for v in (x + dx - x0 + pad, up - (y + dy))]
+        shapes.append("".join("M%.4f %.4f " + "L%.4f %.4f " * (len(path) - 1) + end for path in shape.paths))
+    # Each number, and so each shape, ends in a space, which the last of a path's needs not.
+    return [d[:-1] for d in tidy("\n".join(shapes) % tuple(values)).split("\n")] if shapes else []
 
 
 def _loop_path(loop, xy) -> str:

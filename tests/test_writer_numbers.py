@@ -1,0 +1,37 @@
+"""The writers' shortcuts for many numbers at once against the one-at-a-time code they stand
+in for: the same text for any numbers, not only those of the boards the bytes tests make."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings, strategies as st
+from reportlab.pdfgen.pathobject import PDFPathObject
+
+from boardgen.writers.pdf_drawing import polylines
+from boardgen.writers.sheet import num, tidy
+
+edgy = st.one_of(st.floats(), st.sampled_from((0.0, -0.0, -0.00004, 0.00005, -0.00005, 1e20, 10.0, 100.5, -100.25)),
+                 st.integers(-10**6, 10**6).map(lambda n: n / 10**4))
+"""Any float, and the ones whose rounding, zeros or sign a shortcut could get wrong."""
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(edgy, max_size=40))
+def test_tidy_writes_each_number_as_num_does(values: list[float]) -> None:
+    assert tidy("".join("%.4f " % v for v in values)) == "".join(num(v) + " " for v in values)
+
+
+coordinates = st.floats(min_value=-5000, max_value=5000, allow_nan=False, allow_infinity=False)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.lists(st.tuples(coordinates, coordinates), min_size=1, max_size=8), st.booleans()),
+                max_size=6))
+def test_polylines_are_the_path_reportlab_draws(paths: list[tuple[list[tuple[float, float]], bool]]) -> None:
+    drawn = PDFPathObject()
+    for points, closed in paths:
+        drawn.moveTo(*points[0])
+        for point in points[1:]:
+            drawn.lineTo(*point)
+        if closed:
+            drawn.close()
+    assert polylines(paths).getCode() == drawn.getCode()
