@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 from reportlab.pdfgen.pathobject import PDFPathObject
 
 from boardgen.writers.pdf_drawing import polylines
-from boardgen.writers.sheet import num, tidy
+from boardgen.writers.sheet import num, nums, tidy
 
 edgy = st.one_of(st.floats(), st.sampled_from((0.0, -0.0, -0.00004, 0.00005, -0.00005, 1e20, 10.0, 100.5, -100.25)),
                  st.integers(-10**6, 10**6).map(lambda n: n / 10**4))
@@ -18,6 +18,7 @@ edgy = st.one_of(st.floats(), st.sampled_from((0.0, -0.0, -0.00004, 0.00005, -0.
 @given(st.lists(edgy, max_size=40))
 def test_tidy_writes_each_number_as_num_does(values: list[float]) -> None:
     assert tidy("".join("%.4f " % v for v in values)) == "".join(num(v) + " " for v in values)
+    assert nums(values) == [num(v) for v in values]
 
 
 coordinates = st.floats(min_value=-5000, max_value=5000, allow_nan=False, allow_infinity=False)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import dataclass
 
-from boardgen.board import Board, Engraving, Hole, origin_point
+from boardgen.board import Board, Engraving, Hole, Piece, origin_point
 from boardgen.geometry.outline import Vertex
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.vec import Point
@@ -17,20 +18,23 @@ class CutSheet:
     origin is (0, 0), kerf-compensated."""
 
     outlines: tuple[tuple[Vertex, ...], ...]
-    holes: tuple[Hole, ...]
     bounds: tuple[float, float, float, float]
     """The bed when the board is laid out on one (the file is bed-sized), else the parts' extent."""
     bed_edge: tuple[Point, ...] = ()
     """The bed's corners, drawn on a layer that is never cut, so the user sees the placement."""
-    unmoved: tuple[Engraving, ...] = ()
-    """The engraving where the pieces hold it, before ``shift``: the SVG adds the shift in its
+    pieces: tuple[Piece, ...] = ()
+    """The pieces where the board holds them, before ``shift``: the SVG adds the shift in its
     own sums rather than have moved copies of thousands of points made first."""
     shift: Placement = Placement()
     """The move that brings the origin to (0, 0): a shift, never a turn."""
 
     @functools.cached_property
+    def holes(self) -> tuple[Hole, ...]:
+        return tuple(hole.placed(self.shift) for p in self.pieces for hole in p.holes)
+
+    @functools.cached_property
     def engraving(self) -> tuple[Engraving, ...]:
-        return tuple(shape.placed(self.shift) for shape in self.unmoved)
+        return tuple(shape.placed(self.shift) for p in self.pieces for shape in p.engraving)
 
 
 def cut_sheet(board: Board, origin: str = "lower-left") -> CutSheet:
@@ -42,10 +46,9 @@ def cut_sheet(board: Board, origin: str = "lower-left") -> CutSheet:
     x0, y0, x1, y1 = (0.0, 0.0, *bed) if bed else Board.extent(pieces)
     return CutSheet(
         outlines=tuple(tuple((x - ox, y - oy, b) for x, y, b in p.outline.vertices()) for p in pieces),
-        holes=tuple(replace(h, center=(h.center[0] - ox, h.center[1] - oy)) for p in pieces for h in p.holes),
         bounds=(x0 - ox, y0 - oy, x1 - ox, y1 - oy),
         bed_edge=tuple((x - ox, y - oy) for x, y in ((0.0, 0.0), (bed[0], 0.0), bed, (0.0, bed[1]))) if bed else (),
-        unmoved=tuple(shape for p in pieces for shape in p.engraving),
+        pieces=pieces,
         shift=Placement(0.0, -ox, -oy),
     )
 
@@ -70,3 +73,8 @@ def tidy(text: str) -> str:
     for old, new in TIDY:
         text = text.replace(old, new)
     return text.replace("\0", " ")
+
+
+def nums(values: Sequence[float]) -> list[str]:
+    """``num`` of each value, all written at once (see ``tidy``)."""
+    return tidy("%.4f " * len(values) % tuple(values)).split(" ")[:-1]

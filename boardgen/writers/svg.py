@@ -15,7 +15,7 @@ import svgwrite
 from boardgen.board import Board
 from boardgen.geometry.outline import Vertex, arc_geometry
 from boardgen.writers.operations import BED, CUT, ENGRAVE, HOLES, RUN_ORDER, Operation
-from boardgen.writers.sheet import CutSheet, cut_sheet, num, tidy
+from boardgen.writers.sheet import CutSheet, cut_sheet, num, nums, tidy
 from boardgen.writers.writer import OutputSettings, Writer
 
 PAD = 1.0
@@ -55,9 +55,8 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     groups = {group.get("id"): group for group in root.findall("g")}
     for d in _engraving_paths(sheet, x0, y1 + pad, pad):
         ElementTree.SubElement(groups[ENGRAVE.layer], "path", d=d)
-    for hole in sheet.holes:
-        cx, cy = xy(*hole.center)
-        ElementTree.SubElement(groups[HOLES.layer], "circle", cx=cx, cy=cy, r=num(hole.diameter / 2))
+    for cx, cy, r in _circles(sheet, x0, y1 + pad, pad):
+        ElementTree.SubElement(groups[HOLES.layer], "circle", cx=cx, cy=cy, r=r)
     for outline in sheet.outlines:
         ElementTree.SubElement(groups[CUT.layer], "path", d=_outline_path(outline, xy))
     return svg_file(root)
@@ -87,13 +86,21 @@ def _engraving_paths(sheet: CutSheet, x0: float, up: float, pad: float) -> list[
     dx, dy = sheet.shift.dx, sheet.shift.dy
     values: list[float] = []
     shapes = []
-    for shape in sheet.unmoved:
+    for shape in (shape for piece in sheet.pieces for shape in piece.engraving):
         end = "Z " if shape.closed else ""
         for path in shape.paths:
             values += [v for x, y in path for v in (x + dx - x0 + pad, up - (y + dy))]
         shapes.append("".join("M%.4f %.4f " + "L%.4f %.4f " * (len(path) - 1) + end for path in shape.paths))
     # Each number, and so each shape, ends in a space, which the last of a path's needs not.
     return [d[:-1] for d in tidy("\n".join(shapes) % tuple(values)).split("\n")] if shapes else []
+
+
+def _circles(sheet: CutSheet, x0: float, up: float, pad: float) -> list[tuple[str, ...]]:
+    """Each hole's centre and radius, with ``xy``'s sums written out as for the engraving."""
+    dx, dy = sheet.shift.dx, sheet.shift.dy
+    holes = [hole for piece in sheet.pieces for hole in piece.holes]
+    texts = iter(nums([v for h in holes for v in (h.center[0] + dx - x0 + pad, up - (h.center[1] + dy), h.diameter / 2)]))
+    return list(zip(texts, texts, texts))
 
 
 def _loop_path(loop, xy) -> str:
