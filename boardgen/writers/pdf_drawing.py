@@ -181,14 +181,30 @@ def stroke(canvas: Canvas, path: PDFPathObject, width: float, grey: float) -> No
     canvas.drawPath(path, stroke=1, fill=0)
 
 
-def draw_marks(canvas: Canvas, marks: Iterable[Mark], view: Rect) -> None:
-    """The registration marks inside ``view``, each with its letter outside the target."""
+def draw_marks(canvas: Canvas, marks: Iterable[Mark], view: Rect, letters: dict[Mark, str]) -> None:
+    """The registration marks inside ``view``, each with its letter outside the target.
+
+    ``letters`` keeps each mark's letter as written on the first page that shows the mark, to
+    be written again on the others (most marks show on two or three): drawing a letter costs
+    more than placing its mark, which is placed anew each time so the page lists the form
+    among its resources.
+    """
     canvas.setFillGray(0.0)
     canvas.setFont(BOLD, MARK_TEXT)
-    for name, x, y in marks:
+    for mark in marks:
+        name, x, y = mark
         if view[0] < x < view[2] and view[1] < y < view[3]:
             place_form(canvas, MARK_FORM, x, y)
-            canvas.drawRightString(x - MARK_RADIUS * 0.75, y + MARK_RADIUS * 0.75, name)
+            if mark not in letters:
+                letters[mark] = right_aligned(canvas, x - MARK_RADIUS * 0.75, y + MARK_RADIUS * 0.75, name)
+            canvas.addLiteral(letters[mark])
+
+
+def right_aligned(canvas: Canvas, x: float, y: float, text: str) -> str:
+    """The operators ``canvas.drawRightString`` would write for ``text``, in the current font."""
+    line = canvas.beginText(x - canvas.stringWidth(text), y)
+    line.textLine(text)
+    return line.getCode()
 
 
 def draw_scale_bar(canvas: Canvas, x: float, y: float) -> None:

@@ -52,6 +52,7 @@ from boardgen.writers.pdf_tiles import (
     GAP,
     MARGIN,
     PADDING,
+    Mark,
     Near,
     Punch,
     Rect,
@@ -142,9 +143,10 @@ def _boxes_in(view: Rect, items: Sequence[Punch]) -> tuple[Rect, ...]:
 
 
 def _draw_tile(canvas: Canvas, plan: TilePlan, near: Near, printed: frozenset[tuple[int, int]], row: int,
-               col: int) -> None:
+               col: int, letters: dict[Mark, str]) -> None:
     """The board-coordinate window of this page, clipped to the tile, at 1 unit = 1 mm; ``near``
-    holds what of the board is in or near the page's column."""
+    holds what of the board is in or near the page's column, ``letters`` the marks' letters
+    as written on earlier pages."""
     view = plan.tile_rect(row, col)
     tw, th = plan.tile
     canvas.saveState()
@@ -161,7 +163,7 @@ def _draw_tile(canvas: Canvas, plan: TilePlan, near: Near, printed: frozenset[tu
     canvas.saveState()
     canvas.translate(-view[0], -view[1])
     canvas.doForm(BOARD_FORM)
-    draw_marks(canvas, near.marks, view)
+    draw_marks(canvas, near.marks, view, letters)
     canvas.restoreState()
     canvas.setLineWidth(0.2)
     canvas.setStrokeGray(0.5)
@@ -293,8 +295,9 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     kept = frozenset(printed)
     furniture = Repeated(lambda on: _draw_scale_and_notes(on, plan, drill))
     columns = Near.by_column(plan, holes, marks)
+    letters: dict[Mark, str] = {}
     for number, (row, col) in enumerate(printed, start=1):
-        _draw_tile(canvas, plan, columns[col], kept, row, col)
+        _draw_tile(canvas, plan, columns[col], kept, row, col, letters)
         _draw_footer(canvas, board, plan, row, col, (number, total),
                      holes_in(plan.tile_rect(row, col), columns[col].holes), furniture)
         canvas.showPage()

@@ -1,12 +1,15 @@
-"""The writers' shortcuts for many numbers at once against the one-at-a-time code they stand
-in for: the same text for any numbers, not only those of the boards the bytes tests make."""
+"""The writers' shortcuts against the code they stand in for: the same text for any input, not
+only for the boards the bytes tests make."""
 
 from __future__ import annotations
 
+import io
+
 from hypothesis import given, settings, strategies as st
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
-from boardgen.writers.pdf_drawing import polylines
+from boardgen.writers.pdf_drawing import BOLD, polylines, register_fonts, right_aligned
 from boardgen.writers.sheet import num, nums, tidy
 
 edgy = st.one_of(st.floats(), st.sampled_from((0.0, -0.0, -0.00004, 0.00005, -0.00005, 1e20, 10.0, 100.5, -100.25)),
@@ -36,3 +39,13 @@ def test_polylines_are_the_path_reportlab_draws(paths: list[tuple[list[tuple[flo
         if closed:
             drawn.close()
     assert polylines(paths).getCode() == drawn.getCode()
+
+
+@settings(max_examples=50, deadline=None)
+@given(coordinates, coordinates, st.text(alphabet="ABCXYZ 019", min_size=1, max_size=4))
+def test_right_aligned_is_what_draw_right_string_writes(x: float, y: float, text: str) -> None:
+    register_fonts()
+    canvas = Canvas(io.BytesIO())
+    canvas.setFont(BOLD, 2.6)
+    canvas.drawRightString(x, y, text)
+    assert canvas.getCurrentPageContent() == right_aligned(canvas, x, y, text)
