@@ -9,7 +9,8 @@ from hypothesis import given, settings, strategies as st
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
-from boardgen.writers.pdf_drawing import BOLD, polylines, register_fonts, right_aligned
+from boardgen.board import Hole
+from boardgen.writers.pdf_drawing import BOLD, circles, polylines, register_fonts, right_aligned
 from boardgen.writers.sheet import num, nums, tidy
 
 edgy = st.one_of(st.floats(), st.sampled_from((0.0, -0.0, -0.00004, 0.00005, -0.00005, 1e20, 10.0, 100.5, -100.25)),
@@ -39,6 +40,15 @@ def test_polylines_are_the_path_reportlab_draws(paths: list[tuple[list[tuple[flo
         if closed:
             drawn.close()
     assert polylines(paths).getCode() == drawn.getCode()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(coordinates, coordinates, st.floats(min_value=0.01, max_value=100)), max_size=6))
+def test_circles_are_the_path_reportlab_draws(holes: list[tuple[float, float, float]]) -> None:
+    drawn = PDFPathObject()
+    for x, y, diameter in holes:
+        drawn.circle(x, y, diameter / 2)
+    assert circles(Hole((x, y), diameter, "track") for x, y, diameter in holes).getCode() == drawn.getCode()
 
 
 @settings(max_examples=50, deadline=None)

@@ -17,6 +17,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
+from reportlab.pdfgen.pdfgeom import bezierArc
 
 from boardgen.board import Hole, Piece
 from boardgen.geometry.vec import Point
@@ -72,6 +73,27 @@ def polylines(paths: Iterable[tuple[Sequence[Point], bool]]) -> PDFPathObject:
     for points, closed in paths:
         template.append("%s %s m" + " %s %s l" * (len(points) - 1) + (" h" if closed else ""))
         values += [v for point in points for v in point]
+    return _filled(template, values)
+
+
+def circles(holes: Iterable[Hole]) -> PDFPathObject:
+    """Each hole's circle, as one path: the bytes of reportlab's ``circle`` (the four Bézier
+    quarters ``bezierArc`` fits in the box ``circle`` gives ``ellipse``), written as ``polylines``
+    writes its lines, with a call to ``fp_str`` for all the numbers instead of five a circle."""
+    template, values = ["n"], []
+    for hole in holes:
+        radius = hole.diameter / 2
+        x, y = hole.center[0] - radius, hole.center[1] - radius
+        curves = bezierArc(x, y, x + 2 * radius, y + 2 * radius, 0, 360)
+        template.append("%s %s m" + " %s %s %s %s %s %s c" * len(curves))
+        values += curves[0][:2]
+        for curve in curves:
+            values += curve[2:]
+    return _filled(template, values)
+
+
+def _filled(template: list[str], values: list[float]) -> PDFPathObject:
+    """A path whose operators are ``template`` with the numbers in place of its "%s"s."""
     # An empty path object writes nothing, not even the "n" its first operator brings.
     return PDFPathObject(code=[" ".join(template) % tuple(fp_str(values).split(" "))] if values else None)
 
@@ -127,19 +149,17 @@ def draw_board_form(canvas: Canvas, pieces: Sequence[Piece], bounds: Rect) -> No
 
 def _draw_board(canvas: Canvas, pieces: Sequence[Piece]) -> None:
     outlines = canvas.beginPath()
-    circles = canvas.beginPath()
     for piece in pieces:
         outline_path(outlines, piece.outline)
-        for hole in piece.holes:
-            circles.circle(*hole.center, hole.diameter / 2)
+    holes = [hole for piece in pieces for hole in piece.holes]
     engraving = polylines((path, shape.closed) for piece in pieces for shape in piece.engraving for path in shape.paths)
     canvas.setLineCap(1)
     canvas.setLineJoin(1)
     stroke(canvas, engraving, ENGRAVE_WIDTH, ENGRAVE_GREY)
     stroke(canvas, outlines, OUTLINE_WIDTH, 0.0)
     canvas.setLineCap(0)
-    stroke(canvas, circles, HOLE_WIDTH, 0.0)
-    stroke(canvas, polylines(crosses(hole for piece in pieces for hole in piece.holes)), CROSS_WIDTH, 0.0)
+    stroke(canvas, circles(holes), HOLE_WIDTH, 0.0)
+    stroke(canvas, polylines(crosses(holes)), CROSS_WIDTH, 0.0)
 
 
 class Repeated:
