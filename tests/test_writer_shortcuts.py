@@ -10,7 +10,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
 from boardgen.board import Hole
-from boardgen.writers.pdf_drawing import BOLD, circles, polylines, register_fonts, right_aligned
+from boardgen.writers.pdf_drawing import BOLD, circles, polylines, register_fonts, right_aligned, saved_and_moved
 from boardgen.writers.sheet import num, nums, tidy
 
 edgy = st.one_of(st.floats(), st.sampled_from((0.0, -0.0, -0.00004, 0.00005, -0.00005, 1e20, 10.0, 100.5, -100.25)),
@@ -59,3 +59,12 @@ def test_right_aligned_is_what_draw_right_string_writes(x: float, y: float, text
     canvas.setFont(BOLD, 2.6)
     canvas.drawRightString(x, y, text)
     assert canvas.getCurrentPageContent() == right_aligned(canvas, x, y, text)
+
+
+@settings(max_examples=50, deadline=None)
+@given(coordinates, coordinates)
+def test_saved_and_moved_is_what_save_state_and_translate_write(x: float, y: float) -> None:
+    canvas = Canvas(io.BytesIO())
+    canvas.saveState()
+    canvas.translate(x, y)
+    assert canvas.getCurrentPageContent() == saved_and_moved(x, y)

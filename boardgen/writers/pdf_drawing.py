@@ -188,36 +188,37 @@ class Repeated:
             canvas.addLiteral(self.code[1:])
 
 
-def place_form(canvas: Canvas, name: str, x: float, y: float) -> None:
-    canvas.saveState()
-    canvas.translate(x, y)
-    canvas.doForm(name)
-    canvas.restoreState()
-
-
 def stroke(canvas: Canvas, path: PDFPathObject, width: float, grey: float) -> None:
     canvas.setLineWidth(width)
     canvas.setStrokeGray(grey)
     canvas.drawPath(path, stroke=1, fill=0)
 
 
-def draw_marks(canvas: Canvas, marks: Iterable[Mark], view: Rect, letters: dict[Mark, str]) -> None:
+def draw_marks(canvas: Canvas, marks: Iterable[Mark], view: Rect, written: dict[Mark, tuple[str, str]]) -> None:
     """The registration marks inside ``view``, each with its letter outside the target.
 
-    ``letters`` keeps each mark's letter as written on the first page that shows the mark, to
-    be written again on the others (most marks show on two or three): drawing a letter costs
-    more than placing its mark, which is placed anew each time so the page lists the form
-    among its resources.
+    ``written`` keeps what each mark writes before and after its form, as on the first page
+    that shows the mark, to be written again on the others (most marks show on two or three):
+    reportlab's calls for a mark cost several times its copy. The form itself is placed anew each
+    time, so the page lists it among its resources.
     """
     canvas.setFillGray(0.0)
     canvas.setFont(BOLD, MARK_TEXT)
     for mark in marks:
         name, x, y = mark
         if view[0] < x < view[2] and view[1] < y < view[3]:
-            place_form(canvas, MARK_FORM, x, y)
-            if mark not in letters:
-                letters[mark] = right_aligned(canvas, x - MARK_RADIUS * 0.75, y + MARK_RADIUS * 0.75, name)
-            canvas.addLiteral(letters[mark])
+            if mark not in written:
+                letter = right_aligned(canvas, x - MARK_RADIUS * 0.75, y + MARK_RADIUS * 0.75, name)
+                written[mark] = saved_and_moved(x, y), "Q\n" + letter
+            before, after = written[mark]
+            canvas.addLiteral(before)
+            canvas.doForm(MARK_FORM)
+            canvas.addLiteral(after)
+
+
+def saved_and_moved(x: float, y: float) -> str:
+    """The operators ``canvas.saveState()`` then ``canvas.translate(x, y)`` write."""
+    return "q\n%s cm" % fp_str(1, 0, 0, 1, x, y)
 
 
 def right_aligned(canvas: Canvas, x: float, y: float, text: str) -> str:

@@ -143,9 +143,9 @@ def _boxes_in(view: Rect, items: Sequence[Punch]) -> tuple[Rect, ...]:
 
 
 def _draw_tile(canvas: Canvas, plan: TilePlan, near: Near, printed: frozenset[tuple[int, int]], row: int,
-               col: int, letters: dict[Mark, str]) -> None:
+               col: int, marks: dict[Mark, tuple[str, str]]) -> None:
     """The board-coordinate window of this page, clipped to the tile, at 1 unit = 1 mm; ``near``
-    holds what of the board is in or near the page's column, ``letters`` the marks' letters
+    holds what of the board is in or near the page's column, ``marks`` the registration marks
     as written on earlier pages."""
     view = plan.tile_rect(row, col)
     tw, th = plan.tile
@@ -163,7 +163,7 @@ def _draw_tile(canvas: Canvas, plan: TilePlan, near: Near, printed: frozenset[tu
     canvas.saveState()
     canvas.translate(-view[0], -view[1])
     canvas.doForm(BOARD_FORM)
-    draw_marks(canvas, near.marks, view, letters)
+    draw_marks(canvas, near.marks, view, marks)
     canvas.restoreState()
     canvas.setLineWidth(0.2)
     canvas.setStrokeGray(0.5)
@@ -295,9 +295,9 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     kept = frozenset(printed)
     furniture = Repeated(lambda on: _draw_scale_and_notes(on, plan, drill))
     columns = Near.by_column(plan, holes, marks)
-    letters: dict[Mark, str] = {}
+    written: dict[Mark, tuple[str, str]] = {}
     for number, (row, col) in enumerate(printed, start=1):
-        _draw_tile(canvas, plan, columns[col], kept, row, col, letters)
+        _draw_tile(canvas, plan, columns[col], kept, row, col, written)
         _draw_footer(canvas, board, plan, row, col, (number, total),
                      holes_in(plan.tile_rect(row, col), columns[col].holes), furniture)
         canvas.showPage()
