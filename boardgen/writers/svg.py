@@ -91,7 +91,7 @@ def _engraving_paths(sheet: CutSheet, x0: float, up: float, pad: float) -> list[
         for path in shape.paths:
             values += [v for x, y in path for v in (x + dx - x0 + pad, up - (y + dy))]
         shapes.append("".join("M%.4f %.4f " + "L%.4f %.4f " * (len(path) - 1) + end for path in shape.paths))
-    # Each number, and so each shape, ends in a space, which the last of a path's needs not.
+    # Every number, and so every shape, ends in a space; path data ends without one.
     return [d[:-1] for d in tidy("\n".join(shapes) % tuple(values)).split("\n")] if shapes else []
 
 
@@ -99,7 +99,8 @@ def _circles(sheet: CutSheet, x0: float, up: float, pad: float) -> list[tuple[st
     """Each hole's centre and radius, with ``xy``'s sums written out as for the engraving."""
     dx, dy = sheet.shift.dx, sheet.shift.dy
     holes = [hole for piece in sheet.pieces for hole in piece.holes]
-    texts = iter(nums([v for h in holes for v in (h.center[0] + dx - x0 + pad, up - (h.center[1] + dy), h.diameter / 2)]))
+    texts = iter(nums([v for hole in holes for v in
+                       (hole.center[0] + dx - x0 + pad, up - (hole.center[1] + dy), hole.diameter / 2)]))
     return list(zip(texts, texts, texts))
 
 
