@@ -20,8 +20,8 @@ from reportlab.pdfgen.pathobject import PDFPathObject
 from reportlab.pdfgen.pdfgeom import bezierArc
 
 from boardgen.board import Hole, Piece
-from boardgen.geometry.vec import Point
 from boardgen.geometry.outline import Outline, arc_geometry
+from boardgen.geometry.vec import Point
 from boardgen.text import BODY_FONT, LABEL_FONT
 from boardgen.writers.pdf_tiles import MARK_ARM, Mark, Rect, cross_arm
 
@@ -68,7 +68,7 @@ def outline_path(path: PDFPathObject, outline: Outline) -> None:
 def polylines(paths: Iterable[tuple[Sequence[Point], bool]]) -> PDFPathObject:
     """Polylines (closed ones with a closing segment) as one path, the bytes reportlab's
     ``moveTo``, ``lineTo`` and ``close`` write, with one ``fp_str`` call for all its numbers:
-    the engraving has thousands of points, and a call for each was half of drawing the board."""
+    the engraving has thousands of points, and drawing them a call each took half as long again."""
     template, values = ["n"], []
     for points, closed in paths:
         template.append("%s %s m" + " %s %s l" * (len(points) - 1) + (" h" if closed else ""))

@@ -215,18 +215,19 @@ def registration_marks(plan: TilePlan, holes: Sequence[Punch],
     )
     reach = min(plan.tile) / 4
     window = reach + MARK_ARM + 1.0 + max((arm for _, _, arm in holes), default=0.0)
-    grid, others = HoleGrid(holes, window), HoleGrid((), window)
+    grid, so_far = HoleGrid(holes, window), HoleGrid((), window)  # so_far: the marks placed, filed alike
     placed: list[tuple[float, float]] = []
     for point in sorted(candidates, key=lambda p: (-p[1], p[0])):
-        spot = _clear_spot(point, candidates[point], reach, window, edges, grid.around(point), others.around(point))
+        spot = _clear_spot(point, candidates[point], reach, window, edges, grid.around(point), so_far.around(point))
         placed.append(spot)
-        others.add((*spot, 0.0))
+        so_far.add((*spot, 0.0))
     kept = set(printed)
     placed = [(x, y) for x, y in placed if _showing(x, y, edges, kept) >= 2]
     return tuple((_mark_name(i), x, y) for i, (x, y) in enumerate(placed))
 
 
-def _showing(x: float, y: float, edges: tuple[Sequence[float], Sequence[float]], printed: set[tuple[int, int]]) -> int:
+def _showing(x: float, y: float, edges: tuple[Sequence[float], Sequence[float]],
+             printed: set[tuple[int, int]]) -> int:
     """How many ``printed`` tiles show the point, found from the columns and rows that hold it
     (``edges``: each column's left and right, each row's bottom and top)."""
     cols = [c for c in range(len(edges[0]) // 2) if edges[0][2 * c] <= x <= edges[0][2 * c + 1]]
