@@ -23,8 +23,8 @@ class CutSheet:
     bed_edge: tuple[Point, ...] = ()
     """The bed's corners, drawn on a layer that is never cut, so the user sees the placement."""
     pieces: tuple[Piece, ...] = ()
-    """The pieces where the board holds them, before ``shift``: the SVG adds the shift in its
-    own sums rather than have moved copies of thousands of points made first."""
+    """The pieces as cut, before ``shift`` moves them: the SVG adds the shift in its own sums
+    rather than have moved copies of thousands of points made first."""
     shift: Placement = Placement()
     """The move that brings the origin to (0, 0): a shift, never a turn."""
 
