@@ -84,15 +84,15 @@ def _engraving_paths(sheet: CutSheet, x0: float, up: float, pad: float) -> list[
     """Each engraved shape's path data, with ``xy``'s sums (and the sheet's shift) written out
     and every number written in one pass: there are thousands of points."""
     dx, dy = sheet.shift.dx, sheet.shift.dy
-    values: list[float] = []
-    shapes = []
-    for shape in (shape for piece in sheet.pieces for shape in piece.engraving):
-        end = "Z " if shape.closed else ""
-        for path in shape.paths:
-            values += [v for x, y in path for v in (x + dx - x0 + pad, up - (y + dy))]
-        shapes.append("".join("M%.4f %.4f " + "L%.4f %.4f " * (len(path) - 1) + end for path in shape.paths))
+    shapes = [shape for piece in sheet.pieces for shape in piece.engraving]
+    points = [point for shape in shapes for path in shape.paths for point in path]
+    values = [0.0] * (2 * len(points))
+    values[0::2] = [x + dx - x0 + pad for x, _ in points]
+    values[1::2] = [up - (y + dy) for _, y in points]
+    text = "\n".join("".join("M%.4f %.4f " + "L%.4f %.4f " * (len(path) - 1) + ("Z " if shape.closed else "")
+                             for path in shape.paths) for shape in shapes)
     # Every number, and so every shape, ends in a space; path data ends without one.
-    return [d[:-1] for d in tidy("\n".join(shapes) % tuple(values)).split("\n")] if shapes else []
+    return [d[:-1] for d in tidy(text % tuple(values)).split("\n")] if shapes else []
 
 
 def _circles(sheet: CutSheet, x0: float, up: float, pad: float) -> list[tuple[str, ...]]:
