@@ -40,6 +40,7 @@ from boardgen.writers.pdf_drawing import (
     BOLD,
     REGULAR,
     SCALE_BAR,
+    Repeated,
     define_mark_form,
     draw_board_form,
     draw_marks,
@@ -50,9 +51,9 @@ from boardgen.writers.pdf_tiles import (
     FOOTER,
     GAP,
     MARGIN,
-    MARK_ARM,
     PADDING,
     Mark,
+    Near,
     Punch,
     Rect,
     TilePlan,
@@ -141,9 +142,11 @@ def _boxes_in(view: Rect, items: Sequence[Punch]) -> tuple[Rect, ...]:
     return tuple(boxes)
 
 
-def _draw_tile(canvas: Canvas, plan: TilePlan, marks: Sequence[Mark], holes: Sequence[Punch],
-               printed: frozenset[tuple[int, int]], row: int, col: int) -> None:
-    """The board-coordinate window of this page, clipped to the tile, at 1 unit = 1 mm."""
+def _draw_tile(canvas: Canvas, plan: TilePlan, near: Near, printed: frozenset[tuple[int, int]], row: int,
+               col: int, marks: dict[Mark, tuple[str, str]]) -> None:
+    """The board-coordinate window of this page, clipped to the tile, at 1 unit = 1 mm; ``near``
+    holds what of the board is in or near the page's column, ``marks`` the registration marks
+    as written on earlier pages."""
     view = plan.tile_rect(row, col)
     tw, th = plan.tile
     canvas.saveState()
@@ -152,15 +155,15 @@ def _draw_tile(canvas: Canvas, plan: TilePlan, marks: Sequence[Mark], holes: Seq
     clip = canvas.beginPath()
     clip.rect(0, 0, tw, th)
     canvas.clipPath(clip, stroke=0, fill=0)
-    crosses = _boxes_in(view, holes)
-    targets = _boxes_in(view, tuple((x, y, MARK_ARM + 2.5) for _, x, y in marks))
+    crosses = _boxes_in(view, near.holes)
+    targets = _boxes_in(view, near.targets)
     _draw_overlap_bands(canvas, overlap_bands(plan, row, col, printed), crosses + targets)
     if not crosses and len(printed) > 1:
         _draw_empty_note(canvas, plan)
     canvas.saveState()
     canvas.translate(-view[0], -view[1])
     canvas.doForm(BOARD_FORM)
-    draw_marks(canvas, marks, view)
+    draw_marks(canvas, near.marks, view, marks)
     canvas.restoreState()
     canvas.setLineWidth(0.2)
     canvas.setStrokeGray(0.5)
@@ -191,9 +194,9 @@ def drill_summary(pieces: Sequence[Piece]) -> str:
 
 
 def _draw_footer(canvas: Canvas, board: Board, plan: TilePlan, row: int, col: int, page: tuple[int, int],
-                 drill: str, holes: int) -> None:
-    """Label, page number (``page``: this one and how many), scale bar and printing
-    instructions, inside the printable area."""
+                 holes: int, furniture: Repeated) -> None:
+    """Label, page number (``page``: this one and how many), and ``furniture``: the scale bar
+    and printing instructions every page shares, inside the printable area."""
     left = MARGIN * mm
     right = (plan.page[0] - MARGIN) * mm
     width = plan.page[0] - 2 * MARGIN
@@ -206,7 +209,13 @@ def _draw_footer(canvas: Canvas, board: Board, plan: TilePlan, row: int, col: in
     room = width - pdfmetrics.stringWidth(page_text, REGULAR, 8) / mm - 4
     canvas.setFont(BOLD, _fit_font(label, BOLD, 9.5, room))
     canvas.drawString(left, top - 3.5 * mm, label)
+    furniture(canvas)
 
+
+def _draw_scale_and_notes(canvas: Canvas, plan: TilePlan, drill: str) -> None:
+    """The scale bar and the printing and drilling instructions beside it."""
+    left = MARGIN * mm
+    width = plan.page[0] - 2 * MARGIN
     bar_y = (MARGIN + 4.5) * mm
     draw_scale_bar(canvas, left, bar_y)
     notes = (
@@ -284,10 +293,13 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     holes = punches(pieces)
     marks = registration_marks(plan, holes, printed)
     kept = frozenset(printed)
+    furniture = Repeated(lambda on: _draw_scale_and_notes(on, plan, drill))
+    columns = Near.by_column(plan, holes, marks)
+    written: dict[Mark, tuple[str, str]] = {}
     for number, (row, col) in enumerate(printed, start=1):
-        _draw_tile(canvas, plan, marks, holes, kept, row, col)
-        _draw_footer(canvas, board, plan, row, col, (number, total), drill,
-                     holes_in(plan.tile_rect(row, col), holes))
+        _draw_tile(canvas, plan, columns[col], kept, row, col, written)
+        _draw_footer(canvas, board, plan, row, col, (number, total),
+                     holes_in(plan.tile_rect(row, col), columns[col].holes), furniture)
         canvas.showPage()
     if parts > 1:
         draw_assembly(canvas, board, plan.page, (total, total))

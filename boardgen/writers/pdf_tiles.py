@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
@@ -95,6 +96,28 @@ class TilePlan:
         return xs, ys
 
 
+class Near(NamedTuple):
+    """The holes, registration marks and the marks' keep-clear targets that show on a column of
+    tiles, each in the board's order: a page weighs these, not all of the board's."""
+
+    holes: tuple[Punch, ...]
+    marks: tuple[Mark, ...]
+    targets: tuple[Punch, ...]
+
+    @staticmethod
+    def by_column(plan: TilePlan, holes: Sequence[Punch], marks: Sequence[Mark]) -> list["Near"]:
+        targets = tuple((x, y, MARK_ARM + 2.5) for _, x, y in marks)
+        reach = max((arm for _, _, arm in holes), default=0.0)
+        near = []
+        for left, _, right, _ in (plan.tile_rect(0, col) for col in range(plan.cols)):
+            near.append(Near(
+                tuple(hole for hole in holes if left - reach <= hole[0] <= right + reach),
+                tuple(mark for mark in marks if left <= mark[1] <= right),
+                tuple(target for target in targets if left - target[2] <= target[0] <= right + target[2]),
+            ))
+        return near
+
+
 def tile_area(page: tuple[float, float]) -> tuple[float, float]:
     """Drawing area of one page: the page minus printer margins and the footer strip."""
     return page[0] - 2 * MARGIN, page[1] - 2 * MARGIN - FOOTER - GAP
@@ -164,10 +187,6 @@ def printed_tiles(plan: TilePlan, pieces: Sequence[Piece]) -> tuple[tuple[int, i
     return tuple(tile for tile in tiles if tile not in outside)
 
 
-def _inside(point: tuple[float, float], rect: Rect) -> bool:
-    return rect[0] <= point[0] <= rect[2] and rect[1] <= point[1] <= rect[3]
-
-
 def punches(pieces: Sequence[Piece]) -> tuple[Punch, ...]:
     """Every hole's centre and cross size, worked out once for all the pages."""
     return tuple((h.center[0], h.center[1], cross_arm(h.diameter)) for p in pieces for h in p.holes)
@@ -196,13 +215,24 @@ def registration_marks(plan: TilePlan, holes: Sequence[Punch],
     )
     reach = min(plan.tile) / 4
     window = reach + MARK_ARM + 1.0 + max((arm for _, _, arm in holes), default=0.0)
-    grid = HoleGrid(holes, window)
+    grid, so_far = HoleGrid(holes, window), HoleGrid((), window)  # so_far: the marks placed, filed alike
     placed: list[tuple[float, float]] = []
     for point in sorted(candidates, key=lambda p: (-p[1], p[0])):
-        placed.append(_clear_spot(point, candidates[point], reach, window, edges, grid.around(point), placed))
-    rects = [plan.tile_rect(*tile) for tile in printed]
-    placed = [p for p in placed if sum(_inside(p, rect) for rect in rects) >= 2]
+        spot = _clear_spot(point, candidates[point], reach, window, edges, grid.around(point), so_far.around(point))
+        placed.append(spot)
+        so_far.add((*spot, 0.0))
+    kept = set(printed)
+    placed = [(x, y) for x, y in placed if _showing(x, y, edges, kept) >= 2]
     return tuple((_mark_name(i), x, y) for i, (x, y) in enumerate(placed))
+
+
+def _showing(x: float, y: float, edges: tuple[Sequence[float], Sequence[float]],
+             printed: set[tuple[int, int]]) -> int:
+    """How many ``printed`` tiles show the point, found from the columns and rows that hold it
+    (``edges``: each column's left and right, each row's bottom and top)."""
+    cols = [c for c in range(len(edges[0]) // 2) if edges[0][2 * c] <= x <= edges[0][2 * c + 1]]
+    rows = [r for r in range(len(edges[1]) // 2) if edges[1][2 * r] <= y <= edges[1][2 * r + 1]]
+    return sum((row, col) in printed for row in rows for col in cols)
 
 
 class HoleGrid:
@@ -214,7 +244,10 @@ class HoleGrid:
         self.cell = window * (1 + 1e-6)
         self.cells: dict[tuple[int, int], list[Punch]] = {}
         for hole in holes:
-            self.cells.setdefault(self._key(hole[0], hole[1]), []).append(hole)
+            self.add(hole)
+
+    def add(self, hole: Punch) -> None:
+        self.cells.setdefault(self._key(hole[0], hole[1]), []).append(hole)
 
     def _key(self, x: float, y: float) -> tuple[int, int]:
         return math.floor(x / self.cell), math.floor(y / self.cell)
@@ -231,18 +264,18 @@ def _clear_spot(
     window: float,
     edges: tuple[Sequence[float], Sequence[float]],
     holes: Sequence[Punch],
-    placed: Sequence[tuple[float, float]],
+    placed: Sequence[Punch],
 ) -> tuple[float, float]:
     """The nearest spot along ``directions`` where a mark covers no hole and no other mark
     and is not cut by a page edge (``edges``: tile edges in x and in y); ``point`` itself
     if there is none within ``reach``. Only holes and marks within ``window`` of ``point``
-    can be covered: ``holes`` holds at least those."""
+    can be covered: ``holes`` and ``placed`` (the marks placed so far) hold at least those."""
     near = [
         (x, y, MARK_ARM + arm + 1.0)
         for x, y, arm in holes
         if abs(x - point[0]) <= window and abs(y - point[1]) <= window
     ]
-    near += [(x, y, 2 * MARK_ARM + 2.0) for x, y in placed if math.dist((x, y), point) <= window]
+    near += [(x, y, 2 * MARK_ARM + 2.0) for x, y, _ in placed if math.dist((x, y), point) <= window]
     edges_x, edges_y = edges
     for k in range(int(reach // MARK_SLIDE) + 1):
         for dx, dy in directions:

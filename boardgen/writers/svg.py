@@ -15,7 +15,7 @@ import svgwrite
 from boardgen.board import Board
 from boardgen.geometry.outline import Vertex, arc_geometry
 from boardgen.writers.operations import BED, CUT, ENGRAVE, HOLES, RUN_ORDER, Operation
-from boardgen.writers.sheet import cut_sheet, num
+from boardgen.writers.sheet import CutSheet, cut_sheet, num, nums, tidy
 from boardgen.writers.writer import OutputSettings, Writer
 
 PAD = 1.0
@@ -53,15 +53,10 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     # (its element objects cost more than the drawing's numbers).
     root = drawing.get_xml()
     groups = {group.get("id"): group for group in root.findall("g")}
-    up = y1 + pad  # xy's sums, written out for the thousands of engraved points
-    for shape in sheet.engraving:
-        end = " Z" if shape.closed else ""
-        d = " ".join("M" + " L".join([f"{num(x - x0 + pad)} {num(up - y)}" for x, y in path]) + end
-                     for path in shape.paths)
+    for d in _engraving_paths(sheet, x0, y1 + pad, pad):
         ElementTree.SubElement(groups[ENGRAVE.layer], "path", d=d)
-    for hole in sheet.holes:
-        cx, cy = xy(*hole.center)
-        ElementTree.SubElement(groups[HOLES.layer], "circle", cx=cx, cy=cy, r=num(hole.diameter / 2))
+    for cx, cy, r in _circles(sheet, x0, y1 + pad, pad):
+        ElementTree.SubElement(groups[HOLES.layer], "circle", cx=cx, cy=cy, r=r)
     for outline in sheet.outlines:
         ElementTree.SubElement(groups[CUT.layer], "path", d=_outline_path(outline, xy))
     return svg_file(root)
@@ -83,6 +78,30 @@ def _group(drawing: svgwrite.Drawing, op: Operation, color: str, stroke: float):
     if op is ENGRAVE:
         group["fill-rule"] = "evenodd"
     return group
+
+
+def _engraving_paths(sheet: CutSheet, x0: float, up: float, pad: float) -> list[str]:
+    """Each engraved shape's path data, with ``xy``'s sums (and the sheet's shift) written out
+    and every number written in one pass: there are thousands of points."""
+    dx, dy = sheet.shift.dx, sheet.shift.dy
+    shapes = [shape for piece in sheet.pieces for shape in piece.engraving]
+    points = [point for shape in shapes for path in shape.paths for point in path]
+    values = [0.0] * (2 * len(points))
+    values[0::2] = [x + dx - x0 + pad for x, _ in points]
+    values[1::2] = [up - (y + dy) for _, y in points]
+    text = "\n".join("".join("M%.4f %.4f " + "L%.4f %.4f " * (len(path) - 1) + ("Z " if shape.closed else "")
+                             for path in shape.paths) for shape in shapes)
+    # Every number, and so every shape, ends in a space; path data ends without one.
+    return [d[:-1] for d in tidy(text % tuple(values)).split("\n")] if shapes else []
+
+
+def _circles(sheet: CutSheet, x0: float, up: float, pad: float) -> list[tuple[str, ...]]:
+    """Each hole's centre and radius, with ``xy``'s sums written out as for the engraving."""
+    dx, dy = sheet.shift.dx, sheet.shift.dy
+    holes = [hole for piece in sheet.pieces for hole in piece.holes]
+    texts = iter(nums([v for hole in holes for v in
+                       (hole.center[0] + dx - x0 + pad, up - (hole.center[1] + dy), hole.diameter / 2)]))
+    return list(zip(texts, texts, texts))
 
 
 def _loop_path(loop, xy) -> str:

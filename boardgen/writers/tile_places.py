@@ -3,15 +3,19 @@ places of points traced a millimetre apart along outlines and engraving, and the
 in the order first met (``pdf_tiles.printed_tiles`` weighs them in that order).
 
 Why not weigh every traced point: there are ten to twenty thousand on a big board, in a few
-dozen places. A stretch of points whose bounding box has one place at both corners has that
-place throughout (see ``Axis.span``), so it is weighed once; other stretches are halved until
-they are, or down to a few points weighed one by one.
+dozen places. A loop whose bounding box has one place at both corners has that place throughout
+(see ``Axis.span``), so it is weighed once. Along an edge of any other loop, each axis's key
+changes only where the edge crosses one of the axis's edges, so the points are weighed where a
+run of one key on either axis begins: each run is read off the next grid edge and checked with
+``span`` (and halved back towards its start if the check fails), so the rounding of the grid
+edges' own sums cannot make a run too long.
 """
 
 from __future__ import annotations
 
+import bisect
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 Point = tuple[float, float]
@@ -23,7 +27,7 @@ OVERLAP = 15.0
 SLACK = 1e-6
 """Millimetres a box of traced points is widened by before its corners are weighed."""
 FEW = 4
-"""Points in a stretch weighed one by one rather than halved again."""
+"""Points on an edge weighed one by one rather than run by run."""
 
 
 class AxisPlace(NamedTuple):
@@ -70,9 +74,53 @@ class Axis(NamedTuple):
         return index, OVERLAP <= offset - index * step <= tile - OVERLAP, first if first > 0 else 0, last + 1
 
 
+    def edges(self) -> list[float]:
+        """Where a key may change, in order: each tile's start and the inner edges of its bands."""
+        origin, step, tile, count = self
+        return sorted(origin + m * step + e for m in range(-1, count + 1) for e in (0.0, OVERLAP, tile - OVERLAP))
+
+    def run_starts(self, a: float, b: float, steps: int, edges: Sequence[float]) -> Iterator[int]:
+        """The points, of ``steps`` from ``a`` towards ``b``, where a run of points sharing their
+        key on this axis may begin: at least every point where one does."""
+        k = 0
+        while k < steps:
+            yield k
+            if a == b:
+                return
+            k = self._run_end(a, b, steps, k, edges)
+
+    def _run_end(self, a: float, b: float, steps: int, k: int, edges: Sequence[float]) -> int:
+        """The point after the last that surely shares point ``k``'s key: the last before the
+        next of ``edges`` if ``span`` agrees, else the last ``span`` agrees to, halving towards it."""
+        value = between(a, b, k, steps)
+        if b > a:
+            i = bisect.bisect_right(edges, value)
+            edge = edges[i] if i < len(edges) else None
+        else:
+            i = bisect.bisect_left(edges, value) - 1
+            edge = edges[i] if i >= 0 else None
+        guess = steps if edge is None else math.floor(min((edge - a) * steps / (b - a), steps))
+        good, bad = k, min(max(guess, k + 1), steps - 1)
+
+        def shared(j: int) -> bool:
+            return self.span(*sorted((value, between(a, b, j, steps)))) is not None
+
+        if bad == k or shared(bad):
+            return bad + 1
+        while bad - good > 1:
+            middle = (good + bad) // 2
+            good, bad = (middle, bad) if shared(middle) else (good, middle)
+        return good + 1
+
+
+def between(a: float, b: float, k: int, steps: int) -> float:
+    """The ``k``-th of ``steps`` values from ``a`` towards ``b``: one coordinate of ``along``."""
+    return a + (b - a) * k / steps
+
+
 def along(a: Point, b: Point, k: int, steps: int) -> Point:
     """The ``k``-th of ``steps`` points from ``a`` towards ``b``."""
-    return a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps
+    return between(a[0], b[0], k, steps), between(a[1], b[1], k, steps)
 
 
 Drawn = tuple[Sequence[Sequence[Point]], Sequence[Point]]
@@ -83,36 +131,21 @@ def traced_places(x: Axis, y: Axis, drawn: Iterable[Drawn]) -> dict[tuple[AxisKe
     """The places, first met first, of each piece's points no more than a millimetre apart round
     each of its loops (so a tile that any of it crosses holds one of them), then of its points."""
     places: dict[tuple[AxisKey, AxisKey], None] = {}
-
-    def one_place(low: Point, high: Point) -> tuple[AxisKey, AxisKey] | None:
-        """The place of every point in the box from ``low`` to ``high``, if they share one."""
-        across, up = x.span(low[0], high[0]), y.span(low[1], high[1])
-        return None if across is None or up is None else (across, up)
-
-    def stretch(a: Point, b: Point, steps: int, first: int, end: int) -> None:
-        p, q = along(a, b, first, steps), along(a, b, end - 1, steps)
-        shared = one_place((min(p[0], q[0]), min(p[1], q[1])), (max(p[0], q[0]), max(p[1], q[1])))
-        if shared is not None:
-            places[shared] = None
-        elif end - first <= FEW:
-            for k in range(first, end):
-                px, py = along(a, b, k, steps)
-                places[x.key(px), y.key(py)] = None
-        else:
-            middle = (first + end) // 2
-            stretch(a, b, steps, first, middle)
-            stretch(a, b, steps, middle, end)
-
+    x_edges, y_edges = x.edges(), y.edges()
     for loops, points in drawn:
         for loop in filter(None, loops):
             xs, ys = [p[0] for p in loop], [p[1] for p in loop]
-            shared = one_place((min(xs), min(ys)), (max(xs), max(ys)))
-            if shared is not None:
-                places[shared] = None
+            across, up = x.span(min(xs), max(xs)), y.span(min(ys), max(ys))
+            if across is not None and up is not None:
+                places[across, up] = None
                 continue
             for a, b in zip(loop, (*loop[1:], loop[0])):
                 steps = max(1, math.ceil(math.dist(a, b)))
-                stretch(a, b, steps, 0, steps)
+                starts = range(steps) if steps <= FEW else sorted(
+                    {*x.run_starts(a[0], b[0], steps, x_edges), *y.run_starts(a[1], b[1], steps, y_edges)})
+                for k in starts:
+                    px, py = along(a, b, k, steps)
+                    places[x.key(px), y.key(py)] = None
         for px, py in points:
             places[x.key(px), y.key(py)] = None
     return places
