@@ -170,8 +170,9 @@ def test_a_superseded_preview_is_dropped(server):
 
 def test_a_slow_download_does_not_hold_up_a_quick_one(server):
     with ThreadPoolExecutor(2) as pool:
+        free = server.renders._slots._value
         slow = pool.submit(ask, server, "/api/file", None, 120, **SLOW)
-        time.sleep(0.3)
+        until(lambda: server.renders._slots._value < free)  # the slow one has a worker
         status, _, body = ask(server, "/api/file", game="triangle", format="svg")
         assert status == 200 and body.startswith(b"<?xml")
         assert not slow.done(), "the quick download waited for the slow one"
@@ -229,7 +230,7 @@ def test_a_killed_renderer_costs_one_503_and_the_server_carries_on(server):
     victim = next(iter(server.renders._pool._processes.values()))
     with ThreadPoolExecutor(2) as pool:
         slow = [pool.submit(ask, server, "/api/file", None, 120, **SLOW) for _ in range(2)]
-        time.sleep(0.5)
+        until(lambda: server.renders._slots._value == 0)  # both workers rendering, the victim among them
         victim.kill()
         statuses = sorted(f.result()[0] for f in slow)
     assert 503 in statuses and set(statuses) <= {200, 503}
