@@ -16,6 +16,7 @@ import sys
 
 import typer
 
+from boardgen.cli.blas import one_blas_thread
 from boardgen.cli.common import MARKUP, FullHelpGroup
 from boardgen.errors import SHOWN_CHARACTERS, shorten
 from boardgen.write_set import NOTHING_WRITTEN, Interrupted
@@ -104,6 +105,7 @@ def usage_line(error: Exception) -> str:
 
 
 def main() -> None:
+    one_blas_thread()
     # SIGTERM ends a run like Ctrl+C, so temporary files are removed and one line says so.
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     named = sys.argv[1] if len(sys.argv) > 1 else ""
