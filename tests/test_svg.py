@@ -60,6 +60,7 @@ def test_millimetre_units_groups_and_hairlines(six):
     assert viewbox[2] == pytest.approx(x1 - x0 + 2, abs=1e-3)
     assert viewbox[3] == pytest.approx(y1 - y0 + 2, abs=1e-3)
     assert not list(root.iter(NS + "text")) and b"<text" not in data
+    assert b"boardgen-held" not in data  # every place held for the many elements was filled
     groups = {g.get("id"): g for g in root.iter(NS + "g")}
     assert set(groups) == {"ENGRAVE", "HOLES", "CUT"}
     colours = {"CUT": "#ff0000", "HOLES": "#0000ff", "ENGRAVE": "#000000"}

@@ -23,6 +23,11 @@ PAD = 1.0
 bed-size sheet, whose file is exactly the bed so laser software places it as laid out."""
 
 
+HELD = "boardgen-held-"
+"""The tag of the place held in a group for its many elements: nothing else in the file can
+read ``<boardgen-held-``, for ElementTree writes any ``<`` in text or attributes as ``&lt;``."""
+
+
 def render(board: Board, settings: OutputSettings) -> bytes:
     sheet = cut_sheet(board, settings.origin)
     x0, y0, x1, y1 = sheet.bounds
@@ -49,17 +54,24 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         drawing.add(edge)
     for op in RUN_ORDER:
         drawing.add(_group(drawing, op, settings.palette.of(op), settings.stroke))
-    # The many paths and circles go straight into the XML tree, as svgwrite would write them
-    # (its element objects cost more than the drawing's numbers).
+    # The many paths and circles are written as text, as ElementTree writes an element with
+    # these attributes (numbers and path letters, nothing to escape), in the place held for
+    # them in each group: an element object for each, serialised, cost more than its numbers.
     root = drawing.get_xml()
     groups = {group.get("id"): group for group in root.findall("g")}
-    for d in _engraving_paths(sheet, x0, y1 + pad, pad):
-        ElementTree.SubElement(groups[ENGRAVE.layer], "path", d=d)
-    for cx, cy, r in _circles(sheet, x0, y1 + pad, pad):
-        ElementTree.SubElement(groups[HOLES.layer], "circle", cx=cx, cy=cy, r=r)
-    for outline in sheet.outlines:
-        ElementTree.SubElement(groups[CUT.layer], "path", d=_outline_path(outline, xy))
-    return svg_file(root)
+    many = {
+        ENGRAVE.layer: "".join(f'<path d="{d}" />' for d in _engraving_paths(sheet, x0, y1 + pad, pad)),
+        HOLES.layer: "".join(f'<circle cx="{cx}" cy="{cy}" r="{r}" />'
+                             for cx, cy, r in _circles(sheet, x0, y1 + pad, pad)),
+        CUT.layer: "".join(f'<path d="{_outline_path(outline, xy)}" />' for outline in sheet.outlines),
+    }
+    for layer, elements in many.items():
+        if elements:
+            ElementTree.SubElement(groups[layer], HELD + layer)
+    text = svg_file(root).decode()
+    for layer, elements in many.items():
+        text = text.replace(f"<{HELD}{layer} />", elements, 1)
+    return text.encode()
 
 
 def document(drawing: svgwrite.Drawing) -> bytes:
