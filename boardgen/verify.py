@@ -13,11 +13,13 @@ from dataclasses import dataclass
 
 from boardgen.board import Board
 from boardgen.errors import BoardRejected
-from boardgen.geometry.vec import distance
+from boardgen.geometry.vec import Point, distance
 
 LOOP_REACH = 100.0
 """mm beyond a hole's reach within which an engraved loop's first point must lie for the loop
 to be checked against that hole (every label's letters are far smaller)."""
+HOLE_CELL = 20.0
+"""mm a side of the cells the engraving check files holes in: a label's box meets one to four."""
 WOOD_SLACK = 1e-6
 """mm added to the worst wood so far before it bounds the next hole's edge distance: far above
 the rounding of adding and taking away a radius, far below any difference a check reports."""
@@ -127,27 +129,27 @@ def _engraving_clear(board: Board, clearance: float = 0.5) -> Check:
     """Engraved labels must not run into holes: a hole edge would tear the lettering.
 
     A shape counts for a hole only when its first point is within ``LOOP_REACH`` of it. The
-    holes are filed in a grid of cells as wide as the largest hole's reach, and each shape's
-    points are measured only against the holes whose reach meets the shape's box: labels
-    keep clear of holes, so there are seldom any."""
+    holes are filed in cells of ``HOLE_CELL``; a shape looks in the few cells its box (grown by
+    the largest hole's reach) meets, and measures its points only against a hole whose centre
+    lies within that grown box: labels keep clear of holes, so there are seldom any."""
     for piece in board.pieces:
         if not piece.engraving or not piece.holes:
             continue
-        cell = max(hole.diameter for hole in piece.holes) / 2 + clearance
-        grid: dict[tuple[int, int], list[int]] = {}
-        for index, hole in enumerate(piece.holes):
-            grid.setdefault((math.floor(hole.center[0] / cell), math.floor(hole.center[1] / cell)), []).append(index)
+        holes = [(index, hole.center, hole.diameter / 2 + clearance) for index, hole in enumerate(piece.holes)]
+        grow = max(reach for _, _, reach in holes)
+        grid: dict[tuple[int, int], list[tuple[int, Point, float]]] = {}
+        for hole in holes:
+            grid.setdefault((math.floor(hole[1][0] / HOLE_CELL), math.floor(hole[1][1] / HOLE_CELL)), []).append(hole)
         touched = set()
         for shape in piece.engraving:
             points = shape.points
             xs, ys = zip(*points)
-            x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
-            for gx in range(math.floor(x0 / cell) - 1, math.floor(x1 / cell) + 2):
-                for gy in range(math.floor(y0 / cell) - 1, math.floor(y1 / cell) + 2):
-                    for index in grid.get((gx, gy), ()):
-                        centre = piece.holes[index].center
-                        reach = piece.holes[index].diameter / 2 + clearance
-                        if (index not in touched and distance(points[0], centre) <= reach + LOOP_REACH
+            x0, y0, x1, y1 = min(xs) - grow, min(ys) - grow, max(xs) + grow, max(ys) + grow
+            for gx in range(math.floor(x0 / HOLE_CELL), math.floor(x1 / HOLE_CELL) + 1):
+                for gy in range(math.floor(y0 / HOLE_CELL), math.floor(y1 / HOLE_CELL) + 1):
+                    for index, centre, reach in grid.get((gx, gy), ()):
+                        if (x0 <= centre[0] <= x1 and y0 <= centre[1] <= y1 and index not in touched
+                                and distance(points[0], centre) <= reach + LOOP_REACH
                                 and any(distance(pt, centre) < reach for pt in points)):
                             touched.add(index)
         if touched:
