@@ -72,13 +72,15 @@ def closest_pair(points: list[tuple[float, float]]) -> tuple[float, int, int]:
     for i, (x, y) in enumerate(points):
         grid.setdefault((int(x // cell), int(y // cell)), []).append(i)
     best = (math.inf, -1, -1)
+    hypot = math.hypot
     for (gx, gy), members in grid.items():
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 for j in grid.get((gx + dx, gy + dy), ()):
+                    xj, yj = xs[j], ys[j]
                     for i in members:
                         if i < j:
-                            d = distance(points[i], points[j])
+                            d = hypot(xs[i] - xj, ys[i] - yj)  # ``distance``, without the call
                             if d < best[0]:
                                 best = (d, i, j)
     return best

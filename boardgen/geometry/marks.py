@@ -10,12 +10,14 @@ RING_SEGMENTS = 48
 """Straight pieces per ring: smooth at engraving sizes, short files."""
 
 
+UNIT_RING = tuple((math.cos(2 * math.pi * i / RING_SEGMENTS), math.sin(2 * math.pi * i / RING_SEGMENTS))
+                  for i in range(RING_SEGMENTS))
+"""The ring's directions, worked out once: every ring of every board turns through the same ones."""
+
+
 def ring(centre: Point, radius: float) -> tuple[Point, ...]:
-    return tuple(
-        (centre[0] + radius * math.cos(2 * math.pi * i / RING_SEGMENTS),
-         centre[1] + radius * math.sin(2 * math.pi * i / RING_SEGMENTS))
-        for i in range(RING_SEGMENTS)
-    )
+    x, y = centre
+    return tuple((x + radius * c, y + radius * s) for c, s in UNIT_RING)
 
 
 def square(centre: Point, side: float) -> tuple[Point, ...]:
