@@ -6,6 +6,7 @@ cuts the holes of A, B, O... out of the letter instead of filling them.
 
 from __future__ import annotations
 
+import functools
 import math
 from pathlib import Path
 
@@ -17,8 +18,10 @@ LABEL_FONT = FONTS / "DejaVuSans-Bold.ttf"
 BODY_FONT = FONTS / "DejaVuSans.ttf"
 
 
+@functools.lru_cache(maxsize=1024)
 def text_width(text: str, cap_height: float, font_path: Path = LABEL_FONT) -> float:
-    """Advance width in mm of ``text`` set at a given cap height."""
+    """Advance width in mm of ``text`` set at a given cap height: asked twice for each label
+    (to fit it, then to centre it), and a board's labels repeat their words."""
     from boardgen.glyphs import font_file, metrics  # fontTools, loaded with the first text
 
     font = font_file(font_path)
