@@ -138,7 +138,7 @@ def _engraving_clear(board: Board, clearance: float = 0.5) -> Check:
         if not piece.engraving or not piece.holes:
             continue
         holes = [(index, hole.center, hole.diameter / 2 + clearance) for index, hole in enumerate(piece.holes)]
-        grow = max(reach for _, _, reach in holes)
+        grow = max(reach for _, _, reach in holes) + 1e-6  # and the rounding of the box's sums
         grid: dict[tuple[int, int], list[tuple[int, Point, float]]] = {}
         for hole in holes:
             grid.setdefault((math.floor(hole[1][0] / HOLE_CELL), math.floor(hole[1][1] / HOLE_CELL)), []).append(hole)
