@@ -197,9 +197,8 @@ def _draw_footer(canvas: Canvas, board: Board, plan: TilePlan, row: int, col: in
                  holes: int, furniture: Repeated) -> None:
     """Label, page number (``page``: this one and how many), and ``furniture``: the scale bar
     and printing instructions every page shares, inside the printable area."""
-    left = MARGIN * mm
+    left, width = _footer_span(plan)
     right = (plan.page[0] - MARGIN) * mm
-    width = plan.page[0] - 2 * MARGIN
     top = (MARGIN + FOOTER) * mm
     page_text = f"{holes} hole{'' if holes == 1 else 's'} \u00b7 page {page[0]} of {page[1]}"
     canvas.setFillGray(0.0)
@@ -212,10 +211,15 @@ def _draw_footer(canvas: Canvas, board: Board, plan: TilePlan, row: int, col: in
     furniture(canvas)
 
 
+def _footer_span(plan: TilePlan) -> tuple[float, float]:
+    """Where the footer starts (points from the page's left edge) and how wide it is (mm): the
+    page inside its printer margins, shared by every line of the footer."""
+    return MARGIN * mm, plan.page[0] - 2 * MARGIN
+
+
 def _draw_scale_and_notes(canvas: Canvas, plan: TilePlan, drill: str) -> None:
     """The scale bar and the printing and drilling instructions beside it."""
-    left = MARGIN * mm
-    width = plan.page[0] - 2 * MARGIN
+    left, width = _footer_span(plan)
     bar_y = (MARGIN + 4.5) * mm
     draw_scale_bar(canvas, left, bar_y)
     notes = (

@@ -73,7 +73,6 @@ class Axis(NamedTuple):
         first = math.ceil((offset - tile) / step)
         return index, OVERLAP <= offset - index * step <= tile - OVERLAP, first if first > 0 else 0, last + 1
 
-
     def edges(self) -> list[float]:
         """Where a key may change, in order: each tile's start and the inner edges of its bands."""
         origin, step, tile, count = self
