@@ -155,11 +155,25 @@ def _file_boards(board: Board, writer: Writer) -> list[Board]:
 
 
 def reports(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> list[str]:
-    """The writers' own summary lines (the G-code's drilling travel), each said once."""
+    """The writers' own summary lines (the G-code's drilling travel), each said once, and which
+    sheets a writer of use only where there are holes left out."""
     chosen = [writer(f) for f in formats]
     lines = (line for w in chosen if w.report for b in _file_boards(board, w)
              for line in w.report(b, settings).splitlines())
-    return list(dict.fromkeys(line for line in lines if line))
+    return list(dict.fromkeys(line for line in (*lines, *(_left_out(board, w) for w in chosen)) if line))
+
+
+def _left_out(board: Board, writer: Writer) -> str:
+    """A line naming the sheets without holes that ``writer`` makes no file for, so a gap in
+    the numbers of its files is explained where the user reads what was written."""
+    if not (writer.holes_only and writer.per_sheet and board.sheet_count > 1):
+        return ""
+    blank = [str(k + 1) for k in range(board.sheet_count) if not board.for_sheet(k).holes]
+    if not blank:
+        return ""
+    listed = blank[0] if len(blank) == 1 else ", ".join(blank[:-1]) + " and " + blank[-1]
+    return (f"sheet{'s' if len(blank) > 1 else ''} {listed} {'have' if len(blank) > 1 else 'has'} no holes: "
+            f"no .{writer.extension} for {'them' if len(blank) > 1 else 'it'}")
 
 
 @dataclass(frozen=True)

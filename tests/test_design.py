@@ -135,7 +135,10 @@ def test_every_file_carries_the_design_and_its_command_makes_the_same_files(tmp_
 
 def test_no_drilling_template_for_a_sheet_without_holes(tmp_path):
     need("pdftotext")
-    names = board(tmp_path, "pegs-and-jokers", "--players", "8", "--bed", "445x279mm", "--format", "svg,pdf,json")
+    result = run("board", "pegs-and-jokers", "--players", "8", "--bed", "445x279mm", "--format", "svg,pdf,json",
+                 "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    names = sorted(p.name for p in tmp_path.iterdir())
     manifest = json.loads((tmp_path / "pegs-and-jokers-8p-bed445x279mm.json").read_text())
     sheets = {p["sheet"] for p in manifest["pieces"]}
     holed = {p["sheet"] for p in manifest["pieces"] if p["holes"]}
@@ -148,6 +151,9 @@ def test_no_drilling_template_for_a_sheet_without_holes(tmp_path):
         text = subprocess.run(["pdftotext", str(tmp_path / f"pegs-and-jokers-8p-bed445x279mm-sheet{k}.pdf"), "-"],
                               capture_output=True, text=True, check=True, timeout=60).stdout
         assert "Holes: none" not in text
+    blank = sorted(sheets - holed)
+    said = f"sheets {', '.join(map(str, blank[:-1]))} and {blank[-1]} have no holes: no .pdf for them"
+    assert said in result.output  # the summary explains the gaps in the PDFs' sheet numbers
 
 
 def test_stroke_makes_the_svg_visible_and_keeps_the_hairline_default(tmp_path):
