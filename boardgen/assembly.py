@@ -23,8 +23,11 @@ from boardgen.verify import Check
 
 NAME_CAPS = (12.0, 8.0, 5.0)
 """mm: a part's name, big enough to find across a bench; smaller on a part crowded with holes."""
-SEAM_CAPS = (4.0, 3.0)
-"""mm: the names written beside a seam, smaller where a short seam is crowded by holes."""
+SEAM_CAPS = (4.0, 3.0, 2.5, 2.0)
+"""mm: the names written beside a seam, smaller where a short seam is crowded by holes. The
+2.5 and 2 mm letters are for the shortest seams, a corner's length beside a tab, and for seams
+with holes all along them (eleven and twelve players on beds near 300 x 200 mm): larger ones
+fit nowhere there, and the board would be refused."""
 SEAM_GAP = 1.0
 """mm between a seam and the names written beside it."""
 MIN_SEAM = 20.0
@@ -33,6 +36,8 @@ ROOM = 1.0
 """mm kept between a new name and the engraving already there."""
 GRID = 3.0
 """mm between the places tried for a part's name."""
+CROWDED_REMEDY = "try another --bed size, which moves the seams, or a larger --pitch, which leaves more room by them"
+"""What mends a seam with no room for its marks: where the seams run, and how far apart the holes beside them are."""
 
 
 def part_names(count: int) -> list[str]:
@@ -84,7 +89,7 @@ def name_parts(board: Board, lettering: Lettering, web: float, edge: float) -> t
                     marks=board.marks + tuple(x for e in added for x in e.marks))
     check = Check("parts named and seams marked", not missing,
                   f"{len(pieces)} parts named {names[0]} to {names[-1]}, each seam marked on both sides"
-                  if not missing else "; ".join(missing[:3]))
+                  if not missing else "; ".join(missing[:3]), CROWDED_REMEDY)
     return named, check
 
 
