@@ -42,6 +42,9 @@ DOWEL_SPREAD = 0.75
 """Dowels go where the nearest playing hole is at least this share of the farthest it gets."""
 PACK_GAP = 5.0
 """mm between parts on a sheet."""
+SHEET_BORDER = 5.0
+"""mm between the parts and a sheet's edges, where the sheet has room for it: parts that need
+the whole bed still go edge to edge, so the border never costs a sheet or a split."""
 WIGGLE = 40.0
 """mm a seam may stray either side of its ideal line to get round holes and labels."""
 SEAM_SLACK = 8.0
@@ -275,7 +278,7 @@ def _with_dowels(part: Piece, edge: float, web: float) -> Piece:
 def _pack(pieces: list[Piece], bed: tuple[float, float], kerf: float) -> list[Piece] | None:
     """Each piece turned and placed on a bed-size sheet (sheet coordinates from 0 to the bed size)."""
     shapes = [_as_cut(p.outline, kerf) for p in pieces]
-    slots = nest(shapes, bed, PACK_GAP)
+    slots = nest(shapes, bed, PACK_GAP, SHEET_BORDER)
     if slots is None:
         return None
     out = []

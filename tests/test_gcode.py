@@ -5,11 +5,15 @@ refusals; the summary line. The profile and the whole job are in test_cnc.py."""
 
 from __future__ import annotations
 
+import io
 import json
 import math
+import re
 import subprocess
 from collections import Counter
 
+import ezdxf
+import ezdxf.bbox
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -159,6 +163,24 @@ def test_a_split_board_gets_a_program_per_sheet_with_its_holes(split):
             continue
         assert_drilled_once(run_program(text), holes, min(h[3] for h in holes))
     assert split == "tabs" or any("bored with helices" in data.decode() for data in files.values())
+
+
+def test_each_sheets_stock_reaches_from_the_bed_corner_to_its_parts_far_corner():
+    """The parts sit off the sheet's lower and left edges, and the stock lies in the bed's
+    corner, X0 Y0: the least stock a program asks for reaches the far corner of the cut lines
+    the same sheet's DXF draws, not just their width and height."""
+    made = board(players=6, style="sections", bed="600x300mm")
+    settings = output_settings(parse_all(OUTPUT_OPTIONS, {"cnc": "profile"}))
+    files = render_files(made.board, ("gcode", "dxf"), settings)
+    assert made.board.sheet_count == 3
+    for k in range(made.board.sheet_count):
+        stem = made.board.for_sheet(k).stem
+        (text,) = [data.decode() for name, data in files.items() if name.startswith(f"{stem}-")]
+        (width, height), = re.findall(r"stock at least ([0-9.]+) x ([0-9.]+) mm", text)
+        doc = ezdxf.read(io.StringIO(files[f"{stem}.dxf"].decode()))
+        box = ezdxf.bbox.extents(doc.modelspace().query('*[layer=="CUT"]'))
+        assert box.extmin.x > 4.9 and float(width) == pytest.approx(box.extmax.x, abs=0.06)
+        assert float(height) == pytest.approx(box.extmax.y, abs=0.06)
 
 
 @pytest.mark.parametrize("name", ["tees", "marbles", "sections"])

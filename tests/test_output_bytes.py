@@ -60,49 +60,49 @@ SHA256 = {
     },
     'sections-bed': {
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.svg':
-            '219a940226008f2aa4f0199ce806c26c7a39d5af3e6495a172e8c5e3eed9eb2e',
+            '19fa2498ba94da675869ec16109cd6ca81f11deb60ad4dde6f8ee66935d9b260',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.svg':
-            '2f876784b7c0391278836830617e28eb85d438f3ad703f102ffee11f8472e136',
+            'ebd4b7f231e2d56f93acb56f9dff94b0cb2bee12fe0359ca721950d7af69abc1',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.svg':
-            'da6d97938af747465bcdd4aa7d3b374ce175234ba7ab7690e3a5b218aadcb21d',
+            'd6bf8fd90551231f1f9946a822bbe02b5c4f572e4a30657c00ebb1f4003bac56',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.dxf':
-            '33d66ae6ced550469d507eac285d7a8a6b243ab525c71890d3faf8dec2512218',
+            'df21eb04aa027313582782575c0b2e085ed3d232ddd9459a2df91464e2b57999',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.dxf':
-            'dfd3ec872c66ab2179c6e90467c07a6ff66a2b177a8d90b8f62c1a3b192e04fd',
+            'b85cd7bcc72bef30210076563442ce770b36207b72e5516476a291fc9e25c68e',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.dxf':
-            '67009dfc811d00d45c18cafbade297fcf1c5dd68c5d3d0e00d2a42c060d855e1',
+            '5fcbd0c41847cdb686b31f1bfb0fe55498a82a6b35e7ba342a54601541e821df',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.pdf':
-            '823d160603270ebc69fabd88e8f5fc9710d948eb280224dc21821a58e3644a1a',
+            '39de32a2de785ef3189b53a0150296be67db9224e7294c12d66648f349af9376',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.pdf':
-            '65ce76e4806a70e092f7d9fa73610b083b9d55d816ad92315120f218adcf6eba',
+            '3f3e39e46f8ddcb364772dd8c89d71e2662fbabfb93b103acdc3968bc42631d5',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.pdf':
-            'a07e6de2d6e4b2355e2bdfe272257c22c09240287658a653f621b4d7efc39812',
+            '2e5f719ae2316841ff3cba385e71bb4c52b885759de5ccc0df64b862bee5f0a9',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.png':
-            '9a66e49452ee2f3e8950716cd1ad445da505f00424ed4d04805b830e584d6e8e',
+            '46d18c621d80566d76035f341303f9ad56dadc3761dce625b2bcb92981fdff8d',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.png':
-            '1c0d93cb2148b3536e5320f3e8b5f241640f262a3d7555e788be6560c92668f0',
+            '8b7f29abeec11f7f7d15732979b40c464973285eaed528680c1991162bf6ae2c',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.png':
-            'de8d92647645106dde40a5d735857777a759a3ed1c9bddc6def521b28dcc4ab4',
+            '0f424ec41d789bd846f7f9a9cda06075424d18aa9cd733e88a336f1810f8a719',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1-1-drill-4.8mm.nc':
-            '7362c0db67fda2d66c7b755ae63957464770812c8365779e5c4cb466999526e7',
+            '97b637a0080078849148f2321c9c062aa15de7b482a60fdfe60494af7984d75e',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1-2-profile-6.35mm.nc':
-            '3501b993ee962f88a0e11155daa67bcd188be562241dd61436f253515ac904bb',
+            'df89e6b86cee70bbbba0862f4d1dd421d1d293dbe2f7901eac38e1735b8308b2',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2-1-drill-4.8mm.nc':
-            '3d0f4e16234b13976a19941757a79d4a53a2bcbb9e657b5941b2d34c8de3fee1',
+            '139df5f41b8818f81049930a6a992353ae6055eb086967cd05b774655897651f',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2-2-profile-6.35mm.nc':
-            'd507272ca3b3849d4e4b2500bd5e83f20ef3c6719711a078047c4304be8db67d',
+            'b61a552e9548192b1f0f8761c44d6830641d4181541b37577e6ca442fc397fb3',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3-1-drill-4.8mm.nc':
-            'b06bb79da42082e8ab268ba16819cc7548f04bf5c76bff652a39bdbef6c5b32e',
+            '3b31490b340aa6ed06abe434887845bc955bd5e5adbdff3da64eab347b42e3b1',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3-2-profile-6.35mm.nc':
-            '8a22de5add5bae50b81473a2954401db5da17e65b0cf60a463e5a3273cde75d6',
+            '7e85f0ac52311d1d4f559cd9fbce40680d56587ad0cfcc31a64de2876957bab5',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.lbrn2':
-            'ec8d5416947c74a16987cf42d7676ba2951c268d87a0c030af266b6c588cb3f4',
+            'cff07b987abe7457f1f5567cc72a58fe442aaf80482dd2e868d714989b8fa8a9',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.lbrn2':
-            '92c5fb290f9a579f754b4388863904e0533c22177a43946d11c7d0bcfee454bf',
+            'fe7c0ff3251135736953daad1cf9b75be4b1efdcf6f5faab31a7f2b67b6ba916',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.lbrn2':
-            '3d554c75a7ed9ea34b1dadb022b65f5d6e572b9f01686075c129ba826569c4bc',
+            '7934489471ee901a9d4f09376e3147d0a41ddac989196300597a444e03634802',
         'pegs-and-jokers-6p-sections-bed600x300mm.json':
-            'a925b81c51fb7c164e3b024a8444ca1de9bf10197c3d50048b570179edfefd33',
+            '475fc002ca66bc00a0a1f22ce02e3887ed82b792e6481d9c451c63e9722c000c',
     },
 }
 

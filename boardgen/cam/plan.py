@@ -30,7 +30,9 @@ class CamPlan:
     origin: Point
     """The sheet point that is X0 Y0."""
     size: tuple[float, float]
-    """Width and height of the sheet's bounding box: the least stock that holds it."""
+    """The least stock that holds the parts: on a bed sheet, whose corner is the stock's, out
+    to the parts' far corner (they sit off the sheet's lower and left edges); else the board's
+    bounding box."""
     jobs: tuple[Planned, ...]
     tour: Tour | None
     """The through holes' order, when there are any."""
@@ -55,5 +57,6 @@ def plan(board: Board, drill: DrillSettings, cam: CamSettings, zero: str) -> Cam
     if "profile" in cam.operations:
         jobs.append(profile_job(tuple(opened(p, board.joint_clearance) for p in pieces), origin, drill, cam))
     start = (0.0, 0.0, drill.safe_z)
-    return CamPlan(origin, (bounds[2] - bounds[0], bounds[3] - bounds[1]),
+    least = (bounds[2], bounds[3]) if board.sheet_size else (bounds[2] - bounds[0], bounds[3] - bounds[1])
+    return CamPlan(origin, least,
                    tuple(Planned(j, estimate(j.steps, start, cam.rapid)) for j in jobs), tour)

@@ -84,9 +84,11 @@ def best_turn(points: Sequence[Point], fit: tuple[float, float]) -> float | None
     return float(angles[int(np.argmin(area))])
 
 
-def nest(parts: Sequence[Sequence[Point]], bed: tuple[float, float], gap: float) -> list[Slot] | None:
-    """Each part's slot on as few bed-size sheets as the packers find, ``gap`` apart; None if a
-    part fits the bed at no angle."""
+def nest(parts: Sequence[Sequence[Point]], bed: tuple[float, float], gap: float,
+         border: float = 0.0) -> list[Slot] | None:
+    """Each part's slot on as few bed-size sheets as the packers find, ``gap`` apart, and each
+    sheet's parts kept ``border`` off its edges where the sheet has the room (``off_the_edges``);
+    None if a part fits the bed at no angle."""
     hulls = [hull(points) for points in parts]
     turns = [best_turn(corners, bed) for corners in hulls]
     if any(t is None for t in turns):
@@ -98,10 +100,36 @@ def nest(parts: Sequence[Sequence[Point]], bed: tuple[float, float], gap: float)
     if layout is None:
         return None
     slots = []
+    spans = []
     for i, turn in enumerate(turns):
         number, x, y, across = layout[i]
         slots.append(Slot(number, _upright(turn + (math.pi / 2 if across else 0.0)), x / GRID, y / GRID))
-    return slots
+        x0, y0, x1, y1 = boxes[i]
+        spans.append((y1 - y0, x1 - x0) if across else (x1 - x0, y1 - y0))
+    return off_the_edges(slots, spans, bed, border)
+
+
+def off_the_edges(slots: list[Slot], spans: list[tuple[float, float]], bed: tuple[float, float],
+                  border: float) -> list[Slot]:
+    """The slots with each sheet's parts moved together away from its lower and left edges, by
+    ``border`` where the sheet has that much to spare on both sides, else by half its spare room.
+
+    The packer puts parts flush against the edges; a cut there runs along the very edge of the
+    stock, which is seldom straight or square to the bed, and a CNC bit's path would leave the
+    sheet. Moving a whole sheet's parts keeps the packer's gaps and the count of sheets, and
+    leaves the room they do not need in one piece, at the far edges, for the offcut.
+    ``spans`` is each part's box width and height on its sheet."""
+    moved = list(slots)
+    for sheet in sorted({slot.sheet for slot in slots}):
+        members = [i for i, slot in enumerate(slots) if slot.sheet == sheet]
+        shift = []
+        for axis in (0, 1):
+            low = min((slots[i].x, slots[i].y)[axis] for i in members)
+            high = max((slots[i].x, slots[i].y)[axis] + spans[i][axis] for i in members)
+            shift.append(max(0.0, min(border, (bed[axis] - (high - low)) / 2)) - low)
+        for i in members:
+            moved[i] = Slot(sheet, slots[i].angle, slots[i].x + shift[0], slots[i].y + shift[1])
+    return moved
 
 
 def _upright(angle: float) -> float:
