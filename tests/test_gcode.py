@@ -183,6 +183,28 @@ def test_each_sheets_stock_reaches_from_the_bed_corner_to_its_parts_far_corner()
         assert float(height) == pytest.approx(box.extmax.y, abs=0.06)
 
 
+@pytest.mark.parametrize(("players", "style", "bed", "leaves"), [
+    (6, "sections", "600x300mm", True),  # two sections fill each sheet's height but for 6 mm
+    (8, "single", "445x279mm", False),
+])
+def test_a_program_says_how_far_its_path_leaves_the_bed(players, style, bed, leaves):
+    """Measured on the programs' own moves, arcs sampled: each edge the bit's axis passes by
+    more than 0.05 mm is named with that distance, and a program that stays on says nothing."""
+    made = board(players=players, style=style, bed=bed)
+    width, height = made.board.sheet_size
+    files = render_files(made.board, ("gcode",), output_settings(parse_all(OUTPUT_OPTIONS, {"cnc": "profile"})))
+    said = []
+    for text in (data.decode() for data in files.values()):
+        points = [p for move in run_program(text) for p in move.samples(720)]
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        over = {"left": -min(xs), "lower": -min(ys), "right": max(xs) - width, "upper": max(ys) - height}
+        stated = {edge: float(reach) for reach, edge in re.findall(r"([0-9.]+) mm past its (\w+) edge", text)}
+        assert set(stated) == {edge for edge, reach in over.items() if reach > 0.05}
+        assert all(stated[edge] == pytest.approx(over[edge], abs=0.06) for edge in stated)
+        said.append(bool(stated))
+    assert any(said) == leaves and len(said) == made.board.sheet_count
+
+
 @pytest.mark.parametrize("name", ["tees", "marbles", "sections"])
 def test_grbl_dialect_uses_only_words_grbl_accepts(name):
     text = program(built(name))

@@ -72,10 +72,33 @@ def move_length(start: Point3, move: Move) -> float:
     dz = move.end[2] - start[2]
     if move.centre is None:
         return math.dist(start, move.end)
+    _, radius, _, sweep = _arc(start, move)
+    return math.hypot(radius * abs(sweep), dz)
+
+
+def path_extent(steps: Iterable[Step], start: Point3) -> tuple[float, float, float, float]:
+    """The box in XY of every point the bit's axis passes, each arc's bulge past its ends included."""
+    xs, ys = [start[0]], [start[1]]
+    for here, move in moves(steps, start):
+        xs.append(move.end[0])
+        ys.append(move.end[1])
+        if move.centre is not None:
+            (cx, cy), radius, a0, sweep = _arc(here, move)
+            for quarter in range(4):  # the arc's points due east, north, west and south of its centre
+                angle = quarter * math.pi / 2
+                if ((angle - a0) if sweep > 0 else (a0 - angle)) % (2 * math.pi) <= abs(sweep):
+                    xs.append(cx + radius * math.cos(angle))
+                    ys.append(cy + radius * math.sin(angle))
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _arc(start: Point3, move: Move) -> tuple[Point, float, float, float]:
+    """An arc move's centre, radius, start angle and sweep (positive counter-clockwise); a full
+    turn when it ends where it starts."""
+    assert move.centre is not None
     cx, cy = move.centre
     radius = math.hypot(start[0] - cx, start[1] - cy)
     a0 = math.atan2(start[1] - cy, start[0] - cx)
     a1 = math.atan2(move.end[1] - cy, move.end[0] - cx)
     sense = 1 if move.code == CCW else -1
-    sweep = (a1 - a0) * sense % (2 * math.pi) or 2 * math.pi
-    return math.hypot(radius * sweep, dz)
+    return move.centre, radius, a0, sense * ((a1 - a0) * sense % (2 * math.pi) or 2 * math.pi)

@@ -13,6 +13,7 @@ import textwrap
 from boardgen.board import Board
 from boardgen.cam.plan import CamPlan, Planned, plan
 from boardgen.cam.estimate import SPIN_UP, Estimate
+from boardgen.cam.toolpath import path_extent
 from boardgen.errors import ParameterError
 from boardgen.writers.gcode_program import Program
 from boardgen.writers.sheet import num
@@ -20,6 +21,8 @@ from boardgen.writers.writer import OutputSettings, Writer
 
 COMMENT_WIDTH = 72
 """Characters of the design's text per comment line (LinuxCNC reads lines of at most 255)."""
+PAST_TOLERANCE = 0.01
+"""mm a path may stray past the bed's edge unremarked: rounding, not a cut off the sheet."""
 DIALECTS = {
     "grbl": "GRBL 1.1: G0 G1 G2 G3 moves only, pecks written out",
     "linuxcnc": "LinuxCNC: G83 peck cycles, G98 back to the start height",
@@ -53,7 +56,7 @@ def _program(board: Board, p: CamPlan, number: int, settings: OutputSettings) ->
     program = Program(settings.gcode.dialect, (0.0, 0.0, settings.gcode.safe_z))
     _setup(program, board, p, settings, f"file {number} of {len(p.jobs)}: {planned.job.operation}")
     program.comment(f"tool {num(planned.job.tool)} mm {planned.job.tool_kind}")
-    _job_facts(program, planned, settings)
+    _job_facts(program, planned, settings, past_the_bed(board, p, planned))
     program.add("G21 G90 G17 G94")
     _cut(program, planned, settings)
     program.add("M30")
@@ -67,7 +70,7 @@ def _changing_program(board: Board, p: CamPlan, settings: OutputSettings) -> byt
     _setup(program, board, p, settings, f"one program, {len(p.jobs)} tools changed with M6")
     for k, planned in enumerate(p.jobs, 1):
         program.comment(f"T{k}: {num(planned.job.tool)} mm {planned.job.tool_kind}, {planned.job.operation}")
-        _job_facts(program, planned, settings)
+        _job_facts(program, planned, settings, past_the_bed(board, p, planned))
     program.add("G21 G90 G17 G94")
     for k, planned in enumerate(p.jobs, 1):
         program.add(f"T{k} M6")
@@ -96,11 +99,29 @@ def _setup(program: Program, board: Board, p: CamPlan, settings: OutputSettings,
     program.comment(f"safe Z{num(drill.safe_z)} between cuts; spindle S{drill.spindle} rpm, {SPIN_UP} s to spin up")
 
 
-def _job_facts(program: Program, planned: Planned, settings: OutputSettings) -> None:
+def _job_facts(program: Program, planned: Planned, settings: OutputSettings, past: str) -> None:
     for fact in planned.job.facts:
         program.comment(fact)
+    if past:
+        program.comment(past)
     program.comment(f"estimated run time {planned.estimate.text()} at rapids of {num(settings.cam.rapid)} mm/min; "
                     f"cut length {planned.estimate.cut_length:.0f} mm")
+
+
+def past_the_bed(board: Board, p: CamPlan, planned: Planned) -> str:
+    """Where a tool's path leaves the bed sheet, or nothing: round parts that fill the bed, a
+    profile bit cutting outside them runs past its edges, and on a bed the size of the machine's
+    travel, past the travel."""
+    if board.sheet_size is None:
+        return ""
+    x0, y0, x1, y1 = path_extent(planned.job.steps, (0.0, 0.0, 0.0))
+    (ox, oy), (width, height) = p.origin, board.sheet_size
+    over = (("left", -(x0 + ox)), ("lower", -(y0 + oy)), ("right", x1 + ox - width), ("upper", y1 + oy - height))
+    past = [f"{reach:.1f} mm past its {edge} edge" for edge, reach in over if reach > PAST_TOLERANCE]
+    if not past:
+        return ""
+    return (f"the bit's path leaves the {num(width)} x {num(height)} mm bed: " + ", ".join(past)
+            + "; a --bed that much smaller keeps it on")
 
 
 def _cut(program: Program, planned: Planned, settings: OutputSettings) -> None:
@@ -130,6 +151,9 @@ def report(board: Board, settings: OutputSettings) -> str:
         lines.append(f"  {k}. {f'T{k}' if changing else file_name(board, k, planned)}: {job.tool_kind} "
                      f"{num(job.tool)} mm, {job.summary}; about {planned.estimate.text()}, "
                      f"cut {planned.estimate.cut_length:.0f} mm")
+        past = past_the_bed(board, p, planned)
+        if past:
+            lines.append(f"     {past}")
     total = Estimate(*(sum(getattr(j.estimate, f) for j in p.jobs) for f in ("seconds", "cut_length", "rapid_length")))
     lines.append(f"  total about {total.text()} of machining, {total.cut_length:.0f} mm cut, plus "
                  + ("the tool changes" if changing else "a bit change between programs"))
