@@ -86,15 +86,15 @@ SHA256 = {
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1-1-drill-4.8mm.nc':
             '97b637a0080078849148f2321c9c062aa15de7b482a60fdfe60494af7984d75e',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1-2-profile-6.35mm.nc':
-            '9a728ca62fdf17beb11ad1ba17701778f8d0b74d329ef5c212700785aebd2791',
+            'e98657aaebeaa0dfed8235be9f3a721a31b5afae7b6b0052daa01dffa34a066e',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2-1-drill-4.8mm.nc':
             '139df5f41b8818f81049930a6a992353ae6055eb086967cd05b774655897651f',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2-2-profile-6.35mm.nc':
-            '1b60642734ecec3817043961937c7b33f37cc6517af07e2082fb7b1162231269',
+            'b06b6f50e77521dea6c7dc6658c2bdfd637c11723549da3dc66fe15fbc0d6908',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3-1-drill-4.8mm.nc':
             '3b31490b340aa6ed06abe434887845bc955bd5e5adbdff3da64eab347b42e3b1',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3-2-profile-6.35mm.nc':
-            'e62b336f21b9ce8dc32cec6f8910135059aae498be17175ebf4a9742488dbaba',
+            '9fefd90ff4ee409555b333dd8ef8992236a677f4273fe8b65ec4ad4656573b89',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.lbrn2':
             'cff07b987abe7457f1f5567cc72a58fe442aaf80482dd2e868d714989b8fa8a9',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.lbrn2':

@@ -121,7 +121,7 @@ def past_the_bed(board: Board, p: CamPlan, planned: Planned) -> str:
     if not past:
         return ""
     return (f"the bit's path leaves the {num(width)} x {num(height)} mm bed: " + ", ".join(past)
-            + "; a --bed that much smaller keeps it on")
+            + "; the machine's travel must reach that far, as the parts come that near the edge")
 
 
 def _cut(program: Program, planned: Planned, settings: OutputSettings) -> None:
