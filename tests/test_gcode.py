@@ -25,6 +25,7 @@ from boardgen.drilling import DrillSettings
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, render_files
 from boardgen.options import parse_all
+from boardgen.writers.gcode import PAST_TOLERANCE
 from boardgen.writers.writer import OutputSettings
 
 from conftest import board, need, raw_options, unmatched
@@ -189,7 +190,7 @@ def test_each_sheets_stock_reaches_from_the_bed_corner_to_its_parts_far_corner()
 ])
 def test_a_program_says_how_far_its_path_leaves_the_bed(players, style, bed, leaves):
     """Measured on the programs' own moves, arcs sampled: each edge the bit's axis passes by
-    more than 0.05 mm is named with that distance, and a program that stays on says nothing."""
+    more than ``PAST_TOLERANCE`` is named with that distance, and a program that stays on says nothing."""
     made = board(players=players, style=style, bed=bed)
     width, height = made.board.sheet_size
     files = render_files(made.board, ("gcode",), output_settings(parse_all(OUTPUT_OPTIONS, {"cnc": "profile"})))
@@ -199,7 +200,7 @@ def test_a_program_says_how_far_its_path_leaves_the_bed(players, style, bed, lea
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         over = {"left": -min(xs), "lower": -min(ys), "right": max(xs) - width, "upper": max(ys) - height}
         stated = {edge: float(reach) for reach, edge in re.findall(r"([0-9.]+) mm past its (\w+) edge", text)}
-        assert set(stated) == {edge for edge, reach in over.items() if reach > 0.05}
+        assert set(stated) == {edge for edge, reach in over.items() if reach > PAST_TOLERANCE}
         assert all(stated[edge] == pytest.approx(over[edge], abs=0.06) for edge in stated)
         said.append(bool(stated))
     assert any(said) == leaves and len(said) == made.board.sheet_count

@@ -21,8 +21,9 @@ from boardgen.writers.writer import OutputSettings, Writer
 
 COMMENT_WIDTH = 72
 """Characters of the design's text per comment line (LinuxCNC reads lines of at most 255)."""
-PAST_TOLERANCE = 0.01
-"""mm a path may stray past the bed's edge unremarked: rounding, not a cut off the sheet."""
+PAST_TOLERANCE = 0.05
+"""mm a path may stray past the bed's edge unremarked: less would read 0.0 mm in the tenths the
+line gives, and is rounding rather than a cut off the sheet."""
 DIALECTS = {
     "grbl": "GRBL 1.1: G0 G1 G2 G3 moves only, pecks written out",
     "linuxcnc": "LinuxCNC: G83 peck cycles, G98 back to the start height",
@@ -56,7 +57,7 @@ def _program(board: Board, p: CamPlan, number: int, settings: OutputSettings) ->
     program = Program(settings.gcode.dialect, (0.0, 0.0, settings.gcode.safe_z))
     _setup(program, board, p, settings, f"file {number} of {len(p.jobs)}: {planned.job.operation}")
     program.comment(f"tool {num(planned.job.tool)} mm {planned.job.tool_kind}")
-    _job_facts(program, planned, settings, past_the_bed(board, p, planned))
+    _job_facts(program, planned, settings, _past_the_bed(board, p, planned))
     program.add("G21 G90 G17 G94")
     _cut(program, planned, settings)
     program.add("M30")
@@ -70,7 +71,7 @@ def _changing_program(board: Board, p: CamPlan, settings: OutputSettings) -> byt
     _setup(program, board, p, settings, f"one program, {len(p.jobs)} tools changed with M6")
     for k, planned in enumerate(p.jobs, 1):
         program.comment(f"T{k}: {num(planned.job.tool)} mm {planned.job.tool_kind}, {planned.job.operation}")
-        _job_facts(program, planned, settings, past_the_bed(board, p, planned))
+        _job_facts(program, planned, settings, _past_the_bed(board, p, planned))
     program.add("G21 G90 G17 G94")
     for k, planned in enumerate(p.jobs, 1):
         program.add(f"T{k} M6")
@@ -108,7 +109,7 @@ def _job_facts(program: Program, planned: Planned, settings: OutputSettings, pas
                     f"cut length {planned.estimate.cut_length:.0f} mm")
 
 
-def past_the_bed(board: Board, p: CamPlan, planned: Planned) -> str:
+def _past_the_bed(board: Board, p: CamPlan, planned: Planned) -> str:
     """Where a tool's path leaves the bed sheet, or nothing: round parts that fill the bed, a
     profile bit cutting outside them runs past its edges, and on a bed the size of the machine's
     travel, past the travel."""
@@ -151,7 +152,7 @@ def report(board: Board, settings: OutputSettings) -> str:
         lines.append(f"  {k}. {f'T{k}' if changing else file_name(board, k, planned)}: {job.tool_kind} "
                      f"{num(job.tool)} mm, {job.summary}; about {planned.estimate.text()}, "
                      f"cut {planned.estimate.cut_length:.0f} mm")
-        past = past_the_bed(board, p, planned)
+        past = _past_the_bed(board, p, planned)
         if past:
             lines.append(f"     {past}")
     total = Estimate(*(sum(getattr(j.estimate, f) for j in p.jobs) for f in ("seconds", "cut_length", "rapid_length")))
