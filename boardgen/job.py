@@ -151,7 +151,13 @@ def _file_boards(board: Board, writer: Writer) -> list[Board]:
         boards = [board.for_sheet(k) for k in range(board.sheet_count)]
     else:
         boards = [board]
-    return [b for b in boards if b.holes or not writer.holes_only]
+    return [b for b in boards if _wanted(b, writer)]
+
+
+def _wanted(board: Board, writer: Writer) -> bool:
+    """Whether ``writer`` makes a file for this board or sheet: not one without holes, for a
+    writer of use only where there are holes."""
+    return bool(board.holes) or not writer.holes_only
 
 
 def reports(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> list[str]:
@@ -168,7 +174,7 @@ def _left_out(board: Board, writer: Writer) -> str:
     the numbers of its files is explained where the user reads what was written."""
     if not (writer.holes_only and writer.per_sheet and board.sheet_count > 1):
         return ""
-    blank = [str(k + 1) for k in range(board.sheet_count) if not board.for_sheet(k).holes]
+    blank = [str(k + 1) for k in range(board.sheet_count) if not _wanted(board.for_sheet(k), writer)]
     if not blank:
         return ""
     listed = blank[0] if len(blank) == 1 else ", ".join(blank[:-1]) + " and " + blank[-1]
