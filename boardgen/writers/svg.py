@@ -14,6 +14,7 @@ import svgwrite
 
 from boardgen.board import Board
 from boardgen.geometry.outline import Vertex, arc_geometry
+from boardgen.geometry.vec import Point
 from boardgen.writers.operations import BED, CUT, ENGRAVE, HOLES, RUN_ORDER, Operation
 from boardgen.writers.sheet import CutSheet, cut_sheet, num, nums, tidy
 from boardgen.writers.writer import OutputSettings, Writer
@@ -36,7 +37,8 @@ def render(board: Board, settings: OutputSettings) -> bytes:
 
     def xy(x: float, y: float) -> tuple[str, str]:
         """Sheet mm (y up) to SVG user units (mm, y down)."""
-        return num(x - x0 + pad), num(y1 + pad - y)
+        ux, uy = _user_units([(x, y)], 0.0, 0.0, x0, y1 + pad, pad)
+        return num(ux), num(uy)
 
     drawing = svgwrite.Drawing(size=(f"{num(width)}mm", f"{num(height)}mm"), profile="full", debug=False)
     drawing.viewbox(0, 0, float(num(width)), float(num(height)))
@@ -92,15 +94,21 @@ def _group(drawing: svgwrite.Drawing, op: Operation, color: str, stroke: float):
     return group
 
 
-def _engraving_paths(sheet: CutSheet, x0: float, up: float, pad: float) -> list[str]:
-    """Each engraved shape's path data, with ``xy``'s sums (and the sheet's shift) written out
-    and every number written in one pass: there are thousands of points."""
-    dx, dy = sheet.shift.dx, sheet.shift.dy
-    shapes = [shape for piece in sheet.pieces for shape in piece.engraving]
-    points = [point for shape in shapes for path in shape.paths for point in path]
+def _user_units(points: list[Point], dx: float, dy: float, x0: float, up: float, pad: float) -> list[float]:
+    """Sheet mm (y up), moved by (``dx``, ``dy``), as SVG user units (mm, y down): x, y, x, y...
+    for all the points at once, as the engraving has thousands."""
     values = [0.0] * (2 * len(points))
     values[0::2] = [x + dx - x0 + pad for x, _ in points]
     values[1::2] = [up - (y + dy) for _, y in points]
+    return values
+
+
+def _engraving_paths(sheet: CutSheet, x0: float, up: float, pad: float) -> list[str]:
+    """Each engraved shape's path data (the sheet's shift added), every number written in one
+    pass."""
+    shapes = [shape for piece in sheet.pieces for shape in piece.engraving]
+    points = [point for shape in shapes for path in shape.paths for point in path]
+    values = _user_units(points, sheet.shift.dx, sheet.shift.dy, x0, up, pad)
     text = "\n".join("".join("M%.4f %.4f " + "L%.4f %.4f " * (len(path) - 1) + ("Z " if shape.closed else "")
                              for path in shape.paths) for shape in shapes)
     # Every number, and so every shape, ends in a space; path data ends without one.
@@ -108,11 +116,10 @@ def _engraving_paths(sheet: CutSheet, x0: float, up: float, pad: float) -> list[
 
 
 def _circles(sheet: CutSheet, x0: float, up: float, pad: float) -> list[tuple[str, ...]]:
-    """Each hole's centre and radius, with ``xy``'s sums written out as for the engraving."""
-    dx, dy = sheet.shift.dx, sheet.shift.dy
+    """Each hole's centre and radius (the sheet's shift added), every number written in one pass."""
     holes = [hole for piece in sheet.pieces for hole in piece.holes]
-    texts = iter(nums([v for hole in holes for v in
-                       (hole.center[0] + dx - x0 + pad, up - (hole.center[1] + dy), hole.diameter / 2)]))
+    centres = iter(_user_units([hole.center for hole in holes], sheet.shift.dx, sheet.shift.dy, x0, up, pad))
+    texts = iter(nums([v for hole, x, y in zip(holes, centres, centres) for v in (x, y, hole.diameter / 2)]))
     return list(zip(texts, texts, texts))
 
 
