@@ -21,7 +21,7 @@ import elkai
 from boardgen.job import OUTPUT_OPTIONS, make_board, output_settings
 from boardgen.geometry.tour import path_length
 from boardgen.options import parse_all
-from boardgen.cam.plan import plan
+from boardgen.shop.cam.plan import plan
 
 TARGET = 0.05
 MICRONS = 1000

@@ -12,7 +12,7 @@ not fit square on was split). Wood share: the parts' area over the sheets' area.
 from __future__ import annotations
 
 from boardgen.job import make_board
-from boardgen.split import wood_share
+from boardgen.layout.split import wood_share
 
 BEDS = ((600, 300), (445, 279), (300, 200))
 PLAYERS = (4, 6, 8, 12)

@@ -44,7 +44,7 @@ from boardgen.games.registry import game
 from boardgen.job import Output, make_board
 from boardgen.options import parse_all
 from boardgen.preview.service import preview
-from boardgen.shop import Shop
+from boardgen.shop.settings import Shop
 from boardgen.verify import shop_checks
 from boardgen.writers.registry import writer
 

@@ -14,15 +14,15 @@ from pathlib import Path
 from typing import Any
 
 from boardgen.board import DOWEL_ROLE, ORIGINS, Board
-from boardgen.cam.settings import CAM_OPTIONS, CamSettings
+from boardgen.shop.cam.settings import CAM_OPTIONS, CamSettings
 from boardgen.design import NAME, recorded, stem
-from boardgen.drilling import GCODE_OPTIONS, DrillSettings
+from boardgen.shop.drilling import GCODE_OPTIONS, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game
-from boardgen.laser import LASER_OPTIONS, LaserSettings
-from boardgen.materials import MATERIAL_OPTIONS
+from boardgen.shop.laser import LASER_OPTIONS, LaserSettings
+from boardgen.shop.materials import MATERIAL_OPTIONS
 from boardgen.options import Option, length_option, parse_all
-from boardgen.shop import Shop, shop_options
+from boardgen.shop.settings import Shop, shop_options
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
 from boardgen.write_set import write_files
@@ -69,20 +69,20 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
     board = g.build(values)
     shop = Shop.from_values(values)
     if shop.reference:
-        from boardgen.reference import with_reference  # numpy, loaded only for a reference square
+        from boardgen.layout.reference import with_reference  # numpy, loaded only for a reference square
 
         board = with_reference(board, shop.reference, shop.lettering, shop.web, shop.edge)
     fitted, fitting = board, ()
     if shop.bed is not None:
         # numpy (a tenth of a second to import) is loaded only for a board fitted to a bed
-        from boardgen.split import fit_to_bed
+        from boardgen.layout.split import fit_to_bed
 
         result = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web, shop.joint_clearance)
         fitted, fitting = result.board, result.checks
     shop_names = {o.name for o in shop_options()}
     final, name_checks = fitted, ()
     if len(final.pieces) > 1:
-        from boardgen.assembly import name_parts  # numpy, loaded only for a board in several parts
+        from boardgen.layout.assembly import name_parts  # numpy, loaded only for a board in several parts
 
         final, check = name_parts(final, shop.lettering, shop.web, shop.edge)
         name_checks = (check,)

@@ -14,7 +14,7 @@ from shapely.geometry import MultiLineString, Polygon, box
 from typer.testing import CliRunner
 
 from boardgen.board import Board
-from boardgen.cam import profile
+from boardgen.shop.cam import profile
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
 from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, render_files

@@ -18,7 +18,7 @@ from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.games.registry import game
 from boardgen.job import make_board, render_files
 from boardgen.options import parse_all
-from boardgen.shop import Shop
+from boardgen.shop.settings import Shop
 from boardgen.writers.writer import OutputSettings
 
 from conftest import dtd_errors, unmatched
@@ -133,7 +133,7 @@ def test_turn_search_measures_each_turn_exactly_as_the_full_pair_matrix() -> Non
     from boardgen.games.pegs_and_jokers.nesting import TURN_STEP, _Clearance, _label_discs, _room
     from boardgen.games.pegs_and_jokers.game import GAME
     from boardgen.options import parse_all
-    from boardgen.shop import Shop
+    from boardgen.shop.settings import Shop
 
     shop = Shop.from_values(parse_all(GAME.options, {}))
     inner = layout(Topology(4), shop.pitch, home_lean(4))

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from boardgen.board import Board
 from boardgen.cli.app import app
-from boardgen.coupon import make_coupon, sizes
+from boardgen.shop.coupon import make_coupon, sizes
 from boardgen.errors import ParameterError
 from boardgen.job import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.options import parse_all

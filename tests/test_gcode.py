@@ -21,7 +21,7 @@ from typer.testing import CliRunner
 
 from boardgen.board import Board
 from boardgen.cli.app import app
-from boardgen.drilling import DrillSettings
+from boardgen.shop.drilling import DrillSettings
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, render_files
 from boardgen.options import parse_all

@@ -18,7 +18,7 @@ from typer.testing import CliRunner
 
 from boardgen.cli.app import app
 from boardgen.job import make_board
-from boardgen.materials import LASERS, presets
+from boardgen.shop.materials import LASERS, presets
 from conftest import design_stem
 
 runner = CliRunner()

@@ -18,7 +18,7 @@ from boardgen.games.registry import game
 from boardgen.geometry.vec import distance
 from boardgen.job import make_board
 from boardgen.options import parse_all
-from boardgen.shop import Shop
+from boardgen.shop.settings import Shop
 from boardgen.writers.manifest import manifest
 
 from conftest import board, raw_options, render, unmatched

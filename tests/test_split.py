@@ -17,7 +17,7 @@ from boardgen.geometry.outline import Outline
 from boardgen.geometry.split import Seam, split_outline
 from boardgen.geometry.vec import bounding_circle
 from boardgen.job import make_board, render_files
-from boardgen.split import DOWEL, DOWEL_APART, DOWEL_ROLE, TAB
+from boardgen.layout.split import DOWEL, DOWEL_APART, DOWEL_ROLE, TAB
 from boardgen.writers.writer import OutputSettings
 
 from conftest import dtd_errors, unmatched

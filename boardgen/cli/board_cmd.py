@@ -42,7 +42,7 @@ def given(ctx: typer.Context, options: tuple[Option, ...], values: dict[str, str
 
 def board_command(g: Game):
     # the job and the material presets load with the first board command, not with --help
-    from boardgen import materials
+    from boardgen.shop import materials
     from boardgen.job import Output, all_options, make_board, summary
 
     options = all_options(g)

@@ -11,7 +11,7 @@ import typer
 from boardgen.board import Board
 from boardgen.cli.board_cmd import option_parameter
 from boardgen.cli.common import refusals, report, uncollected
-from boardgen.coupon import COUPON_OPTIONS, STEM_OPTIONS, make_coupon
+from boardgen.shop.coupon import COUPON_OPTIONS, STEM_OPTIONS, make_coupon
 from boardgen.job import OUTPUT_OPTIONS, STROKE, Output, designed
 from boardgen.units import format_mm
 

@@ -14,7 +14,7 @@ def materials(
                                       help="A TOML file of your own presets, listed with the shipped ones.")] = "",
 ) -> None:
     """List the material presets: every value is a starting point for a test cut, not a tested setting."""
-    from boardgen.materials import LASERS, presets  # loaded when the presets are listed, not with --help
+    from boardgen.shop.materials import LASERS, presets  # loaded when the presets are listed, not with --help
 
     with refusals():
         found = presets(file)

@@ -2,7 +2,7 @@
 changer), each named ``STEM-N-OPERATION-BITmm.nc`` with a header telling the operator what to
 set up: the tool, origin, Z0 on top of the stock, stock size, depths, feeds and the estimated
 run time. With ``--tool-change m6`` a LinuxCNC machine gets the job as one program instead,
-tool k of the run order picked as T k. The toolpaths are planned in ``boardgen.cam``; this
+tool k of the run order picked as T k. The toolpaths are planned in ``boardgen.shop.cam``; this
 module only writes them.
 """
 
@@ -11,9 +11,9 @@ from __future__ import annotations
 import textwrap
 
 from boardgen.board import Board
-from boardgen.cam.plan import CamPlan, Planned, plan
-from boardgen.cam.estimate import SPIN_UP, Estimate
-from boardgen.cam.toolpath import path_extent
+from boardgen.shop.cam.plan import CamPlan, Planned, plan
+from boardgen.shop.cam.estimate import SPIN_UP, Estimate
+from boardgen.shop.cam.toolpath import path_extent
 from boardgen.errors import ParameterError
 from boardgen.writers.gcode_program import Program
 from boardgen.writers.sheet import num

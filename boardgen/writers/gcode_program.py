@@ -12,7 +12,7 @@ where it starts), and the feed word only when the feed changes (F is modal).
 
 from __future__ import annotations
 
-from boardgen.cam.toolpath import RAPID, Move, Peck, Point3, Step, peck_moves
+from boardgen.shop.cam.toolpath import RAPID, Move, Peck, Point3, Step, peck_moves
 from boardgen.writers.sheet import num
 
 

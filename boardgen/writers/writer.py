@@ -12,9 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from boardgen.board import Board
-from boardgen.cam.settings import CamSettings, default_cam_settings
-from boardgen.drilling import DrillSettings, default_drill_settings
-from boardgen.laser import LaserSettings, default_laser_settings
+from boardgen.shop.cam.settings import CamSettings, default_cam_settings
+from boardgen.shop.drilling import DrillSettings, default_drill_settings
+from boardgen.shop.laser import LaserSettings, default_laser_settings
 from boardgen.writers.operations import HAIRLINE, Palette
 
 

@@ -16,7 +16,7 @@ from boardgen.games.fast_track.geometry import LABEL_AT, Layout, layout
 from boardgen.games.fast_track.topology import Topology
 from boardgen.geometry.marks import ring, ring_gap
 from boardgen.geometry.outline import Outline
-from boardgen.shop import Shop
+from boardgen.shop.settings import Shop
 
 GAME_NAME = "fast-track"
 TITLE = "Fast Track"

@@ -26,7 +26,7 @@ from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.polygon import clip_half_plane
 from boardgen.geometry.vec import Point, add, bounding_circle, distance, scale, sub, unit
-from boardgen.shop import Shop
+from boardgen.shop.settings import Shop
 
 GAME_NAME = "pegs-and-jokers"
 MIN_SECTION_PLAYERS = 4

@@ -17,7 +17,7 @@ from boardgen.games.pegs_and_jokers.geometry import Layout
 from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.geometry.frame import Frame
 from boardgen.geometry.marks import ring, ring_gap
-from boardgen.shop import Shop
+from boardgen.shop.settings import Shop
 
 if TYPE_CHECKING:
     import numpy as np

@@ -11,7 +11,7 @@ from boardgen.games.game import Game
 from boardgen.games.pegs_and_jokers import board, checks
 from boardgen.games.pegs_and_jokers.topology import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from boardgen.options import Option
-from boardgen.shop import shop_options
+from boardgen.shop.settings import shop_options
 
 GAME = Game(
     name=board.GAME_NAME,

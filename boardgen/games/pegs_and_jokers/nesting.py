@@ -16,7 +16,7 @@ from boardgen.games.pegs_and_jokers.engraving import engrave
 from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout, turned
 from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.geometry.vec import bounding_circle
-from boardgen.shop import Shop
+from boardgen.shop.settings import Shop
 
 TURN_STEP = math.radians(0.25)
 """Resolution of the search for each nested track's turn."""

@@ -15,7 +15,7 @@ from boardgen.board import Board, Hole, Piece, manifest_points
 from boardgen.games.solitaire.topology import Topology, cross, triangle
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.vec import Point
-from boardgen.shop import Shop
+from boardgen.shop.settings import Shop
 from boardgen.verify import Check
 
 TRIANGLE_NAME = "triangle"

@@ -11,7 +11,7 @@ from boardgen.games.game import Game
 from boardgen.games.solitaire import board
 from boardgen.games.solitaire.topology import MAX_ROWS, MIN_ROWS, SHAPES
 from boardgen.options import Option
-from boardgen.shop import shop_options
+from boardgen.shop.settings import shop_options
 
 ROWS = Option("rows", f"Rows of the triangle ({MIN_ROWS} to {MAX_ROWS})", "5", "int", minimum=MIN_ROWS, maximum=MAX_ROWS)
 SHAPE = Option("shape", "english (33 holes) or european (37 holes)", "english", "choice", choices=SHAPES)

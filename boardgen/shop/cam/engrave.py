@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from boardgen.board import Piece
-from boardgen.cam.jobs import ToolJob
-from boardgen.cam.settings import CamSettings
-from boardgen.cam.toolpath import FEED, RAPID, Move, Step
-from boardgen.drilling import R_PLANE, DrillSettings
+from boardgen.shop.cam.jobs import ToolJob
+from boardgen.shop.cam.settings import CamSettings
+from boardgen.shop.cam.toolpath import FEED, RAPID, Move, Step
+from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.geometry.vec import Point
 from boardgen.writers.sheet import num
 

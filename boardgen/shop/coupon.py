@@ -19,7 +19,7 @@ from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.vec import bounds
 from boardgen.options import Option, length_option, parse_all
-from boardgen.shop import shop_options
+from boardgen.shop.settings import shop_options
 from boardgen.text import text_outline, text_width
 from boardgen.verify import require, shop_checks
 

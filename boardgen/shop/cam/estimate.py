@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgen.cam.toolpath import RAPID, Point3, Step, move_length, moves
+from boardgen.shop.cam.toolpath import RAPID, Point3, Step, move_length, moves
 
 SPIN_UP = 3
 """Seconds of dwell after starting the spindle, before the first cut."""

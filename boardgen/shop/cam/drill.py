@@ -10,10 +10,10 @@ import functools
 from dataclasses import dataclass
 
 from boardgen.board import Hole
-from boardgen.cam.jobs import ToolJob
-from boardgen.cam.rings import Cutting, bore
-from boardgen.cam.toolpath import Peck, Step
-from boardgen.drilling import R_PLANE, DrillSettings
+from boardgen.shop.cam.jobs import ToolJob
+from boardgen.shop.cam.rings import Cutting, bore
+from boardgen.shop.cam.toolpath import Peck, Step
+from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.geometry.tour import drilling_order, path_length
 from boardgen.geometry.vec import Point

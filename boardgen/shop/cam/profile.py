@@ -24,10 +24,10 @@ from shapely.geometry.polygon import orient
 from shapely.ops import substring
 
 from boardgen.board import Piece
-from boardgen.cam.jobs import ToolJob
-from boardgen.cam.settings import COMMON_BITS, CamSettings
-from boardgen.cam.toolpath import CCW, CW, FEED, PECK_CLEARANCE, RAPID, Move, Step
-from boardgen.drilling import R_PLANE, DrillSettings
+from boardgen.shop.cam.jobs import ToolJob
+from boardgen.shop.cam.settings import COMMON_BITS, CamSettings
+from boardgen.shop.cam.toolpath import CCW, CW, FEED, PECK_CLEARANCE, RAPID, Move, Step
+from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.geometry.vec import Point, add, cross, right_normal, sub, unit
 from boardgen.writers.sheet import num

@@ -8,14 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boardgen.board import Board, origin_point
-from boardgen.cam.drill import Tour, drill_job
-from boardgen.cam.engrave import engrave_job
-from boardgen.cam.estimate import Estimate, estimate
-from boardgen.cam.jobs import ToolJob
-from boardgen.cam.pocket import pocket_job
-from boardgen.cam.profile import opened, profile_job
-from boardgen.cam.settings import CamSettings
-from boardgen.drilling import DrillSettings
+from boardgen.shop.cam.drill import Tour, drill_job
+from boardgen.shop.cam.engrave import engrave_job
+from boardgen.shop.cam.estimate import Estimate, estimate
+from boardgen.shop.cam.jobs import ToolJob
+from boardgen.shop.cam.pocket import pocket_job
+from boardgen.shop.cam.profile import opened, profile_job
+from boardgen.shop.cam.settings import CamSettings
+from boardgen.shop.drilling import DrillSettings
 from boardgen.geometry.vec import Point
 
 

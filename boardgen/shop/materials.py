@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
-from boardgen.drilling import GCODE_OPTIONS
+from boardgen.shop.drilling import GCODE_OPTIONS
 from boardgen.errors import ParameterError
-from boardgen.laser import LASER_OPTIONS, PER_OPERATION, LaserSettings
+from boardgen.shop.laser import LASER_OPTIONS, PER_OPERATION, LaserSettings
 from boardgen.options import Option
-from boardgen.shop import shop_options
+from boardgen.shop.settings import shop_options
 
 LASERS = {"co2": "40 W CO2", "diode": "10 W diode"}
 
@@ -57,7 +57,7 @@ class Material:
 def presets(extra: str = "") -> dict[str, Material]:
     """The shipped presets, then those of the file ``extra`` names (which replace any of the
     same name)."""
-    shipped = resources.files("boardgen").joinpath(SHIPPED).read_text(encoding="utf-8")
+    shipped = resources.files("boardgen.shop").joinpath(SHIPPED).read_text(encoding="utf-8")
     found = parse(shipped, f"{SHIPPED} (shipped)")
     if extra:
         path = Path(extra)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgen.cam.toolpath import Step
+from boardgen.shop.cam.toolpath import Step
 from boardgen.geometry.vec import Point
 
 

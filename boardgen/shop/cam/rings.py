@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from boardgen.cam.toolpath import CCW, CW, FEED, PECK_CLEARANCE, RAPID, Move, Step
+from boardgen.shop.cam.toolpath import CCW, CW, FEED, PECK_CLEARANCE, RAPID, Move, Step
 from boardgen.geometry.vec import Point
 
 

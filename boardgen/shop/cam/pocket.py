@@ -10,12 +10,12 @@ from __future__ import annotations
 import math
 
 from boardgen.board import Hole
-from boardgen.cam.drill import SAME_SIZE, cutting, targets, tour
-from boardgen.cam.jobs import ToolJob
-from boardgen.cam.rings import Cutting, enter, helix_down, leave, turn
-from boardgen.cam.settings import CamSettings
-from boardgen.cam.toolpath import FEED, Move, Peck, Step
-from boardgen.drilling import R_PLANE, DrillSettings
+from boardgen.shop.cam.drill import SAME_SIZE, cutting, targets, tour
+from boardgen.shop.cam.jobs import ToolJob
+from boardgen.shop.cam.rings import Cutting, enter, helix_down, leave, turn
+from boardgen.shop.cam.settings import CamSettings
+from boardgen.shop.cam.toolpath import FEED, Move, Peck, Step
+from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.geometry.vec import Point
 from boardgen.writers.sheet import num

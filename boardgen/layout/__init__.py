@@ -1,0 +1,1 @@
+"""A board onto beds: split, nest, name and mark its parts."""

@@ -1,0 +1,1 @@
+"""The workshop: machine settings, materials, the fit coupon and CNC toolpaths."""
