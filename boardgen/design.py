@@ -61,7 +61,7 @@ def recorded(command_path: str, options: Iterable[Option], raw: Mapping[str, str
     return Design(parameters, command)
 
 
-def stem(base: str, named: Iterable[Option], values: Mapping[str, Any], name: str) -> str:
+def stem(base: str, named: Iterable[Option], values: Mapping[str, Any], name: str, extra: Iterable[str] = ()) -> str:
     """``name`` if given, else ``base`` (which names the game's own choices, e.g.
     ``pegs-and-jokers-6p``) followed by every option of ``named`` whose value differs from
     its default, e.g. ``-pitch31.75mm-piece-marble``: short for the defaults, distinct
@@ -78,7 +78,7 @@ def stem(base: str, named: Iterable[Option], values: Mapping[str, Any], name: st
             continue
         text = _token(option, value)
         parts.append(f"{option.name}{text}" if text[0].isdigit() else f"{option.name}-{text}")
-    return "-".join(parts)
+    return "-".join([*parts, *extra])
 
 
 def _token(option: Option, value: Any) -> str:

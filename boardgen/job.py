@@ -19,6 +19,7 @@ from boardgen.design import NAME, recorded, stem
 from boardgen.shop.drilling import GCODE_OPTIONS, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game
+from boardgen.layout.cutter import MACHINE, Cutter, cutter
 from boardgen.shop.laser import LASER_OPTIONS, LaserSettings
 from boardgen.shop.materials import MATERIAL_OPTIONS
 from boardgen.options import Option, length_option, parse_all
@@ -49,10 +50,15 @@ OUTPUT_OPTIONS = (
     Option("origin", "Where X0 Y0 is in the G-code, DXF, LightBurn project and manifest (the SVG says where): "
            "the lower-left corner of the board's bounding box, as a CNC shop zeroes, or its centre", "lower-left", "choice",
            choices=ORIGINS),
+    MACHINE,
     *GCODE_OPTIONS,
     *CAM_OPTIONS,
     *LASER_OPTIONS,
 )
+NAMED_OUTPUT = ("origin", "stock", "breakthrough", "gcode-dialect", "material")
+"""Output options that change where or how deep the files cut, or the stock they are for: in
+the file names when they differ from their default, so a later run with another zero or depth
+never silently replaces a job's programs."""
 
 
 @dataclass(frozen=True)
@@ -72,33 +78,63 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
         from boardgen.layout.reference import with_reference  # numpy, loaded only for a reference square
 
         board = with_reference(board, shop.reference, shop.lettering, shop.web, shop.edge)
+    cut_by = job_cutter(raw, shop.joint_clearance)
     fitted, fitting = board, ()
-    if shop.bed is not None:
+    if shop.bed is not None or (cut_by.is_router and len(board.pieces) > 1):
         # numpy (a tenth of a second to import) is loaded only for a board fitted to a bed
         from boardgen.layout.split import fit_to_bed
 
-        result = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web, shop.joint_clearance)
+        result = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web, shop.joint_clearance, cut_by)
         fitted, fitting = result.board, result.checks
-    shop_names = {o.name for o in shop_options()}
     final, name_checks = fitted, ()
     if len(final.pieces) > 1:
         from boardgen.layout.assembly import name_parts  # numpy, loaded only for a board in several parts
 
         final, check = name_parts(final, shop.lettering, shop.web, shop.edge)
         name_checks = (check,)
-    final = designed(final, f"boardgen board {g.name}", all_options(g),
-                     (*(o for o in g.options if o.name in shop_names), STROKE), raw)
+    unused = unused_options(final, g.options)
+    routed = ("router" + (f"{cut_by.bit:g}mm" if raw.get("profile-bit") else ""),) if (
+        cut_by.is_router and (final.sheet_size is not None or fitted is not board)) else ()
+    final = replace(final, notes=(*final.notes, *(f"{o.flag} {raw[o.name]}: {why}, so it changes nothing here"
+                                                  for o, why in unused if o.name in raw)))
+    final = designed(final, f"boardgen board {g.name}", all_options(g), named_options(g, raw, unused), raw, routed)
     return Made(final, (*g.checks(board), *fitting, *name_checks,
                         *shop_checks(final, shop.web, shop.edge, shop.bed)))
 
 
+def job_cutter(raw: Mapping[str, str], clearance: float) -> Cutter:
+    """The cutter the board is laid out for, from the formats and G-code operations asked for."""
+    values = parse_all((MACHINE, *CAM_OPTIONS), raw)
+    settings = CamSettings.from_values(values)
+    return cutter(values, parse_formats(raw.get("format", OUTPUT_OPTIONS[0].default)), settings.operations,
+                  settings.profile_bit, clearance)
+
+
+def unused_options(board: Board, options: Iterable[Option]) -> list[tuple[Option, str]]:
+    """The board's options that change nothing on this board, with why: left out of its name,
+    and said in the summary when they were given."""
+    reasons = {"joint-clearance": "no dovetail joints" if not board.joint_clearance else "",
+               "font": "no engraved text" if not board.labels else ""}
+    return [(o, reasons[o.name]) for o in options if reasons.get(o.name)]
+
+
+def named_options(g: Game, raw: Mapping[str, str], unused: list[tuple[Option, str]]) -> tuple[Option, ...]:
+    """The options a design's file names carry when they differ from their default: the game's
+    shop options that change this board, the SVG's stroke, and the output options of
+    ``NAMED_OUTPUT`` (``--laser`` only with a material, whose settings it picks)."""
+    shop_names = {o.name for o in shop_options()} - {o.name for o, _ in unused}
+    output = {*NAMED_OUTPUT, *(("laser",) if raw.get("material") else ())}
+    return (*(o for o in g.options if o.name in shop_names), STROKE,
+            *(o for o in (*OUTPUT_OPTIONS, *MATERIAL_OPTIONS) if o.name in output))
+
+
 def designed(board: Board, command_path: str, options: Iterable[Option], named: tuple[Option, ...],
-             raw: Mapping[str, str]) -> Board:
+             raw: Mapping[str, str], extra: tuple[str, ...] = ()) -> Board:
     """The board under its design's stem, carrying its design: a game's board names its own
     choices (``pegs-and-jokers-6p``) and the job adds each of ``named`` that differs from its
-    default, unless ``--name`` names it."""
-    return replace(board, stem=stem(board.stem, named, parse_all(named, raw), str(raw.get(NAME.name, NAME.default))),
-                   design=recorded(command_path, options, raw))
+    default and the ``extra`` words (a router's layout), unless ``--name`` names it."""
+    return replace(board, stem=stem(board.stem, named, parse_all(named, raw), str(raw.get(NAME.name, NAME.default)),
+                                    extra), design=recorded(command_path, options, raw))
 
 
 def make_board(game_name: str, raw: Mapping[str, str]) -> Made:

@@ -119,9 +119,10 @@ def dogbones_on(made: Made, sheet: int) -> bool:
 
 CASES = {
     "single": (lambda: board(players=4), None, {}),
-    "dovetails": (lambda: board(players=8, bed="445x279mm", split="tabs"), 0, {}),
-    "dog-bones": (lambda: board(players=8, bed="445x279mm", split="dowels"), "bones", {"direction": "conventional"}),
-    "sections": (lambda: board(players=6, style="sections"), None, {"tabs": "2", "step-down": "5mm"}),
+    "dovetails": (lambda: board(players=8, bed="445x279mm", split="tabs", format="gcode"), 0, {}),
+    "dog-bones": (lambda: board(players=8, bed="445x279mm", split="dowels", format="gcode"), "bones",
+                  {"direction": "conventional"}),
+    "sections": (lambda: board(players=6, style="sections", format="gcode"), None, {"tabs": "2", "step-down": "5mm"}),
 }
 
 
@@ -138,7 +139,7 @@ def test_profile_cuts_each_part_free_along_its_outline_except_the_tabs(case):
     origin, pieces = sheet_pieces(made, sheet)
     assert_profile_separates(text, moves, origin, pieces)
     if case == "dovetails":
-        assert "bit 3 mm [the widest common bit the inside corners take; tightest inside corner 1.5 mm" in text
+        assert "bit 6.35 mm [the widest common bit the inside corners take; tightest inside corner 3.4" in text
     if case == "dog-bones":
         assert "dog-bone at a sharp inside corner" in text
 
@@ -146,7 +147,7 @@ def test_profile_cuts_each_part_free_along_its_outline_except_the_tabs(case):
 def test_the_profile_opens_dovetails_by_the_joint_clearance():
     """As on the laser, a tab and its socket part by the clearance: each joint edge is cut half
     of it inside the nominal outline, and the other edges stay nominal."""
-    made = board(players=8, bed="445x279mm", split="tabs", joint_clearance="0.2mm")
+    made = board(players=8, bed="445x279mm", split="tabs", joint_clearance="0.2mm", format="gcode")
     origin, nominal = sheet_pieces(made, 0)
     opened = tuple(profile.opened(p, 0.2) for p in nominal)
     text = only(job(made, 0), "profile")
@@ -157,7 +158,9 @@ def test_the_profile_opens_dovetails_by_the_joint_clearance():
         lost = Polygon(before.outline.polyline(0.005)).difference(Polygon(after.outline.polyline(0.005)))
         seams = sum(math.dist(before.outline.corners[i], before.outline.corners[(i + 1) % len(before.outline.corners)])
                     for i in before.joint_edges)
-        assert lost.area == pytest.approx(0.1 * seams, rel=0.05)
+        # the seams measured corner to corner, longer than their filleted run by what the
+        # router's 3.5 mm fillets cut off at some 60 dovetail corners a sheet
+        assert lost.area == pytest.approx(0.1 * seams, rel=0.12)
 
 
 def test_climb_goes_clockwise_round_a_part_and_conventional_the_other_way():
@@ -200,7 +203,7 @@ def test_seats_are_cleared_to_full_width_and_flat_with_a_quarter_inch_bit():
 
 def test_wider_holes_are_bored_no_faster_down_than_the_plunge_with_a_retract_each_peck():
     """A 6 mm dowel hole bored by the 4.8 mm bit used to sink at 634 mm/min against a plunge of 300."""
-    made = board(players=8, bed="445x279mm", split="dowels")
+    made = board(players=8, bed="445x279mm", split="dowels", format="gcode")
     text = only(job(made, 0, cnc="holes"), "drill")
     assert "bored with helices" in text
     moves = run_program(text)
@@ -209,13 +212,13 @@ def test_wider_holes_are_bored_no_faster_down_than_the_plunge_with_a_retract_eac
 
 
 def test_a_whole_job_is_one_file_per_tool_in_shop_order_with_times():
-    made = board(players=6, style="sections")
+    made = board(players=6, style="sections", format="gcode")
     files = job(made, cnc="engrave,holes,pockets,profile")
-    assert list(files) == ["pegs-and-jokers-6p-sections-1-engrave-0.5mm.nc",
-                           "pegs-and-jokers-6p-sections-2-drill-4.8mm.nc",
-                           "pegs-and-jokers-6p-sections-3-profile-6.35mm.nc"]
+    assert list(files) == ["pegs-and-jokers-6p-sections-router-1-engrave-0.5mm.nc",
+                           "pegs-and-jokers-6p-sections-router-2-drill-4.8mm.nc",
+                           "pegs-and-jokers-6p-sections-router-3-profile-6.35mm.nc"]
     for name, text in files.items():
-        assert "file " + name.split("-sections-")[1][0] + " of 3" in text
+        assert "file " + name.split("-router-")[1][0] + " of 3" in text
         assert "run order: 1 engrave 0.5 mm, 2 drill 4.8 mm, 3 profile 6.35 mm" in text
         moves = run_program(text)
         minutes = sum(m.length() / (m.feed if not m.rapid else 3000) for m in moves
@@ -270,9 +273,11 @@ def test_the_summary_lists_the_files_in_run_order_with_the_total(tmp_path):
 
 
 @pytest.mark.parametrize(("build", "raw", "flag", "text"), [
-    (lambda: board(players=8, bed="445x279mm", split="tabs"), {"profile_bit": "0.25in"}, "--profile-bit",
-     "at most 3 mm: the tightest inside corner"),
-    (lambda: board(players=4), {"tabs": "30", "tab_width": "50mm"}, "--tabs", "tabs of this width"),
+    (lambda: board(players=8, bed="445x279mm", split="tabs", format="gcode", profile_bit="3mm"),
+     {"profile_bit": "3mm"}, "--flute-length", "at least 19.55 mm to cut through the stock with the 3 mm end mill"),
+    (lambda: board(players=6, style="sections"), {}, "--machine",
+     "router or auto, so parts are spaced for the bit: the 6.35 mm bit's path round section 1"),
+    (lambda: board(players=4), {"tabs": "30", "tab_width": "50mm"}, "--tabs", "at most 16 holding tabs fit"),
     (lambda: board(players=4), {"tab_height": "20mm"}, "--tab-height", "less than the 19.05 mm stock"),
     (lambda: board(players=3, piece="marble"), {"pocket_bit": "0.6in"}, "--pocket-bit", "at most 12.7 mm"),
     (lambda: board(players=4), {"cnc": "holes,mill"}, "--cnc", "engrave, holes, pockets, profile"),
@@ -285,11 +290,16 @@ def test_settings_the_job_cannot_use_are_refused(build, raw, flag, text):
     assert info.value.parameter == flag and text in str(info.value) and "\n" not in str(info.value)
 
 
-def test_the_cli_refuses_a_bit_too_wide_for_the_dovetails_in_one_line(tmp_path):
+@pytest.mark.parametrize(("args", "line"), [
+    (["--profile-bit", "3mm"], "--flute-length: at least 19.55 mm to cut through the stock with the 3 mm end mill"),
+    (["--machine", "laser"], "--machine: router or auto when the G-code profiles the parts"),
+    (["--bed", "20x20mm"], "--bed: wider than 25.1 mm each way"),
+])
+def test_the_cli_refuses_what_a_router_cannot_cut_in_one_line(tmp_path, args, line):
     result = CliRunner().invoke(app, ["board", "pegs-and-jokers", "--players", "8", "--bed", "445x279mm",
-                                      "--format", "gcode,svg", "--profile-bit", "0.25in", "--out", str(tmp_path / "o")])
+                                      "--format", "gcode,svg", *args, "--out", str(tmp_path / "o")])
     assert result.exit_code == 2
-    assert result.stderr.strip().count("\n") == 0 and "--profile-bit: at most 3 mm" in result.stderr
+    assert result.stderr.strip().count("\n") == 0 and line in result.stderr, result.stderr
     assert not (tmp_path / "o").exists() or not list((tmp_path / "o").iterdir())
 
 

@@ -18,7 +18,8 @@ from typer.testing import CliRunner
 from boardgen.cli.app import app
 from boardgen.geometry.nesting import best_turn, nest
 from boardgen.job import make_board, render_files
-from boardgen.layout.split import SHEET_BORDER, wood_share
+from boardgen.layout.cutter import LASER_BORDER as SHEET_BORDER
+from boardgen.layout.split import wood_share
 from boardgen.writers.writer import OutputSettings
 
 from conftest import dtd_errors

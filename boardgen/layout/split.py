@@ -25,9 +25,11 @@ from boardgen.geometry.nesting import best_turn, nest, turned_box
 from boardgen.geometry.seam_path import Disc, find_path
 from boardgen.geometry.split import Seam, fillet_reach, split_outline
 from boardgen.geometry.vec import Point, bounding_circle, distance
+from boardgen.layout.cutter import Cutter
 from boardgen.verify import Check
 
 TAB = Dovetail()
+"""The laser's dovetail; a router's grows with its bit (``Cutter.dovetail``)."""
 TAB_SPACING = 120.0
 """mm of seam per dovetail: parts of a bed-size board get one or more on each seam."""
 DOWEL = 6.0
@@ -40,11 +42,6 @@ DOWEL_APART = 2 * DOWEL
 barely stop the part turning."""
 DOWEL_SPREAD = 0.75
 """Dowels go where the nearest playing hole is at least this share of the farthest it gets."""
-PACK_GAP = 5.0
-"""mm between parts on a sheet."""
-SHEET_BORDER = 5.0
-"""mm between the parts and a sheet's edges, where the sheet has room for it: parts that need
-the whole bed still go edge to edge, so the border never costs a sheet or a split."""
 WIGGLE = 40.0
 """mm a seam may stray either side of its ideal line to get round holes and labels."""
 SEAM_SLACK = 8.0
@@ -66,21 +63,29 @@ class Fitted:
 
 
 def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: float, web: float,
-               clearance: float = 0.0) -> Fitted:
-    """Split what does not fit (unless ``joint`` is 'none') and pack every piece onto bed sheets.
+               clearance: float = 0.0, cutter: Cutter = Cutter()) -> Fitted:
+    """Split what does not fit (unless ``joint`` is 'none') and pack every piece onto bed sheets,
+    spaced for the ``cutter``; with no bed, a router's pieces are only spaced apart.
 
     A bed too small for any seams clear of the holes is a parameter problem, refused as such."""
     if bed is None:
+        if cutter.is_router and len(board.pieces) > 1:
+            return Fitted(replace(board, pieces=spaced(board.pieces, cutter.gap)), ())
         return Fitted(board, ())
+    usable = cutter.usable(bed)
+    if min(usable) <= 0:
+        raise ParameterError("--bed", f"wider than {round(2 * cutter.border, 1):g} mm each way: a router keeps "
+                             f"parts {round(cutter.border, 1):g} mm off the sheet's edges", f"{bed[0]:g}x{bed[1]:g}mm")
     allowance = board.kerf + 0.05
-    fit = (bed[0] - allowance, bed[1] - allowance)
+    fit = (usable[0] - allowance, usable[1] - allowance)
+    tab = cutter.dovetail()
     pieces: list[Piece] = []
     split_any = False
     for piece in board.pieces:
-        if joint == "none" or best_turn(_as_cut(piece.outline, board.kerf), bed) is not None:
+        if joint == "none" or best_turn(_as_cut(piece.outline, board.kerf), usable) is not None:
             pieces.append(piece)
             continue
-        parts = _split_piece(piece, fit, joint, edge)
+        parts = _split_piece(piece, fit, joint, edge, tab)
         if parts is None:
             raise ParameterError("--bed", f"big enough to split the {piece.name} into {MAX_PARTS} parts or fewer "
                                  "with seams clear of the holes", f"{bed[0]:g}x{bed[1]:g}mm")
@@ -88,14 +93,14 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
         if joint == "dowels":
             parts = [_with_dowels(p, edge, web) for p in parts]
         pieces.extend(parts)
-    packed = _pack(pieces, bed, board.kerf)
+    packed = _pack(pieces, bed, board.kerf, cutter)
     fitted = replace(board, pieces=tuple(packed or pieces), sheet_size=bed if packed else None)
     checks = []
     if split_any:
         if joint == "tabs":
             fitted = replace(fitted, joint_clearance=clearance)
         fitted = replace(fitted, layout={**board.layout, "split": _describe(fitted, bed, joint)},
-                         notes=(*fitted.notes, _note(board, fitted, joint, bed)))
+                         notes=(*fitted.notes, _note(board, fitted, joint, bed, tab)))
     if packed is not None:
         fitted = replace(fitted, notes=(*fitted.notes, _sheets_note(fitted, bed)))
         checks.extend(split_checks(board, fitted))
@@ -148,7 +153,8 @@ def _label_gaps(engraving: tuple[Engraving, ...]) -> list[Disc]:
     return gaps
 
 
-def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float) -> list[Piece] | None:
+def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float,
+                 dovetail: Dovetail) -> list[Piece] | None:
     """The piece cut into parts that fit, with the bed turned whichever way needs fewer parts
     on a plain grid (the other way if no seams are found that way).
 
@@ -156,7 +162,7 @@ def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float
     fewer parts to cut and join matter more than a seam between two words.
     """
     discs = _keep_out(piece, edge)
-    tab = TAB if joint == "tabs" else None
+    tab = dovetail if joint == "tabs" else None
     x0, y0, x1, y1 = piece.outline.bounds()
     ways = sorted((fit, fit[::-1]), key=lambda way: _grid_count((x1 - x0, y1 - y0), way, tab))
 
@@ -275,17 +281,40 @@ def _with_dowels(part: Piece, edge: float, web: float) -> Piece:
     return replace(part, holes=part.holes + dowels)
 
 
-def _pack(pieces: list[Piece], bed: tuple[float, float], kerf: float) -> list[Piece] | None:
-    """Each piece turned and placed on a bed-size sheet (sheet coordinates from 0 to the bed size)."""
+def _pack(pieces: list[Piece], bed: tuple[float, float], kerf: float, cutter: Cutter) -> list[Piece] | None:
+    """Each piece turned and placed on a bed-size sheet (sheet coordinates from 0 to the bed size):
+    a laser's anywhere on the bed, kept off its edges where there is room; a router's inside the
+    border it always keeps."""
     shapes = [_as_cut(p.outline, kerf) for p in pieces]
-    slots = nest(shapes, bed, PACK_GAP, SHEET_BORDER)
+    if cutter.is_router:
+        slots = nest(shapes, cutter.usable(bed), cutter.gap)
+        inset = cutter.border
+    else:
+        slots = nest(shapes, bed, cutter.gap, cutter.border)
+        inset = 0.0
     if slots is None:
         return None
     out = []
     for piece, shape, slot in zip(pieces, shapes, slots):
         x0, y0, _, _ = turned_box(shape, slot.angle)
-        out.append(replace(piece, placement=Placement(slot.angle, slot.x - x0, slot.y - y0), sheet=slot.sheet))
+        out.append(replace(piece, placement=Placement(slot.angle, slot.x - x0 + inset, slot.y - y0 + inset),
+                           sheet=slot.sheet))
     return out
+
+
+def spaced(pieces: tuple[Piece, ...], gap: float) -> tuple[Piece, ...]:
+    """Pieces laid out on one sheet (as a game stacks its sections) moved apart to ``gap``,
+    each keeping its turn and its left edge, in the order they stand from the bottom up."""
+    boxes = {id(p): p.on_sheet().outline.bounds() for p in pieces}
+    bottom = min(b[1] for b in boxes.values())
+    moved: dict[int, Piece] = {}
+    for piece in sorted(pieces, key=lambda p: boxes[id(p)][1]):
+        x0, y0, x1, y1 = boxes[id(piece)]
+        shift = bottom - y0
+        p = piece.placement
+        moved[id(piece)] = replace(piece, placement=Placement(p.angle, p.dx, p.dy + shift))
+        bottom += (y1 - y0) + gap
+    return tuple(moved[id(p)] for p in pieces)
 
 
 def _describe(board: Board, bed: tuple[float, float], joint: str) -> dict:
@@ -310,9 +339,11 @@ def wood_share(board: Board, bed: tuple[float, float]) -> float:
     return sum(_area(p.outline) for p in board.pieces) / (board.sheet_count * bed[0] * bed[1])
 
 
-def _note(original: Board, fitted: Board, joint: str, bed: tuple[float, float]) -> str:
+def _note(original: Board, fitted: Board, joint: str, bed: tuple[float, float], tab: Dovetail) -> str:
     opened = f", {fitted.joint_clearance:g} mm apart beyond the kerf" if fitted.joint_clearance else ""
-    how = (f"dovetail tabs ({TAB.neck:g} mm neck, {TAB.head:g} mm head, {TAB.depth:g} mm deep{opened}) join them"
+    fillets = f", {round(tab.radius, 2):g} mm fillets for the router's bit" if tab.radius != TAB.radius else ""
+    how = (f"dovetail tabs ({round(tab.neck, 2):g} mm neck, {round(tab.head, 2):g} mm head, "
+           f"{round(tab.depth, 2):g} mm deep{fillets}{opened}) join them"
            if joint == "tabs" else
            f"butt them on a backing board; each has two {DOWEL:g} mm dowel holes: drill through them into "
            "the backing board and glue in dowels")

@@ -13,6 +13,7 @@ from boardgen.board import Hole
 from boardgen.shop.cam.drill import SAME_SIZE, cutting, targets, tour
 from boardgen.shop.cam.jobs import ToolJob
 from boardgen.shop.cam.rings import Cutting, enter, helix_down, leave, turn
+from boardgen.shop.cam.profile import flutes_reach
 from boardgen.shop.cam.settings import CamSettings
 from boardgen.shop.cam.toolpath import FEED, Move, Peck, Step
 from boardgen.shop.drilling import R_PLANE, DrillSettings
@@ -62,6 +63,7 @@ def pocket_job(holes: list[Hole], origin: Point, drill: DrillSettings, cam: CamS
     deepest = max(h.depth or 0.0 for h in holes)
     if deepest >= drill.stock:
         raise ParameterError("--stock", f"thicker than the {deepest:g} mm deep seats", f"{drill.stock:g} mm")
+    flutes_reach(bit, deepest, cam, "--pocket-bit", "clear the seats")
     how = cutting(drill, cam.direction == "climb")
     how = Cutting(how.feed, how.plunge, min(how.peck, cam.step_down), how.r_plane, how.safe_z, how.climb)
     steps: list[Step] = []

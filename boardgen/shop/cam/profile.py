@@ -3,8 +3,10 @@
 
 Each part's path starts at the middle of its longest straight edge, reached and left by
 quarter-circle arcs in the waste (lead-in and lead-out, so the bit never dwells on the wall);
-between passes the bit lifts to the R plane and rapids back over the cut. Holding tabs sit
-at equal spacing along the path, where passes below the tab's top lift over them.
+between passes the bit lifts to the safe height, goes back to the lead-in and drops to just
+above the last pass. Holding tabs sit on the part's outer straight edges (``tabs``), where
+passes below the tab's top lift over them. The bit's sweep round each part is checked against
+every other part on the sheet, and an end mill whose flutes cannot reach through is refused.
 
 An inside fillet (a dovetail socket's) tighter than the bit's radius cannot be cut by it:
 the bit is refused with the widest one that fits, and left empty, the widest common bit that
@@ -26,6 +28,7 @@ from shapely.ops import substring
 from boardgen.board import Piece
 from boardgen.shop.cam.jobs import ToolJob
 from boardgen.shop.cam.settings import COMMON_BITS, CamSettings
+from boardgen.shop.cam.tabs import seam_lines, tab_count, tab_spans
 from boardgen.shop.cam.toolpath import CCW, CW, FEED, PECK_CLEARANCE, RAPID, Move, Step
 from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.errors import ParameterError
@@ -106,31 +109,6 @@ def toolpath_ring(piece: Piece, origin: Point, radius: float, climb: bool) -> Li
     return LineString([(round(x, 4), round(y, 4)) for x, y in ordered])
 
 
-TAB_PHASES = 16
-"""Shifts of the evenly spaced tabs tried, in sixteenths of their spacing."""
-
-
-def tab_spans(ring: LineString, count: int, gap: float) -> list[tuple[float, float]]:
-    """Distances along the ring where each tab's gap begins and ends: evenly spaced, clear of
-    the start (where the lead arcs join), and shifted so that as many tabs as can lie on
-    straight edges, where they are easy to sand off, rather than on fillets and joints."""
-    if not count:
-        return []
-    spacing = ring.length / count
-    if gap >= spacing / 2:
-        raise ParameterError("--tabs", f"at most {int(ring.length / (2 * gap))} tabs of this width on a "
-                             f"{ring.length:.0f} mm path", count)
-    phases = [k / TAB_PHASES for k in range(1, TAB_PHASES) if gap / 2 < spacing * k / TAB_PHASES < spacing - gap / 2]
-
-    def spans(phase: float) -> list[tuple[float, float]]:
-        return [(spacing * (k + phase) - gap / 2, spacing * (k + phase) + gap / 2) for k in range(count)]
-
-    def straight(span: tuple[float, float]) -> bool:
-        return len(substring(ring, *span).coords) == 2
-
-    return spans(max(phases, key=lambda phase: (sum(map(straight, spans(phase))), -abs(phase - 0.5))))
-
-
 def _follow(line: LineString, z: float, feed: float) -> list[Step]:
     return [Move(FEED, (x, y, z), feed) for x, y in list(line.coords)[1:]]
 
@@ -178,8 +156,8 @@ def part_steps(ring: LineString, spans: list[tuple[float, float]], bottom: float
     for k in range(1, passes + 1):
         z = round(bottom * k / passes, 4)
         if k > 1:
-            steps += [Move(RAPID, (exit_[0], exit_[1], R_PLANE)), Move(RAPID, (*entry, R_PLANE)),
-                      Move(RAPID, (*entry, above + PECK_CLEARANCE))]
+            steps += [Move(RAPID, (exit_[0], exit_[1], drill.safe_z)), Move(RAPID, (*entry, drill.safe_z)),
+                      Move(RAPID, (*entry, R_PLANE)), Move(RAPID, (*entry, above + PECK_CLEARANCE))]
         steps += [Move(FEED, (*entry, z), drill.plunge), Move(sense, (start[0], start[1], z), drill.feed, centre),
                   *_pass(ring, spans, z, tab_top, drill), Move(sense, (*exit_, z), drill.feed, centre)]
         above = z
@@ -192,16 +170,29 @@ def profile_job(pieces: tuple[Piece, ...], origin: Point, drill: DrillSettings, 
     tab_top = round(-drill.stock + cam.tab_height, 4)
     if tab_top >= 0:
         raise ParameterError("--tab-height", f"less than the {drill.stock:g} mm stock", f"{cam.tab_height:g} mm")
+    flutes_reach(bit, -bottom, cam, "--profile-bit", "cut through the stock")
     passes = math.ceil(-bottom / cam.step_down - 1e-9)
     climb = cam.direction == "climb"
     steps: list[Step] = []
     tabs: list[Point] = []
+    counts: list[int] = []
+    seam_tabs: list[str] = []
+    sweeps: list[shapely.Geometry] = []
     bones = [c for piece in pieces for c in dogbones(piece, origin, bit / 2)]
     for piece in pieces:
         ring = toolpath_ring(piece, origin, bit / 2, climb)
-        spans = tab_spans(ring, cam.tabs, cam.tab_width + bit)
+        corners = [(x - origin[0], y - origin[1]) for x, y in piece.outline.corners]
+        count = tab_count(ring.length, cam.tabs, cam.tab_spacing)
+        spans, on_seams = tab_spans(ring, seam_lines(corners, piece.joint_edges), count, cam.tab_width + bit,
+                                    bit / 2, piece.short_name or piece.name, cam.tabs is not None)
+        if on_seams:
+            seam_tabs.append(f"{piece.short_name or piece.name} has {on_seams} of its tabs on seams, having too little "
+                             "outer edge: sand their nubs flush before joining it")
         tabs += [tuple(round(c, 3) for c in ring.interpolate((a + b) / 2).coords[0]) for a, b in spans]
+        counts.append(len(spans))
         steps += part_steps(ring, spans, bottom, tab_top, passes, bit / 2, drill)
+        sweeps.append(sweep(ring, bit / 2))
+    refuse_intrusions(pieces, origin, sweeps, bit)
     corner = tightest_corner(pieces)
     chosen = ("given" if cam.profile_bit is not None else
               "the widest common bit the inside corners take" if corner < math.inf else "1/4 in: no inside fillet to fit")
@@ -210,7 +201,9 @@ def profile_job(pieces: tuple[Piece, ...], origin: Point, drill: DrillSettings, 
              + (f"; tightest inside corner {num(corner)} mm radius" if corner < math.inf else "") + ")",
              f"{'climb' if climb else 'conventional'}, lead-in and lead-out arcs of {num(bit / 2)} mm; "
              f"feed F{num(drill.feed)}, plunge F{num(drill.plunge)}",
-             f"{cam.tabs} holding tabs a part, {num(cam.tab_width)} mm wide, top at Z{num(tab_top)}"]
+             f"{tab_words(counts)} holding tabs a part, on outer straight edges, {num(cam.tab_width)} mm wide, "
+             f"top at Z{num(tab_top)}"]
+    facts += seam_tabs
     facts += [f"tab at X{num(x)} Y{num(y)}" for x, y in tabs]
     facts += [f"dog-bone at a sharp inside corner: bit reaches X{num(x)} Y{num(y)}" for x, y in bones]
     summary = (f"{len(pieces)} part{'s' * (len(pieces) != 1)} in {passes} passes, {len(tabs)} tabs"
@@ -218,3 +211,40 @@ def profile_job(pieces: tuple[Piece, ...], origin: Point, drill: DrillSettings, 
                + (", the widest common bit the inside corners take" if cam.profile_bit is None and corner < math.inf
                   else ""))
     return ToolJob("profile", bit, "end mill", tuple(steps), tuple(facts), summary, tabs=tuple(tabs))
+
+
+def tab_words(counts: list[int]) -> str:
+    """The tabs a part, as one number when every part has as many."""
+    low, high = min(counts), max(counts)
+    return f"{low}" if low == high else f"{low} to {high}"
+
+
+def flutes_reach(bit: float, depth: float, cam: CamSettings, option: str, what: str) -> None:
+    """Refuse an end mill whose flutes cannot reach ``depth``: its shank would rub and burn."""
+    flutes = cam.flute_length if cam.flute_length is not None else 4 * bit
+    if depth > flutes + 1e-9:
+        given = "given as" if cam.flute_length is not None else "taken as 4 diameters,"
+        raise ParameterError("--flute-length", f"at least {depth:g} mm to {what} with the {bit:g} mm end mill "
+                             f"(its flutes are {given} {flutes:g} mm): give your bit's --flute-length, or a "
+                             f"wider {option}", f"{flutes:g} mm")
+
+
+def sweep(ring: LineString, radius: float) -> shapely.Geometry:
+    """What the bit takes going round a part: its path widened by its radius, lead arcs
+    included (each a quarter circle of one radius, so a disc of two radii round the start
+    holds them)."""
+    start = shapely.Point(ring.coords[0])
+    return ring.buffer(radius, quad_segs=8).union(start.buffer(3 * radius, quad_segs=8))
+
+
+def refuse_intrusions(pieces: tuple[Piece, ...], origin: Point, sweeps: list[shapely.Geometry], bit: float) -> None:
+    """The bit's sweep round each part must miss every other part: refused, naming both parts,
+    when the parts sit too close for the bit (a laser's layout)."""
+    shapes = [Polygon([(x - origin[0], y - origin[1]) for x, y in p.outline.polyline(0.05)]) for p in pieces]
+    tree = shapely.STRtree(shapes)
+    for i, swept in enumerate(sweeps):
+        for j in tree.query(swept, predicate="intersects"):
+            if j != i and (cut := swept.intersection(shapes[j]).area) > 0.01:
+                a, b = (pieces[k].short_name or pieces[k].name for k in (i, int(j)))
+                raise ParameterError("--machine", f"router or auto, so parts are spaced for the bit: the {num(bit)} mm "
+                                     f"bit's path round {a} would cut {cut:.0f} mm2 out of {b}")

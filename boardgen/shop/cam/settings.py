@@ -32,10 +32,15 @@ CAM_OPTIONS = (
                   "0.25in", minimum=0.5, maximum=25.0),
     length_option("profile-bit", "G-code: end mill that cuts the outlines; empty takes 1/4 in, or the widest "
                   "common bit whose radius fits the tightest inside corner", "", minimum=0.5, maximum=25.0),
+    length_option("flute-length", "G-code: cutting length of the profile and pocket bits' flutes; empty takes "
+                  "4 times the bit's diameter, a common end mill's", "", minimum=0.5, maximum=200.0),
     length_option("step-down", "G-code: depth of each profile pass and each pocket level", "3mm",
                   minimum=0.1, maximum=50.0),
     Option("stepover", "G-code: pocket ring spacing, percent of the pocket bit", "40", "int", minimum=10, maximum=90),
-    Option("tabs", "G-code: holding tabs per part, so parts stay in the sheet", "4", "int", minimum=0, maximum=32),
+    Option("tabs", "G-code: holding tabs per part, so parts stay in the sheet; empty sets them --tab-spacing apart, "
+           "at least 3 a part", "", "int", minimum=0, maximum=64),
+    length_option("tab-spacing", "G-code: path length per holding tab when --tabs is empty", "300mm",
+                  minimum=20.0, maximum=5000.0),
     length_option("tab-width", "G-code: width of wood each holding tab leaves", "6mm", minimum=0.5, maximum=50.0),
     length_option("tab-height", "G-code: height of each holding tab above the stock's bottom", "2mm",
                   minimum=0.2, maximum=50.0),
@@ -58,9 +63,13 @@ class CamSettings:
     pocket_bit: float
     profile_bit: float | None
     """None takes the widest of ``COMMON_BITS`` the outlines allow."""
+    flute_length: float | None
+    """None: four diameters of each bit."""
     step_down: float
     stepover: int
-    tabs: int
+    tabs: int | None
+    """None sets them ``tab_spacing`` apart."""
+    tab_spacing: float
     tab_width: float
     tab_height: float
     direction: str
