@@ -276,7 +276,7 @@ def test_the_summary_lists_the_files_in_run_order_with_the_total(tmp_path):
     (lambda: board(players=8, bed="445x279mm", split="tabs", format="gcode", profile_bit="3mm"),
      {"profile_bit": "3mm"}, "--flute-length", "at least 19.55 mm to cut through the stock with the 3 mm end mill"),
     (lambda: board(players=6, style="sections"), {}, "--machine",
-     "router or auto, so parts are spaced for the bit: the 6.35 mm bit's path round section 1"),
+     "router or auto, so parts are spaced for the bit: the 6.35 mm bit's path round B would cut"),
     (lambda: board(players=4), {"tabs": "30", "tab_width": "50mm"}, "--tabs", "at most 16 holding tabs fit"),
     (lambda: board(players=4), {"tab_height": "20mm"}, "--tab-height", "less than the 19.05 mm stock"),
     (lambda: board(players=3, piece="marble"), {"pocket_bit": "0.6in"}, "--pocket-bit", "at most 12.7 mm"),
