@@ -77,7 +77,8 @@ def stem(base: str, named: Iterable[Option], values: Mapping[str, Any], name: st
         if value is None or value == option.parse(option.default):
             continue
         text = _token(option, value)
-        parts.append(f"{option.name}{text}" if text[0].isdigit() else f"{option.name}-{text}")
+        numeric = option.kind in ("length", "size", "int", "int-list") and text[0].isdigit()
+        parts.append(f"{option.name}{text}" if numeric else f"{option.name}-{text}")
     return "-".join([*parts, *extra])
 
 

@@ -21,7 +21,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game
 from boardgen.layout.cutter import MACHINE, Cutter, cutter
 from boardgen.shop.laser import LASER_OPTIONS, LaserSettings
-from boardgen.shop.materials import MATERIAL_OPTIONS
+from boardgen.shop.materials import MATERIAL_OPTIONS, SETTABLE
 from boardgen.options import Option, length_option, parse_all
 from boardgen.shop.settings import Shop, shop_options
 from boardgen.units import format_mm
@@ -95,8 +95,9 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
     unused = unused_options(final, g.options)
     routed = ("router" + (f"{cut_by.bit:g}mm" if raw.get("profile-bit") else ""),) if (
         cut_by.is_router and (final.sheet_size is not None or fitted is not board)) else ()
+    preset = set(SETTABLE) if raw.get("material") else set()
     final = replace(final, notes=(*final.notes, *(f"{o.flag} {raw[o.name]}: {why}, so it changes nothing here"
-                                                  for o, why in unused if o.name in raw)))
+                                                  for o, why in unused if o.name in raw and o.name not in preset)))
     final = designed(final, f"boardgen board {g.name}", all_options(g), named_options(g, raw, unused), raw, routed)
     return Made(final, (*g.checks(board), *fitting, *name_checks,
                         *shop_checks(final, shop.web, shop.edge, shop.bed)))
