@@ -114,7 +114,8 @@ def job_cutter(raw: Mapping[str, str], clearance: float) -> Cutter:
 def unused_options(board: Board, options: Iterable[Option]) -> list[tuple[Option, str]]:
     """The board's options that change nothing on this board, with why: left out of its name,
     and said in the summary when they were given."""
-    reasons = {"joint-clearance": "no dovetail joints" if not board.joint_clearance else "",
+    dovetailed = (board.layout.get("split") or {}).get("joint") == "tabs"
+    reasons = {"joint-clearance": "no dovetail joints" if not dovetailed else "",
                "font": "no engraved text" if not board.labels else ""}
     return [(o, reasons[o.name]) for o in options if reasons.get(o.name)]
 
