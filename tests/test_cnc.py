@@ -277,7 +277,7 @@ def test_the_summary_lists_the_files_in_run_order_with_the_total(tmp_path):
      {"profile_bit": "3mm"}, "--flute-length", "at least 19.55 mm to cut through the stock with the 3 mm end mill"),
     (lambda: board(players=6, style="sections"), {}, "--machine",
      "router or auto, so parts are spaced for the bit: the 6.35 mm bit's path round B would cut"),
-    (lambda: board(players=4), {"tabs": "30", "tab_width": "50mm"}, "--tabs", "at most 16 holding tabs fit"),
+    (lambda: board(players=4), {"tabs": "30", "tab_width": "50mm"}, "--tabs", "at most 24 holding tabs fit"),
     (lambda: board(players=4), {"tab_height": "20mm"}, "--tab-height", "less than the 19.05 mm stock"),
     (lambda: board(players=3, piece="marble"), {"pocket_bit": "0.6in"}, "--pocket-bit", "at most 12.7 mm"),
     (lambda: board(players=4), {"cnc": "holes,mill"}, "--cnc", "engrave, holes, pockets, profile"),
@@ -293,7 +293,7 @@ def test_settings_the_job_cannot_use_are_refused(build, raw, flag, text):
 @pytest.mark.parametrize(("args", "line"), [
     (["--profile-bit", "3mm"], "--flute-length: at least 19.55 mm to cut through the stock with the 3 mm end mill"),
     (["--machine", "laser"], "--machine: router or auto when the G-code profiles the parts"),
-    (["--bed", "20x20mm"], "--bed: wider than 25.1 mm each way"),
+    (["--bed", "20x20mm"], "--bed: wider than 25 mm each way"),
 ])
 def test_the_cli_refuses_what_a_router_cannot_cut_in_one_line(tmp_path, args, line):
     result = CliRunner().invoke(app, ["board", "pegs-and-jokers", "--players", "8", "--bed", "445x279mm",

@@ -103,7 +103,7 @@ def test_every_file_carries_the_design_and_its_command_makes_the_same_files(tmp_
     args = ["pegs-and-jokers", "--players", "5", "--pitch", "0.9in", "--kerf", "0.2mm",
             "--format", "svg,dxf,json,gcode,pdf", "--stock", "18mm"]
     names = board(tmp_path / "a", *args)
-    stem = "pegs-and-jokers-5p-pitch22.86mm-kerf0.2mm"
+    stem = "pegs-and-jokers-5p-pitch22.86mm-kerf0.2mm-stock18mm"
     design = json.loads((tmp_path / "a" / f"{stem}.json").read_text())["design"]
     # --format and --out choose which files and where, not what they hold: the files list shows them
     assert design["command"] == "boardgen board pegs-and-jokers --players 5 --pitch 0.9in --kerf 0.2mm --stock 18mm"

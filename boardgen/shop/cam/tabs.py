@@ -23,8 +23,12 @@ from boardgen.geometry.vec import Point
 
 MIN_TABS = 3
 """Fewer tabs let a part tip or spin as the last pass frees it."""
-CORNER_ROOM = 2.0
-"""mm of straight edge kept between a tab's gap and the end of the straight, beyond the bit's radius."""
+LEAST_TABS = 2
+"""What a part too small for ``MIN_TABS`` gets when the count is not given: a small part is light,
+and two tabs across it still hold it flat; fewer is refused."""
+CORNER_ROOM = 1.0
+"""mm of straight path kept between a tab's gap and the end of the straight run (where the path
+turns round a corner or along a fillet); the gap itself is the tab's width and the bit's."""
 PHASES = 32
 """Shifts of the evenly spaced targets tried, in parts of their spacing."""
 Span = tuple[float, float]
@@ -46,7 +50,7 @@ def allowed(ring: LineString, seams: MultiLineString, gap: float, radius: float)
     a straight run of it at least a gap and some room long, clear of the path's start, where
     the lead arcs join (one lead radius, the bit's, and half a gap each way)."""
     coords = list(ring.coords)
-    room = gap / 2 + radius + CORNER_ROOM
+    room = gap / 2 + CORNER_ROOM
     lead_zone = gap / 2 + 2 * radius
     outer: list[Span] = []
     seam: list[Span] = []
@@ -65,13 +69,13 @@ def allowed(ring: LineString, seams: MultiLineString, gap: float, radius: float)
     return outer, seam
 
 
-def place(spans: list[Span], length: float, count: int, gap: float) -> list[float] | None:
-    """``count`` tab centres in ``spans``, at least a gap and a bit apart, as near evenly spaced
+def place(spans: list[Span], length: float, count: int, gap: float, bit: float) -> list[float] | None:
+    """``count`` tab centres in ``spans``, at least a gap and the bit apart, as near evenly spaced
     targets as they can be (the shift of the targets that strays least), in path order; None
     when they do not all fit."""
     if not count:
         return []
-    apart = 2 * gap
+    apart = gap + bit
     best: tuple[float, list[float]] | None = None
     for k in range(PHASES):
         targets = [length * (i + k / PHASES) / count for i in range(count)]
@@ -91,14 +95,16 @@ def place(spans: list[Span], length: float, count: int, gap: float) -> list[floa
 
 def tab_spans(ring: LineString, seams: MultiLineString, count: int, gap: float, radius: float,
               part: str, given: bool) -> tuple[list[Span], int]:
-    """Where each tab's gap begins and ends along the path and how many are on seams, or a
-    refusal naming the option that sets the count when the part's straight runs cannot take them."""
+    """Where each tab's gap begins and ends along the path and how many are on seams. When the
+    count was not given, a part too small for it takes as many as fit, down to ``LEAST_TABS``;
+    else a refusal names the option that sets the count."""
     outer, seam = allowed(ring, seams, gap, radius)
-    centres = place(outer, ring.length, count, gap)
+    bit = 2 * radius
+    centres = place(outer, ring.length, count, gap, bit) or place(outer + seam, ring.length, count, gap, bit)
     if centres is None:
-        centres = place(outer + seam, ring.length, count, gap)
-    if centres is None:
-        room = next(n for n in range(count - 1, -1, -1) if place(outer + seam, ring.length, n, gap) is not None)
+        room = next(n for n in range(count - 1, -1, -1) if place(outer + seam, ring.length, n, gap, bit) is not None)
+        if not given and room >= LEAST_TABS:
+            return tab_spans(ring, seams, room, gap, radius, part, given)
         option = "--tabs" if given else "--tab-spacing"
         raise ParameterError(option, f"a count that fits: at most {room} holding tabs fit on the straight edges of "
                              f"{part} (no tab goes on a fillet or near a corner); give --tabs {room} or fewer, or "
