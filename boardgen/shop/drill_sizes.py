@@ -67,12 +67,6 @@ class Drill:
             f"letter {self.mark}" if self.series == "letter" else self.mark)
         return f"{shown} ({self.diameter:.3f} mm)"
 
-    @property
-    def label(self) -> str:
-        """The shortest engraved name: the mark, with its unit where the mark alone is a bare
-        number (``4.8mm``, ``3/16in``, ``#12``, ``F``)."""
-        return {"metric": f"{self.mark}mm", "fractional": f"{self.mark}in"}.get(self.series, self.mark)
-
 
 def _fraction(sixty_fourths: int) -> str:
     """``12`` as ``3/16``, ``64`` as ``1``."""

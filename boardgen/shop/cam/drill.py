@@ -31,6 +31,9 @@ from boardgen.shop.drill_sizes import FITS, Drill, at_or_below, nearest
 from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.writers.sheet import num
 
+FIT_ROLE = "fit"
+"""The role of fit-test holes (the coupon's): each is drilled as a board of only its size would
+be, so that what a builder tries is what the board gets (``drill_jobs``)."""
 SAME_SIZE = 0.01
 """Holes within this of the bit (mm) are drilled, not bored: LinuxCNC refuses arcs of radius
 under about 1.3 µm as zero-radius, and no router bores to 10 µm anyway."""
@@ -206,6 +209,19 @@ def drill_job(holes: list[Hole], origin: Point, drill: DrillSettings, climb: boo
     everything_drilled = all(bit.drills(t.diameter) for t in planned.targets)
     return ToolJob("drill", bit.size, "drill bit" if everything_drilled else "end mill", tuple(steps),
                    tuple(facts), summary, cycles=True), planned
+
+
+def drill_jobs(holes: list[Hole], origin: Point, drill: DrillSettings, climb: bool) -> list[tuple[ToolJob, Tour]]:
+    """The through holes' programs: one (``drill_job``), or, for fit-test holes drilled from
+    the table (no ``--bit``), one per drill, smallest first, each hole with the drill the table
+    gives its own size."""
+    if drill.bit is not None or any(h.role != FIT_ROLE for h in holes):
+        return [drill_job(holes, origin, drill, climb)]
+    groups: dict[float, list[Hole]] = {}
+    for h in holes:
+        found = at_or_below(h.diameter)
+        groups.setdefault(found.diameter if found else 0.0, []).append(h)
+    return [drill_job(groups[size], origin, drill, climb) for size in sorted(groups)]
 
 
 def _point_fact(found: tuple[Target, ...], bit: Bit, depths: Depths, drill: DrillSettings) -> str:
