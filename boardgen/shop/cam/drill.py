@@ -203,9 +203,10 @@ def drill_job(holes: list[Hole], origin: Point, drill: DrillSettings, climb: boo
               "the plunge",
               f"travel {planned.travel:.1f} mm in this order, {planned.naive_travel:.1f} mm in the board's order"]
     saved = 1 - planned.travel / planned.naive_travel if planned.naive_travel else 0.0
-    summary = (f"{len(planned.targets)} holes {bit.summary(smallest)}, {_depth_summary(planned.targets, depths)}; "
-               f"travel {planned.travel:.1f} mm in the planned order, "
-               f"{planned.naive_travel:.1f} mm in the board's order ({saved:.0%} less)")
+    holes = len(planned.targets)
+    summary = (f"{holes} hole{'s' * (holes != 1)}, travel {planned.travel:.1f} mm in the planned order, "
+               f"{planned.naive_travel:.1f} mm in the board's order ({saved:.0%} less); {bit.summary(smallest)}, "
+               f"{_depth_summary(planned.targets, depths)}")
     everything_drilled = all(bit.drills(t.diameter) for t in planned.targets)
     return ToolJob("drill", bit.size, "drill bit" if everything_drilled else "end mill", tuple(steps),
                    tuple(facts), summary, cycles=True), planned
