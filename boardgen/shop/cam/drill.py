@@ -99,7 +99,7 @@ class Bit:
         if self.chosen:
             return (f"drill {self.drill.name} from the table of real drills: the widest at or below the "
                     f"{smallest:g} mm hole, {self._gap(smallest)}")
-        return f"bit {num(self.size)} mm as given (--bit), {self._kind()}"
+        return f"bit {num(self.size)} mm, as given with --bit: {self._kind()}"
 
     def summary(self, smallest: float) -> str:
         """The same in a few words, for the job's summary line."""
