@@ -23,7 +23,6 @@ from boardgen.geometry.outline import Outline
 from boardgen.geometry.vec import bounds
 from boardgen.options import Option, length_option, parse_all
 from boardgen.shop.cam.drill import FIT_ROLE
-from boardgen.shop.cam.plan import plan
 from boardgen.shop.cam.toolpath import Peck
 from boardgen.shop.drill_sizes import FITS, Drill, nearest
 from boardgen.shop.settings import shop_options
@@ -82,6 +81,8 @@ def cnc_drills(coupon: Board, settings: OutputSettings) -> tuple[Drill | None, .
     """Hole by hole, the drill the coupon's CNC programs drill it with, where that is not the
     engraved size (a metric drill of the hole's size); None where it is, or where the hole is
     bored to size. Read from the planned programs themselves, so the engraving says what runs."""
+    from boardgen.shop.cam.plan import plan  # shapely (the profile's), loaded only when G-code is asked for
+
     p = plan(coupon, settings.gcode, settings.cam, settings.origin)
     drilled = {(step.x, step.y): job.job.tool for job in p.jobs if job.job.operation == "drill"
                for step in job.job.steps if isinstance(step, Peck)}
