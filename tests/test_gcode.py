@@ -64,8 +64,10 @@ def expected(b: Board, bit: float | None = None, origin: str = "lower-left", sto
     ox, oy = (x0, y0) if origin == "lower-left" else ((x0 + x1) / 2, (y0 + y1) / 2)
     holes = [h for p in pieces for h in p.holes]
     bit = bit if bit is not None else min((h.diameter for h in holes), default=0.0)
+    # a drill's 118 degree point goes past the through depth; a program that bores runs a flat end mill
+    point = 0.0 if any(h.diameter > bit + 0.01 for h in holes if h.depth is None) else bit / 2 / math.tan(math.radians(59))
     return [(h.center[0] - ox, h.center[1] - oy, (h.diameter - bit) / 2, h.diameter,
-             -(h.depth if h.depth is not None else stock + breakthrough)) for h in holes]
+             -(h.depth if h.depth is not None else stock + breakthrough + point)) for h in holes]
 
 
 def assert_drilled_once(moves, holes, bit: float) -> None:
@@ -230,7 +232,7 @@ def test_program_shape(dialect):
     assert lines[:len(header)] == header  # every comment before the first block
     joined = "\n".join(header)
     for fact in ("X0 Y0 = lower-left corner", "Z0 = top of the stock", "495.2 x 495.2 mm", "19.05 mm thick",
-                 "tool 4.8 mm drill bit", "estimated run time", "through: drilled to Z-19.55", "plunge F300", "safe Z5", "S12000",
+                 "tool 4.8 mm drill bit", "estimated run time", "through: drilled full width to Z-19.55", "plunge F300", "safe Z5", "S12000",
                  "travel"):
         assert fact in joined, fact
     assert code[:4] == ["G21 G90 G17 G94", "G0 Z5", "M3 S12000", "G4 P3"]
@@ -283,7 +285,7 @@ def test_linuxcnc_interpreter_catches_a_broken_program(tmp_path):
 
 def test_drilling_defaults_are_the_documented_ones():
     drill = output_settings(parse_all(OUTPUT_OPTIONS, {})).gcode
-    assert drill == DrillSettings("grbl", None, pytest.approx(19.05), 0.5, 5.0, 300.0, 800.0, 5.0, 12000)
+    assert drill == DrillSettings("grbl", None, pytest.approx(19.05), 0.5, 5.0, 300.0, 800.0, 5.0, 12000, 118, None)
     assert OutputSettings().gcode == drill
 
 

@@ -24,53 +24,53 @@ DESIGNS = {
 SHA256 = {
     '8p': {
         'pegs-and-jokers-8p.svg':
-            'e818ed3d6a9afa5b750f7f80b5bebed97e848aff691783fc3705468af607137f',
+            '97cede5f3efba591f852bded6e328c82fc44592c62ec8e9075a9e4982ffe9c4c',
         'pegs-and-jokers-8p.dxf':
-            'dcad65f8e832d6f122365ef8e26011decbde2aff3d21299b89c4408a6be8b750',
+            'f331f547d6034d330bbecef485bc779f23cb1b6af5c0102177bf59282f29c110',
         'pegs-and-jokers-8p.pdf':
             '0875dc56f9e2ca5fb2e153899c272604c76805ad36fa7707cd3095011a444978',
         'pegs-and-jokers-8p.png':
             '63430a3f878e5f5fa7577323aad34f5f65ec0c05a0c55cd837c7d723d29adeff',
         'pegs-and-jokers-8p-1-drill-4.8mm.nc':
-            'dbbd89234e5c90330671532ad7849a339d9b1cbb2eac64d01d09167c4aef4944',
+            '5672f7b51933f2df691c62533ac0762cb1fcb490fb0bbd70c071eacad780bb3a',
         'pegs-and-jokers-8p-2-profile-6.35mm.nc':
-            '3137edfcd4355b002754a1e4ac4189832c43770761682617d9059fc8bfb75256',
+            '5aca9e1498e000100099e715304b1df7c2b10d82566f1852bf02cc6d843bd098',
         'pegs-and-jokers-8p.lbrn2':
             'e5632a07e394a9e38773828f60d07a8344c68c8a1b36bda8df5d766cc5af8c0c',
         'pegs-and-jokers-8p.json':
-            'f9354e46656f6ef92757c9f3c4cf53ed8d035091577b7e21a2e147d4f7d50663',
+            '4b3deb93cef5462bedff8b777df7b731300462bab7e4ca5bb8b10431b96219a6',
     },
     'concentric': {
         'pegs-and-jokers-8-6-4p-concentric.svg':
-            '14927f96ad44c25c84880c99293bc07de95bf23e0fe455258bba35abd12335ea',
+            '2a8e071f73d255614811e8523187bc6ae044270d78090fd46c5914ab1c0dac3a',
         'pegs-and-jokers-8-6-4p-concentric.dxf':
-            '98d22c55965ee715579644651d18c2faf012a322daae793234e0334924e74764',
+            'ea978f94313238c95d71683cc7fd31d2173ac501f55a4217561275beae6a8d3a',
         'pegs-and-jokers-8-6-4p-concentric.pdf':
             '9687f7065b365e57a19b04ede97cfe06a047cc1b0055b13381f156dd0576cc18',
         'pegs-and-jokers-8-6-4p-concentric.png':
             '137b2146a8b0f0f1b4d9ea50e9920394a23671b64d899e1bf7efe7837dab44ae',
         'pegs-and-jokers-8-6-4p-concentric-1-drill-4.8mm.nc':
-            'b5ab48f3140392fda2aaae050fe505db8d012ac53f4ddbbe3be74f02d138989e',
+            '12bcd9f6c54ed0f9795deb0e1c68e18756ffa98ed5056e90fdae80d263fbabb9',
         'pegs-and-jokers-8-6-4p-concentric-2-profile-6.35mm.nc':
-            '2b84f15c7641756da04963b4d9372c97f5f843f5850544c62f40b3918d80e805',
+            '9e5beb750b74829aa7069ab0aa4850324590b1da7b018504029d594de74c8fe0',
         'pegs-and-jokers-8-6-4p-concentric.lbrn2':
             'd6410136c5d56fc2f4ffa828a5f287125399f1db7ff634a1e29553083c0c794c',
         'pegs-and-jokers-8-6-4p-concentric.json':
-            'aac304bce21079c1d7f35f8b7a4fb1e55343f5c04456675707bd86b4742e27be',
+            '28dd490fa50b1ce2e337b4702184e82afcb4063f2a179363af229d9f65559615',
     },
     'sections-bed': {
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.svg':
-            '19fa2498ba94da675869ec16109cd6ca81f11deb60ad4dde6f8ee66935d9b260',
+            'f3cc0439b78290faf0082d09d277c8cfe08ad4e09f48b83d66c5d5213747917d',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.svg':
-            'ebd4b7f231e2d56f93acb56f9dff94b0cb2bee12fe0359ca721950d7af69abc1',
+            'a653d7674c59e7ef4a26cea1a8804e83990d51c77b5fa15fb858636aae463337',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.svg':
-            'd6bf8fd90551231f1f9946a822bbe02b5c4f572e4a30657c00ebb1f4003bac56',
+            'c4056ed7a77d4d626c0dc76cb60d5aad7909af80901783e8490369e23eb1635f',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.dxf':
-            'df21eb04aa027313582782575c0b2e085ed3d232ddd9459a2df91464e2b57999',
+            '6fca6db9bee134b3bc48e098ffc1c269cd636b35d8446d29fbe14cb33989cb4a',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.dxf':
-            'b85cd7bcc72bef30210076563442ce770b36207b72e5516476a291fc9e25c68e',
+            '4ab938bd8e8d955b7f2889ce40d55b2af2b3623f12f0837fefaae1ffe5c0bdf6',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.dxf':
-            '5fcbd0c41847cdb686b31f1bfb0fe55498a82a6b35e7ba342a54601541e821df',
+            'ecc669510d64b8af10053f861e8db82b921dd8c7db3423209a2fc4d6b2289578',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.pdf':
             '39de32a2de785ef3189b53a0150296be67db9224e7294c12d66648f349af9376',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.pdf':
@@ -84,17 +84,17 @@ SHA256 = {
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.png':
             '0f424ec41d789bd846f7f9a9cda06075424d18aa9cd733e88a336f1810f8a719',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1-1-drill-4.8mm.nc':
-            '97b637a0080078849148f2321c9c062aa15de7b482a60fdfe60494af7984d75e',
+            '38d429a610889a9a9e032348f0d24c1945ac2974ae921614afd36dd521881e66',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1-2-profile-6.35mm.nc':
-            'e98657aaebeaa0dfed8235be9f3a721a31b5afae7b6b0052daa01dffa34a066e',
+            '2703348f7492eaf65a58982bccc7177115ce42ed84046f9e8b93a256780bb264',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2-1-drill-4.8mm.nc':
-            '139df5f41b8818f81049930a6a992353ae6055eb086967cd05b774655897651f',
+            '3b30550cba5f664d4e340907c70876d5fae3fb616286eb2bc2e539e57b661080',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2-2-profile-6.35mm.nc':
-            'b06b6f50e77521dea6c7dc6658c2bdfd637c11723549da3dc66fe15fbc0d6908',
+            'f2723217c3d36c65fc2115f82fa052bc7c3b30503ef08babb58535c897fa8bf5',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3-1-drill-4.8mm.nc':
-            '3b31490b340aa6ed06abe434887845bc955bd5e5adbdff3da64eab347b42e3b1',
+            '6f624c3bc9163b23580c31433fd7610ea8c273cb1cc29372359d8108cb7bcba7',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3-2-profile-6.35mm.nc':
-            '9fefd90ff4ee409555b333dd8ef8992236a677f4273fe8b65ec4ad4656573b89',
+            'a75de34da50dd5a349e807f49b7354fcb15a9a2e4ec86fb89c5be44e2ff9a92b',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.lbrn2':
             'cff07b987abe7457f1f5567cc72a58fe442aaf80482dd2e868d714989b8fa8a9',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.lbrn2':
@@ -102,7 +102,7 @@ SHA256 = {
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.lbrn2':
             '7934489471ee901a9d4f09376e3147d0a41ddac989196300597a444e03634802',
         'pegs-and-jokers-6p-sections-bed600x300mm.json':
-            '475fc002ca66bc00a0a1f22ce02e3887ed82b792e6481d9c451c63e9722c000c',
+            'edda3b4646e13ad00de6492105c9c1f8dc8473dc5fcb63af45aea6be815b1048',
     },
 }
 

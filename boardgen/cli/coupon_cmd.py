@@ -1,5 +1,7 @@
 """``boardgen coupon``: the fit-test strip, through the same options, verifier, writers and
-job as ``boardgen board``; only the default formats differ (the cut files and G-code)."""
+job as ``boardgen board``; only the default formats differ (the cut files and G-code). With
+G-code among them, the strip is built again with the drill of each hole engraved where its
+programs drill it with a drill other than its size."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import typer
 from boardgen.board import Board
 from boardgen.cli.board_cmd import option_parameter
 from boardgen.cli.common import refusals, report, uncollected
-from boardgen.shop.coupon import COUPON_OPTIONS, STEM_OPTIONS, make_coupon
+from boardgen.shop.coupon import COUPON_OPTIONS, STEM_OPTIONS, cnc_drills, make_coupon
 from boardgen.job import OUTPUT_OPTIONS, STROKE, Output, designed
 from boardgen.units import format_mm
 
@@ -27,7 +29,10 @@ def coupon(**kwargs: str) -> None:
     raw = {o.name: kwargs[o.name.replace("-", "_")] for o in OPTIONS}
     with refusals(), uncollected():
         output = Output.parse(raw)
-        board = designed(make_coupon(raw), "boardgen coupon", OPTIONS, (*STEM_OPTIONS, STROKE), raw)
+        coupon = make_coupon(raw)
+        if "gcode" in output.formats and any(drills := cnc_drills(coupon, output.settings)):
+            coupon = make_coupon(raw, drills)
+        board = designed(coupon, "boardgen coupon", OPTIONS, (*STEM_OPTIONS, STROKE), raw)
         written = output.write(board)
     report(_summary(board), board, written)
 

@@ -16,18 +16,28 @@ from typing import Any
 from boardgen.options import Option, length_option, parse_all
 
 DIALECTS = ("grbl", "linuxcnc")
+DRILL_ANGLES = (60, 180)
+"""Point angles accepted, degrees: 60 (a countersink-sharp point) to 180 (a flat end mill)."""
 R_PLANE = 2.0
 """Height above the stock (mm) where rapids stop and feeding starts: the canned cycles' R."""
 
 GCODE_OPTIONS = (
     Option("gcode-dialect", "G-code: grbl (GRBL 1.1: pecks written out as G0/G1, no canned cycles) or "
            "linuxcnc (G83 peck cycles)", "grbl", "choice", choices=DIALECTS),
-    length_option("bit", "G-code: bit diameter; empty takes the smallest hole. Holes wider than the bit "
-                  "are bored with G3 helices (use an end mill), up to twice its size", "", minimum=0.1, maximum=50.0),
+    length_option("bit", "G-code: bit diameter; empty takes the drill at or below the smallest through hole from "
+                  "a table of real drills (metric, fractional inch, letter and number gauge). Holes wider than "
+                  "the bit are bored with G3 helices (use an end mill), up to twice its size", "", minimum=0.1,
+                  maximum=50.0),
     length_option("stock", "G-code: stock thickness; through holes are drilled this deep plus --breakthrough, "
                   "marble seats to their seat depth", "0.75in", minimum=1.0, maximum=200.0),
-    length_option("breakthrough", "G-code: how far a through hole goes past the bottom of the stock",
-                  "0.5mm", minimum=0.0, maximum=10.0),
+    length_option("breakthrough", "G-code: how far a through hole goes past the bottom of the stock at full "
+                  "width (the drill's point goes deeper still)", "0.5mm", minimum=0.0, maximum=10.0),
+    Option("drill-angle", "G-code: point angle of the drill in degrees (118 common twist drills, 135 split point, "
+           "180 a flat end mill); a drilled hole goes deeper by the point's length", "118", "int",
+           minimum=DRILL_ANGLES[0], maximum=DRILL_ANGLES[1]),
+    length_option("hole-depth", "G-code: full-width depth of the playing holes, drilled blind for tees and pegs "
+                  "(the point goes deeper); empty drills them through. Dowel holes always go through", "",
+                  minimum=0.1, maximum=200.0),
     length_option("peck", "G-code: depth of each peck below the last (and per helix turn when boring)",
                   "5mm", minimum=0.1, maximum=100.0),
     length_option("plunge", "G-code: plunge feed per minute", "300mm", minimum=10.0, maximum=20000.0),
@@ -53,6 +63,10 @@ class DrillSettings:
     """Cutting feed (boring, pockets, profile, engraving), mm per minute."""
     safe_z: float
     spindle: int
+    drill_angle: int
+    """Included angle of the drill's point, degrees; 180 is flat (an end mill)."""
+    hole_depth: float | None
+    """Full-width depth of the playing holes, mm; None drills them through."""
 
     @staticmethod
     def from_values(values: Mapping[str, Any]) -> "DrillSettings":
