@@ -213,10 +213,11 @@ def drill_job(holes: list[Hole], origin: Point, drill: DrillSettings, climb: boo
 
 
 def drill_jobs(holes: list[Hole], origin: Point, drill: DrillSettings, climb: bool) -> list[tuple[ToolJob, Tour]]:
-    """The through holes' programs: one (``drill_job``), or, for fit-test holes drilled from
-    the table (no ``--bit``), one per drill, smallest first, each hole with the drill the table
-    gives its own size."""
-    if drill.bit is not None or any(h.role != FIT_ROLE for h in holes):
+    """The through holes' programs: with a given ``--bit``, one (``drill_job``: it drills or
+    bores every hole); else one per drill, smallest first, each hole with the drill the table
+    gives its own size, so a shop drills every hole (a split board's 6 mm dowel holes too, a
+    coupon's stepped sizes) with a drill it owns and no hole is bored by an end mill."""
+    if drill.bit is not None:
         return [drill_job(holes, origin, drill, climb)]
     groups: dict[float, list[Hole]] = {}
     for h in holes:

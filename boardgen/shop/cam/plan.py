@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boardgen.board import Board, origin_point
-from boardgen.shop.cam.drill import Tour, drill_job
+from boardgen.shop.cam.drill import Tour, drill_jobs
 from boardgen.shop.cam.engrave import engrave_job
 from boardgen.shop.cam.estimate import Estimate, estimate
 from boardgen.shop.cam.jobs import ToolJob
@@ -50,8 +50,9 @@ def plan(board: Board, drill: DrillSettings, cam: CamSettings, zero: str) -> Cam
     if "engrave" in cam.operations and (engraving := engrave_job(pieces, origin, drill, cam)):
         jobs.append(engraving)
     if "holes" in cam.operations and through:
-        drilled, tour = drill_job(through, origin, drill, cam.direction == "climb")
-        jobs.append(drilled)
+        drilled = drill_jobs(through, origin, drill, cam.direction == "climb")
+        jobs += [job for job, _ in drilled]
+        tour = drilled[0][1]
     if "pockets" in cam.operations and seats:
         jobs.append(pocket_job(seats, origin, drill, cam))
     if "profile" in cam.operations:
