@@ -24,53 +24,53 @@ DESIGNS = {
 SHA256 = {
     '8p': {
         'pegs-and-jokers-8p.svg':
-            'e818ed3d6a9afa5b750f7f80b5bebed97e848aff691783fc3705468af607137f',
+            '2d1db3746e258c32c54d2bac90546681b59356f5d155400a87a4d72f4f9e1b1c',
         'pegs-and-jokers-8p.dxf':
-            'dcad65f8e832d6f122365ef8e26011decbde2aff3d21299b89c4408a6be8b750',
+            '29da4321a1896172428a7b60afef4ba55554ac85de63d6be0c36642484a76444',
         'pegs-and-jokers-8p.pdf':
             '0875dc56f9e2ca5fb2e153899c272604c76805ad36fa7707cd3095011a444978',
         'pegs-and-jokers-8p.png':
             '63430a3f878e5f5fa7577323aad34f5f65ec0c05a0c55cd837c7d723d29adeff',
         'pegs-and-jokers-8p-1-drill-4.8mm.nc':
-            'dbbd89234e5c90330671532ad7849a339d9b1cbb2eac64d01d09167c4aef4944',
+            '830de8fab315e7e3befecf7060cb66eb04e22921803c2ae9d882af665c6fa317',
         'pegs-and-jokers-8p-2-profile-6.35mm.nc':
-            '3137edfcd4355b002754a1e4ac4189832c43770761682617d9059fc8bfb75256',
+            '92b475e53b147d9d889214212944c1c64bd0c9408444aa99652dd0410efc7f86',
         'pegs-and-jokers-8p.lbrn2':
             'e5632a07e394a9e38773828f60d07a8344c68c8a1b36bda8df5d766cc5af8c0c',
         'pegs-and-jokers-8p.json':
-            'f9354e46656f6ef92757c9f3c4cf53ed8d035091577b7e21a2e147d4f7d50663',
+            '72a2767977e587df4b5a374c2d25de72d9992d7db461339e9553764edfb526ff',
     },
     'concentric': {
         'pegs-and-jokers-8-6-4p-concentric.svg':
-            '14927f96ad44c25c84880c99293bc07de95bf23e0fe455258bba35abd12335ea',
+            '6d56fef0ca73f8e91c5203f7e16c041d04693bb692326133666b432a5c28dff0',
         'pegs-and-jokers-8-6-4p-concentric.dxf':
-            '98d22c55965ee715579644651d18c2faf012a322daae793234e0334924e74764',
+            'a91170bb0e0c5734ef2f2993837a0a8ac382a3e211ce04689cb65327bccc3758',
         'pegs-and-jokers-8-6-4p-concentric.pdf':
             '9687f7065b365e57a19b04ede97cfe06a047cc1b0055b13381f156dd0576cc18',
         'pegs-and-jokers-8-6-4p-concentric.png':
             '137b2146a8b0f0f1b4d9ea50e9920394a23671b64d899e1bf7efe7837dab44ae',
         'pegs-and-jokers-8-6-4p-concentric-1-drill-4.8mm.nc':
-            'b5ab48f3140392fda2aaae050fe505db8d012ac53f4ddbbe3be74f02d138989e',
+            '283f0901851a0aed9af903154c501fb9f37187a7d96960adc1769c7f6f31c76e',
         'pegs-and-jokers-8-6-4p-concentric-2-profile-6.35mm.nc':
-            '2b84f15c7641756da04963b4d9372c97f5f843f5850544c62f40b3918d80e805',
+            '5f8072a7bd04ab1f46c6ceaf9346bbe1e6f9510f9488531ca626681e8b276299',
         'pegs-and-jokers-8-6-4p-concentric.lbrn2':
             'd6410136c5d56fc2f4ffa828a5f287125399f1db7ff634a1e29553083c0c794c',
         'pegs-and-jokers-8-6-4p-concentric.json':
-            'aac304bce21079c1d7f35f8b7a4fb1e55343f5c04456675707bd86b4742e27be',
+            '0c196ecfdf26fe091c098d5da3b758ffcf4947da604d6056799fd480ae879935',
     },
     'sections-bed': {
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.svg':
-            '19fa2498ba94da675869ec16109cd6ca81f11deb60ad4dde6f8ee66935d9b260',
+            '09ee7e87f303fb2cb4e81aa65fd75e9afda6b3a1cb21470a5f8c00e8a87e468a',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.svg':
-            'ebd4b7f231e2d56f93acb56f9dff94b0cb2bee12fe0359ca721950d7af69abc1',
+            'd100744b0501d4b954fdd2878fed8a4325afea7bc6b721f6a328ef735e0e9d0f',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.svg':
-            'd6bf8fd90551231f1f9946a822bbe02b5c4f572e4a30657c00ebb1f4003bac56',
+            '344bb9b6fe3654573949ffc34bd00b3334126b17902e7c61fd5ed9da44da668a',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.dxf':
-            'df21eb04aa027313582782575c0b2e085ed3d232ddd9459a2df91464e2b57999',
+            'fdb7b939fb562e59f5a08180d78242d6b69036929b8d97324b5491f2c0e9a304',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.dxf':
-            'b85cd7bcc72bef30210076563442ce770b36207b72e5516476a291fc9e25c68e',
+            '584fb52ec2772010c64be4819611c59a0b1171dddb6a75dfc198fea65c3d017c',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.dxf':
-            '5fcbd0c41847cdb686b31f1bfb0fe55498a82a6b35e7ba342a54601541e821df',
+            '64026e7fcc4de8955b1aae9c4c8e5e116252a9919a5cd7377444ba983a27c5e0',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.pdf':
             '39de32a2de785ef3189b53a0150296be67db9224e7294c12d66648f349af9376',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.pdf':
@@ -84,17 +84,17 @@ SHA256 = {
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.png':
             '0f424ec41d789bd846f7f9a9cda06075424d18aa9cd733e88a336f1810f8a719',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1-1-drill-4.8mm.nc':
-            '97b637a0080078849148f2321c9c062aa15de7b482a60fdfe60494af7984d75e',
+            '876ac78467773e46a5df88c3a372e157829a7b550a986c8cea5a80564d112966',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1-2-profile-6.35mm.nc':
-            'e98657aaebeaa0dfed8235be9f3a721a31b5afae7b6b0052daa01dffa34a066e',
+            '48304a9754bbbb106fb41463b7909e5a315fb23fa1bcbe8662a27aa4cb00922d',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2-1-drill-4.8mm.nc':
-            '139df5f41b8818f81049930a6a992353ae6055eb086967cd05b774655897651f',
+            '4d13a8bdae0489cef51d38df3359b78a47ee37abe35acc34a301a83f37f7f1c7',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2-2-profile-6.35mm.nc':
-            'b06b6f50e77521dea6c7dc6658c2bdfd637c11723549da3dc66fe15fbc0d6908',
+            '806c272ad70b79312de89e94a017c5f1b816120336e1b6bd734a46657b55d0da',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3-1-drill-4.8mm.nc':
-            '3b31490b340aa6ed06abe434887845bc955bd5e5adbdff3da64eab347b42e3b1',
+            '5514a922bf313273739521c43d888fb1c1130479d2dc099414a2ee6d275328f3',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3-2-profile-6.35mm.nc':
-            '9fefd90ff4ee409555b333dd8ef8992236a677f4273fe8b65ec4ad4656573b89',
+            '8a6333cf7516e160617a30f978fd3f96eb7581548de4aa64b524683f65eec5a3',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.lbrn2':
             'cff07b987abe7457f1f5567cc72a58fe442aaf80482dd2e868d714989b8fa8a9',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.lbrn2':
@@ -102,7 +102,7 @@ SHA256 = {
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.lbrn2':
             '7934489471ee901a9d4f09376e3147d0a41ddac989196300597a444e03634802',
         'pegs-and-jokers-6p-sections-bed600x300mm.json':
-            '475fc002ca66bc00a0a1f22ce02e3887ed82b792e6481d9c451c63e9722c000c',
+            '3066015d84e7619bf570c0b444a92cf0aceda384a7a83056c9bbd7073843c867',
     },
 }
 
