@@ -93,8 +93,8 @@ def _changing_program(board: Board, p: CamPlan, settings: OutputSettings) -> byt
 
 
 def _setup(program: Program, board: Board, p: CamPlan, settings: OutputSettings, what: str) -> None:
-    """The header lines every program starts with: the job, the dialect, the zero, the stock
-    and the two heights the bit moves at."""
+    """The header lines every program starts with: the job, the dialect, the zero, the stock,
+    and how the program starts and ends."""
     drill = settings.gcode
     width, height = p.size
     program.comment(f"boardgen CNC job: {board.title}")
