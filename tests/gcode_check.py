@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 Point3 = tuple[float, float, float]
 
@@ -28,6 +28,9 @@ class Move:
     turn: int = 0
     feed: float = 0.0
     """mm/min along the path (G-code's feed is along the whole move, Z included)."""
+    rest: bool = False
+    """The machine stands still before this move: a dwell, spindle or tool command came
+    between it and the move before (a controller finishes motion before those)."""
 
     def length(self) -> float:
         points = self.samples(720)
@@ -73,36 +76,41 @@ def run_program(text: str) -> list[Move]:
     retract_to_start = True
     moves: list[Move] = []
     feed = 0.0
+    rest = True
     for line in text.splitlines():
         found = words(line)
         feed = next((value for letter, value in found if letter == "F"), feed)
         gs = [value for letter, value in found if letter == "G"]
-        values = {letter: value for letter, value in found if letter not in "GMNFS"}
+        values = {letter: value for letter, value in found if letter not in "GMNFSTH"}
         for g in gs:
             if g in (0, 1, 2, 3, 83, 80):
                 motion = None if g == 80 else g
             elif g in (98, 99):
                 retract_to_start = g == 98
-            elif g not in (4, 17, 21, 90, 94):
+            elif g not in (4, 17, 21, 40, 43, 49, 90, 94):
                 raise AssertionError(f"unexpected G{g:g} in {line!r}")
+        if 4 in gs or any(letter in "MT" for letter, _ in found):
+            rest = True
         if 4 in gs or not any(axis in values for axis in "XYZ"):
             continue
         target = tuple(values.get(axis, here[i]) for i, axis in enumerate("XYZ"))
         if motion in (0, 1):
-            moves.append(Move(motion == 0, here, target, feed=0.0 if motion == 0 else feed))
+            moves.append(Move(motion == 0, here, target, feed=0.0 if motion == 0 else feed, rest=rest))
         elif motion in (2, 3):
             centre = (here[0] + values.get("I", 0.0), here[1] + values.get("J", 0.0))
-            moves.append(Move(False, here, target, centre, 1 if motion == 3 else -1, feed))
+            moves.append(Move(False, here, target, centre, 1 if motion == 3 else -1, feed, rest))
         elif motion == 83:
-            moves.extend(_g83(here, target, values["R"], values["Q"], retract_to_start))
+            cycle = _g83(here, target, values["R"], values["Q"], retract_to_start, feed)
+            moves.extend([replace(cycle[0], rest=True), *cycle[1:]] if rest and cycle else cycle)
             target = moves[-1].end
         else:
             raise AssertionError(f"a move with no motion mode: {line!r}")
         here = target
+        rest = False
     return moves
 
 
-def _g83(here: Point3, target: Point3, r: float, q: float, to_start: bool) -> list[Move]:
+def _g83(here: Point3, target: Point3, r: float, q: float, to_start: bool, feed: float) -> list[Move]:
     """G83 as LinuxCNC expands it: rapid over the hole, down to R, pecks of Q from R."""
     x, y, bottom = target
     clear = max(here[2], r)
@@ -115,7 +123,7 @@ def _g83(here: Point3, target: Point3, r: float, q: float, to_start: bool) -> li
     moves, at = [], here
     for rapid, point in path:
         if point != at:
-            moves.append(Move(rapid, at, point))
+            moves.append(Move(rapid, at, point, feed=0.0 if rapid else feed))
         at = point
     return moves
 

@@ -185,7 +185,7 @@ def test_profile_passes_step_down_and_the_bit_enters_on_arcs():
 def test_seats_are_cleared_to_full_width_and_flat_with_a_quarter_inch_bit():
     """A 12.7 mm marble seat pocketed by a 6.35 mm end mill: the bottom is the whole disc."""
     made = board(players=3, piece="marble")
-    text = only(job(made), "pocket")
+    text = only(job(made, cnc="pockets"), "pocket")
     assert grbl_problems(text) == []
     moves = run_program(text)
     assert_no_blind_rapid(moves)
@@ -204,7 +204,7 @@ def test_seats_are_cleared_to_full_width_and_flat_with_a_quarter_inch_bit():
 def test_wider_holes_are_bored_no_faster_down_than_the_plunge_with_a_retract_each_peck():
     """A 6 mm dowel hole bored by the 4.8 mm bit used to sink at 634 mm/min against a plunge of 300."""
     made = board(players=8, bed="445x279mm", split="dowels", format="gcode")
-    text = only(job(made, 0, cnc="holes"), "drill")
+    text = only(job(made, 0, cnc="holes", bit="4.8mm"), "drill")
     assert "bored with helices" in text
     moves = run_program(text)
     assert_helix_within_plunge(moves, 5.0)
@@ -212,6 +212,8 @@ def test_wider_holes_are_bored_no_faster_down_than_the_plunge_with_a_retract_eac
 
 
 def test_a_whole_job_is_one_file_per_tool_in_shop_order_with_times():
+    """Each header's run time is its cutting, its rapids and the spin-up (how close it comes to
+    a simulation of the moves is test_estimate.py's); its cut length is its feed moves'."""
     made = board(players=6, style="sections", format="gcode")
     files = job(made, cnc="engrave,holes,pockets,profile")
     assert list(files) == ["pegs-and-jokers-6p-sections-router-1-engrave-0.5mm.nc",
@@ -221,10 +223,10 @@ def test_a_whole_job_is_one_file_per_tool_in_shop_order_with_times():
         assert "file " + name.split("-router-")[1][0] + " of 3" in text
         assert "run order: 1 engrave 0.5 mm, 2 drill 4.8 mm, 3 profile 6.35 mm" in text
         moves = run_program(text)
-        minutes = sum(m.length() / (m.feed if not m.rapid else 3000) for m in moves
-                      if m.start != m.end or m.centre is not None)
-        stated = re.search(r"estimated run time (\d+) min (\d+) s", text)
-        assert int(stated.group(1)) * 60 + int(stated.group(2)) == pytest.approx(minutes * 60 + 3, abs=1.5)
+        stated = re.search(r"estimated run time (\d+) min (\d+) s: cutting (\d+) min (\d+) s, "
+                           r"rapids (\d+) min (\d+) s, spin-up 3 s", text)
+        total, cutting, rapids = (int(stated.group(k)) * 60 + int(stated.group(k + 1)) for k in (1, 3, 5))
+        assert total == pytest.approx(cutting + rapids + 3, abs=1.5) and cutting > 0 and rapids > 0
         cut = sum(m.length() for m in moves if not m.rapid)
         assert float(re.search(r"cut length (\d+) mm", text).group(1)) == pytest.approx(cut, abs=1)
 
@@ -264,10 +266,11 @@ def test_the_summary_lists_the_files_in_run_order_with_the_total(tmp_path):
                                       "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    at = lines.index("  G-code (grbl) pegs-and-jokers-4p: 2 programs, one per tool, run in this order:")
+    at = lines.index("  G-code (grbl) pegs-and-jokers-4p: 2 programs, one per bit, run in this order:")
     assert lines[at + 1].startswith("    1. pegs-and-jokers-4p-1-drill-4.8mm.nc: drill bit 4.8 mm, 112 holes")
     assert lines[at + 2].startswith("    2. pegs-and-jokers-4p-2-profile-6.35mm.nc: end mill 6.35 mm")
-    assert re.match(r"    total about \d+ min \d\d s of machining, \d+ mm cut", lines[at + 3])
+    assert re.match(r"    total about \d+ min \d\d s of machining \(cutting \d+ min \d\d s, rapids \d+ min \d\d s\), "
+                    r"\d+ mm cut, plus 1 bit change$", lines[at + 3])
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pegs-and-jokers-4p-1-drill-4.8mm.nc",
                                                           "pegs-and-jokers-4p-2-profile-6.35mm.nc"]
 

@@ -130,7 +130,7 @@ def test_origin_at_the_centre_and_other_settings_reach_the_program():
         elif not m.rapid:
             assert m.end[2] >= deepest - 2.0 - 1e-9, "a peck deeper than 2 mm"
             deepest = min(deepest, m.end[2])
-    assert "S12000" in text and "F300" in text
+    assert "S10000" in text and "F300" in text
 
 
 def test_holes_wider_than_the_bit_are_bored_with_helices():
@@ -212,7 +212,7 @@ def test_a_program_says_how_far_its_path_leaves_the_bed(players, style, bed, lea
 def test_grbl_dialect_uses_only_words_grbl_accepts(name):
     text = program(built(name))
     assert grbl_problems(text) == []
-    assert "G83" not in text and "M6" not in text and "Q" not in text.replace("(", "\n(").split("\nG21")[1]
+    assert "G83" not in text and "M6" not in text and "Q" not in text.replace("(", "\n(").split("\nG17 ")[1]
 
 
 def test_grbl_checker_refuses_the_linuxcnc_dialect():
@@ -232,11 +232,11 @@ def test_program_shape(dialect):
     assert lines[:len(header)] == header  # every comment before the first block
     joined = "\n".join(header)
     for fact in ("X0 Y0 = lower-left corner", "Z0 = top of the stock", "495.2 x 495.2 mm", "19.05 mm thick",
-                 "tool 4.8 mm drill bit", "estimated run time", "through: drilled full width to Z-19.55", "plunge F300", "safe Z5", "S12000",
-                 "travel"):
+                 "tool 4.8 mm drill bit", "estimated run time", "through: drilled full width to Z-19.55", "plunge F300",
+                 "safe Z5", "S10000", "travel", "R plane Z2", "parked at X0 Y0"):
         assert fact in joined, fact
-    assert code[:4] == ["G21 G90 G17 G94", "G0 Z5", "M3 S12000", "G4 P3"]
-    assert code[-3:] == ["G0 Z5", "M5", "M30"]
+    assert code[:4] == ["G17 G21 G90 G94 G40 G49 G80", "G0 Z5", "M3 S10000", "G4 P3"]
+    assert code[-3:] == ["M5", "G0 X0 Y0", "M30"]
     assert ("G98" in code) == (dialect == "linuxcnc") and ("G80" in code) == (dialect == "linuxcnc")
     assert not any("M6" in line or "T1" in line for line in code)
     assert text.endswith("\n") and text.isascii()
@@ -285,7 +285,7 @@ def test_linuxcnc_interpreter_catches_a_broken_program(tmp_path):
 
 def test_drilling_defaults_are_the_documented_ones():
     drill = output_settings(parse_all(OUTPUT_OPTIONS, {})).gcode
-    assert drill == DrillSettings("grbl", None, pytest.approx(19.05), 0.5, 5.0, 300.0, 800.0, 5.0, 12000, 118, None)
+    assert drill == DrillSettings("grbl", None, pytest.approx(19.05), 0.5, 5.0, 300.0, 1500.0, 5.0, 10000, 118, None)
     assert OutputSettings().gcode == drill
 
 
@@ -321,7 +321,7 @@ def test_cli_writes_the_program_and_prints_both_travel_lengths(tmp_path):
     assert result.exit_code == 0, result.output
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pegs-and-jokers-8p-1-drill-4.8mm.nc",
                                                           "pegs-and-jokers-8p.json"]
-    assert "G-code (linuxcnc) pegs-and-jokers-8p: 1 program, one per tool" in result.stdout
+    assert "G-code (linuxcnc) pegs-and-jokers-8p: 1 program, one per bit" in result.stdout
     (line,) = [line for line in result.stdout.splitlines() if "holes, travel" in line]
     planned, naive = (float(n) for n in __import__("re").findall(r"([\d.]+) mm in the", line))
     assert "224 holes" in line and planned < 0.8 * naive

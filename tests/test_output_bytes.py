@@ -24,53 +24,53 @@ DESIGNS = {
 SHA256 = {
     '8p': {
         'pegs-and-jokers-8p.svg':
-            '97cede5f3efba591f852bded6e328c82fc44592c62ec8e9075a9e4982ffe9c4c',
+            '2d1db3746e258c32c54d2bac90546681b59356f5d155400a87a4d72f4f9e1b1c',
         'pegs-and-jokers-8p.dxf':
-            'f331f547d6034d330bbecef485bc779f23cb1b6af5c0102177bf59282f29c110',
+            '29da4321a1896172428a7b60afef4ba55554ac85de63d6be0c36642484a76444',
         'pegs-and-jokers-8p.pdf':
             '0875dc56f9e2ca5fb2e153899c272604c76805ad36fa7707cd3095011a444978',
         'pegs-and-jokers-8p.png':
             '63430a3f878e5f5fa7577323aad34f5f65ec0c05a0c55cd837c7d723d29adeff',
         'pegs-and-jokers-8p-1-drill-4.8mm.nc':
-            '5672f7b51933f2df691c62533ac0762cb1fcb490fb0bbd70c071eacad780bb3a',
+            '830de8fab315e7e3befecf7060cb66eb04e22921803c2ae9d882af665c6fa317',
         'pegs-and-jokers-8p-2-profile-6.35mm.nc':
-            '5aca9e1498e000100099e715304b1df7c2b10d82566f1852bf02cc6d843bd098',
+            '92b475e53b147d9d889214212944c1c64bd0c9408444aa99652dd0410efc7f86',
         'pegs-and-jokers-8p.lbrn2':
             'e5632a07e394a9e38773828f60d07a8344c68c8a1b36bda8df5d766cc5af8c0c',
         'pegs-and-jokers-8p.json':
-            '4b3deb93cef5462bedff8b777df7b731300462bab7e4ca5bb8b10431b96219a6',
+            '72a2767977e587df4b5a374c2d25de72d9992d7db461339e9553764edfb526ff',
     },
     'concentric': {
         'pegs-and-jokers-8-6-4p-concentric.svg':
-            '2a8e071f73d255614811e8523187bc6ae044270d78090fd46c5914ab1c0dac3a',
+            '6d56fef0ca73f8e91c5203f7e16c041d04693bb692326133666b432a5c28dff0',
         'pegs-and-jokers-8-6-4p-concentric.dxf':
-            'ea978f94313238c95d71683cc7fd31d2173ac501f55a4217561275beae6a8d3a',
+            'a91170bb0e0c5734ef2f2993837a0a8ac382a3e211ce04689cb65327bccc3758',
         'pegs-and-jokers-8-6-4p-concentric.pdf':
             '9687f7065b365e57a19b04ede97cfe06a047cc1b0055b13381f156dd0576cc18',
         'pegs-and-jokers-8-6-4p-concentric.png':
             '137b2146a8b0f0f1b4d9ea50e9920394a23671b64d899e1bf7efe7837dab44ae',
         'pegs-and-jokers-8-6-4p-concentric-1-drill-4.8mm.nc':
-            '12bcd9f6c54ed0f9795deb0e1c68e18756ffa98ed5056e90fdae80d263fbabb9',
+            '283f0901851a0aed9af903154c501fb9f37187a7d96960adc1769c7f6f31c76e',
         'pegs-and-jokers-8-6-4p-concentric-2-profile-6.35mm.nc':
-            '9e5beb750b74829aa7069ab0aa4850324590b1da7b018504029d594de74c8fe0',
+            '5f8072a7bd04ab1f46c6ceaf9346bbe1e6f9510f9488531ca626681e8b276299',
         'pegs-and-jokers-8-6-4p-concentric.lbrn2':
             'd6410136c5d56fc2f4ffa828a5f287125399f1db7ff634a1e29553083c0c794c',
         'pegs-and-jokers-8-6-4p-concentric.json':
-            '28dd490fa50b1ce2e337b4702184e82afcb4063f2a179363af229d9f65559615',
+            '0c196ecfdf26fe091c098d5da3b758ffcf4947da604d6056799fd480ae879935',
     },
     'sections-bed': {
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.svg':
-            'f3cc0439b78290faf0082d09d277c8cfe08ad4e09f48b83d66c5d5213747917d',
+            '09ee7e87f303fb2cb4e81aa65fd75e9afda6b3a1cb21470a5f8c00e8a87e468a',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.svg':
-            'a653d7674c59e7ef4a26cea1a8804e83990d51c77b5fa15fb858636aae463337',
+            'd100744b0501d4b954fdd2878fed8a4325afea7bc6b721f6a328ef735e0e9d0f',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.svg':
-            'c4056ed7a77d4d626c0dc76cb60d5aad7909af80901783e8490369e23eb1635f',
+            '344bb9b6fe3654573949ffc34bd00b3334126b17902e7c61fd5ed9da44da668a',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.dxf':
-            '6fca6db9bee134b3bc48e098ffc1c269cd636b35d8446d29fbe14cb33989cb4a',
+            'fdb7b939fb562e59f5a08180d78242d6b69036929b8d97324b5491f2c0e9a304',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.dxf':
-            '4ab938bd8e8d955b7f2889ce40d55b2af2b3623f12f0837fefaae1ffe5c0bdf6',
+            '584fb52ec2772010c64be4819611c59a0b1171dddb6a75dfc198fea65c3d017c',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.dxf':
-            'ecc669510d64b8af10053f861e8db82b921dd8c7db3423209a2fc4d6b2289578',
+            '64026e7fcc4de8955b1aae9c4c8e5e116252a9919a5cd7377444ba983a27c5e0',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.pdf':
             '39de32a2de785ef3189b53a0150296be67db9224e7294c12d66648f349af9376',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.pdf':
@@ -84,17 +84,17 @@ SHA256 = {
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.png':
             '0f424ec41d789bd846f7f9a9cda06075424d18aa9cd733e88a336f1810f8a719',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1-1-drill-4.8mm.nc':
-            '38d429a610889a9a9e032348f0d24c1945ac2974ae921614afd36dd521881e66',
+            '876ac78467773e46a5df88c3a372e157829a7b550a986c8cea5a80564d112966',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1-2-profile-6.35mm.nc':
-            '2703348f7492eaf65a58982bccc7177115ce42ed84046f9e8b93a256780bb264',
+            '48304a9754bbbb106fb41463b7909e5a315fb23fa1bcbe8662a27aa4cb00922d',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2-1-drill-4.8mm.nc':
-            '3b30550cba5f664d4e340907c70876d5fae3fb616286eb2bc2e539e57b661080',
+            '4d13a8bdae0489cef51d38df3359b78a47ee37abe35acc34a301a83f37f7f1c7',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2-2-profile-6.35mm.nc':
-            'f2723217c3d36c65fc2115f82fa052bc7c3b30503ef08babb58535c897fa8bf5',
+            '806c272ad70b79312de89e94a017c5f1b816120336e1b6bd734a46657b55d0da',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3-1-drill-4.8mm.nc':
-            '6f624c3bc9163b23580c31433fd7610ea8c273cb1cc29372359d8108cb7bcba7',
+            '5514a922bf313273739521c43d888fb1c1130479d2dc099414a2ee6d275328f3',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3-2-profile-6.35mm.nc':
-            'a75de34da50dd5a349e807f49b7354fcb15a9a2e4ec86fb89c5be44e2ff9a92b',
+            '8a6333cf7516e160617a30f978fd3f96eb7581548de4aa64b524683f65eec5a3',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.lbrn2':
             'cff07b987abe7457f1f5567cc72a58fe442aaf80482dd2e868d714989b8fa8a9',
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.lbrn2':
@@ -102,7 +102,7 @@ SHA256 = {
         'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.lbrn2':
             '7934489471ee901a9d4f09376e3147d0a41ddac989196300597a444e03634802',
         'pegs-and-jokers-6p-sections-bed600x300mm.json':
-            'edda3b4646e13ad00de6492105c9c1f8dc8473dc5fcb63af45aea6be815b1048',
+            '3066015d84e7619bf570c0b444a92cf0aceda384a7a83056c9bbd7073843c867',
     },
 }
 

@@ -41,11 +41,11 @@ GCODE_OPTIONS = (
     length_option("peck", "G-code: depth of each peck below the last (and per helix turn when boring)",
                   "5mm", minimum=0.1, maximum=100.0),
     length_option("plunge", "G-code: plunge feed per minute", "300mm", minimum=10.0, maximum=20000.0),
-    length_option("feed", "G-code: cutting feed per minute (boring, pockets, profile, engraving)", "800mm",
+    length_option("feed", "G-code: cutting feed per minute (boring, pockets, profile, engraving)", "1500mm",
                   minimum=10.0, maximum=20000.0),
     length_option("safe-z", "G-code: height above the stock for moves between holes; clamps must be lower",
                   "5mm", minimum=R_PLANE + 1.0, maximum=100.0),
-    Option("spindle", "G-code: spindle speed in rpm", "12000", "int", minimum=100, maximum=60000),
+    Option("spindle", "G-code: spindle speed in rpm", "10000", "int", minimum=100, maximum=60000),
 )
 
 

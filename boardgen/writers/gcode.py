@@ -1,8 +1,10 @@
-"""G-code for CNC routers: the whole job, one program per tool in run order (GRBL has no tool
-changer), each named ``STEM-N-OPERATION-BITmm.nc`` with a header telling the operator what to
-set up: the tool, origin, Z0 on top of the stock, stock size, depths, feeds and the estimated
-run time. With ``--tool-change m6`` a LinuxCNC machine gets the job as one program instead,
-tool k of the run order picked as T k. The toolpaths are planned in ``boardgen.shop.cam``; this
+"""G-code for CNC routers: the whole job, one program per bit in run order (GRBL has no tool
+changer), each named ``STEM-N-OPERATIONS-BITmm.nc`` (``-2-pocket-profile-6.35mm`` when one bit
+pockets and profiles) with a header telling the operator what to set up: the tool, origin, Z0
+on top of the stock, stock size, the heights the bit moves at, depths, feeds with their chip
+load, and the estimated run time, cutting and rapids apart. Every program starts from a
+modal safety line and safe Z and ends parked with the spindle off. With ``--tool-change m6``
+a LinuxCNC machine gets the job as one program instead, bit k of the run order picked as T k. The toolpaths are planned in ``boardgen.shop.cam``; this
 module only writes them.
 """
 
@@ -11,14 +13,18 @@ from __future__ import annotations
 import textwrap
 
 from boardgen.board import Board
-from boardgen.shop.cam.plan import CamPlan, Planned, plan
-from boardgen.shop.cam.estimate import SPIN_UP, Estimate
-from boardgen.shop.cam.toolpath import path_extent
+from boardgen.shop.cam.estimate import NOTHING, SPIN_UP
+from boardgen.shop.cam.plan import CamPlan, Planned, chip_lines, machine, plan
+from boardgen.shop.cam.toolpath import RAPID, Move, low_hops, path_extent
+from boardgen.shop.drilling import R_PLANE
 from boardgen.errors import ParameterError
 from boardgen.writers.gcode_program import Program
 from boardgen.writers.sheet import num
 from boardgen.writers.writer import OutputSettings, Writer
 
+SAFETY = "G17 G21 G90 G94 G40 G49 G80"
+"""Every program's first block: XY plane, mm, absolute, feed per minute, no cutter radius
+compensation, no tool length offset, no canned cycle, whatever the last program left set."""
 COMMENT_WIDTH = 72
 """Characters of the design's text per comment line (LinuxCNC reads lines of at most 255)."""
 PAST_TOLERANCE = 0.05
@@ -31,7 +37,7 @@ DIALECTS = {
 
 
 def file_name(board: Board, number: int, planned: Planned) -> str:
-    return f"{board.stem}-{number}-{planned.job.operation}-{num(planned.job.tool)}mm.nc"
+    return f"{board.stem}-{number}-{planned.operation}-{num(planned.tool)}mm.nc"
 
 
 def files(board: Board, settings: OutputSettings) -> dict[str, bytes]:
@@ -39,41 +45,46 @@ def files(board: Board, settings: OutputSettings) -> dict[str, bytes]:
     if settings.cam.tool_change == "m6" and settings.gcode.dialect != "linuxcnc":
         raise ParameterError("--tool-change", "files with --gcode-dialect grbl, which has no tool changer; m6 needs "
                              "--gcode-dialect linuxcnc", "m6")
-    if not p.jobs:
+    if not p.programs:
         program = Program(settings.gcode.dialect, (0.0, 0.0, 0.0))
         program.comment(f"boardgen CNC job: {board.title}")
         program.comment("nothing to cut on this sheet with --cnc " + ",".join(settings.cam.operations))
-        program.add("G21 G90 G17 G94")
+        program.add(SAFETY)
         program.add("M30")
         return {f"{board.stem}.nc": program.encoded()}
     if settings.cam.tool_change == "m6":
         return {f"{board.stem}.nc": _changing_program(board, p, settings)}
-    return {file_name(board, k, planned): _program(board, p, k, settings) for k, planned in enumerate(p.jobs, 1)}
+    return {file_name(board, k, planned): _program(board, p, k, settings) for k, planned in enumerate(p.programs, 1)}
 
 
 def _program(board: Board, p: CamPlan, number: int, settings: OutputSettings) -> bytes:
-    """One tool's program, for a machine whose operator changes the bit between programs."""
-    planned = p.jobs[number - 1]
+    """One bit's program, for a machine whose operator changes the bit between programs."""
+    planned = p.programs[number - 1]
     program = Program(settings.gcode.dialect, (0.0, 0.0, settings.gcode.safe_z))
-    _setup(program, board, p, settings, f"file {number} of {len(p.jobs)}: {planned.job.operation}")
-    program.comment(f"tool {num(planned.job.tool)} mm {planned.job.tool_kind}")
-    _job_facts(program, planned, settings, _past_the_bed(board, p, planned))
-    program.add("G21 G90 G17 G94")
+    _setup(program, board, p, settings, f"file {number} of {len(p.programs)}: {planned.operation}")
+    program.comment(f"tool {num(planned.tool)} mm {planned.tool_kind}")
+    _job_facts(program, board, p, planned, settings)
+    program.add(SAFETY)
     _cut(program, planned, settings)
     program.add("M30")
     return program.encoded()
 
 
 def _changing_program(board: Board, p: CamPlan, settings: OutputSettings) -> bytes:
-    """The whole job in one LinuxCNC program: tool k of the run order is T k, picked with M6
-    and its length offset applied with G43 before its cuts."""
+    """The whole job in one LinuxCNC program: bit k of the run order is T k, picked with M6 at
+    safe Z with the spindle stopped, its length offset applied with G43 before its cuts."""
     program = Program(settings.gcode.dialect, (0.0, 0.0, settings.gcode.safe_z))
-    _setup(program, board, p, settings, f"one program, {len(p.jobs)} tools changed with M6")
-    for k, planned in enumerate(p.jobs, 1):
-        program.comment(f"T{k}: {num(planned.job.tool)} mm {planned.job.tool_kind}, {planned.job.operation}")
-        _job_facts(program, planned, settings, _past_the_bed(board, p, planned))
-    program.add("G21 G90 G17 G94")
-    for k, planned in enumerate(p.jobs, 1):
+    count = len(p.programs)
+    _setup(program, board, p, settings, f"one program, {count} tool{'s' * (count > 1)} changed with M6")
+    for k, planned in enumerate(p.programs, 1):
+        program.comment(f"T{k}: {num(planned.tool)} mm {planned.tool_kind}, {planned.operation}")
+        _job_facts(program, board, p, planned, settings)
+    total = sum((planned.estimate for planned in p.programs), NOTHING)
+    program.comment(f"estimated run time of the whole program {total.text()}: {total.split()}, "
+                    f"spin-up {num(total.dwell_seconds)} s; tool changes not counted")
+    program.add(SAFETY)
+    program.retract(settings.gcode.safe_z)  # for the first change; each bit's cuts end at safe Z
+    for k, planned in enumerate(p.programs, 1):
         program.add(f"T{k} M6")
         program.add(f"G43 H{k}")
         _cut(program, planned, settings)
@@ -82,7 +93,8 @@ def _changing_program(board: Board, p: CamPlan, settings: OutputSettings) -> byt
 
 
 def _setup(program: Program, board: Board, p: CamPlan, settings: OutputSettings, what: str) -> None:
-    """The header lines every program starts with: the job, the dialect, the zero and the stock."""
+    """The header lines every program starts with: the job, the dialect, the zero, the stock,
+    and how the program starts and ends."""
     drill = settings.gcode
     width, height = p.size
     program.comment(f"boardgen CNC job: {board.title}")
@@ -90,23 +102,46 @@ def _setup(program: Program, board: Board, p: CamPlan, settings: OutputSettings,
         for part in textwrap.wrap(line, COMMENT_WIDTH, break_on_hyphens=False):
             program.comment(part)
     program.comment(f"{what}. run order: "
-                    + ", ".join(f"{k} {j.job.operation} {num(j.job.tool)} mm" for k, j in enumerate(p.jobs, 1)))
+                    + ", ".join(f"{k} {j.operation} {num(j.tool)} mm" for k, j in enumerate(p.programs, 1)))
     program.comment(f"dialect {drill.dialect}, {DIALECTS[drill.dialect]}")
     box = "the bed, as the parts are laid out on it" if board.sheet_size else "the board's bounding box"
     program.comment("units mm, absolute. X0 Y0 = " + (
         "lower-left corner" if settings.origin == "lower-left" else "centre") + f" of {box}")
     program.comment(f"Z0 = top of the stock. stock at least {num(round(width, 1))} x {num(round(height, 1))} mm, "
                     f"{num(round(drill.stock, 2))} mm thick")
-    program.comment(f"safe Z{num(drill.safe_z)} between cuts; spindle S{drill.spindle} rpm, {SPIN_UP} s to spin up")
+    park = settings.cam.park
+    program.comment(f"starts: {SAFETY}, up to safe Z{num(drill.safe_z)} before any move in X or Y, spindle "
+                    f"S{drill.spindle} rpm, {SPIN_UP} s to spin up. ends: safe Z, spindle off, "
+                    + (f"parked at X{num(park[0])} Y{num(park[1])}" if park else "left over the last cut"))
 
 
-def _job_facts(program: Program, planned: Planned, settings: OutputSettings, past: str) -> None:
-    for fact in planned.job.facts:
-        program.comment(fact)
+def _heights(program: Program, planned: Planned, settings: OutputSettings) -> None:
+    """What each of the two heights is for, owning up to every XY rapid below safe Z."""
+    safe = settings.gcode.safe_z
+    low = sum(low_hops(job.steps, (0.0, 0.0, safe), safe) for job in planned.jobs)
+    program.comment(f"safe Z{num(safe)}: every XY rapid" + (" but those below" if low else "")
+                    + " - between holes, seats, lines and parts, and to the park; clamps must be lower")
+    program.comment(f"R plane Z{num(R_PLANE)}: rapids down stop there and feeding starts; within a hole, seat or "
+                    "slot the bit retracts to it between pecks, turns and passes"
+                    + (f"; {low} XY rapids at it, each from a part's lead-out back to its lead-in between passes, "
+                       "over its own cut" if low else ", never moving in X or Y there"))
+
+
+def _job_facts(program: Program, board: Board, p: CamPlan, planned: Planned, settings: OutputSettings) -> None:
+    for job in planned.jobs:
+        for fact in job.facts:
+            program.comment(fact)
+    past = _past_the_bed(board, p, planned)
     if past:
         program.comment(past)
-    program.comment(f"estimated run time {planned.estimate.text()} at rapids of {num(settings.cam.rapid)} mm/min; "
-                    f"cut length {planned.estimate.cut_length:.0f} mm")
+    _heights(program, planned, settings)
+    facts, warnings = chip_lines(planned, settings.gcode, settings.cam)
+    for line in (*facts, *warnings):
+        program.comment(line)
+    e = planned.estimate
+    program.comment(f"estimated run time {e.text()}: {e.split()}, spin-up {num(e.dwell_seconds)} s; "
+                    f"cut length {e.cut_length:.0f} mm")
+    program.comment(f"estimated with {machine(settings.cam).describe()}, junctions as GRBL takes them")
 
 
 def _past_the_bed(board: Board, p: CamPlan, planned: Planned) -> str:
@@ -115,7 +150,7 @@ def _past_the_bed(board: Board, p: CamPlan, planned: Planned) -> str:
     travel, past the travel."""
     if board.sheet_size is None:
         return ""
-    x0, y0, x1, y1 = path_extent(planned.job.steps, (0.0, 0.0, 0.0))
+    x0, y0, x1, y1 = path_extent([step for job in planned.jobs for step in job.steps], (0.0, 0.0, 0.0))
     (ox, oy), (width, height) = p.origin, board.sheet_size
     over = (("left", -(x0 + ox)), ("lower", -(y0 + oy)), ("right", x1 + ox - width), ("upper", y1 + oy - height))
     past = [f"{reach:.1f} mm past its {edge} edge" for edge, reach in over if reach > PAST_TOLERANCE]
@@ -126,39 +161,50 @@ def _past_the_bed(board: Board, p: CamPlan, planned: Planned) -> str:
 
 
 def _cut(program: Program, planned: Planned, settings: OutputSettings) -> None:
-    """One tool's cuts, from safe height with the spindle started to safe height with it stopped."""
-    safe = f"G0 Z{num(settings.gcode.safe_z)}"
-    program.add(safe)
+    """One bit's cuts: up to safe Z before anything moves in X or Y (written even where the bit
+    may be there already: the machine may stand anywhere, or a new tool's length just applied),
+    the spindle started and given time to spin up; the jobs one after another; back to safe Z, the spindle stopped,
+    then parked."""
+    safe = settings.gcode.safe_z
+    program.retract(safe)
     program.add(f"M3 S{settings.gcode.spindle}")
     program.add(f"G4 P{SPIN_UP}")
-    program.steps(planned.job.steps, planned.job.cycles)
-    program.add(safe)
+    for job in planned.jobs:
+        program.steps(job.steps, job.cycles)
+    program.move(Move(RAPID, (*program.here[:2], safe)))
     program.add("M5")
+    if planned.park is not None:
+        program.move(planned.park)
 
 
 def report(board: Board, settings: OutputSettings) -> str:
-    """The summary: each file in run order with what it does and how long it runs."""
+    """The summary: each program in run order with what it does and how long it runs."""
     drill = settings.gcode
     p = plan(board, drill, settings.cam, settings.origin)
-    if not p.jobs:
+    if not p.programs:
         return f"G-code ({drill.dialect}) {board.stem}: nothing to cut on this sheet"
-    count = len(p.jobs)
+    count = len(p.programs)
     changing = settings.cam.tool_change == "m6"
     lines = [f"G-code ({drill.dialect}) {board.stem}: "
              + (f"one program, {board.stem}.nc, changing tools with M6" if changing
-                else f"{count} program{'s' * (count > 1)}, one per tool") + ", run in this order:"]
-    for k, planned in enumerate(p.jobs, 1):
-        job = planned.job
-        lines.append(f"  {k}. {f'T{k}' if changing else file_name(board, k, planned)}: {job.tool_kind} "
-                     f"{num(job.tool)} mm, {job.summary}; about {planned.estimate.text()}, "
-                     f"cut {planned.estimate.cut_length:.0f} mm")
+                else f"{count} program{'s' * (count > 1)}, one per bit") + ", run in this order:"]
+    warnings: dict[str, None] = {}
+    for k, planned in enumerate(p.programs, 1):
+        e = planned.estimate
+        lines.append(f"  {k}. {f'T{k}' if changing else file_name(board, k, planned)}: {planned.tool_kind} "
+                     f"{num(planned.tool)} mm, {'; '.join(job.summary for job in planned.jobs)}; about {e.text()} "
+                     f"({e.split()}), cut {e.cut_length:.0f} mm")
         past = _past_the_bed(board, p, planned)
         if past:
             lines.append(f"     {past}")
-    total = Estimate(*(sum(getattr(j.estimate, f) for j in p.jobs) for f in ("seconds", "cut_length", "rapid_length")))
-    lines.append(f"  total about {total.text()} of machining, {total.cut_length:.0f} mm cut, plus "
-                 + ("the tool changes" if changing else "a bit change between programs"))
-    return "\n".join(lines)
+        warnings.update(dict.fromkeys(chip_lines(planned, drill, settings.cam)[1]))
+    total = sum((planned.estimate for planned in p.programs), NOTHING)
+    changes = count if changing else count - 1
+    what = f"tool change{'s' * (changes > 1)} by M6" if changing else f"bit change{'s' * (changes > 1)}"
+    lines.append(f"  total about {total.text()} of machining ({total.split()}), {total.cut_length:.0f} mm cut, "
+                 + (f"plus {changes} {what}" if changes else "one bit throughout"))
+    return "\n".join([*lines, *(f"  {w}" for w in warnings)])
 
 
-WRITER = Writer("gcode", "nc", many=files, report=report, suffix=r"(-sheet[0-9]+)?(-[0-9]+-[a-z]+-[0-9.]+mm)?")
+WRITER = Writer("gcode", "nc", many=files, report=report,
+                suffix=r"(-sheet[0-9]+)?(-[0-9]+-[a-z]+(-[a-z]+)*-[0-9.]+mm)?")

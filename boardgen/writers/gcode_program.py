@@ -37,6 +37,11 @@ class Program:
         clean = text.encode("ascii", "replace").decode().replace("(", "[").replace(")", "]")
         self.lines.append(f"({clean})")
 
+    def retract(self, z: float) -> None:
+        """Straight up (or down) to ``z``, written even where the bit may already be."""
+        self.add(f"G0 Z{num(z)}")
+        self.here = (*self.here[:2], z)
+
     def steps(self, steps: tuple[Step, ...], cycles: bool) -> None:
         for step in steps:
             if isinstance(step, Peck) and cycles and self.dialect == "linuxcnc":

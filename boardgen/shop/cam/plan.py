@@ -1,6 +1,11 @@
-"""A board's sheet as CNC jobs, one per tool, in run order: engrave, drill the through
-holes, pocket the seats, profile the parts. Which operations run is ``--cnc``; an operation
-with nothing to cut on this sheet is left out, so every file does something.
+"""A board's sheet as CNC programs in run order: engrave, drill the through holes, pocket the
+seats, profile the parts. Which operations run is ``--cnc``; an operation with nothing to cut
+on this sheet is left out, so every program does something. Consecutive operations with the
+same bit (pockets and profile with the 1/4 in end mill) share one program, so the machinist
+changes bits only where the bit changes.
+
+Each program starts with the bit at safe Z where the last one left it (X0 Y0 for the first)
+and ends parked at ``--park``; its run time is estimated from there.
 """
 
 from __future__ import annotations
@@ -10,19 +15,39 @@ from dataclasses import dataclass
 from boardgen.board import Board, origin_point
 from boardgen.shop.cam.drill import Tour, drill_jobs
 from boardgen.shop.cam.engrave import engrave_job
-from boardgen.shop.cam.estimate import Estimate, estimate
+from boardgen.shop.cam.estimate import SPIN_UP, Estimate, Machine, estimate
 from boardgen.shop.cam.jobs import ToolJob
 from boardgen.shop.cam.pocket import pocket_job
 from boardgen.shop.cam.profile import opened, profile_job
-from boardgen.shop.cam.settings import CamSettings
+from boardgen.shop.cam.settings import WOOD_CHIP_LOAD, CamSettings, chip_load
+from boardgen.shop.cam.toolpath import RAPID, Move, Point3, final_point
 from boardgen.shop.drilling import DrillSettings
 from boardgen.geometry.vec import Point
+from boardgen.writers.sheet import num
 
 
 @dataclass(frozen=True)
 class Planned:
-    job: ToolJob
+    """One program: the jobs of one bit, run one after another with no bit change between."""
+
+    jobs: tuple[ToolJob, ...]
+    park: Move | None
+    """The move to ``--park`` after the spindle stops, or None to stay over the last cut."""
     estimate: Estimate
+    """From the program's start, at safe Z where the one before left the bit, to its park."""
+
+    @property
+    def operation(self) -> str:
+        """What the file name and header call it: 'drill', or 'pocket-profile' for two jobs."""
+        return "-".join(j.operation for j in self.jobs)
+
+    @property
+    def tool(self) -> float:
+        return self.jobs[0].tool
+
+    @property
+    def tool_kind(self) -> str:
+        return self.jobs[0].tool_kind
 
 
 @dataclass(frozen=True)
@@ -33,7 +58,7 @@ class CamPlan:
     """The least stock that holds the parts: on a bed sheet, whose corner is the stock's, out
     to the parts' far corner (they sit off the sheet's lower and left edges); else the board's
     bounding box."""
-    jobs: tuple[Planned, ...]
+    programs: tuple[Planned, ...]
     tour: Tour | None
     """The through holes' order, when there are any."""
 
@@ -57,7 +82,61 @@ def plan(board: Board, drill: DrillSettings, cam: CamSettings, zero: str) -> Cam
         jobs.append(pocket_job(seats, origin, drill, cam))
     if "profile" in cam.operations:
         jobs.append(profile_job(tuple(opened(p, board.joint_clearance) for p in pieces), origin, drill, cam))
-    start = (0.0, 0.0, drill.safe_z)
     least = (bounds[2], bounds[3]) if board.sheet_size else (bounds[2] - bounds[0], bounds[3] - bounds[1])
-    return CamPlan(origin, least,
-                   tuple(Planned(j, estimate(j.steps, start, cam.rapid)) for j in jobs), tour)
+    return CamPlan(origin, least, tuple(_programs(by_bit(jobs), drill, cam)), tour)
+
+
+def by_bit(jobs: list[ToolJob]) -> list[tuple[ToolJob, ...]]:
+    """Runs of consecutive jobs with the same bit (size and kind), in run order."""
+    runs: list[list[ToolJob]] = []
+    for job in jobs:
+        if runs and (runs[-1][-1].tool, runs[-1][-1].tool_kind) == (job.tool, job.tool_kind):
+            runs[-1].append(job)
+        else:
+            runs.append([job])
+    return [tuple(run) for run in runs]
+
+
+def machine(cam: CamSettings) -> Machine:
+    return Machine(cam.rapid, cam.z_rapid, cam.accel)
+
+
+def _programs(groups: list[tuple[ToolJob, ...]], drill: DrillSettings, cam: CamSettings) -> list[Planned]:
+    here: Point3 = (0.0, 0.0, drill.safe_z)
+    out = []
+    for jobs in groups:
+        steps = tuple(step for job in jobs for step in job.steps)
+        end = final_point(steps, here)
+        park = Move(RAPID, (*cam.park, drill.safe_z)) if cam.park is not None else None
+        # the cuts run from the dwell to the spindle's stop; the park after it, from rest
+        cuts = (*steps, Move(RAPID, (end[0], end[1], drill.safe_z)))
+        out.append(Planned(jobs, park, estimate((cuts, (park,) if park else ()), here, machine(cam), SPIN_UP)))
+        here = park.end if park else (end[0], end[1], drill.safe_z)
+    return out
+
+
+def chip_lines(planned: Planned, drill: DrillSettings, cam: CamSettings) -> tuple[list[str], list[str]]:
+    """The chip load of each feed the program uses, and a warning for a side-cutting feed
+    outside the range wood wants (a plunge's chip is taken by the bit's end, so it is given
+    for the record, not judged by that range)."""
+    low, high = WOOD_CHIP_LOAD
+    at = f"at S{drill.spindle} with {cam.flutes} flute{'s' * (cam.flutes > 1)}"
+    side = chip_load(drill.feed, drill.spindle, cam.flutes)
+    cuts = side_cuts(planned, drill)
+    facts = [f"chip load a tooth = feed / [rpm x flutes], {at}: "
+             + (f"cutting F{num(drill.feed)} {side:.3f} mm, " if cuts else "")
+             + f"plunge F{num(drill.plunge)} {chip_load(drill.plunge, drill.spindle, cam.flutes):.3f} mm"]
+    if not cuts or low <= side <= high:
+        return facts, []
+    fix = ("raise --feed, lower --spindle or use fewer --flutes" if side < low
+           else "lower --feed, raise --spindle or use more --flutes")
+    warning = (f"WARNING: cutting chip load {side:.3f} mm a tooth is {'under' if side < low else 'over'} the "
+               f"{low:g}-{high:g} mm wood wants, so the bit {'rubs and burns' if side < low else 'may break or tear'}"
+               f": {fix}")
+    return facts, [warning]
+
+
+def side_cuts(planned: Planned, drill: DrillSettings) -> bool:
+    """Whether the program cuts sideways at ``--feed`` (not only plunges, as plain drilling does)."""
+    return any(isinstance(step, Move) and step.code != RAPID and step.feed == drill.feed
+               for job in planned.jobs for step in job.steps)

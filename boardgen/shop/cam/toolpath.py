@@ -67,6 +67,20 @@ def moves(steps: Iterable[Step], start: Point3) -> Iterator[tuple[Point3, Move]]
             here = move.end
 
 
+def final_point(steps: Iterable[Step], start: Point3) -> Point3:
+    """Where the bit is after ``steps`` (a peck ends back at the height it started from)."""
+    here = start
+    for step in steps:
+        here = step.end if isinstance(step, Move) else (step.x, step.y, here[2])
+    return here
+
+
+def low_hops(steps: Iterable[Step], start: Point3, safe_z: float) -> int:
+    """How many rapids move in X or Y below ``safe_z``: the header owns up to each."""
+    return sum(1 for here, move in moves(steps, start) if move.code == RAPID and here[:2] != move.end[:2]
+               and min(here[2], move.end[2]) < safe_z - 1e-9)
+
+
 def move_length(start: Point3, move: Move) -> float:
     """Path length, arcs (and helices) measured exactly; a full turn when an arc ends where it starts."""
     dz = move.end[2] - start[2]
