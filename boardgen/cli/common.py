@@ -21,6 +21,9 @@ if TYPE_CHECKING:
     from boardgen.job import Written
 
 EXIT_REFUSED = 2
+EXIT_OLD_FILE_KEPT = 3
+"""The new set was written, but a file an earlier run wrote under its name could not be
+removed, so the folder also holds a file of another design."""
 MARKUP = None
 """Every ``typer.Typer`` here prints click's plain help: typer's rich help imports rich, which
 took longer than the whole rest of ``boardgen --help`` (``benchmarks/bench_startup.py``)."""
@@ -93,7 +96,8 @@ def uncollected() -> Iterator[None]:
 def report(first_line: str, board: Board, written: Written, notes: tuple[str, ...] = ()) -> None:
     """What a command that made files prints: its summary, the board's notes, the command's
     own (the material preset used) and the writers' lines indented under it, then every file
-    written."""
+    written; then a warning on stderr for each earlier run's file that could not be removed,
+    and exit status ``EXIT_OLD_FILE_KEPT``."""
     typer.echo(first_line)
     for line in (*board.notes, *notes, *written.reports):
         typer.echo(f"  {line}")
@@ -101,3 +105,8 @@ def report(first_line: str, board: Board, written: Written, notes: tuple[str, ..
         typer.echo(f"  wrote {path}")
     for path in written.removed:
         typer.echo(f"  removed {path} (an earlier run's file of this name)")
+    for path, reason in written.kept:
+        typer.echo(f"boardgen: warning: could not remove {path}, an earlier run's file of this name ({reason}); "
+                   "the new set was written", err=True)
+    if written.kept:
+        raise typer.Exit(EXIT_OLD_FILE_KEPT)
