@@ -119,26 +119,29 @@ class WriteSet:
         targets = [(self.folder / name, temp) for name, temp in self._temps.items()]
         for target, _ in targets:
             self._check_target(target)
-        done: list[Path] = []
+        done: tuple[Path, ...] = ()
         try:
             with _signals_held():
-                old = self._rename_all(targets, done)
-                self._temps = {}
-                _sync_folder(self.folder)
-                _last_set = tuple(done)
-                for aside in old.values():
+                try:
+                    done, old = self._rename_all(targets)
+                    self._temps = {}
+                    _sync_folder(self.folder)
+                except OSError as error:
+                    raise self._refusal("write to", error) from None
+                _last_set = done
+                for aside in old:
                     with contextlib.suppress(OSError):
                         os.unlink(aside)
                 result = after()
         except KeyboardInterrupt:
-            raise Interrupted(tuple(done)) from None
-        except OSError as error:
-            raise self._refusal("write to", error) from None
-        return tuple(done), result
+            raise Interrupted(done) from None
+        return done, result
 
-    def _rename_all(self, targets: list[tuple[Path, str]], done: list[Path]) -> dict[Path, str]:
-        """Each temporary renamed to its target, each old file first renamed aside; the old
-        files' temporary names by target. On a failure every target is put back as it was."""
+    def _rename_all(self, targets: list[tuple[Path, str]]) -> tuple[tuple[Path, ...], tuple[str, ...]]:
+        """Each temporary renamed to its target, each old file first renamed aside: the targets,
+        and the temporary names the old files now have. On a failure every target is put back
+        as it was before the error is raised."""
+        done: list[Path] = []
         old: dict[Path, str] = {}
         try:
             for target, temp in targets:
@@ -156,9 +159,8 @@ class WriteSet:
             for target, aside in old.items():
                 with contextlib.suppress(OSError):
                     os.replace(aside, target)
-            done.clear()
             raise
-        return old
+        return tuple(done), tuple(old.values())
 
     def _check_target(self, target: Path) -> None:
         """Refuse, before any rename, a final name that cannot take its file: a folder in the
