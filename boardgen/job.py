@@ -26,7 +26,7 @@ from boardgen.options import Option, length_option, parse_all
 from boardgen.shop.settings import Shop, shop_options
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
-from boardgen.write_set import write_files
+from boardgen.write_set import temporary_of, write_files_then
 from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, HAIRLINE, Palette
 from boardgen.writers.registry import FORMATS, writer, writers
 from boardgen.writers.writer import OutputSettings, Writer
@@ -226,6 +226,8 @@ class Written:
     reports: tuple[str, ...]
     removed: tuple[Path, ...] = ()
     """Files an earlier run of the same stem wrote that this run did not."""
+    kept: tuple[tuple[Path, str], ...] = ()
+    """Such files that could not be removed, each with the reason."""
 
 
 def output_folder(text: str, parameter: str = "--out") -> Path:
@@ -253,28 +255,44 @@ class Output:
         return Output(formats, output_settings(values), output_folder(values["out"]), bool(values[NAME.name]))
 
     def write(self, board: Board) -> Written:
-        """Render every chosen format of a verified board and write the files at once."""
+        """Render every chosen format of a verified board and write the files at once; the
+        stale files of its stem are removed before an interrupt is let through."""
         files = render_files(board, self.formats, self.settings)
-        paths = tuple(write_files(self.folder, files))
-        return Written(paths, tuple(reports(board, self.formats, self.settings)),
-                       tuple(remove_stale(self.folder, board.stem, files, None if self.named else self.formats)))
+        formats = None if self.named else self.formats
+        paths, (removed, kept) = write_files_then(self.folder, files,
+                                                  lambda: remove_stale(self.folder, board.stem, files, formats))
+        return Written(paths, tuple(reports(board, self.formats, self.settings)), removed, kept)
 
 
-def remove_stale(out_dir: Path, stem: str, written: Collection[str], formats: tuple[str, ...] | None) -> list[Path]:
+def remove_stale(out_dir: Path, stem: str, written: Collection[str],
+                 formats: tuple[str, ...] | None) -> tuple[tuple[Path, ...], tuple[tuple[Path, str], ...]]:
     """Remove the files of ``stem`` this run did not write, so the folder never holds files of
     two designs under one stem: those of ``formats`` (a board split before and not now, or
     the other way round), or of every format when ``formats`` is None (a ``--name`` may have
     named another design before; a stem made from the design names only this one, whose
-    files in other formats still hold). Only names a writer could give the stem are removed;
-    the writers are loaded only when such a name is there."""
-    candidates = sorted(p for p in out_dir.iterdir() if p.name.startswith(stem) and p.name not in written)
+    files in other formats still hold), and the temporaries a killed run left of such names.
+    Only names a writer could give the stem are removed; the writers are loaded only when
+    such a name is there. Returns the files removed, and those that could not be, with why:
+    the new set is in place either way, so a file left is reported, not refused."""
+    candidates = sorted(p for p in out_dir.iterdir() if _final_name(p.name).startswith(stem)
+                        and _final_name(p.name) not in written)
     if not candidates:
-        return []
+        return (), ()
     known = writers().values() if formats is None else [writer(f) for f in formats]
-    stale = [p for p in candidates if p.is_file() and any(w.may_write(stem, p.name) for w in known)]
-    for path in stale:
-        path.unlink(missing_ok=True)
-    return stale
+    removed, kept = [], []
+    for path in candidates:
+        if path.is_file() and any(w.may_write(stem, _final_name(path.name)) for w in known):
+            try:
+                path.unlink(missing_ok=True)
+                removed.append(path)
+            except OSError as error:
+                kept.append((path, error.strerror or str(error)))
+    return tuple(removed), tuple(kept)
+
+
+def _final_name(name: str) -> str:
+    """The name a file is or will be: a temporary's final name, or the name itself."""
+    return temporary_of(name) or name
 
 
 def summary(board: Board) -> str:

@@ -15,7 +15,12 @@ from typing import Any
 from boardgen.errors import ParameterError
 from boardgen.units import UNITS_HELP, parse_length, parse_size
 
-_WHOLE_NUMBER = re.compile(r"^\s*[-+]?[0-9]+\s*$")
+WHOLE_NUMBER = re.compile(r"\s*(?P<sign>[-+]?)(?P<digits>[0-9]+)\s*")
+"""A whole number as typed: ASCII digits only (``int`` would also take ``1_0`` and other
+scripts' digits, ``٣``), with a sign and spaces around allowed."""
+MAX_DIGITS = 18
+"""The most digits (leading zeros aside) a whole-number option takes: far past any count the
+options allow, and ``int`` never meets Python's 4,300-digit limit."""
 
 
 @dataclass(frozen=True)
@@ -58,10 +63,14 @@ class Option:
         return raw
 
     def _int(self, raw: str) -> int:
-        # int() would also take '1_0' and other scripts' digits; a count is plain ASCII digits.
-        if not _WHOLE_NUMBER.match(str(raw)):
+        found = WHOLE_NUMBER.fullmatch(str(raw))
+        if not found:
             raise ParameterError(self.flag, self._range_text("a whole number"), raw)
-        return int(raw)
+        digits = found["digits"].lstrip("0") or "0"
+        if len(digits) > MAX_DIGITS:
+            bound = "" if self.maximum is not None else f", of at most {MAX_DIGITS} digits"
+            raise ParameterError(self.flag, self._range_text("a whole number") + bound, raw)
+        return int(found["sign"] + digits)
 
     def _check_range(self, value: float, raw: str) -> float:
         low_ok = self.minimum is None or value >= self.minimum

@@ -2,28 +2,46 @@
 
 Two phases. ``prepare`` writes every file under a hidden temporary name beside its final one
 and forces it to disk; nothing a user sees has changed yet, so a failure or an interrupt here
-only deletes temporaries. ``commit`` then renames them into place, the files in the order
-given (the manifest last, so a complete manifest always describes a complete set), and forces
-the folder to disk; Ctrl+C and SIGTERM are held back for those few renames, so a set is never
-left half old and half new. Further steps (say, removing stale files of the same design) slot
-in after the renames.
+only deletes temporaries. ``commit`` first checks that every final name can take its file (no
+folder in the way, no other user's file in a sticky folder), then renames the files into place
+in the order given (the manifest last, so a complete manifest always describes a complete set),
+each old file first set aside under a temporary name, so a rename that still fails puts the old
+set back whole; the old files go once the new set is in place and on disk. Ctrl+C and SIGTERM
+are held back from the first rename until the step the caller adds after them (removing the
+stale files of the same design) is done, so a set is never left half old and half new, nor
+half tidied.
+
+A temporary's name is ``.NAME.`` plus eight characters, as ``tempfile`` makes them; one that a
+killed run (SIGKILL, a power cut) left is removed by the next run that writes ``NAME``.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import re
 import signal
+import stat
 import tempfile
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from types import TracebackType
+from typing import TypeVar
 
 from boardgen.errors import ParameterError
 
 HELD_SIGNALS = frozenset({signal.SIGINT, signal.SIGTERM})
 NOTHING_WRITTEN = "interrupted; nothing written"
+TEMPORARY = re.compile(r"\.(?P<name>.+)\.[a-z0-9_]{8}")
+"""The name of one of this program's temporaries: a dot, the final name, a dot and the eight
+characters ``tempfile.mkstemp`` draws from this alphabet."""
+
+T = TypeVar("T")
+
+_last_set: tuple[Path, ...] = ()
+"""The files this process last put in place, so an interrupt after the commit (while the
+command prints its report) is told what is on disk, not "nothing written"."""
 
 
 class Interrupted(KeyboardInterrupt):
@@ -35,18 +53,38 @@ class Interrupted(KeyboardInterrupt):
         self.written = written
 
     def line(self) -> str:
-        if not self.written:
-            return NOTHING_WRITTEN
-        return f"interrupted after the whole set was written ({len(self.written)} files in {self.written[0].parent})"
+        return interrupted_line(self.written)
+
+
+def interrupted_line(written: tuple[Path, ...] | None = None) -> str:
+    """What an interrupt left on disk, in one line: ``written``, or by default the set this
+    process last put in place."""
+    written = last_set() if written is None else written
+    if not written:
+        return NOTHING_WRITTEN
+    return f"interrupted after the whole set was written ({len(written)} files in {written[0].parent})"
+
+
+def last_set() -> tuple[Path, ...]:
+    """The files this process last put in place (none yet: an empty tuple)."""
+    return _last_set
+
+
+def temporary_of(name: str) -> str | None:
+    """The final name a file named ``name`` is a temporary of, or None when it is not one."""
+    found = TEMPORARY.fullmatch(name)
+    return found.group("name") if found else None
 
 
 class WriteSet:
     """The files of one job, named within one folder; use as a context manager so temporaries
-    go on any exit, including an interrupt."""
+    go on any exit, including an interrupt. ``parameter`` is the option that named the folder,
+    for refusals."""
 
-    def __init__(self, folder: Path, files: Mapping[str, bytes]) -> None:
+    def __init__(self, folder: Path, files: Mapping[str, bytes], parameter: str = "--out") -> None:
         self.folder = folder
         self.files = dict(files)
+        self.parameter = parameter
         self._temps: dict[str, str] = {}
 
     def __enter__(self) -> WriteSet:
@@ -60,9 +98,10 @@ class WriteSet:
         """Every file under a temporary name, its bytes on disk; refuse the folder in one line."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
+            self._remove_left_temporaries()
             mode = 0o666 & ~_umask()
             for name, data in self.files.items():
-                handle, temp = tempfile.mkstemp(prefix=f".{name}.", dir=self.folder)
+                handle, temp = self._reserve(name)
                 self._temps[name] = temp  # recorded before writing, so a failed write is removed too
                 with os.fdopen(handle, "wb") as stream:
                     stream.write(data)
@@ -71,25 +110,90 @@ class WriteSet:
                     os.fsync(stream.fileno())
         except OSError as error:
             self.discard()
-            raise ParameterError("--out", f"a folder boardgen can create and write to ({error.strerror})",
-                                 str(self.folder)) from None
+            raise self._refusal("create and write to", error) from None
 
-    def commit(self) -> tuple[Path, ...]:
-        """Rename every prepared file into place, in order, with interrupts held back."""
-        done: list[Path] = []
+    def commit(self, after: Callable[[], T]) -> tuple[tuple[Path, ...], T]:
+        """Rename every prepared file into place, in order, then run ``after``, with interrupts
+        held back throughout; a rename that fails puts back the files it replaced."""
+        global _last_set
+        targets = [(self.folder / name, temp) for name, temp in self._temps.items()]
+        for target, _ in targets:
+            self._check_target(target)
+        done: tuple[Path, ...] = ()
         try:
             with _signals_held():
-                for name, temp in self._temps.items():
-                    os.replace(temp, self.folder / name)
-                    done.append(self.folder / name)
-                self._temps = {}
-                _sync_folder(self.folder)
+                try:
+                    done, old = self._rename_all(targets)
+                    self._temps = {}
+                    _sync_folder(self.folder)
+                except OSError as error:
+                    raise self._refusal("write to", error) from None
+                _last_set = done
+                for aside in old:
+                    with contextlib.suppress(OSError):
+                        os.unlink(aside)
+                result = after()
         except KeyboardInterrupt:
-            raise Interrupted(tuple(done)) from None
+            raise Interrupted(done) from None
+        return done, result
+
+    def _rename_all(self, targets: list[tuple[Path, str]]) -> tuple[tuple[Path, ...], tuple[str, ...]]:
+        """Each temporary renamed to its target, each old file first renamed aside: the targets,
+        and the temporary names the old files now have. On a failure every target is put back
+        as it was before the error is raised."""
+        done: list[Path] = []
+        old: dict[Path, str] = {}
+        try:
+            for target, temp in targets:
+                if os.path.lexists(target):
+                    handle, aside = self._reserve(target.name)
+                    os.close(handle)
+                    os.replace(target, aside)
+                    old[target] = aside
+                os.replace(temp, target)
+                done.append(target)
+        except OSError:
+            for target in done:
+                with contextlib.suppress(OSError):
+                    os.unlink(target)
+            for target, aside in old.items():
+                with contextlib.suppress(OSError):
+                    os.replace(aside, target)
+            raise
+        return tuple(done), tuple(old.values())
+
+    def _check_target(self, target: Path) -> None:
+        """Refuse, before any rename, a final name that cannot take its file: a folder in the
+        way, or another user's file in a sticky folder (such as /tmp), which only its owner may
+        replace."""
+        try:
+            found = os.lstat(target)
+        except FileNotFoundError:
+            return
         except OSError as error:
-            raise ParameterError("--out", f"a folder boardgen can write to ({error.strerror})",
-                                 str(self.folder)) from None
-        return tuple(done)
+            raise self._refusal("write to", error) from None
+        if stat.S_ISDIR(found.st_mode):
+            raise ParameterError(self.parameter, f"a folder where {target.name} can be written ({target} is a "
+                                 "folder)")
+        folder = os.stat(self.folder)
+        me = os.geteuid()
+        if folder.st_mode & stat.S_ISVTX and me not in (0, found.st_uid, folder.st_uid):
+            raise ParameterError(self.parameter, f"a folder where {target.name} can be written ({target} belongs to "
+                                 "another user in a sticky folder)")
+
+    def _reserve(self, name: str) -> tuple[int, str]:
+        """A new, empty temporary for ``name``, open for writing: its descriptor and path."""
+        return tempfile.mkstemp(prefix=f".{name}.", dir=self.folder)
+
+    def _remove_left_temporaries(self) -> None:
+        """Remove the temporaries of these files' names that an earlier, killed run left."""
+        for entry in os.scandir(self.folder):
+            if temporary_of(entry.name) in self.files and entry.is_file(follow_symlinks=False):
+                with contextlib.suppress(OSError):
+                    os.unlink(entry.path)
+
+    def _refusal(self, what: str, error: OSError) -> ParameterError:
+        return ParameterError(self.parameter, f"a folder boardgen can {what} ({error.strerror})", str(self.folder))
 
     def discard(self) -> None:
         """Remove whatever temporaries are left; harmless after a commit."""
@@ -99,14 +203,25 @@ class WriteSet:
         self._temps = {}
 
 
-def write_files(folder: Path, files: Mapping[str, bytes]) -> list[Path]:
+def write_files(folder: Path, files: Mapping[str, bytes], parameter: str = "--out") -> list[Path]:
     """Write the files as one set; an interrupt before the renames leaves nothing behind."""
-    with WriteSet(folder, files) as batch:
+    return list(write_files_then(folder, files, _nothing, parameter)[0])
+
+
+def write_files_then(folder: Path, files: Mapping[str, bytes], after: Callable[[], T],
+                     parameter: str = "--out") -> tuple[tuple[Path, ...], T]:
+    """Write the files as one set, then run ``after`` (removing stale files) before an interrupt
+    that came during the renames is let through."""
+    with WriteSet(folder, files, parameter) as batch:
         try:
             batch.prepare()
         except KeyboardInterrupt:
             raise Interrupted() from None
-        return list(batch.commit())
+        return batch.commit(after)
+
+
+def _nothing() -> None:
+    """Nothing to do after the renames."""
 
 
 @contextlib.contextmanager

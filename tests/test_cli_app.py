@@ -46,7 +46,7 @@ def test_help_lists_each_command_with_its_whole_summary():
      "boardgen: --pitchh: not an option of 'boardgen board pegs-and-jokers'; did you mean --pitch"),
     (["board", "pegs-and-jokers", "--players"], "boardgen: Option '--players' requires an argument."),
     (["simulate", "pegs-and-jokers", "--games", "abc"],
-     "boardgen: Invalid value for '--games': 'abc' is not a valid int"),
+     "boardgen: Invalid value for '--games': 'abc' is not a whole number in the digits 0-9"),
     (["simulate"], "boardgen: Missing argument 'game'."),
 ])
 def test_command_line_mistakes_are_one_line_exit_2(args, line):

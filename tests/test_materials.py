@@ -83,7 +83,7 @@ def test_explicit_options_override_the_preset_even_at_their_default(tmp_path):
 
 
 @pytest.mark.parametrize(("content", "line"), [
-    (None, "boardgen: --materials: a readable TOML file of material presets (No such file or directory)"),
+    (None, "boardgen: --materials {path}: a readable file (No such file or directory)"),
     ("[oak\n", "boardgen: --materials mine.toml: valid TOML"),
     ('[oak]\nthickness = "3mm"\n', "boardgen: --materials mine.toml: [oak] thickness: an option a preset may set"),
     ('[oak]\nkerf = "5mm"\n', "boardgen: --materials mine.toml: [oak] kerf: a length from 0 mm to 2 mm (got '5mm')"),
@@ -100,7 +100,7 @@ def test_a_wrong_materials_file_is_one_line_and_writes_nothing(content, line, tm
         result = run(*command)
         assert result.exit_code == 2, result.output
         (got,) = result.stderr.splitlines()
-        assert got.startswith(line), got
+        assert got.startswith(line.format(path=path)), got
     assert not out.exists()
 
 

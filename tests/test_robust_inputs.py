@@ -1,7 +1,7 @@
 """Every bad input is refused in one line: exit 0, or exit 2 with one line and no files.
 
-The command line runs in this process (``cli.app.main`` with its own ``sys.argv``), so
-hypothesis can try hundreds of invocations quickly; an alarm turns a hang into a failure.
+The command line runs in this process (``cli_calls.invoke``), so hypothesis can try hundreds
+of invocations quickly; an alarm turns a hang into a failure.
 Options, position files and house-rules files are fuzzed with values that broke earlier
 versions (Unicode digits, 5,000-digit numbers, deep nesting, wrong types) mixed with random
 text, on top of a cheap valid base command so an accepted value never starts long work.
@@ -10,77 +10,17 @@ text, on top of a cheap valid base command so an accepted value never starts lon
 from __future__ import annotations
 
 import contextlib
-import io
 import json
 import os
-import signal
-import sys
+import time
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from boardgen.cli.app import main
 from boardgen.input_files import MAX_INPUT_BYTES
-
-HANG_SECONDS = 20
-BIG = "1" * 5000
-
-NASTY = ["", " ", "0", "-1", "²", "٣", "1²", BIG, "99999999999999999999", "10**20", "1e309", "nan", "inf",
-         "-inf", "3.5", "0x10", "1_000", "4,13", "4,", ",", "3,4,5,6,7,8,9,10,11,12", "a" * 300, "\x00", "--",
-         "5furlongs", "1e309mm", BIG + "mm", "²mm", "1000000000", "12 x", "x", "0x0", "-5x5", "🙂"]
-"""Values that crashed, hung or slipped through before, for any option."""
-
-
-class Hang(Exception):
-    pass
-
-
-def _alarm(signum: int, frame: object) -> None:
-    raise Hang(f"no answer within {HANG_SECONDS} s")
-
-
-def invoke(argv: list[str], folder: Path) -> tuple[int, str, str]:
-    """Run ``boardgen ARGV`` in ``folder``: exit status, stdout, stderr."""
-    out, err = io.StringIO(), io.StringIO()
-    previous = signal.signal(signal.SIGALRM, _alarm)
-    saved_argv, saved_term, cwd = sys.argv, signal.getsignal(signal.SIGTERM), os.getcwd()
-    sys.argv = ["boardgen", *argv]
-    os.chdir(folder)
-    signal.alarm(HANG_SECONDS)
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            try:
-                main()
-                code = 0
-            except SystemExit as done:
-                code = done.code if isinstance(done.code, int) else 1
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
-        signal.signal(signal.SIGTERM, saved_term)
-        sys.argv = saved_argv
-        os.chdir(cwd)
-    return code, out.getvalue(), err.getvalue()
-
-
-def files_in(folder: Path) -> list[str]:
-    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*") if p.is_file())
-
-
-def assert_refused_or_fine(argv: list[str], folder: Path, inputs: tuple[str, ...] = ()) -> tuple[int, str]:
-    """Exit 0, or exit 2 with one ``boardgen:`` line and no file beyond the given inputs."""
-    code, _, err = invoke(argv, folder)
-    assert "Traceback" not in err, err
-    if code == 0:
-        return code, err
-    assert code == 2, (argv, code, err)
-    lines = err.splitlines()
-    assert len(lines) == 1 and lines[0].startswith("boardgen: "), (argv, err)
-    assert len(lines[0]) < 400, lines[0]
-    assert files_in(folder) == sorted(inputs), argv
-    return code, lines[0]
+from cli_calls import BIG, NASTY, assert_refused_or_fine, files_in, invoke
 
 
 @pytest.fixture()
@@ -268,3 +208,100 @@ def test_fuzzed_house_rules_exit_0_or_refuse_in_one_line(folder: Path, data: st.
                                          folder, ("house.toml",))
         if code == 0:
             assert [name for name in files_in(folder) if name.endswith(".pdf")]
+
+
+def int_option_calls() -> list[tuple[list[str], str]]:
+    """Every whole-number option of every command built from ``Option``s: each board game's,
+    the coupon's and each rule booklet's own, with the command that takes it."""
+    from boardgen.booklet.registry import sources
+    from boardgen.games.registry import GAMES, game
+    from boardgen.job import all_options
+    from boardgen.shop.coupon import COUPON_OPTIONS
+
+    whole = ("int", "int-list")
+    calls = [(["board", name], o.name) for name in GAMES for o in all_options(game(name)) if o.kind in whole]
+    calls += [(["coupon"], o.name) for o in COUPON_OPTIONS if o.kind in whole]
+    calls += [(["rules", "booklet", name], o.name) for name, s in sources().items() for o in s.options if o.kind in whole]
+    return calls
+
+
+INT_OPTIONS = int_option_calls()
+
+
+def test_every_whole_number_option_refuses_5000_digits_in_one_line(folder: Path) -> None:
+    assert len(INT_OPTIONS) >= 19
+    for command, name in INT_OPTIONS:
+        for value in (BIG, "-" + BIG, "0" * 5000 + "1" * 19):
+            code, line = assert_refused_or_fine([*command, f"--{name}", value, "--out", "out"], folder)
+            assert code == 2 and line.startswith(f"boardgen: --{name}: a whole number"), (command, line)
+
+
+def test_leading_zeros_do_not_count_as_digits(folder: Path) -> None:
+    code, _ = assert_refused_or_fine(["board", "triangle", "--rows", "0" * 5000 + "6", "--format", "json"], folder)
+    assert code == 0 and files_in(folder) == ["output/triangle-6rows.json"]
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (["simulate", "pegs-and-jokers", "--games", "٣"], "Invalid value for '--games': '٣' is not a whole number in "
+     "the digits 0-9"),
+    (["simulate", "pegs-and-jokers", "--games", "2", "--seed", "1_0"], "Invalid value for '--seed': '1_0' is not"),
+    (["solve", "triangle", "--empty", "٣"], "Invalid value for '--empty': '٣' is not a whole number"),
+    (["preview", "--port", "٣"], "Invalid value for '--port': '٣' is not a whole number"),
+    (["rules", "booklet", "pegs-and-jokers", "--players", "٣"], "Invalid value for '--players': '٣' is not"),
+    (["board", "triangle", "--laser", "xyz"], "--laser: one of co2, diode (got 'xyz')"),
+    (["board", "triangle", "--install-completion"], "--install-completion: not an option of"),
+    (["rules", "check", "pegs-and-jokers", "--install-completion"], "--install-completion: not an option of"),
+])
+def test_typers_own_options_and_the_laser_refuse_like_the_board_options(folder: Path, argv: list[str],
+                                                                         expected: str) -> None:
+    code, line = assert_refused_or_fine(argv, folder)
+    assert code == 2 and line.startswith(f"boardgen: {expected}"), line
+
+
+def test_a_position_key_given_twice_is_refused(folder: Path) -> None:
+    text = json.dumps(POSITION)[:-1] + ', "turn": 1}'
+    code, line = moves(folder, write(folder, "position.json", text))
+    assert (code, line) == (2, 'boardgen: --position: JSON with each key once in an object ("turn" is given twice)')
+    code, _ = moves(folder, write(folder, "position.json", json.dumps(POSITION)))
+    assert code == 0
+
+
+@pytest.mark.parametrize("levels", [999, 40_000])
+def test_dotted_toml_keys_count_as_nesting(folder: Path, levels: int) -> None:
+    """``a.a.a... = 1`` builds one table per part: refused from its depth, before tomllib runs."""
+    path = write(folder, "house.toml", "game = 'triangle'\nx" + ".a" * levels + " = 1\n")
+    began = time.perf_counter()
+    code, line = assert_refused_or_fine(["rules", "booklet", "--house-rules", str(path), "--out", "out"], folder,
+                                        ("house.toml",))
+    assert time.perf_counter() - began < 2
+    assert (code, line) == (2, f"boardgen: --house-rules house.toml: TOML nested at most 64 deep (found {levels + 1})")
+
+
+def test_toml_at_the_depth_limit_is_read(folder: Path) -> None:
+    """The bound is exact for dotted keys: 64 levels pass (and reach the check of the key)."""
+    path = write(folder, "house.toml", "game = 'triangle'\nx" + ".a" * 63 + " = 1\n")
+    code, line = assert_refused_or_fine(["rules", "booklet", "--house-rules", str(path), "--out", "out"], folder,
+                                        ("house.toml",))
+    assert (code, line) == (2, "boardgen: --house-rules house.toml: x: not a house-rules key; keys are game, "
+                               "title, players, teams, variations")
+
+
+def test_a_materials_file_is_read_like_every_other_input_file(folder: Path) -> None:
+    fifo = folder / "fifo"
+    os.mkfifo(fifo)
+    regular = "a regular file (not a folder, device or pipe)"
+    cases = [(fifo, f"--materials {fifo}: {regular}"), ("/dev/zero", f"--materials /dev/zero: {regular}"),
+             (write(folder, "deep.toml", "x = " + "[" * 100000), "--materials deep.toml: TOML nested at most 64 deep"),
+             (write(folder, "dotted.toml", "x" + ".a" * 40000 + " = 1"), "--materials dotted.toml: TOML nested at most"),
+             (write(folder, "digits.toml", f"[oak]\nkerf = {BIG}\n"),
+              "--materials digits.toml: TOML whose numbers have at most 4300 digits"),
+             (write(folder, "quoted.toml", f"[oak]\nkerf = \"{BIG}mm\"\n"), "--materials quoted.toml: [oak] kerf: a "
+              "length from 0 mm to 2 mm")]
+    inputs = tuple(files_in(folder))
+    for path, expected in cases:
+        for argv in (["materials", "--materials", str(path)], ["board", "triangle", "--materials", str(path)]):
+            code, line = assert_refused_or_fine(argv, folder, inputs)
+            assert code == 2 and line.startswith(f"boardgen: {expected}"), (argv, line)
+    mine = write(folder, "mine.toml", '[oak]\ndescription = "my oak"\nkerf = "0.2mm"\n')
+    code, out, _ = invoke(["materials", "--materials", str(mine)], folder)
+    assert code == 0 and "oak (router): my oak" in out

@@ -31,15 +31,18 @@ from boardgen import write_set
 kind, after, sig = sys.argv[1], int(sys.argv[2]), getattr(signal, sys.argv[3])
 calls = []
 def hooked(real):
-    def call(*args):
+    def call(*args, **kwargs):
         calls.append(1)
-        result = real(*args)
+        result = real(*args, **kwargs)
         if len(calls) == after:
             os.kill(os.getpid(), sig)
         return result
     return call
 if kind == "rename":
     write_set.os.replace = hooked(os.replace)
+elif kind == "echo":
+    import typer
+    typer.echo = hooked(typer.echo)
 else:
     write_set.os.fsync = hooked(os.fsync)
 sys.argv = ["boardgen", *sys.argv[4:]]
@@ -112,6 +115,92 @@ def test_an_interrupt_during_the_renames_is_held_until_the_set_is_whole(tmp_path
     done = run(*board_args(tmp_path, "5.2mm"), wrapper=("rename", "1", sig))
     assert done.returncode == 130
     assert one_line(done.stderr) == f"boardgen: interrupted after the whole set was written (4 files in {tmp_path})"
+    assert folder_state(tmp_path, sets) == "new"
+
+
+STALE = [f"{STEM}-sheet{k}.{extension}" for k in range(1, 16) for extension in ("svg", "dxf")]
+"""An earlier run's sheet files under the same name (a board split onto a bed then, not now)."""
+
+
+@pytest.mark.parametrize("kind", ["rename", "echo"])
+def test_an_interrupt_after_the_first_rename_says_the_set_is_written_and_removes_every_stale_file(
+        tmp_path: Path, sets, kind: str) -> None:
+    """During the renames, or after them while the report is printed: the line says what is on
+    disk, and every file of the earlier set is gone all the same."""
+    seed_old(tmp_path, sets)
+    for name in STALE:
+        (tmp_path / name).write_bytes(b"an earlier sheet")
+    done = run(*board_args(tmp_path, "5.2mm"), wrapper=(kind, "1", "SIGTERM"))
+    assert done.returncode == 130
+    assert one_line(done.stderr) == f"boardgen: interrupted after the whole set was written (4 files in {tmp_path})"
+    assert folder_state(tmp_path, sets) == "new"
+    # and the next run over it is an ordinary one
+    assert run(*board_args(tmp_path, "4.8mm")).returncode == 0
+    assert folder_state(tmp_path, sets) == "old"
+
+
+def test_a_folder_in_the_way_is_refused_before_any_rename(tmp_path: Path, sets) -> None:
+    """The issue's case: one final name taken by a folder; the old set stays whole."""
+    seed_old(tmp_path, sets)
+    (tmp_path / f"{STEM}.pdf").unlink()
+    (tmp_path / f"{STEM}.pdf").mkdir()
+    done = run(*board_args(tmp_path, "5.2mm"))
+    assert done.returncode == 2
+    assert one_line(done.stderr) == (f"boardgen: --out: a folder where {STEM}.pdf can be written "
+                                     f"({tmp_path / STEM}.pdf is a folder)")
+    (tmp_path / f"{STEM}.pdf").rmdir()
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == {
+        name: data for name, data in sets["old"].items() if not name.endswith(".pdf")}
+    assert run(*board_args(tmp_path, "5.2mm")).returncode == 0
+    assert folder_state(tmp_path, sets) == "new"
+
+
+def test_another_users_file_in_a_sticky_folder_is_refused_before_any_rename(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only its owner may replace it; the check reads the owners, so a user id of no one's
+    stands in for another user where the tests run as root."""
+    tmp_path.chmod(0o1777)
+    (tmp_path / "b.txt").write_bytes(b"old")
+    monkeypatch.setattr("boardgen.write_set.os.geteuid", lambda: 54321)
+    with pytest.raises(ParameterError, match="b.txt belongs to another user in a sticky folder"):
+        write_files(tmp_path, {"a.txt": b"a", "b.txt": b"b"})
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == {"b.txt": b"old"}
+
+
+def test_a_rename_that_fails_part_way_puts_the_old_set_back(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    old = {"a.txt": b"old a", "b.txt": b"old b", "c.txt": b"old c"}
+    for name, data in old.items():
+        (tmp_path / name).write_bytes(data)
+    real_replace = os.replace
+    failed = []
+
+    def replace(source: str, target: str) -> None:
+        """Fails the new c.txt's rename into place, once (putting the old one back works)."""
+        if Path(target).name == "c.txt" and not failed:
+            failed.append(source)
+            raise OSError(errno.EIO, os.strerror(errno.EIO))
+        real_replace(source, target)
+
+    monkeypatch.setattr("boardgen.write_set.os.replace", replace)
+    new = {"a.txt": b"new a", "new.txt": b"new", "b.txt": b"new b", "c.txt": b"new c"}
+    with pytest.raises(ParameterError, match="Input/output error"):
+        write_files(tmp_path, new)
+    assert failed and {p.name: p.read_bytes() for p in tmp_path.iterdir()} == old
+    monkeypatch.setattr("boardgen.write_set.os.replace", real_replace)
+    write_files(tmp_path, new)
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == new
+
+
+def test_temporaries_a_killed_run_left_are_removed_by_the_next_run_of_the_name(tmp_path: Path, sets) -> None:
+    seed_old(tmp_path, sets)
+    left = [f".{STEM}.dxf.hym1t4i6", f".{STEM}-sheet3.svg.a_b0c9zz"]
+    others = [f".{STEM}.dxf.notours", f".other.dxf.hym1t4i6", f".{STEM}.dxf.hym1t4i6.bak"]
+    for name in (*left, *others):
+        (tmp_path / name).write_bytes(b"left")
+    assert run(*board_args(tmp_path, "5.2mm")).returncode == 0
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(".")) == sorted(others)
+    for name in others:
+        (tmp_path / name).unlink()
     assert folder_state(tmp_path, sets) == "new"
 
 
@@ -248,3 +337,57 @@ def test_a_discarded_set_leaves_nothing(tmp_path: Path) -> None:
         batch.prepare()
         assert len([p for p in tmp_path.iterdir() if p.name.startswith(".")]) == 2
     assert list(tmp_path.iterdir()) == []
+
+
+def test_an_old_file_that_cannot_be_removed_is_one_warning_after_the_new_set(
+        tmp_path: Path, sets, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An immutable file, or another user's in a sticky folder: the new set is in place, so the
+    run says which file is left and why, and ends with its own status, 3."""
+    from typer.testing import CliRunner
+
+    from boardgen.cli.app import app
+
+    seed_old(tmp_path, sets)
+    for name in STALE[:3]:
+        (tmp_path / name).write_bytes(b"an earlier sheet")
+    stuck = tmp_path / STALE[1]
+    real_unlink = Path.unlink
+
+    def unlink(path: Path, missing_ok: bool = False) -> None:
+        if path == stuck:
+            raise PermissionError(errno.EPERM, os.strerror(errno.EPERM), str(path))
+        real_unlink(path, missing_ok=missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", unlink)
+    result = CliRunner().invoke(app, board_args(tmp_path, "5.2mm"))
+    assert result.exit_code == 3, result.output
+    assert result.stderr == (f"boardgen: warning: could not remove {stuck}, an earlier run's file of this name "
+                             "(Operation not permitted); the new set was written\n")
+    assert f"removed {tmp_path / STALE[0]}" in result.stdout and f"removed {tmp_path / STALE[2]}" in result.stdout
+    stuck_data = stuck.read_bytes()
+    real_unlink(stuck)
+    assert folder_state(tmp_path, sets) == "new" and stuck_data == b"an earlier sheet"
+    # once it can be removed, the next run does
+    stuck.write_bytes(b"an earlier sheet")
+    monkeypatch.setattr(Path, "unlink", real_unlink)
+    assert CliRunner().invoke(app, board_args(tmp_path, "5.2mm")).exit_code == 0
+    assert folder_state(tmp_path, sets) == "new"
+
+
+def test_standard_output_on_a_full_disk_is_one_line(tmp_path: Path, sets) -> None:
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "boardgen", *board_args(tmp_path, "5.2mm")], stdout=full,
+                              stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 1
+    assert one_line(done.stderr) == (f"boardgen: could not write standard output (No space left on device); "
+                                     f"4 files were written in {tmp_path}")
+    assert folder_state(tmp_path, sets) == "new"
+
+
+def test_a_plot_in_a_folder_that_cannot_be_made_is_refused_as_plot(tmp_path: Path) -> None:
+    (tmp_path / "afile").write_text("a file, not a folder")
+    done = run("simulate", "pegs-and-jokers", "--games", "2", "--compare", "base,nine-split", "--plot",
+               str(tmp_path / "afile" / "p.svg"))
+    assert done.returncode == 2
+    assert one_line(done.stderr).startswith("boardgen: --plot: a folder boardgen can create and write to (")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["afile"]

@@ -14,12 +14,11 @@ team mode is the game's question (its ``BookletSource.prepare``).
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from boardgen.errors import ParameterError
-from boardgen.input_files import parse_guarded, read_input
+from boardgen.input_files import parse_toml, read_input
 
 KEYS = ("game", "title", "players", "teams", "variations")
 MAX_TITLE = 120
@@ -45,10 +44,7 @@ def load(path: Path) -> HouseRules:
 
 
 def parse(text: str, where: str = "--house-rules") -> HouseRules:
-    try:
-        data = parse_guarded(tomllib.loads, text, where, "TOML")
-    except tomllib.TOMLDecodeError as error:
-        raise ParameterError(where, f"valid TOML ({error})") from None
+    data = parse_toml(text, where)
     unknown = sorted(set(data) - set(KEYS))
     if unknown:
         raise ParameterError(f"{where}: {unknown[0]}", "not a house-rules key; keys are " + ", ".join(KEYS))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import os
 import re
 import signal
 import sys
@@ -19,13 +20,18 @@ import typer
 from boardgen.cli.blas import one_blas_thread
 from boardgen.cli.common import MARKUP, FullHelpGroup
 from boardgen.errors import SHOWN_CHARACTERS, shorten
-from boardgen.write_set import NOTHING_WRITTEN, Interrupted
+from boardgen.write_set import Interrupted, interrupted_line, last_set
 
 click = sys.modules[typer.BadParameter.__module__]
 """The click exceptions this typer raises: newer typers carry their own copy of click, older
 ones use click itself, and typer's public ``BadParameter`` lives beside the rest in either."""
 EXIT_INTERRUPTED = 130
 """The shell's status for a run ended by Ctrl+C (128 + SIGINT)."""
+EXIT_OUTPUT_LOST = 1
+"""Standard output could not be written (a full disk, ``> /dev/full``); files may have been."""
+ECHO = typer.echo.__code__
+"""Where every command's output passes: an ``OSError`` raised from inside it is standard
+output's (or standard error's), not a file's."""
 NO_ARGS_IS_HELP = getattr(click, "NoArgsIsHelpError", ())
 """Raised for a bare group command by click 8.2 and later; older ones print the help and exit."""
 
@@ -54,7 +60,7 @@ class _InOrder(FullHelpGroup):
         try:
             return super().invoke(ctx)
         except KeyboardInterrupt as error:
-            line = error.line() if isinstance(error, Interrupted) else NOTHING_WRITTEN
+            line = error.line() if isinstance(error, Interrupted) else interrupted_line()
             typer.echo(f"boardgen: {line}", err=True)
             raise typer.Exit(EXIT_INTERRUPTED) from None
 
@@ -112,9 +118,14 @@ def main() -> None:
     try:
         command = build((named,)) if named in AREAS else _full()
         code = command(standalone_mode=False)
+        sys.stdout.flush()  # here, not at exit, so a full disk under standard output is said in one line
     except KeyboardInterrupt:  # while loading the command; once it runs, ``_InOrder.invoke`` says it
-        typer.echo(f"boardgen: {NOTHING_WRITTEN}", err=True)
+        typer.echo(f"boardgen: {interrupted_line()}", err=True)
         code = EXIT_INTERRUPTED
+    except OSError as error:
+        if not _from_output(error):
+            raise
+        code = _output_lost(error)
     except NO_ARGS_IS_HELP as error:  # the help a bare group gives: on stdout, where click puts it on stderr
         typer.echo(error.format_message())
         code = error.exit_code
@@ -128,3 +139,25 @@ def main() -> None:
         typer.echo("Aborted.", err=True)
         code = 1
     sys.exit(code or 0)
+
+
+def _from_output(error: OSError) -> bool:
+    """Whether the error came from writing standard output: raised inside ``echo``, or by the
+    final flush."""
+    frames = []
+    trace = error.__traceback__
+    while trace is not None:
+        frames.append(trace.tb_frame.f_code)
+        trace = trace.tb_next
+    return ECHO in frames or frames[-1] is main.__code__
+
+
+def _output_lost(error: OSError) -> int:
+    """Say in one line on stderr that standard output could not be written, and what files
+    are on disk; send the rest of standard output nowhere, so the interpreter's own flush at
+    exit does not print a traceback of its own."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    written = last_set()
+    files = f"; {len(written)} files were written in {written[0].parent}" if written else ""
+    typer.echo(f"boardgen: could not write standard output ({error.strerror}){files}", err=True)
+    return EXIT_OUTPUT_LOST

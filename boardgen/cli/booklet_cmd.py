@@ -79,7 +79,8 @@ def booklet(
     A game's own options follow it, e.g. triangle --rows 5 --empty 1 --target 13 or solitaire --shape european; one the game does not take is refused with those it does.
     """
     from boardgen.booklet import build, house_rules as house
-    from boardgen.job import output_folder, write_files
+    from boardgen.job import output_folder
+    from boardgen.write_set import write_files
 
     began = time.perf_counter()
     with refusals():

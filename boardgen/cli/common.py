@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import importlib
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import typer
 from typer.core import TyperGroup
 
 from boardgen.errors import BoardRejected, ParameterError
+from boardgen.options import WHOLE_NUMBER
 
 if TYPE_CHECKING:
     import click
@@ -21,6 +23,9 @@ if TYPE_CHECKING:
     from boardgen.job import Written
 
 EXIT_REFUSED = 2
+EXIT_OLD_FILE_KEPT = 3
+"""The new set was written, but a file an earlier run wrote under its name could not be
+removed, so the folder also holds a file of another design."""
 MARKUP = None
 """Every ``typer.Typer`` here prints click's plain help: typer's rich help imports rich, which
 took longer than the whole rest of ``boardgen --help`` (``benchmarks/bench_startup.py``)."""
@@ -28,9 +33,47 @@ UNCUT = 10_000
 """Room for a subcommand's summary in a group's help: its whole first sentence, wrapped."""
 
 
+CLICK_TYPES = importlib.import_module(typer.BadParameter.__module__.rpartition(".")[0] + ".types")
+"""click's parameter types, from the click this typer uses (its own copy in newer typers)."""
+
+
+class _AsciiDigits:
+    """Over click's integer types: a whole number in ASCII digits, as the board options take
+    them; ``int`` alone would take ``٣`` (and ``1_0``) too."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and not WHOLE_NUMBER.fullmatch(value):
+            self.fail(f"{value!r} is not a whole number in the digits 0-9", param, ctx)
+        return super().convert(value, param, ctx)  # type: ignore[misc]
+
+
+class AsciiInt(_AsciiDigits, CLICK_TYPES.IntParamType):
+    """click's INT, ASCII digits only."""
+
+
+class AsciiIntRange(_AsciiDigits, CLICK_TYPES.IntRange):
+    """click's IntRange, ASCII digits only."""
+
+
+def ascii_integers(command: click.Command | None) -> click.Command | None:
+    """The command with each of typer's integer options taking ASCII digits only; every
+    group here hands out its commands through this, so no integer option is missed."""
+    for param in command.params if command is not None else ():
+        kind = param.type
+        if type(kind) is CLICK_TYPES.IntParamType:
+            param.type = AsciiInt()
+        elif type(kind) is CLICK_TYPES.IntRange:
+            param.type = AsciiIntRange(kind.min, kind.max, kind.min_open, kind.max_open, kind.clamp)
+    return command
+
+
 class FullHelpGroup(TyperGroup):
     """A command group whose help lists each subcommand's whole first sentence, wrapped, where
-    click's plain help cuts it at the terminal's edge with '...'."""
+    click's plain help cuts it at the terminal's edge with '...', and whose commands' integer
+    options take ASCII digits only (``ascii_integers``)."""
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        return ascii_integers(super().get_command(ctx, name))
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         named = ((name, self.get_command(ctx, name)) for name in self.list_commands(ctx))
@@ -56,9 +99,11 @@ def lazy_group(listed: Callable[[], list[str]], make: Callable[[str], Callable[.
             function = make(name)
             if function is None:
                 return None
-            single = typer.Typer(rich_markup_mode=MARKUP)
+            # no --install-completion here: it would edit the shell's start-up file from deep
+            # inside one game's command; boardgen offers no completion (docs/robustness.md)
+            single = typer.Typer(rich_markup_mode=MARKUP, add_completion=False)
             single.command(name)(function)
-            return typer.main.get_command(single)
+            return ascii_integers(typer.main.get_command(single))
 
     return LazyGroup
 
@@ -93,7 +138,8 @@ def uncollected() -> Iterator[None]:
 def report(first_line: str, board: Board, written: Written, notes: tuple[str, ...] = ()) -> None:
     """What a command that made files prints: its summary, the board's notes, the command's
     own (the material preset used) and the writers' lines indented under it, then every file
-    written."""
+    written; then a warning on stderr for each earlier run's file that could not be removed,
+    and exit status ``EXIT_OLD_FILE_KEPT``."""
     typer.echo(first_line)
     for line in (*board.notes, *notes, *written.reports):
         typer.echo(f"  {line}")
@@ -101,3 +147,8 @@ def report(first_line: str, board: Board, written: Written, notes: tuple[str, ..
         typer.echo(f"  wrote {path}")
     for path in written.removed:
         typer.echo(f"  removed {path} (an earlier run's file of this name)")
+    for path, reason in written.kept:
+        typer.echo(f"boardgen: warning: could not remove {path}, an earlier run's file of this name ({reason}); "
+                   "the new set was written", err=True)
+    if written.kept:
+        raise typer.Exit(EXIT_OLD_FILE_KEPT)

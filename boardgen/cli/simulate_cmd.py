@@ -94,7 +94,7 @@ def simulate_command(
             rows = [Compared(name, report) for name, report in reports]
             if plot_file is not None:
                 title = f"{found.game}, {count} players, {policy} play, {games} games each"
-                write_files(plot_file.parent, {plot_file.name: plot.render(rows, title, plot_file.name)})
+                write_files(plot_file.parent, {plot_file.name: plot.render(rows, title, plot_file.name)}, "--plot")
     if compare:
         typer.echo(comparison_json(rows) if output_format == "json"
                    else render_comparison(rows, COMPARED_COUNT))

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from boardgen.errors import ParameterError
-from boardgen.input_files import parse_guarded, read_input
+from boardgen.input_files import parse_json, read_input
 from boardgen.play.cards import parse_card
 
 PARAM = "--position"
@@ -39,7 +39,7 @@ def read_text(path: str | Path) -> str:
 
 def parse_object(text: str) -> dict[str, Any]:
     try:
-        data = parse_guarded(json.loads, text, PARAM, "JSON")
+        data = parse_json(text, PARAM)
     except json.JSONDecodeError as error:
         refuse(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}")
     if not isinstance(data, dict):

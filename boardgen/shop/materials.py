@@ -9,7 +9,6 @@ in the same form. Every value is a starting point, and the summary says so.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
@@ -17,18 +16,20 @@ from pathlib import Path
 
 from boardgen.shop.drilling import GCODE_OPTIONS
 from boardgen.errors import ParameterError
+from boardgen.input_files import parse_toml, read_input
 from boardgen.shop.laser import LASER_OPTIONS, PER_OPERATION, LaserSettings
 from boardgen.options import Option
 from boardgen.shop.settings import shop_options
 
 LASERS = {"co2": "40 W CO2", "diode": "10 W diode"}
 
+LASER = Option("laser", "Which laser a material preset's settings are for: co2 (40 W) or diode (10 W)", "co2",
+               "choice", choices=tuple(LASERS))
 MATERIAL_OPTIONS = (
     Option("material", "Stock preset setting thickness, kerf, joint clearance and laser or CNC settings "
            "(starting points; `boardgen materials` lists them); options given override it", ""),
     Option("materials", "A TOML file of your own material presets, added to the shipped ones", ""),
-    Option("laser", "Which laser a material preset's settings are for: co2 (40 W) or diode (10 W)", "co2", "choice",
-           choices=tuple(LASERS)),
+    LASER,
 )
 
 SETTABLE = ("stock", "kerf", "joint-clearance", "engrave-mode", *PER_OPERATION, "bit", "plunge", "feed", "peck",
@@ -60,22 +61,14 @@ def presets(extra: str = "") -> dict[str, Material]:
     shipped = resources.files("boardgen.shop").joinpath(SHIPPED).read_text(encoding="utf-8")
     found = parse(shipped, f"{SHIPPED} (shipped)")
     if extra:
-        path = Path(extra)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            reason = getattr(error, "strerror", None) or "not readable as UTF-8 text"
-            raise ParameterError("--materials", f"a readable TOML file of material presets ({reason})", extra) from None
-        found.update(parse(text, f"--materials {path.name}"))
+        found.update(parse(read_input(extra, "--materials"), f"--materials {Path(extra).name}"))
     return found
 
 
 def parse(text: str, where: str) -> dict[str, Material]:
-    """Presets from TOML text; every problem is one line naming the file, preset and key."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise ParameterError(where, f"valid TOML ({error})") from None
+    """Presets from TOML text; every problem is one line naming the file, preset and key. The
+    user's file is read like every other (``input_files``), and so is the shipped one."""
+    data = parse_toml(text, where)
     return {name: _material(name, table, f"{where}: [{name}]") for name, table in data.items()}
 
 
@@ -125,14 +118,12 @@ def apply(raw: Mapping[str, str]) -> Chosen:
     """``raw`` (the options the user gave, and only those) over the chosen preset's values."""
     name = raw.get("material", "")
     known = presets(raw.get("materials", ""))
+    laser = LASER.parse(raw.get("laser", LASER.default))  # checked even when no preset reads it
     if not name:
         return Chosen(dict(raw), None)
     if name not in known:
         raise ParameterError("--material", "one of " + ", ".join(known) + ", or a preset of a --materials file", name)
     material = known[name]
-    laser = raw.get("laser", MATERIAL_OPTIONS[2].default)
-    if laser not in LASERS:
-        raise ParameterError("--laser", "one of " + ", ".join(LASERS), laser)
     merged = material.settings(laser)
     for key, value in raw.items():
         merged[key] = f"{merged[key]},{value}" if key in PER_OPERATION and key in merged else value
