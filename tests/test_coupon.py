@@ -34,13 +34,14 @@ def test_cli_writes_svg_dxf_and_gcode_and_a_summary(tmp_path):
                                  "--out", str(tmp_path)], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     stem = "coupon-4.5-5.1mm"
-    assert sorted(p.name for p in tmp_path.iterdir()) == [f"{stem}-1-drill-4.5mm.nc", f"{stem}-2-profile-6.35mm.nc",
-                                                          f"{stem}.dxf", f"{stem}.svg"]
+    drills = [f"{stem}-{k}-drill-{d:g}mm.nc" for k, d in enumerate(SIZES, 1)]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*drills, f"{stem}-8-profile-6.35mm.nc",
+                                                                 f"{stem}.dxf", f"{stem}.svg"])
     lines = result.stdout.splitlines()
     assert lines[0].startswith("Fit-test coupon, 4.5 to 5.1 mm in 0.1 mm steps: 7 holes, ")
     assert any("nominal 4.8 mm is underlined" in line for line in lines)
-    assert any("G-code (grbl) coupon-4.5-5.1mm: 2 programs" in line for line in lines)
-    assert any("drill-4.5mm.nc" in line and "7 holes" in line for line in lines)
+    assert any("G-code (grbl) coupon-4.5-5.1mm: 8 programs" in line for line in lines)
+    assert all(any(f"drill-{d:g}mm.nc" in line and "1 hole" in line for line in lines) for d in SIZES)
 
 
 def test_sizes_step_around_the_nominal():
@@ -89,9 +90,10 @@ def test_dxf_reads_back_strictly_with_every_hole(tmp_path):
 
 
 @pytest.mark.parametrize("dialect", ["grbl", "linuxcnc"])
-def test_gcode_drills_the_smallest_and_bores_the_rest_to_size(dialect, tmp_path):
+def test_gcode_with_a_bit_drills_the_smallest_and_bores_the_rest_to_size(dialect, tmp_path):
+    """With ``--bit`` the coupon tests how true the machine bores: one bit, each size bored to it."""
     coupon = make_coupon({})
-    text = files({}, ("gcode",), **{"gcode-dialect": dialect})["coupon-4.5-5.1mm-1-drill-4.5mm.nc"].decode()
+    text = files({}, ("gcode",), **{"gcode-dialect": dialect, "bit": "4.5mm"})["coupon-4.5-5.1mm-1-drill-4.5mm.nc"].decode()
     x0, y0, _, _ = Board.extent(coupon.sheet())
     holes = [(h.center[0] - x0, h.center[1] - y0, (h.diameter - 4.5) / 2) for h in coupon.holes]
     if dialect == "grbl":
@@ -112,7 +114,8 @@ def test_gcode_drills_the_smallest_and_bores_the_rest_to_size(dialect, tmp_path)
 
 
 @pytest.mark.parametrize(("args", "flag"), [
-    (["--step", "2mm"], "--step"), (["--step", "1mm", "--format", "gcode"], "--bit"), (["--count", "1"], "--count"), (["--count", "many"], "--count"),
+    (["--step", "2mm"], "--step"), (["--step", "1mm", "--format", "gcode", "--bit", "1.8mm"], "--bit"),
+    (["--count", "1"], "--count"), (["--count", "many"], "--count"),
     (["--hole", "0.2mm"], "--hole"), (["--kerf", "3mm"], "--kerf"), (["--format", "svg,stl"], "--format"),
     (["--format", "gcode", "--bit", "6mm"], "--bit"),
 ])

@@ -151,16 +151,14 @@ def test_blind_holes_stop_at_their_depth_and_dowels_go_through():
     files = programs(split, hole_depth="12mm")
     for k in range(split.board.sheet_count):
         sheet = split.board.for_sheet(k)
-        roles = {(x, y): role for x, y, role in program_holes(sheet, roles=True)}
-        if not roles:
-            continue
-        (text,) = [text for name, text in files.items() if name.startswith(f"{sheet.stem}-1-drill-")]
-        bored = any(role == DOWEL_ROLE for role in roles.values()) and len(set(roles.values())) > 1
-        tip = 0.0 if bored else point(4.8)
-        sizes = [(x, y, 6.0 if role == DOWEL_ROLE else 4.8) for (x, y), role in roles.items()]
-        for centre, bottom in bottoms(text, sizes, bit=4.8 if bored else 6.0).items():
-            wanted = -19.55 - (point(6.0) if not bored else 0.0) if roles[centre] == DOWEL_ROLE else -(12 + tip)
-            assert bottom == pytest.approx(wanted, abs=1e-3), (k, roles[centre])
+        for role, size, bottom in ((DOWEL_ROLE, 6.0, -19.55 - point(6.0)), (None, 4.8, -12 - point(4.8))):
+            holes = [(x, y, 4.8 if role is None else 6.0) for x, y, r in program_holes(sheet, roles=True)
+                     if (r == DOWEL_ROLE) == (role == DOWEL_ROLE)]
+            found = [text for name, text in files.items()
+                     if name.startswith(f"{sheet.stem}-") and name.endswith(f"-drill-{size:g}mm.nc")]
+            assert len(found) == (1 if holes else 0), (k, size)
+            if holes:
+                assert all(b == pytest.approx(bottom, abs=1e-3) for b in bottoms(found[0], holes).values()), (k, size)
 
 
 @pytest.mark.parametrize(("args", "flag", "text"), [
@@ -220,15 +218,20 @@ def test_each_coupon_hole_gets_the_drill_and_depth_a_board_of_its_size_gets(tmp_
 
 
 def test_the_coupon_engraves_the_drill_only_where_it_differs_and_only_for_gcode(tmp_path):
-    """4.55 mm is drilled with the 4.5 mm drill, the wider holes bored to size by the same bit."""
+    """Each size is drilled with the table's drill under it (4.55 mm with the 4.5 mm drill), and
+    the drill is engraved under the size; the coupon so labelled has a name of its own, so it
+    never replaces a laser's coupon of the same sizes."""
     def svg(formats: str) -> str:
         out = tmp_path / formats.replace(",", "-")
         result = runner.invoke(app, ["coupon", "--hole", "4.85mm", "--format", formats, "--out", str(out)])
         assert result.exit_code == 0, result.output
-        return (out / "coupon-4.55-5.15mm.svg").read_text(), result.stdout
+        (name,) = [p.name for p in out.iterdir() if p.suffix == ".svg"]
+        return (out / name).read_text(), result.stdout, name
 
-    laser, said = svg("svg")
-    cnc, told = svg("svg,gcode")
+    laser, said, plain = svg("svg")
+    cnc, told, labelled = svg("svg,gcode")
+    assert (plain, labelled) == ("coupon-4.55-5.15mm.svg", "coupon-4.55-5.15mm-drill-labels.svg")
     glyphs = len(re.findall(r"<path", laser))
-    assert len(re.findall(r"<path", cnc)) == glyphs + 3  # "4.5": two digits and a point
+    # each size is drilled with the 0.1 mm metric drill under it: 4.5, 4.6, 4.7, 4.8, 4.9, 5, 5.1
+    assert len(re.findall(r"<path", cnc)) == glyphs + 3 * 6 + 1
     assert "the drill a CNC drills it with" in told and "the drill a CNC" not in said

@@ -25,7 +25,6 @@ from boardgen.shop.drilling import DrillSettings
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, render_files
 from boardgen.options import parse_all
-from boardgen.writers.gcode import PAST_TOLERANCE
 from boardgen.writers.writer import OutputSettings
 
 from conftest import board, need, raw_options, unmatched
@@ -151,61 +150,67 @@ def test_holes_wider_than_the_bit_are_bored_with_helices():
 
 @pytest.mark.parametrize("split", ["dowels", "tabs"])
 def test_a_split_board_gets_a_program_per_sheet_with_its_holes(split):
-    """Dowel holes (6 mm) are bored with the tee holes' bit; a sheet holding only margin
-    gets a program that says so and does nothing."""
+    """With ``--bit`` the tees' size, dowel holes (6 mm) are bored with it, one program a sheet;
+    a sheet holding only margin gets a program that says so and does nothing."""
     made = board(players=8, bed="445x279mm", split=split)
-    files = render_files(made.board, ("gcode",), output_settings(parse_all(OUTPUT_OPTIONS, {"cnc": "holes"})))
+    files = render_files(made.board, ("gcode",), output_settings(parse_all(OUTPUT_OPTIONS, {"cnc": "holes",
+                                                                                            "bit": "4.8mm"})))
     assert len(files) == made.board.sheet_count > 1
     for k in range(made.board.sheet_count):
         sheet = made.board.for_sheet(k)
         (text,) = [data.decode() for name, data in files.items() if name.startswith(f"{sheet.stem}-1-drill-")
                    or name == f"{sheet.stem}.nc"]
-        holes = expected(sheet)
+        holes = expected(sheet, bit=4.8)
         if not holes:
             assert "nothing to cut on this sheet" in text and run_program(text) == [] and grbl_problems(text) == []
             continue
-        assert_drilled_once(run_program(text), holes, min(h[3] for h in holes))
+        assert_drilled_once(run_program(text), holes, 4.8)
     assert split == "tabs" or any("bored with helices" in data.decode() for data in files.values())
 
 
-def test_each_sheets_stock_reaches_from_the_bed_corner_to_its_parts_far_corner():
-    """The parts sit off the sheet's lower and left edges, and the stock lies in the bed's
-    corner, X0 Y0: the least stock a program asks for reaches the far corner of the cut lines
-    the same sheet's DXF draws, not just their width and height."""
-    made = board(players=6, style="sections", bed="600x300mm")
+def test_without_a_bit_each_hole_is_drilled_by_the_table_drill_of_its_size():
+    """No end mill bores the dowels: each sheet's tee holes get the 4.8 mm drill and its dowel
+    holes the 6 mm drill, each hole once, drilled (never bored) through."""
+    made = board(players=8, bed="445x279mm", split="dowels")
+    files = render_files(made.board, ("gcode",), output_settings(parse_all(OUTPUT_OPTIONS, {"cnc": "holes"})))
+    for k in range(made.board.sheet_count):
+        sheet = made.board.for_sheet(k)
+        mine = {name: data.decode() for name, data in files.items() if name.startswith(f"{sheet.stem}-")}
+        for diameter, name in ((4.8, "drill-4.8mm"), (6.0, "drill-6mm")):
+            tip = -(19.05 + 0.5 + diameter / 2 / math.tan(math.radians(59)))
+            holes = [(x, y, reach, d, tip) for x, y, reach, d, _ in expected(sheet, bit=diameter) if d == diameter]
+            found = [text for n, text in mine.items() if n.endswith(f"-{name}.nc")]
+            assert len(found) == (1 if holes else 0), (sheet.stem, name)
+            if holes:
+                assert "bored" not in found[0]
+                assert_drilled_once(run_program(found[0]), holes, diameter)
+
+
+def test_each_sheets_stock_reaches_past_every_cut_with_wood_for_the_tabs():
+    """The stock lies in the bed's corner, X0 Y0, and the least stock a program asks for reaches
+    past the far corner of the cut lines the same sheet's DXF draws by the profile's channel and
+    the wood its tabs hold on to; on a board with no bed it surrounds the board by as much, and
+    every move of the program stays on it."""
+    made = board(players=6, style="sections", bed="600x300mm", format="gcode")
     settings = output_settings(parse_all(OUTPUT_OPTIONS, {"cnc": "profile"}))
     files = render_files(made.board, ("gcode", "dxf"), settings)
-    assert made.board.sheet_count == 3
     for k in range(made.board.sheet_count):
         stem = made.board.for_sheet(k).stem
         (text,) = [data.decode() for name, data in files.items() if name.startswith(f"{stem}-")]
-        (width, height), = re.findall(r"stock at least ([0-9.]+) x ([0-9.]+) mm", text)
+        x0, y0, x1, y1 = (float(v) for v in re.search(r"from X([-0-9.]+) Y([-0-9.]+) to X([-0-9.]+) Y([-0-9.]+)",
+                                                         text).groups())
         doc = ezdxf.read(io.StringIO(files[f"{stem}.dxf"].decode()))
         box = ezdxf.bbox.extents(doc.modelspace().query('*[layer=="CUT"]'))
-        assert box.extmin.x > 4.9 and float(width) == pytest.approx(box.extmax.x, abs=0.06)
-        assert float(height) == pytest.approx(box.extmax.y, abs=0.06)
-
-
-@pytest.mark.parametrize(("players", "style", "bed", "leaves"), [
-    (6, "sections", "600x300mm", True),  # two sections fill each sheet's height but for 6 mm
-    (8, "single", "445x279mm", False),
-])
-def test_a_program_says_how_far_its_path_leaves_the_bed(players, style, bed, leaves):
-    """Measured on the programs' own moves, arcs sampled: each edge the bit's axis passes by
-    more than ``PAST_TOLERANCE`` is named with that distance, and a program that stays on says nothing."""
-    made = board(players=players, style=style, bed=bed)
-    width, height = made.board.sheet_size
-    files = render_files(made.board, ("gcode",), output_settings(parse_all(OUTPUT_OPTIONS, {"cnc": "profile"})))
-    said = []
-    for text in (data.decode() for data in files.values()):
-        points = [p for move in run_program(text) for p in move.samples(720)]
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        over = {"left": -min(xs), "lower": -min(ys), "right": max(xs) - width, "upper": max(ys) - height}
-        stated = {edge: float(reach) for reach, edge in re.findall(r"([0-9.]+) mm past its (\w+) edge", text)}
-        assert set(stated) == {edge for edge, reach in over.items() if reach > PAST_TOLERANCE}
-        assert all(stated[edge] == pytest.approx(over[edge], abs=0.06) for edge in stated)
-        said.append(bool(stated))
-    assert any(said) == leaves and len(said) == made.board.sheet_count
+        assert (x0, y0) == (0, 0) and box.extmin.x > 12
+        assert x1 >= box.extmax.x + 6.35 + 3 - 0.1 and y1 >= box.extmax.y + 6.35 + 3 - 0.1
+        assert x1 <= 600 and y1 <= 300
+    single = board(players=4)
+    (text,) = render_files(single.board, ("gcode",), settings).values()
+    x0, y0, x1, y1 = (float(v) for v in re.search(r"from X([-0-9.]+) Y([-0-9.]+) to X([-0-9.]+) Y([-0-9.]+)",
+                                                     text.decode()).groups())
+    points = [p for move in run_program(text.decode()) for p in move.samples(72) if p[2] < 0]
+    assert x0 <= min(p[0] for p in points) - 3.175 - 3 + 0.1 and y0 <= min(p[1] for p in points) - 3.175 - 3 + 0.1
+    assert x1 >= max(p[0] for p in points) + 3.175 + 3 - 0.1 and y1 >= max(p[1] for p in points) + 3.175 + 3 - 0.1
 
 
 @pytest.mark.parametrize("name", ["tees", "marbles", "sections"])
@@ -319,13 +324,13 @@ def test_cli_writes_the_program_and_prints_both_travel_lengths(tmp_path):
     result = runner.invoke(app, ["board", "pegs-and-jokers", "--players", "8", "--format", "gcode,json",
                                  "--gcode-dialect", "linuxcnc", "--cnc", "holes", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["pegs-and-jokers-8p-1-drill-4.8mm.nc",
-                                                          "pegs-and-jokers-8p.json"]
-    assert "G-code (linuxcnc) pegs-and-jokers-8p: 1 program, one per bit" in result.stdout
+    stem = "pegs-and-jokers-8p-gcode-dialect-linuxcnc"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"{stem}-1-drill-4.8mm.nc", f"{stem}.json"]
+    assert f"G-code (linuxcnc) {stem}: 1 program, one per bit" in result.stdout
     (line,) = [line for line in result.stdout.splitlines() if "holes, travel" in line]
     planned, naive = (float(n) for n in __import__("re").findall(r"([\d.]+) mm in the", line))
     assert "224 holes" in line and planned < 0.8 * naive
-    text = (tmp_path / "pegs-and-jokers-8p-1-drill-4.8mm.nc").read_text()
+    text = (tmp_path / f"{stem}-1-drill-4.8mm.nc").read_text()
     assert f"travel {planned:.1f} mm in this order, {naive:.1f} mm" in text
 
 
@@ -370,7 +375,7 @@ def test_the_preview_page_offers_the_same_drilling_options_and_bytes():
              "cnc": ["holes"]}
     file = service.board_file(query)
     made = make_board("triangle", {"rows": "6", "gcode-dialect": "linuxcnc", "bit": "3mm", "cnc": "holes"})
-    assert file.name == "triangle-6rows-1-drill-3mm.nc"
+    assert file.name == "triangle-6rows-gcode-dialect-linuxcnc-1-drill-3mm.nc"
     assert file.data == program(made, gcode_dialect="linuxcnc", bit="3mm").encode()
 
 

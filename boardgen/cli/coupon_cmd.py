@@ -1,7 +1,7 @@
 """``boardgen coupon``: the fit-test strip, through the same options, verifier, writers and
 job as ``boardgen board``; only the default formats differ (the cut files and G-code). With
 G-code among them, the strip is built again with the drill of each hole engraved where its
-programs drill it with a drill other than its size."""
+programs drill it with a drill other than its size, and named so (``-drill-labels``)."""
 
 from __future__ import annotations
 
@@ -30,9 +30,11 @@ def coupon(**kwargs: str) -> None:
     with refusals(), uncollected():
         output = Output.parse(raw)
         coupon = make_coupon(raw)
-        if "gcode" in output.formats and any(drills := cnc_drills(coupon, output.settings)):
+        labelled = "gcode" in output.formats and any(drills := cnc_drills(coupon, output.settings))
+        if labelled:
             coupon = make_coupon(raw, drills)
-        board = designed(coupon, "boardgen coupon", OPTIONS, (*STEM_OPTIONS, STROKE), raw)
+        board = designed(coupon, "boardgen coupon", OPTIONS, (*STEM_OPTIONS, STROKE), raw,
+                         ("drill-labels",) if labelled else ())
         written = output.write(board)
     report(_summary(board), board, written)
 

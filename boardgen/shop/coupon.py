@@ -84,8 +84,8 @@ def cnc_drills(coupon: Board, settings: OutputSettings) -> tuple[Drill | None, .
     from boardgen.shop.cam.plan import plan  # shapely (the profile's), loaded only when G-code is asked for
 
     p = plan(coupon, settings.gcode, settings.cam, settings.origin)
-    drilled = {(step.x, step.y): job.job.tool for job in p.jobs if job.job.operation == "drill"
-               for step in job.job.steps if isinstance(step, Peck)}
+    drilled = {(step.x, step.y): job.tool for program in p.programs for job in program.jobs
+               if job.operation == "drill" for step in job.steps if isinstance(step, Peck)}
     found: list[Drill | None] = []
     for h in coupon.holes:
         tool = drilled.get((round(h.center[0] - p.origin[0], 4), round(h.center[1] - p.origin[1], 4)))

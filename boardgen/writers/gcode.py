@@ -15,7 +15,7 @@ import textwrap
 from boardgen.board import Board
 from boardgen.shop.cam.estimate import NOTHING, SPIN_UP
 from boardgen.shop.cam.plan import CamPlan, Planned, chip_lines, machine, plan
-from boardgen.shop.cam.toolpath import RAPID, Move, low_hops, path_extent
+from boardgen.shop.cam.toolpath import RAPID, Move, low_hops
 from boardgen.shop.drilling import R_PLANE
 from boardgen.errors import ParameterError
 from boardgen.writers.gcode_program import Program
@@ -27,9 +27,6 @@ SAFETY = "G17 G21 G90 G94 G40 G49 G80"
 compensation, no tool length offset, no canned cycle, whatever the last program left set."""
 COMMENT_WIDTH = 72
 """Characters of the design's text per comment line (LinuxCNC reads lines of at most 255)."""
-PAST_TOLERANCE = 0.05
-"""mm a path may stray past the bed's edge unremarked: less would read 0.0 mm in the tenths the
-line gives, and is rounding rather than a cut off the sheet."""
 DIALECTS = {
     "grbl": "GRBL 1.1: G0 G1 G2 G3 moves only, pecks written out",
     "linuxcnc": "LinuxCNC: G83 peck cycles, G98 back to the start height",
@@ -96,7 +93,7 @@ def _setup(program: Program, board: Board, p: CamPlan, settings: OutputSettings,
     """The header lines every program starts with: the job, the dialect, the zero, the stock,
     and how the program starts and ends."""
     drill = settings.gcode
-    width, height = p.size
+    x0, y0, x1, y1 = p.stock
     program.comment(f"boardgen CNC job: {board.title}")
     for line in board.design.lines():
         for part in textwrap.wrap(line, COMMENT_WIDTH, break_on_hyphens=False):
@@ -107,8 +104,9 @@ def _setup(program: Program, board: Board, p: CamPlan, settings: OutputSettings,
     box = "the bed, as the parts are laid out on it" if board.sheet_size else "the board's bounding box"
     program.comment("units mm, absolute. X0 Y0 = " + (
         "lower-left corner" if settings.origin == "lower-left" else "centre") + f" of {box}")
-    program.comment(f"Z0 = top of the stock. stock at least {num(round(width, 1))} x {num(round(height, 1))} mm, "
-                    f"{num(round(drill.stock, 2))} mm thick")
+    program.comment(f"Z0 = top of the stock. stock at least {num(round(x1 - x0, 1))} x {num(round(y1 - y0, 1))} mm, "
+                    f"{num(round(drill.stock, 2))} mm thick, from X{num(x0)} Y{num(y0)} to X{num(x1)} Y{num(y1)}: "
+                    "the cuts and the wood the tabs hold on to")
     park = settings.cam.park
     program.comment(f"starts: {SAFETY}, up to safe Z{num(drill.safe_z)} before any move in X or Y, spindle "
                     f"S{drill.spindle} rpm, {SPIN_UP} s to spin up. ends: safe Z, spindle off, "
@@ -131,9 +129,6 @@ def _job_facts(program: Program, board: Board, p: CamPlan, planned: Planned, set
     for job in planned.jobs:
         for fact in job.facts:
             program.comment(fact)
-    past = _past_the_bed(board, p, planned)
-    if past:
-        program.comment(past)
     _heights(program, planned, settings)
     facts, warnings = chip_lines(planned, settings.gcode, settings.cam)
     for line in (*facts, *warnings):
@@ -142,22 +137,6 @@ def _job_facts(program: Program, board: Board, p: CamPlan, planned: Planned, set
     program.comment(f"estimated run time {e.text()}: {e.split()}, spin-up {num(e.dwell_seconds)} s; "
                     f"cut length {e.cut_length:.0f} mm")
     program.comment(f"estimated with {machine(settings.cam).describe()}, junctions as GRBL takes them")
-
-
-def _past_the_bed(board: Board, p: CamPlan, planned: Planned) -> str:
-    """Where a tool's path leaves the bed sheet, or nothing: round parts that fill the bed, a
-    profile bit cutting outside them runs past its edges, and on a bed the size of the machine's
-    travel, past the travel."""
-    if board.sheet_size is None:
-        return ""
-    x0, y0, x1, y1 = path_extent([step for job in planned.jobs for step in job.steps], (0.0, 0.0, 0.0))
-    (ox, oy), (width, height) = p.origin, board.sheet_size
-    over = (("left", -(x0 + ox)), ("lower", -(y0 + oy)), ("right", x1 + ox - width), ("upper", y1 + oy - height))
-    past = [f"{reach:.1f} mm past its {edge} edge" for edge, reach in over if reach > PAST_TOLERANCE]
-    if not past:
-        return ""
-    return (f"the bit's path leaves the {num(width)} x {num(height)} mm bed: " + ", ".join(past)
-            + "; the machine's travel must reach that far, as the parts come that near the edge")
 
 
 def _cut(program: Program, planned: Planned, settings: OutputSettings) -> None:
@@ -194,9 +173,6 @@ def report(board: Board, settings: OutputSettings) -> str:
         lines.append(f"  {k}. {f'T{k}' if changing else file_name(board, k, planned)}: {planned.tool_kind} "
                      f"{num(planned.tool)} mm, {'; '.join(job.summary for job in planned.jobs)}; about {e.text()} "
                      f"({e.split()}), cut {e.cut_length:.0f} mm")
-        past = _past_the_bed(board, p, planned)
-        if past:
-            lines.append(f"     {past}")
         warnings.update(dict.fromkeys(chip_lines(planned, drill, settings.cam)[1]))
     total = sum((planned.estimate for planned in p.programs), NOTHING)
     changes = count if changing else count - 1

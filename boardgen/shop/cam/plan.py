@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boardgen.board import Board, origin_point
+from boardgen.layout.cutter import TAB_WOOD
 from boardgen.shop.cam.drill import Tour, drill_jobs
 from boardgen.shop.cam.engrave import engrave_job
 from boardgen.shop.cam.estimate import SPIN_UP, Estimate, Machine, estimate
@@ -20,7 +21,7 @@ from boardgen.shop.cam.jobs import ToolJob
 from boardgen.shop.cam.pocket import pocket_job
 from boardgen.shop.cam.profile import opened, profile_job
 from boardgen.shop.cam.settings import WOOD_CHIP_LOAD, CamSettings, chip_load
-from boardgen.shop.cam.toolpath import RAPID, Move, Point3, final_point
+from boardgen.shop.cam.toolpath import RAPID, Move, Point3, final_point, path_extent
 from boardgen.shop.drilling import DrillSettings
 from boardgen.geometry.vec import Point
 from boardgen.writers.sheet import num
@@ -54,10 +55,10 @@ class Planned:
 class CamPlan:
     origin: Point
     """The sheet point that is X0 Y0."""
-    size: tuple[float, float]
-    """The least stock that holds the parts: on a bed sheet, whose corner is the stock's, out
-    to the parts' far corner (they sit off the sheet's lower and left edges); else the board's
-    bounding box."""
+    stock: tuple[float, float, float, float]
+    """The least stock (program coordinates, lower-left and upper-right corners) that holds the
+    parts and everything the bits cut round them, with ``TAB_WOOD`` beyond the profile's channel
+    so its tabs hold: on a bed sheet from the bed's corner; else round the board."""
     programs: tuple[Planned, ...]
     tour: Tour | None
     """The through holes' order, when there are any."""
@@ -82,8 +83,22 @@ def plan(board: Board, drill: DrillSettings, cam: CamSettings, zero: str) -> Cam
         jobs.append(pocket_job(seats, origin, drill, cam))
     if "profile" in cam.operations:
         jobs.append(profile_job(tuple(opened(p, board.joint_clearance) for p in pieces), origin, drill, cam))
-    least = (bounds[2], bounds[3]) if board.sheet_size else (bounds[2] - bounds[0], bounds[3] - bounds[1])
-    return CamPlan(origin, least, tuple(_programs(by_bit(jobs), drill, cam)), tour)
+    return CamPlan(origin, _stock(board, bounds, origin, jobs), tuple(_programs(by_bit(jobs), drill, cam)), tour)
+
+
+def _stock(board: Board, bounds: tuple[float, float, float, float], origin: Point,
+           jobs: list[ToolJob]) -> tuple[float, float, float, float]:
+    """The parts' box grown by how far the bits cut outside it (the profile's channel and lead
+    arcs, measured on its path) and the wood its tabs hold on to; on a bed sheet, from the bed's corner."""
+    x0, y0, x1, y1 = (bounds[0] - origin[0], bounds[1] - origin[1], bounds[2] - origin[0], bounds[3] - origin[1])
+    for job in jobs:
+        if job.operation == "profile":
+            px0, py0, px1, py1 = path_extent(job.steps, (0.0, 0.0, 0.0))
+            grow = job.tool / 2 + TAB_WOOD
+            x0, y0, x1, y1 = min(x0, px0 - grow), min(y0, py0 - grow), max(x1, px1 + grow), max(y1, py1 + grow)
+    if board.sheet_size:
+        x0, y0 = -origin[0], -origin[1]
+    return tuple(round(v, 1) for v in (x0, y0, x1, y1))
 
 
 def by_bit(jobs: list[ToolJob]) -> list[tuple[ToolJob, ...]]:
