@@ -11,41 +11,29 @@ import pytest
 
 from boardgen.job import Output, make_board, render_files
 
-RECORDED = {
-    ("pegs-and-jokers", (("players", "5"),), "svg,dxf,pdf,json,gcode,lbrn2"): {
-        "pegs-and-jokers-5p.svg": "848eb8cfd0e8ef56",
-        "pegs-and-jokers-5p.dxf": "d2d73c55d8c7df4b",
-        "pegs-and-jokers-5p.pdf": "45bd8ab42decc96c",
-        "pegs-and-jokers-5p-1-drill-4.8mm.nc": "c0e37596e6686949",
-        "pegs-and-jokers-5p-2-profile-6.35mm.nc": "9c19fe26b08a47ab",
-        "pegs-and-jokers-5p.lbrn2": "cb16efd1bd99ed8e",
-        "pegs-and-jokers-5p.json": "a1e57da04cf0f1f5",
-    },
-    ("solitaire", (("shape", "european"),), "svg,dxf,pdf,json"): {
-        "solitaire-european.svg": "a08429c0ea478744",
-        "solitaire-european.dxf": "10e5ef9a12a940c5",
-        "solitaire-european.pdf": "a2db733c37bae3bf",
-        "solitaire-european.json": "1ac7cfb07690e365",
-    },
-    ("pegs-and-jokers", (("players", "6"), ("style", "sections")), "svg,dxf,pdf,json"): {
-        "pegs-and-jokers-6p-sections.svg": "448a88bb88b9fcff",
-        "pegs-and-jokers-6p-sections.dxf": "6a911b9d490af642",
-        "pegs-and-jokers-6p-sections.pdf": "2aac092805ad31ed",
-        "pegs-and-jokers-6p-sections.json": "4bbf7bbfca5d0da7",
-    },
-    ("fast-track", (), "svg,dxf,pdf,json"): {
-        "fast-track-4p.svg": "956331d0c2374c0e",
-        "fast-track-4p.dxf": "49f8dbbad6ab70f9",
-        "fast-track-4p.pdf": "467b011530360acb",
-        "fast-track-4p.json": "401e70ab8c20f033",
-    },
-    ("triangle", (), "svg,dxf,pdf,json"): {
-        "triangle-5rows.svg": "a441268b026789b9",
-        "triangle-5rows.dxf": "f3b66df1c2dbb37a",
-        "triangle-5rows.pdf": "7e76231f86b51c41",
-        "triangle-5rows.json": "bd04a8672fc1c189",
-    },
-}
+RECORDED = {('pegs-and-jokers', (('players', '5'),), 'svg,dxf,pdf,json,gcode,lbrn2'): {'pegs-and-jokers-5p.svg': '64e0e43454449042',
+                                                                            'pegs-and-jokers-5p.dxf': '984ba3bf194653a9',
+                                                                            'pegs-and-jokers-5p.pdf': '45bd8ab42decc96c',
+                                                                            'pegs-and-jokers-5p-1-drill-4.8mm.nc': '3aabaa05bb351ae4',
+                                                                            'pegs-and-jokers-5p-2-profile-6.35mm.nc': '9da882ed6964b3f3',
+                                                                            'pegs-and-jokers-5p.lbrn2': 'cb16efd1bd99ed8e',
+                                                                            'pegs-and-jokers-5p.json': '50a4f4bc463be420'},
+ ('solitaire', (('shape', 'european'),), 'svg,dxf,pdf,json'): {'solitaire-european.svg': '7e8e25dfe45219f4',
+                                                               'solitaire-european.dxf': '5b6e472d185e0e72',
+                                                               'solitaire-european.pdf': 'a2db733c37bae3bf',
+                                                               'solitaire-european.json': 'd9dc46969429c044'},
+ ('pegs-and-jokers', (('players', '6'), ('style', 'sections')), 'svg,dxf,pdf,json'): {'pegs-and-jokers-6p-sections.svg': '28d895bc9aa831a4',
+                                                                                      'pegs-and-jokers-6p-sections.dxf': '3986c3caf999fbe7',
+                                                                                      'pegs-and-jokers-6p-sections.pdf': '2aac092805ad31ed',
+                                                                                      'pegs-and-jokers-6p-sections.json': 'dfdcfdff3e54d42f'},
+ ('fast-track', (), 'svg,dxf,pdf,json'): {'fast-track-4p.svg': '60bb6261d1f3ca4d',
+                                          'fast-track-4p.dxf': 'bb916dc1c1cffe9b',
+                                          'fast-track-4p.pdf': '467b011530360acb',
+                                          'fast-track-4p.json': '024dc8ed46b7ba40'},
+ ('triangle', (), 'svg,dxf,pdf,json'): {'triangle-5rows.svg': '2ed9cc126c8b467c',
+                                        'triangle-5rows.dxf': '1291cf018d13b59f',
+                                        'triangle-5rows.pdf': '7e76231f86b51c41',
+                                        'triangle-5rows.json': '899e2e94c6b30406'}}
 """(game, options, formats) -> each file's name and the first 16 hex digits of its sha256."""
 
 

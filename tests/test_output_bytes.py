@@ -15,96 +15,74 @@ from boardgen.job import make_board, render_files
 from boardgen.writers.registry import FORMATS
 from boardgen.writers.writer import OutputSettings
 
+EVERY_FORMAT = ",".join(FORMATS)
 DESIGNS = {
-    "8p": {"players": "8"},
-    "concentric": {"players": "4,6,8", "style": "concentric"},
-    "sections-bed": {"players": "6", "style": "sections", "bed": "600x300mm"},
+    "8p": {"players": "8", "format": EVERY_FORMAT},
+    "concentric": {"players": "4,6,8", "style": "concentric", "format": EVERY_FORMAT},
+    "sections-bed": {"players": "6", "style": "sections", "bed": "600x300mm", "format": EVERY_FORMAT},
 }
+"""Built for every format, as the command line builds them: with G-code among the formats, a
+board on a bed is laid out for the router."""
 
-SHA256 = {
-    '8p': {
-        'pegs-and-jokers-8p.svg':
-            '2d1db3746e258c32c54d2bac90546681b59356f5d155400a87a4d72f4f9e1b1c',
-        'pegs-and-jokers-8p.dxf':
-            '29da4321a1896172428a7b60afef4ba55554ac85de63d6be0c36642484a76444',
-        'pegs-and-jokers-8p.pdf':
-            '0875dc56f9e2ca5fb2e153899c272604c76805ad36fa7707cd3095011a444978',
-        'pegs-and-jokers-8p.png':
-            '63430a3f878e5f5fa7577323aad34f5f65ec0c05a0c55cd837c7d723d29adeff',
-        'pegs-and-jokers-8p-1-drill-4.8mm.nc':
-            '830de8fab315e7e3befecf7060cb66eb04e22921803c2ae9d882af665c6fa317',
-        'pegs-and-jokers-8p-2-profile-6.35mm.nc':
-            '92b475e53b147d9d889214212944c1c64bd0c9408444aa99652dd0410efc7f86',
-        'pegs-and-jokers-8p.lbrn2':
-            'e5632a07e394a9e38773828f60d07a8344c68c8a1b36bda8df5d766cc5af8c0c',
-        'pegs-and-jokers-8p.json':
-            '72a2767977e587df4b5a374c2d25de72d9992d7db461339e9553764edfb526ff',
-    },
-    'concentric': {
-        'pegs-and-jokers-8-6-4p-concentric.svg':
-            '6d56fef0ca73f8e91c5203f7e16c041d04693bb692326133666b432a5c28dff0',
-        'pegs-and-jokers-8-6-4p-concentric.dxf':
-            'a91170bb0e0c5734ef2f2993837a0a8ac382a3e211ce04689cb65327bccc3758',
-        'pegs-and-jokers-8-6-4p-concentric.pdf':
-            '9687f7065b365e57a19b04ede97cfe06a047cc1b0055b13381f156dd0576cc18',
-        'pegs-and-jokers-8-6-4p-concentric.png':
-            '137b2146a8b0f0f1b4d9ea50e9920394a23671b64d899e1bf7efe7837dab44ae',
-        'pegs-and-jokers-8-6-4p-concentric-1-drill-4.8mm.nc':
-            '283f0901851a0aed9af903154c501fb9f37187a7d96960adc1769c7f6f31c76e',
-        'pegs-and-jokers-8-6-4p-concentric-2-profile-6.35mm.nc':
-            '5f8072a7bd04ab1f46c6ceaf9346bbe1e6f9510f9488531ca626681e8b276299',
-        'pegs-and-jokers-8-6-4p-concentric.lbrn2':
-            'd6410136c5d56fc2f4ffa828a5f287125399f1db7ff634a1e29553083c0c794c',
-        'pegs-and-jokers-8-6-4p-concentric.json':
-            '0c196ecfdf26fe091c098d5da3b758ffcf4947da604d6056799fd480ae879935',
-    },
-    'sections-bed': {
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.svg':
-            '09ee7e87f303fb2cb4e81aa65fd75e9afda6b3a1cb21470a5f8c00e8a87e468a',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.svg':
-            'd100744b0501d4b954fdd2878fed8a4325afea7bc6b721f6a328ef735e0e9d0f',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.svg':
-            '344bb9b6fe3654573949ffc34bd00b3334126b17902e7c61fd5ed9da44da668a',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.dxf':
-            'fdb7b939fb562e59f5a08180d78242d6b69036929b8d97324b5491f2c0e9a304',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.dxf':
-            '584fb52ec2772010c64be4819611c59a0b1171dddb6a75dfc198fea65c3d017c',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.dxf':
-            '64026e7fcc4de8955b1aae9c4c8e5e116252a9919a5cd7377444ba983a27c5e0',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.pdf':
-            '39de32a2de785ef3189b53a0150296be67db9224e7294c12d66648f349af9376',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.pdf':
-            '3f3e39e46f8ddcb364772dd8c89d71e2662fbabfb93b103acdc3968bc42631d5',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.pdf':
-            '2e5f719ae2316841ff3cba385e71bb4c52b885759de5ccc0df64b862bee5f0a9',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.png':
-            '46d18c621d80566d76035f341303f9ad56dadc3761dce625b2bcb92981fdff8d',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.png':
-            '8b7f29abeec11f7f7d15732979b40c464973285eaed528680c1991162bf6ae2c',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.png':
-            '0f424ec41d789bd846f7f9a9cda06075424d18aa9cd733e88a336f1810f8a719',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet1-1-drill-4.8mm.nc':
-            '876ac78467773e46a5df88c3a372e157829a7b550a986c8cea5a80564d112966',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet1-2-profile-6.35mm.nc':
-            '48304a9754bbbb106fb41463b7909e5a315fb23fa1bcbe8662a27aa4cb00922d',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet2-1-drill-4.8mm.nc':
-            '4d13a8bdae0489cef51d38df3359b78a47ee37abe35acc34a301a83f37f7f1c7',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet2-2-profile-6.35mm.nc':
-            '806c272ad70b79312de89e94a017c5f1b816120336e1b6bd734a46657b55d0da',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet3-1-drill-4.8mm.nc':
-            '5514a922bf313273739521c43d888fb1c1130479d2dc099414a2ee6d275328f3',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet3-2-profile-6.35mm.nc':
-            '8a6333cf7516e160617a30f978fd3f96eb7581548de4aa64b524683f65eec5a3',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet1.lbrn2':
-            'cff07b987abe7457f1f5567cc72a58fe442aaf80482dd2e868d714989b8fa8a9',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet2.lbrn2':
-            'fe7c0ff3251135736953daad1cf9b75be4b1efdcf6f5faab31a7f2b67b6ba916',
-        'pegs-and-jokers-6p-sections-bed600x300mm-sheet3.lbrn2':
-            '7934489471ee901a9d4f09376e3147d0a41ddac989196300597a444e03634802',
-        'pegs-and-jokers-6p-sections-bed600x300mm.json':
-            '3066015d84e7619bf570c0b444a92cf0aceda384a7a83056c9bbd7073843c867',
-    },
-}
+SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'f9deefa8c03f961e266d2438f735667c2bf0632e68289114371a834e4bfa0308',
+        'pegs-and-jokers-8p.dxf': '3c059489d1d23a782e2312744abfc9ed365a4f7dd5aca81f1a962194cf07cc01',
+        'pegs-and-jokers-8p.pdf': '0875dc56f9e2ca5fb2e153899c272604c76805ad36fa7707cd3095011a444978',
+        'pegs-and-jokers-8p.png': '63430a3f878e5f5fa7577323aad34f5f65ec0c05a0c55cd837c7d723d29adeff',
+        'pegs-and-jokers-8p-1-drill-4.8mm.nc': '3a3e248aecaf50c7ceba025fb236702e800224bee74c8d53c6e890e635f644d0',
+        'pegs-and-jokers-8p-2-profile-6.35mm.nc': 'cf88568beab92d1f9b23f40750a4864d7890bd2c30ea7f4624197f0eed428c9f',
+        'pegs-and-jokers-8p.lbrn2': 'e5632a07e394a9e38773828f60d07a8344c68c8a1b36bda8df5d766cc5af8c0c',
+        'pegs-and-jokers-8p.json': 'e977822d84d90cbd71de00a591fb109683ed6b499c1f7654c8a7e98694e200ad'},
+ 'concentric': {'pegs-and-jokers-8-6-4p-concentric.svg': '72cb810baa9663de125d2c2c2e9cc0c38886e47f704dcf02c7d616c892050d06',
+                'pegs-and-jokers-8-6-4p-concentric.dxf': '51bf4d9819479310905d16ecd75c57b569b996502e763817378497b68928b6ea',
+                'pegs-and-jokers-8-6-4p-concentric.pdf': '9687f7065b365e57a19b04ede97cfe06a047cc1b0055b13381f156dd0576cc18',
+                'pegs-and-jokers-8-6-4p-concentric.png': '137b2146a8b0f0f1b4d9ea50e9920394a23671b64d899e1bf7efe7837dab44ae',
+                'pegs-and-jokers-8-6-4p-concentric-1-drill-4.8mm.nc': 'f86aa3597110dff4b77af82e2cfd2c20f9d9df04104dbe1c7cdb8ce51ef1971e',
+                'pegs-and-jokers-8-6-4p-concentric-2-profile-6.35mm.nc': 'a5a3837887869e90b2d11950b2411f54f3e40788696cd9782dbd901b636bafd4',
+                'pegs-and-jokers-8-6-4p-concentric.lbrn2': 'd6410136c5d56fc2f4ffa828a5f287125399f1db7ff634a1e29553083c0c794c',
+                'pegs-and-jokers-8-6-4p-concentric.json': '58f33673b34de2199c875cfb832436263943052332fbeb0c91c7d0fa4f0558f1'},
+ 'sections-bed': {'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.svg': '92ef65fff6e5db64c238bdc634608d7f024bb27b8441beddcbc475a1603518a6',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.svg': 'f000bc566ea7224bada155916d49dd4734662171882115910f42cf0e2a1b8361',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.svg': '3c1ac8f4d22d4f8e70fd86f54de6b2a7aed1de374324829c09b4197bf46099dd',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.svg': 'b8d6215ab012b6e6743a14c868a90b3db88ec77ba4e4a67545b9205110285d5d',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.svg': '08b2cb5ea54daa591f317d1f0adffc4123e5d877e2e3a1e6e20d54ce608490c3',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.svg': 'bb023b414ea2d17e46684892cf74637cdd73dad35816b062b0eef337c8dc0359',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.dxf': '9ebfd1edc02414b62acdd74268aef8013eb7e6e5bd919c5af22a4393d04f0bf1',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.dxf': '1793eb301c39b2dec20ef8525464fbc6d26cddec1fdbcf834a53941062518d90',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.dxf': '370ed7955d9f3081873d422174f17fa48f316f35bd46d4f91de2375f18063d83',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.dxf': '8a130b365fd238371663ace18feeb077c10d40ad44cbecb9400bab2ebf0aecb3',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.dxf': 'fccbb2aebc0ea848c0826f9e8d6d23a0c52985fecb997d58aa9e8883c1f46fcd',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.dxf': 'd0a4fec5be952d85241f70f0f10022d7b4669362cd3ebbfa02a84fac315447ff',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.pdf': '221ae1c9266c5f2c9836d5a2a271fe97d7f0db9e869640deaa9ec49f07357c7c',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.pdf': '555b7beaac9741f665cc4dfdf5d2a7e372f3e1c29081169908691a5d0acd9a53',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.pdf': 'af7234e90d01c420215f520b2bdaf4c5246b078812d0154ce40d4fc50f278161',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.pdf': 'b83edf0ff04d7572be441d51487b4df220725bfe7a48399ba9a2ffebf5f4201f',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.pdf': '257a2bce6f8a15c3c5427608e1d16e5a3b80e9001e7a7274223c55f325665cbe',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.pdf': 'f34778b05bcea1faccb8ddc86eaa7a3c7c4ee732d0306f78257ee991afc16a48',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.png': '4af3a8d5f44cb945363d8d1255af6c2998f5714354031b228563f0000ee6997a',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.png': '062921c7cb53a5e1112a393766372d546073530ccf1902c1dbf4cf9a6c976486',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.png': 'b92c7a6ab633ad7916da8a2e38aca90c8f422d5a6f9e94cc2642c16d8c0c05ac',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.png': '69c6b1860e8378e0aec9b74f139ed299e028af6309045e827c6e0dc3de893282',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.png': '80be591871e269c9bf75b7ad979bf977542116f4b6e96978d147740a073f819a',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.png': 'fd5a8d39d7de42553b53fa2dbcc5e6fd452af577f30d8f8240d0a8c37ccc94fd',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1-1-drill-4.8mm.nc': 'a22b0ea83e1516d5481ebba4da8b48ec663e3654e6f057f4115098ab53bb0d97',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1-2-profile-6.35mm.nc': '4ea397628f099c82bc15f5cc99bac39ef812eb1137bace787b11ebdda39cd394',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2-1-drill-4.8mm.nc': 'd214285412c1da9125d0ef1af2da12f0dbd6a060b3352866b65a542cc879e3c8',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2-2-profile-6.35mm.nc': 'b58a73ecf3a24aa86cf5bd9494c1d2140abea1f0abe7de17696af65e8937a1d6',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3-1-drill-4.8mm.nc': '33ab88af90d76056ef03ec08dac90365098c0a35e0b83c46868466ae43391e4c',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3-2-profile-6.35mm.nc': '8e1a48239972b923d3daef5763c550cf523ebab8dc9b4a72fe26ad15701b605b',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4-1-drill-4.8mm.nc': '43f1cfb0c529f4e9bf1bf8a74716f6abc938113a0953484594a7b2579fbd3bf4',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4-2-profile-6.35mm.nc': 'f37f24f130a8acb18d84a1a8192647dcabbdbb2b2e6eae464f29f874d5f241ff',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5-1-drill-4.8mm.nc': '2ad2f402a3d051f389d4c1b46dc84f61e9d63425a6f683d6666454c28df55cc9',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5-2-profile-6.35mm.nc': 'accb5e62de82faa059c33d9281beb9382c82cfaa443993ddd1bee60dbab6146b',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6-1-drill-4.8mm.nc': 'e053fb443f085d806a3dabbc74f49e3e5d8598d8d0d495fede8c1f620e691369',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6-2-profile-6.35mm.nc': '1eb09f95c2ea9904e8d83e409f525069637b8547a192a03bfbcc2dd4d7f02937',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.lbrn2': 'fc7f161156d16afb03990b90b336a390c5f2adf1acef2c0a4f31f25345c5ed86',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.lbrn2': 'd0c56693317dabc47a7449d6347c9d1a2efe90d4d428c43636303ce65ec5adc1',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.lbrn2': '941bcc01a3b299bab976cfc18f888ebbf3a50bd9a2042f1d9670e50ea9180b62',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.lbrn2': '79646a6dc4382052f47f1cfebeced47ea037aa09ded7b557310c0fae1d70f49a',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.lbrn2': 'ea785f6b02a2d368f375efe191c295f367add209665f093ee553a7cdb377c584',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.lbrn2': 'eb42d4eb1dd47d8d9a171caeb673b56d4c3b1a5ee7bfbde84068ef6c4be23ea1',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.json': 'aaf4eee829e294c175e7e7fea0d3f78c6640d35c6da9c16ea474a51a01e05cb1'}}
 
 
 @pytest.mark.parametrize("design", sorted(DESIGNS))

@@ -1,0 +1,49 @@
+"""Re-take the golden hashes of ``test_output_bytes.py`` and ``test_game_files_bytes.py`` after a
+change that means to alter output: ``python3 tests/retake_golden.py`` rewrites both tables in
+place from the current code. Read the diff, and say in the commit why the bytes changed."""
+
+from __future__ import annotations
+
+import hashlib
+import pprint
+import re
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import test_game_files_bytes as games  # noqa: E402
+import test_output_bytes as designs  # noqa: E402
+from boardgen.job import Output, make_board, render_files  # noqa: E402
+from boardgen.writers.registry import FORMATS  # noqa: E402
+from boardgen.writers.writer import OutputSettings  # noqa: E402
+
+
+def replace_table(path: Path, name: str, table: dict) -> None:
+    """Put ``table`` in place of the module-level ``name = {...}`` literal (up to its closing brace
+    at the start of a line)."""
+    text = path.read_text()
+    pattern = re.compile(rf"^{name} = \{{.*?^\}}\n", re.S | re.M)
+    body = pprint.pformat(table, width=110, sort_dicts=False)
+    new, count = pattern.subn(lambda _: f"{name} = {body}\n", text)
+    assert count == 1, f"{name} not found in {path.name}"
+    path.write_text(new)
+
+
+def main() -> None:
+    retaken = {}
+    for design, raw in designs.DESIGNS.items():
+        files = render_files(make_board(designs.GAME, raw).board, tuple(FORMATS), OutputSettings())
+        retaken[design] = {n: hashlib.sha256(d).hexdigest() for n, d in files.items()}
+    replace_table(HERE / "test_output_bytes.py", "SHA256", retaken)
+    recorded = {}
+    for game, options, formats in games.RECORDED:
+        output = Output.parse({"format": formats})
+        files = render_files(make_board(game, dict(options)).board, output.formats, output.settings)
+        recorded[(game, options, formats)] = {n: hashlib.sha256(d).hexdigest()[:16] for n, d in files.items()}
+    replace_table(HERE / "test_game_files_bytes.py", "RECORDED", recorded)
+
+
+if __name__ == "__main__":
+    main()
