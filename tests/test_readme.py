@@ -1,5 +1,5 @@
-"""Every command block in the README runs as pasted: each block's commands in order, in a
-fresh folder holding a copy of ``examples/`` (as a checkout has), each exiting 0. Only the
+"""Every command block in the README and in ``docs/`` runs as pasted: each block's commands in
+order, in a fresh folder holding a copy of ``examples/`` (as a checkout has), each exiting 0. Only the
 set-up install and the test command itself are left out; ``boardgen preview`` is started, its
 page fetched and the server stopped."""
 
@@ -45,11 +45,14 @@ def command_blocks(text: str) -> list[list[str]]:
     return blocks
 
 
-BLOCKS = command_blocks((REPO / "README.md").read_text())
+PAGES = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
+BLOCKS = [block for page in PAGES for block in command_blocks(page.read_text())]
 
 
-def test_the_readme_has_its_command_blocks():
-    """The extraction finds the README's commands, so the test below cannot pass on nothing."""
+def test_the_readme_and_docs_have_their_command_blocks():
+    """The extraction finds the commands, so the test below cannot pass on nothing: the README
+    shows a few of each kind, the docs the rest."""
+    assert len(command_blocks((REPO / "README.md").read_text())) >= 4
     lines = [line for block in BLOCKS for line in block]
     assert len(BLOCKS) >= 11 and len(lines) >= 30
     assert "boardgen rules moves --position examples/fast-track-position.json --card 4" in lines
