@@ -57,6 +57,16 @@ def swept(moves: list[Move], radius: float, below: float = -1e-6) -> shapely.Geo
     return shapely.union_all([g.buffer(radius, quad_segs=16) for g in lines]) if lines else shapely.Polygon()
 
 
+def profile_moves(text: str) -> list[Move]:
+    """The moves of a program's profile job alone: a program for one bit may pocket first, and
+    each job opens with a comment naming it ("(profile: ...)")."""
+    head, _, rest = text.partition("\n(profile: ")
+    assert rest, "no profile job in the program"
+    start = run_program(head)
+    here = start[-1].end if start else (0.0, 0.0, 0.0)
+    return run_program(f"G0 X{here[0]} Y{here[1]} Z{here[2]}\n(" + rest)[1:]
+
+
 @dataclass(frozen=True)
 class Findings:
     intrusions: list[str]
@@ -76,12 +86,13 @@ def check_sheet(sheet: Sheet, programs: dict[str, str], stock: float) -> Finding
     tab_list: list[tuple[float, float, float]] = []
     profiles = []
     for name, text in programs.items():
-        moves = run_program(text)
         radius = tool(text) / 2
-        cuts = swept(moves, radius)
+        cuts = swept(run_program(text), radius)
         if sheet.bed is not None and not box(0, 0, *sheet.bed).buffer(1e-3).contains(cuts):
             off_sheet.append(name)
         if "-profile" in name:
+            moves = profile_moves(text)
+            cuts = swept(moves, radius)
             profiles.append((name, text, moves, radius, cuts))
             through = through.union(swept(moves, radius, -stock + 1e-3))
     for name, text, moves, radius, cuts in profiles:

@@ -142,13 +142,15 @@ def _job_facts(program: Program, board: Board, p: CamPlan, planned: Planned, set
 def _cut(program: Program, planned: Planned, settings: OutputSettings) -> None:
     """One bit's cuts: up to safe Z before anything moves in X or Y (written even where the bit
     may be there already: the machine may stand anywhere, or a new tool's length just applied),
-    the spindle started and given time to spin up; the jobs one after another; back to safe Z, the spindle stopped,
-    then parked."""
+    the spindle started and given time to spin up; the jobs one after another, each opened by a
+    comment naming it, so an operator (or a reader of the file) sees where one ends; back to safe
+    Z, the spindle stopped, then parked."""
     safe = settings.gcode.safe_z
     program.retract(safe)
     program.add(f"M3 S{settings.gcode.spindle}")
     program.add(f"G4 P{SPIN_UP}")
     for job in planned.jobs:
+        program.comment(f"{job.operation}: {job.summary}")
         program.steps(job.steps, job.cycles)
     program.move(Move(RAPID, (*program.here[:2], safe)))
     program.add("M5")

@@ -95,19 +95,30 @@ def place(spans: list[Span], length: float, count: int, gap: float, bit: float) 
 
 def tab_spans(ring: LineString, seams: MultiLineString, count: int, gap: float, radius: float,
               part: str, given: bool) -> tuple[list[Span], int]:
-    """Where each tab's gap begins and ends along the path and how many are on seams. When the
-    count was not given, a part too small for it takes as many as fit, down to ``LEAST_TABS``;
-    else a refusal names the option that sets the count."""
+    """Where each tab's gap begins and ends along the path and how many are on seams.
+
+    Outer edges first: when they cannot take the count, a count that was not given shrinks to
+    what they take, down to ``LEAST_TABS``; only a part whose outer edges take fewer (or a
+    given count) puts tabs on its seams too, and when even that fails, a count not given
+    shrinks again to ``LEAST_TABS`` before a refusal names the option that sets it."""
     outer, seam = allowed(ring, seams, gap, radius)
     bit = 2 * radius
-    centres = place(outer, ring.length, count, gap, bit) or place(outer + seam, ring.length, count, gap, bit)
+
+    def most(spans: list[Span], upto: int) -> int:
+        return next(n for n in range(upto, -1, -1) if place(spans, ring.length, n, gap, bit) is not None)
+
+    fit = most(outer, count)
+    if not given and fit >= LEAST_TABS:
+        count = fit
+    centres = place(outer, ring.length, count, gap, bit)
     if centres is None:
-        room = next(n for n in range(count - 1, -1, -1) if place(outer + seam, ring.length, n, gap, bit) is not None)
-        if not given and room >= LEAST_TABS:
-            return tab_spans(ring, seams, room, gap, radius, part, given)
-        option = "--tabs" if given else "--tab-spacing"
-        raise ParameterError(option, f"a count that fits: at most {room} holding tabs fit on the straight edges of "
-                             f"{part} (no tab goes on a fillet or near a corner); give --tabs {room} or fewer, or "
-                             "--tabs 0 and hold the part down otherwise", str(count) if given else None)
+        room = most(outer + seam, count)
+        if room < count and (given or room < LEAST_TABS):
+            raise ParameterError("--tabs" if given else "--tab-spacing",
+                                 f"a count that fits: at most {room} holding tabs fit on the straight edges of {part} "
+                                 "(no tab goes on a fillet or near a corner); give --tabs "
+                                 f"{room} or fewer, or --tabs 0 and hold the part down otherwise",
+                                 str(count) if given else None)
+        centres = place(outer + seam, ring.length, room, gap, bit)
     on_seams = sum(not any(a <= c <= b for a, b in outer) for c in centres)
     return [(c - gap / 2, c + gap / 2) for c in centres], on_seams
