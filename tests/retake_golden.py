@@ -4,9 +4,9 @@ place from the current code. Read the diff, and say in the commit why the bytes 
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import pprint
-import re
 import sys
 from pathlib import Path
 
@@ -21,14 +21,14 @@ from boardgen.writers.writer import OutputSettings  # noqa: E402
 
 
 def replace_table(path: Path, name: str, table: dict) -> None:
-    """Put ``table`` in place of the module-level ``name = {...}`` literal (up to its closing brace
-    at the start of a line)."""
+    """Put ``table`` in place of the module-level ``name = {...}`` assignment."""
     text = path.read_text()
-    pattern = re.compile(rf"^{name} = \{{.*?^\}}\n", re.S | re.M)
+    (node,) = [n for n in ast.parse(text).body if isinstance(n, ast.Assign)
+               and any(isinstance(t, ast.Name) and t.id == name for t in n.targets)]
+    lines = text.splitlines(keepends=True)
     body = pprint.pformat(table, width=110, sort_dicts=False)
-    new, count = pattern.subn(lambda _: f"{name} = {body}\n", text)
-    assert count == 1, f"{name} not found in {path.name}"
-    path.write_text(new)
+    lines[node.lineno - 1:node.end_lineno] = [f"{name} = {body}\n"]
+    path.write_text("".join(lines))
 
 
 def main() -> None:
