@@ -136,9 +136,9 @@ def test_pockets_and_profile_with_one_bit_are_one_program():
     lines = summary(made, cnc="holes,pockets,profile")
     assert lines[1].startswith(f"  1. {name}: end mill 6.35 mm, 112 seats; 1 part in 7 passes")
     assert lines[2].endswith("one bit throughout")
-    two = summary(made, cnc="holes,pockets,profile", profile_bit="3mm")
+    two = summary(made, cnc="holes,pockets,profile", profile_bit="3mm", flute_length="22mm")
     assert "2 programs, one per bit" in two[0] and two[3].endswith("plus 1 bit change")
-    assert list(programs(made, profile_bit="3mm")) == ["pegs-and-jokers-4p-piece-marble-1-pocket-6.35mm.nc",
+    assert list(programs(made, profile_bit="3mm", flute_length="22mm")) == ["pegs-and-jokers-4p-piece-marble-1-pocket-6.35mm.nc",
                                                        "pegs-and-jokers-4p-piece-marble-2-profile-3mm.nc"]
 
 

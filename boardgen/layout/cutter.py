@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgen.errors import ParameterError
-from boardgen.geometry.dovetail import Dovetail
 from boardgen.options import Option
+
+if TYPE_CHECKING:
+    from boardgen.geometry.dovetail import Dovetail
 
 LASER_GAP = 5.0
 """mm between parts on a laser's sheet."""
