@@ -82,6 +82,8 @@ class Cutter:
         """Dovetails a router's bit reaches into: the inside fillets at least the bit's radius
         (plus the clearance's opening and a little room), the tab grown in step when the fillets
         grow past the laser's, so its flanks keep straight runs between them."""
+        from boardgen.geometry.dovetail import Dovetail  # numpy, loaded only for a board split on a bed
+
         laser = Dovetail()
         if self.bit is None:
             return laser
