@@ -232,9 +232,11 @@ def test_grbl_checker_refuses_the_linuxcnc_dialect():
 def test_program_shape(dialect):
     text = program(built("tees"), gcode_dialect=dialect)
     lines = text.splitlines()
-    header = [line for line in lines if line.startswith("(")]
     code = [line for line in lines if not line.startswith("(")]
-    assert lines[:len(header)] == header  # every comment before the first block
+    first = lines.index(code[0])
+    header = lines[:first]  # the program's facts, all before the first block
+    later = [line for line in lines[first:] if line.startswith("(")]
+    assert [line.split(":")[0] for line in later] == ["(drill"]  # only the one job's opening line
     joined = "\n".join(header)
     for fact in ("X0 Y0 = lower-left corner", "Z0 = top of the stock", "495.2 x 495.2 mm", "19.05 mm thick",
                  "tool 4.8 mm drill bit", "estimated run time", "through: drilled full width to Z-19.55", "plunge F300",
