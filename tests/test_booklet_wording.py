@@ -65,3 +65,11 @@ def test_fast_track_backward_fallback_and_split_seven_are_stated_as_played():
     assert "If it has no move at all of its own" in words
     assert "A split 7 moves the riding marble first. Only if that part takes it off the fast track" in words
     assert "A ride that ends exactly on its own colour's space has ended" in words
+
+
+def test_fast_track_backward_shortcuts_are_stated_for_every_backward_move_as_the_engine_plays_them():
+    words = text("fast-track", 4)
+    assert "This works on every backward move too: a 4, or a card that has to back a marble up." in words
+    assert "a marble of your own colour standing there does not stop it" in words
+    assert "a marble already riding on that space leaves at once and backs along the main track" in words
+    assert "backward with a 4 too" not in words

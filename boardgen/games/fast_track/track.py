@@ -107,22 +107,34 @@ class Track:
                 return self._backward_track(seat, origin, count, bulls_eye=True)
             return self._backward_track(seat, origin, count, False) + self._hops(seat, origin // SIDE_LENGTH, count, -1)
         if rules.ride <= origin < rules.bulls_eye:
-            return self._hops(seat, origin - rules.ride, count, -1)
+            corner = origin - rules.ride
+            if corner == (seat + 1) % self.sides:
+                # Already where a backward ride leaves (a jack swap puts riders there): it
+                # leaves at once and backs along the main track, blocked only by its own colour.
+                return self._backward_track(seat, corner * SIDE_LENGTH, count, False)
+            return self._hops(seat, corner, count, -1)
         return []
 
     def _forward_track(self, seat: int, origin: int, count: int, bulls_eye: bool) -> list[int]:
-        """Along the main track, turning into home at the entry (a marble never passes it)."""
+        """Along the main track, turning into home at the entry (a marble never passes it).
+
+        A move that would end one space past a fast-track space may drop into the bull's eye
+        instead (``bulls_eye``): it never lands on that last space, so only the spaces before
+        it, the fast-track space among them, can block it.
+        """
         n, occ = self.n, self.occ
         to_entry = (self.rules.entry[seat] - origin) % n
-        for step in range(1, min(count, to_entry) + 1):
+        for step in range(1, min(count, to_entry)):
             if occ[(origin + step) % n] == seat:
                 return []
         if count <= to_entry:
             dest = (origin + count) % n
-            out = [dest]
+            out = [] if occ[dest] == seat else [dest]
             if bulls_eye and count >= 2 and (dest - 1) % SIDE_LENGTH == 0 and self.bull != seat:
                 out.append(self.rules.bulls_eye)
             return out
+        if to_entry and occ[(origin + to_entry) % n] == seat:  # passing its own marble on the entry
+            return []
         hole = count - to_entry - 1
         home0 = self.rules.home0
         if hole >= HOME_SPACES or any(home0 <= code <= home0 + hole for code in self.marbles[seat]):
@@ -130,12 +142,13 @@ class Track:
         return [home0 + hole]
 
     def _backward_track(self, seat: int, origin: int, count: int, bulls_eye: bool) -> list[int]:
+        """Along the main track backward, past entries and exits; the bull's eye as forward."""
         n, occ = self.n, self.occ
-        for step in range(1, count + 1):
+        for step in range(1, count):
             if occ[(origin - step) % n] == seat:
                 return []
         dest = (origin - count) % n
-        out = [dest]
+        out = [] if occ[dest] == seat else [dest]
         if bulls_eye and count >= 2 and (dest + 1) % SIDE_LENGTH == 0 and self.bull != seat:
             out.append(self.rules.bulls_eye)
         return out
