@@ -12,6 +12,7 @@ import pytest
 from boardgen.booklet import content
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.registry import sources
+from boardgen.games.pegs_and_jokers.booklet import card_rows
 
 
 def text(game: str, players: int, *chosen: str) -> str:
@@ -73,3 +74,11 @@ def test_fast_track_backward_shortcuts_are_stated_for_every_backward_move_as_the
     assert "a marble of your own colour standing there does not stop it" in words
     assert "a marble already riding on that space leaves at once and backs along the main track" in words
     assert "backward with a 4 too" not in words
+
+
+@pytest.mark.parametrize("chosen", [(), ("joker-moves-one",)])
+def test_the_joker_text_says_home_pegs_stay_home_as_the_engine_plays_it(chosen):
+    words = text("pegs-and-jokers", 4, *chosen)
+    assert "Pegs already in your home row stay there: a joker never takes one out." in words
+    assert "Jump any of your pegs not yet home" in dict(card_rows(frozenset(chosen)))["Joker"]
+    assert ("a peg in your home row may take that one step inside it" in words) is bool(chosen)

@@ -74,6 +74,10 @@ def test_joker_moves_one_only_when_nobody_can_be_bumped():
     assert results(lonely, 0, "JOKER") == {after(lonely, {0: ["track:11"]})}
     crowded = board({0: ["track:10"], 1: ["track:40"]}, variants=("joker-moves-one",))
     assert after(crowded, {0: ["track:11"]}) not in results(crowded, 0, "JOKER")
+    home = board({0: ["home:1"]}, variants=("joker-moves-one",))  # as an ace: one step inside home
+    stepped = after(home, {0: ["home:2"]})
+    assert results(home, 0, "JOKER") == {stepped}
+    assert results(stepped, 0, "A") == {after(home, {0: ["home:3"]}), after(home, {0: ["track:8", "home:2"]})}
 
 
 def test_eight_jumps_own_passes_but_never_lands_on_own_pegs():

@@ -35,7 +35,7 @@ def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str], ...]:
         if "nine-split" in chosen else "Move 9 forward"
     eight = "Move 8 **backward**, jumping your own pegs if need be" if "eight-jumps-own" in chosen \
         else "Move 8 **backward** (never forward)"
-    joker = "Jump any of your pegs (even one in start) onto another player's peg on the track and bump it"
+    joker = "Jump any of your pegs not yet home (even one in start) onto another player's peg on the track and bump it"
     if "joker-starts" in chosen:
         joker += ", **or** start a peg"
     if "joker-moves-one" in chosen:
