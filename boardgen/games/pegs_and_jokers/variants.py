@@ -1,7 +1,8 @@
 """The named variations of Pegs and Jokers: ids, what each changes, and which clash.
 
-The ids are the ones in the project's rules reference; the base game is seed 001's
-"Basic Game", and every departure from it is one of these, switched on by name.
+The ids are the ones in the project's rules reference; the base game is the one the rule
+booklet prints with no variation chosen (docs/pegs-and-jokers-rules.md names its source), and
+every departure from it is one of these, switched on by name.
 """
 
 from __future__ import annotations
