@@ -82,3 +82,9 @@ def test_the_joker_text_says_home_pegs_stay_home_as_the_engine_plays_it(chosen):
     assert "Pegs already in your home row stay there: a joker never takes one out." in words
     assert "Jump any of your pegs not yet home" in dict(card_rows(frozenset(chosen)))["Joker"]
     assert ("a peg in your home row may take that one step inside it" in words) is bool(chosen)
+
+
+def test_two_wild_only_reads_as_a_swap_that_never_moves_two():
+    words = text("pegs-and-jokers", 4, "two-wild-only")
+    assert "A 2 never moves a peg 2 holes." in words and "A 2 may still move a peg 2 forward" not in words
+    assert dict(card_rows(frozenset({"two-wild-only"})))["2"].endswith("(never move 2)")

@@ -187,8 +187,8 @@ class Example:
     steps: tuple[tuple[str, Callable[[RuleSet, Move], bool]], ...]
     caption: str
     labels: tuple[str, ...]
-    needs: str | None = None
-    """A variation the example shows; drawn only when it is chosen."""
+    needs: frozenset[str] = frozenset()
+    """Variations the example shows; drawn only when one of them is chosen (always, if none)."""
 
 
 def _pegs(rules: RuleSet, placed: dict[int, list[int]]) -> tuple[tuple[int, ...], ...]:
@@ -263,7 +263,7 @@ def examples(rules: RuleSet) -> list[Example]:
         "A split 9. Red moves the peg on hole 14 forward 4 to the corner, and the peg on hole 10 "
         "back 5 to hole 5.",
         ("Before", "After"),
-        needs="nine-split",
+        needs=frozenset({"nine-split"}),
     ))
     out.append(Example(
         "example-two-wild",
@@ -271,7 +271,7 @@ def examples(rules: RuleSet) -> list[Example]:
         (("2", _moves(rules, {(0, 6, 16), (opp, 16, 6)})),),
         f"A wild 2. Red's peg on hole 6 and {COLORS[opp]}'s peg on hole 16 change places.",
         ("Before", "After"),
-        needs="two-wild",
+        needs=frozenset({"two-wild", "two-wild-only"}),
     ))
     if partner is not None:
         spot = rules.in_spot[partner]
@@ -283,7 +283,7 @@ def examples(rules: RuleSet) -> list[Example]:
             f"still land on {COLORS[partner]}'s peg on hole 15: that peg goes to the in-spot and the one "
             "that was there goes back to start.",
             ("Before", "After"),
-            needs="partner-bump-chain",
+            needs=frozenset({"partner-bump-chain"}),
         ))
     return out
 
@@ -351,7 +351,7 @@ def _move_arrows(c: Canvas, window: Window, state: State, move: Move) -> None:
 def figures(rules: RuleSet) -> dict[str, Figure]:
     out = {"side": side_figure(rules)}
     for example in examples(rules):
-        if example.needs is not None and not rules.has(example.needs):
+        if example.needs and not example.needs & rules.variants:
             continue
         played = run(rules, example)
         if played is not None:
