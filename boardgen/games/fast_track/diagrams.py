@@ -115,7 +115,8 @@ def route(rules: RuleSet, card: str, relocation: Relocation) -> tuple[int, ...]:
 
     A move that hops goes round the fast track space by space, then along the main track from
     where it leaves the ring: drawn straight, its arrow would cut across the arms and show a
-    move no marble makes. Any other move is one straight arrow.
+    move no marble makes. Any other move is one straight arrow. The move is taken to use the
+    card's whole count, as every worked example's does (none splits a 7).
     """
     seat, origin, dest, _kind = relocation
     n, space, target = rules.track, rules.space(origin), rules.space(dest)
