@@ -12,6 +12,7 @@ import pytest
 from boardgen.booklet import content
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.registry import sources
+from boardgen.games.pegs_and_jokers.booklet import card_rows
 
 
 def text(game: str, players: int, *chosen: str) -> str:
@@ -65,3 +66,25 @@ def test_fast_track_backward_fallback_and_split_seven_are_stated_as_played():
     assert "If it has no move at all of its own" in words
     assert "A split 7 moves the riding marble first. Only if that part takes it off the fast track" in words
     assert "A ride that ends exactly on its own colour's space has ended" in words
+
+
+def test_fast_track_backward_shortcuts_are_stated_for_every_backward_move_as_the_engine_plays_them():
+    words = text("fast-track", 4)
+    assert "This works on every backward move too: a 4, or a card that has to back a marble up." in words
+    assert "a marble of your own colour standing there does not stop it" in words
+    assert "a marble already riding on that space leaves at once and backs along the main track" in words
+    assert "backward with a 4 too" not in words
+
+
+@pytest.mark.parametrize("chosen", [(), ("joker-moves-one",)])
+def test_the_joker_text_says_home_pegs_stay_home_as_the_engine_plays_it(chosen):
+    words = text("pegs-and-jokers", 4, *chosen)
+    assert "Pegs already in your home row stay there: a joker never takes one out." in words
+    assert "Jump any of your pegs not yet home" in dict(card_rows(frozenset(chosen)))["Joker"]
+    assert ("a peg in your home row may take that one step inside it" in words) is bool(chosen)
+
+
+def test_two_wild_only_reads_as_a_swap_that_never_moves_two():
+    words = text("pegs-and-jokers", 4, "two-wild-only")
+    assert "A 2 never moves a peg 2 holes." in words and "A 2 may still move a peg 2 forward" not in words
+    assert dict(card_rows(frozenset({"two-wild-only"})))["2"].endswith("(never move 2)")

@@ -12,7 +12,7 @@ import pytest
 from ft_helpers import board, red, results
 
 from boardgen.games.fast_track import position, rules
-from boardgen.games.fast_track.state import State
+from boardgen.games.fast_track.state import PEN, State
 
 
 def play(state: State, card: str, wanted: tuple[str, ...], player: int = 0) -> State:
@@ -53,6 +53,36 @@ def test_backward_ride_ending_at_the_space_nearest_the_pen_leaves_the_ring_six_c
     there = play(s, "4", ("track:14",))
     assert rules.SENT_BACK not in kinds(there, "5")
     assert ("track:19",) in red(results(there, "5"))
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_a_rider_on_the_space_where_it_leaves_backward_backs_out_along_the_main_track(players):
+    # red's arm ends at fast-track:14 on four and six colours alike: backward, red leaves there
+    s = board({0: ["fast-track:14"]}, players=players)
+    there = play(s, "4", ("track:10",))
+    assert rules.SENT_BACK not in kinds(s, "4")
+    assert red(results(there, "5")) == {("track:15",), ("bulls-eye",)}  # off the fast track: free
+    after = play(there, "5", ("bulls-eye",))
+    assert red(results(after, "K")) == {("track:0",)}
+
+
+def test_a_rider_backing_out_at_once_is_blocked_only_by_its_own_colour():
+    s = board({0: ["fast-track:14", "track:12"], 1: ["track:10"]})
+    (move,) = rules.legal_moves(s, 0, ["4"])
+    assert move.relocations == ((0, s.rules.riding(1), PEN, rules.SENT_BACK),)
+    assert red(results(rules.apply(s, move), "4")) == {("track:8",)}  # the other marble is free again
+    open_way = board({0: ["fast-track:14"], 1: ["track:10"]})
+    there = play(open_way, "4", ("track:10",))
+    assert position.names(there)[1] == ["pen"] * 4  # blue landed on, sent to its pen
+    assert ("track:13",) in red(results(there, "3"))
+
+
+def test_a_jack_swap_onto_the_space_where_a_backward_ride_leaves_then_a_four():
+    s = board({0: ["track:30"], 2: ["fast-track:14"]})  # green rides on blue's space
+    there = play(s, "J", ("fast-track:14",))
+    assert red(results(there, "4")) == {("track:10",)}
+    back = play(there, "4", ("track:10",))
+    assert red(results(back, "2")) == {("track:12",)}
 
 
 def test_a_jack_swap_onto_a_rider_on_the_own_space_ends_the_ride():

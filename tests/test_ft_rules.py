@@ -131,6 +131,28 @@ def test_overshooting_a_fast_track_space_by_one_may_enter_the_bulls_eye():
     assert ("bulls-eye",) not in red(results(board({0: ["track:28"]}), "A"))  # never with a 1 from the space
 
 
+def test_an_own_marble_one_past_the_fast_track_space_does_not_keep_a_marble_out_of_the_bulls_eye():
+    # the marble drops into the bull's eye instead of going on, so it never reaches track:29
+    s = board({0: ["track:23", "track:29"]})
+    assert red(results(s, "6")) == {("bulls-eye", "track:29"), ("track:23", "track:35"),
+                                    ("track:23", "track:29", "track:8")}
+    (into,) = [m for m in rules.legal_moves(s, 0, ["6"]) if m.relocations[0][2] == s.rules.bulls_eye]
+    assert red(results(rules.apply(s, into), "Q")) == {("track:0", "track:29"), ("bulls-eye", "track:30")}
+    back = board({0: ["track:31", "track:27"]})  # backward the same
+    assert red(results(back, "4")) == {("bulls-eye", "track:27"), ("track:23", "track:31")}
+    assert ("bulls-eye", "track:25") not in red(results(board({0: ["track:23", "track:25"]}), "6"))  # passed: blocks
+
+
+def test_a_card_that_has_to_back_up_may_drop_into_the_bulls_eye_as_a_four_may():
+    # a 7 from track:6 cannot go forward (too long for home) so it backs up 7, past red's
+    # fast-track space at track:0 and one beyond: the bull's eye is open to it, as to a 4
+    s = board({0: ["track:6"]})
+    assert red(results(s, "7")) == {("track:55",), ("bulls-eye",)}
+    assert red(results(board({0: ["track:3"]}), "4")) == {("track:55",), ("bulls-eye",)}
+    (into,) = [m for m in rules.legal_moves(s, 0, ["7"]) if m.relocations[0][2] == s.rules.bulls_eye]
+    assert red(results(rules.apply(s, into), "J")) == {("track:0",)}
+
+
 def test_the_bulls_eye_is_left_only_with_a_face_card_to_the_own_fast_track_space():
     s = board({0: ["bulls-eye"]})
     for card in ("J", "Q", "K"):

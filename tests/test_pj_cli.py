@@ -31,6 +31,13 @@ def test_variants_lists_ids_and_exclusions():
     assert "nine-split" in result.stdout and "overshoot-blocked + overshoot-forced-around" in result.stdout
 
 
+@pytest.mark.parametrize("game", ["pegs-and-jokers", "fast-track"])
+def test_variants_opens_by_pointing_at_the_booklet_not_at_a_source_file(game):
+    first = runner.invoke(app, ["rules", "variants", game]).stdout.splitlines()[0]
+    assert first.startswith(f"{game}: the base game is the one `boardgen rules booklet {game}` describes")
+    assert "seed" not in first and "Basic Game" not in first and "docs/" not in first
+
+
 def test_variants_of_an_unknown_game_is_one_line_exit_2():
     result = runner.invoke(app, ["rules", "variants", "ludo"])
     assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1

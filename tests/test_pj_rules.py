@@ -132,6 +132,15 @@ def test_home_pegs_are_safe_from_the_joker():
     assert results(board({0: ["track:10"], 1: ["home:2"]}), 0, "JOKER") == set()
 
 
+def test_a_joker_never_takes_one_of_your_own_pegs_out_of_home():
+    state = board({0: ["track:10", "home:1", "home:3"], 1: ["track:30"]})
+    found = results(state, 0, "JOKER")
+    assert found == {after(state, {0: ["track:30", "home:1", "home:3"], 1: []}),
+                     after(state, {0: ["track:10", "track:30", "home:1", "home:3"], 1: []})}
+    jumped = after(state, {0: ["track:30", "home:1", "home:3"], 1: []})
+    assert after(jumped, {0: ["track:30", "home:2", "home:3"]}) in results(jumped, 0, "A")  # home pegs still move by count
+
+
 def test_jokers_are_never_forced_other_cards_are():
     state = board({0: ["track:10"], 1: ["track:30"]})
     assert rules.Turn(rules.Board(state), 0, ["JOKER", "2"]).may_discard() is False

@@ -20,7 +20,7 @@ HOME5 = ["home:0"] + HOME4
 def test_every_reference_id_is_known_and_the_joker_start_of_seed_003():
     assert set(VARIANT_IDS) == {
         "draw-after", "draw-two-late", "three-card", "jqk-11-12-13", "nine-split", "two-wild",
-        "joker-starts", "joker-moves-one", "eight-jumps-own", "seven-to-partner", "seven-partial-last",
+        "two-wild-only", "joker-starts", "joker-moves-one", "eight-jumps-own", "seven-to-partner", "seven-partial-last",
         "five-turn-start", "overshoot-blocked", "overshoot-forced-around", "partner-bump-chain",
     }
 
@@ -69,11 +69,27 @@ def test_two_wild_swaps_with_another_players_track_peg_and_still_moves_two():
     assert results(plain, 0, "2") == {after(plain, {0: ["track:12"]})}
 
 
+def test_two_wild_only_swaps_and_never_moves_two():
+    state = board({0: ["track:10", "home:0"], 1: ["track:40"], 2: ["track:50"]}, variants=("two-wild-only",))
+    swapped = after(state, {0: ["track:40", "home:0"], 1: ["track:10"]})
+    assert results(state, 0, "2") == {swapped, after(state, {0: ["track:50", "home:0"], 2: ["track:10"]})}
+    assert after(state, {0: ["track:12", "home:0"]}) not in results(state, 0, "2")
+    assert after(state, {0: ["track:10", "home:2"]}) not in results(state, 0, "2")  # not inside home either
+    assert after(swapped, {0: ["track:43", "home:0"]}) in results(swapped, 0, "3")  # the swapped peg plays on
+    alone = board({0: ["track:10"]}, variants=("two-wild-only",))
+    assert results(alone, 0, "2") == set()  # nobody to swap with: no move, so the 2 is discarded
+    assert rules.Turn(rules.Board(alone), 0, ["2"]).may_discard() is True
+
+
 def test_joker_moves_one_only_when_nobody_can_be_bumped():
     lonely = board({0: ["track:10"]}, variants=("joker-moves-one",))
     assert results(lonely, 0, "JOKER") == {after(lonely, {0: ["track:11"]})}
     crowded = board({0: ["track:10"], 1: ["track:40"]}, variants=("joker-moves-one",))
     assert after(crowded, {0: ["track:11"]}) not in results(crowded, 0, "JOKER")
+    home = board({0: ["home:1"]}, variants=("joker-moves-one",))  # as an ace: one step inside home
+    stepped = after(home, {0: ["home:2"]})
+    assert results(home, 0, "JOKER") == {stepped}
+    assert results(stepped, 0, "A") == {after(home, {0: ["home:3"]}), after(home, {0: ["track:8", "home:2"]})}
 
 
 def test_eight_jumps_own_passes_but_never_lands_on_own_pegs():

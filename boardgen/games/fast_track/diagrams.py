@@ -10,7 +10,7 @@ of showing a wrong picture (a test checks they are all there).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from reportlab.graphics.shapes import Circle, Drawing, Group, Line, String
@@ -25,6 +25,7 @@ from boardgen.games.fast_track.geometry import Layout, layout
 from boardgen.games.fast_track.rules import Move
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.fast_track.topology import COLORS, MARBLES_PER_SEAT, SIDE_LENGTH
+from boardgen.games.fast_track.track import Relocation
 
 LABEL_SIZE = 0.75
 """Colour names' font size, in pitches."""
@@ -81,8 +82,12 @@ class Board:
                 pens += code == PEN
                 self.dot(p, 0.34, fill=piece_fill(COLORS[seat]), stroke=INK, width=0.6)
 
-    def arrow(self, a: tuple[float, float], b: tuple[float, float]) -> None:
-        (x1, y1), (x2, y2) = self.xy(a), self.xy(b)
+    def arrow(self, points: Sequence[tuple[float, float]]) -> None:
+        """An arrow through ``points`` in turn, its head stopping short of the last."""
+        page = [self.xy(p) for p in points]
+        for (x1, y1), (x2, y2) in zip(page[:-2], page[1:-1]):
+            self.g.add(Line(x1, y1, x2, y2, strokeColor=ARROW, strokeWidth=1.4))
+        (x1, y1), (x2, y2) = page[-2], page[-1]
         dx, dy = x2 - x1, y2 - y1
         length = (dx * dx + dy * dy) ** 0.5 or 1.0
         ux, uy = dx / length, dy / length
@@ -103,6 +108,32 @@ def where(geo: Layout, rules: RuleSet, seat: int, code: int, pen_slot: int = 0) 
     if code >= rules.home0:
         return geo.seats[seat].home[code - rules.home0]
     return geo.track[rules.space(code)]
+
+
+def route(rules: RuleSet, card: str, relocation: Relocation) -> tuple[int, ...]:
+    """The codes a moved marble's arrow goes through, from where it was to where it ends.
+
+    A move that hops goes round the fast track space by space, then along the main track from
+    where it leaves the ring: drawn straight, its arrow would cut across the arms and show a
+    move no marble makes. Any other move is one straight arrow. The move is taken to use the
+    card's whole count, as every worked example's does (none splits a 7).
+    """
+    seat, origin, dest, _kind = relocation
+    n, space, target = rules.track, rules.space(origin), rules.space(dest)
+    step = -1 if card == engine_rules.BACKWARD else 1
+    if space < 0 or space % SIDE_LENGTH or target < 0 or (target - space) * step % n == engine_rules.COUNT[card]:
+        return (origin, dest)
+    leave = seat if step == 1 else (seat + 1) % rules.players
+    corner, out = space // SIDE_LENGTH, [origin]
+    while corner * SIDE_LENGTH != target and corner != leave:
+        corner = (corner + step) % rules.players
+        out.append(corner * SIDE_LENGTH)
+    at = corner * SIDE_LENGTH
+    while at != target:
+        at = (at + step) % n
+        out.append(at)
+    out[-1] = dest
+    return tuple(out)
 
 
 def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[Board, int], None],
@@ -252,9 +283,9 @@ def example_figure(rules: RuleSet, example: Example, states: list[State], moves:
         top = max(p[1] for p in board.geo.all_points())
         board.text(example.labels[i], (0.0, top + 0.6), size=1.0, bold=True)
         if i:
-            seat, origin, dest, _kind = moves[i - 1].relocations[0]
-            geo = board.geo
-            board.arrow(where(geo, rules, seat, origin), where(geo, rules, seat, dest))
+            move = moves[i - 1]
+            seat = move.relocations[0][0]
+            board.arrow([where(board.geo, rules, seat, code) for code in route(rules, move.card, move.relocations[0])])
 
     return Figure(lambda width: _picture(rules, width, len(states), paint), example.caption)
 

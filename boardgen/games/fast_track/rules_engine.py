@@ -21,7 +21,7 @@ def rule_checks(layout: Mapping, chosen: Sequence[str] = (), teams: str | None =
 
 ENGINE = RulesEngine(
     game=position.GAME,
-    base="the base game follows the rule sheet named in docs/fast-track-rules.md",
+    base="the base game is the one `boardgen rules booklet fast-track` describes with no variation chosen",
     variants=variants.TABLE,
     parse_position=position.parse,
     moves=position.moves,

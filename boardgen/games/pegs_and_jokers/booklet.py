@@ -29,20 +29,21 @@ from boardgen.resources import TEMPLATES
 def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str], ...]:
     """What each card does under the chosen variations, in card order."""
     faces = "J 11, Q 12, K 13" if "jqk-11-12-13" in chosen else "10"
-    two = "Move 2 forward, **or** swap one of your pegs on the track with any other peg on the track" \
-        if "two-wild" in chosen else "Move 2 forward"
+    swap = "swap one of your pegs on the track with any other player's peg on the track"
+    two = {"two-wild": f"Move 2 forward, **or** {swap}", "two-wild-only": f"{swap.capitalize()} (never move 2)"}
+    two_text = next((text for vid, text in two.items() if vid in chosen), "Move 2 forward")
     nine = "Move 9 forward, **or** split it: one peg forward and another backward, 9 in all" \
         if "nine-split" in chosen else "Move 9 forward"
     eight = "Move 8 **backward**, jumping your own pegs if need be" if "eight-jumps-own" in chosen \
         else "Move 8 **backward** (never forward)"
-    joker = "Jump any of your pegs (even one in start) onto another player's peg on the track and bump it"
+    joker = "Jump any of your pegs not yet home (even one in start) onto another player's peg on the track and bump it"
     if "joker-starts" in chosen:
         joker += ", **or** start a peg"
     if "joker-moves-one" in chosen:
         joker += "; with nobody to bump, move a peg 1 forward"
     return (
         ("A", "Start a peg, **or** move 1 forward"),
-        ("2", two),
+        ("2", two_text),
         ("3, 4, 5, 6", "Move that many forward"),
         ("7", "Move 7 forward, **or** split 7 between two of your pegs"
               + (" (or one of yours and one of a partner's)" if "three-card" in chosen else "")),

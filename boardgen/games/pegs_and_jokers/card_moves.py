@@ -68,9 +68,10 @@ class Board(PegBoard):
         self.simple("9", self.counts["9"], seat, player, out)
 
     def two_card(self, seat: int, player: int, out: list[Move]) -> None:
-        """Under ``two-wild``: the swaps first, then 2 forward as usual."""
+        """Under ``two-wild``: the swaps first, then 2 forward as usual, which ``two-wild-only`` takes away."""
         self.swap(seat, out)
-        self.simple("2", self.counts["2"], seat, player, out)
+        if not self.two_only:
+            self.simple("2", self.counts["2"], seat, player, out)
 
     def joker_card(self, seat: int, player: int, out: list[Move]) -> None:
         """A start peg may jump straight onto a peg; ``joker-starts`` adds the come-out move."""

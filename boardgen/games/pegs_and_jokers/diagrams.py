@@ -1,7 +1,10 @@
 """Booklet diagrams of one side of a Pegs and Jokers board, drawn from the board model itself.
 
 Hole positions come from ``geometry.layout`` (the same function the cut files use), read in
-the frame of the first seat's side: along the track to the right, into the board upward.
+the frame of the first seat's side as its player sees it from their seat: into the board
+upward, so play (clockwise seen from above) runs from the corner on the right to the left. The
+board frame's along-track axis is therefore drawn pointing left; drawn pointing right, the side
+would be the mirror image of the cut board.
 Worked examples are positions given to the rules engine: the engine lists the legal moves,
 the example picks one by what it does, and the drawing shows the position before and after
 with an arrow for every peg that moved. If the engine ever stops allowing a move, the
@@ -36,7 +39,8 @@ MAX_WIDTH = 360.0
 
 @dataclass(frozen=True)
 class Window:
-    """Seat 0's side in its own frame, in pitches: (along, inward) for every hole shown."""
+    """Seat 0's side as its player sees it, in pitches: x to the player's right (against the
+    direction of play), y into the board, for every hole shown."""
 
     rules: RuleSet
     track: dict[int, tuple[float, float]]
@@ -46,7 +50,11 @@ class Window:
     @classmethod
     def of(cls, rules: RuleSet) -> Window:
         geo = layout(rules.topology, 1.0)
-        local = geo.frames[0].local
+        frame = geo.frames[0]
+
+        def local(p: tuple[float, float]) -> tuple[float, float]:
+            along, inward = frame.local(p)
+            return -along, inward
         n = rules.track
         shown = [*range(n - BEFORE_SIDE, n), *range(0, SIDE_LENGTH + AFTER_SIDE + 1)]
         track = {i % n: local(geo.track[i % n]) for i in shown}
@@ -80,7 +88,7 @@ class Canvas:
         for index, p in self.window.track.items():
             x, y = self.xy(p)
             self.g.add(Circle(x, y, r, fillColor=colors.white, strokeColor=HOLE, strokeWidth=0.6))
-            if numbers and index < SIDE_LENGTH + 1 and index >= 0 and p[1] > -0.01 and p[0] > -0.01:
+            if numbers and index <= SIDE_LENGTH:
                 self.text(str(index % SIDE_LENGTH), (p[0], -0.72), size=0.36, color=HOLE)
         for p in (*self.window.start, *self.window.home):
             x, y = self.xy(p)
@@ -105,8 +113,9 @@ class Canvas:
         (x1, y1), (x2, y2) = self.xy(a), self.xy(b)
         dx, dy = x2 - x1, y2 - y1
         length = math.hypot(dx, dy) or 1.0
-        # bend to the right of the direction of travel: outside the track for forward moves
-        nx, ny = dy / length, -dx / length
+        # bend to the left of the direction of travel on the page: play runs right to left, so
+        # that is outside the track (below it) for forward moves
+        nx, ny = -dy / length, dx / length
         lift = min(bend * length, 1.6 * self.scale)
         c1 = (x1 + dx * 0.25 + nx * lift, y1 + dy * 0.25 + ny * lift)
         c2 = (x1 + dx * 0.75 + nx * lift, y1 + dy * 0.75 + ny * lift)
@@ -174,7 +183,8 @@ def side_figure(rules: RuleSet) -> Figure:
         d.add(g)
         return d
 
-    return Figure(draw, "One player's side. The track holes are numbered from the corner in the direction "
+    return Figure(draw, "One player's side, as that player sees it from their seat. The track holes are "
+                        "numbered from the corner on the right in the direction "
                         f"of play; the in-spot is hole {IN_SPOT} and the come-out hole {COME_OUT}. The short "
                         "rows at either end are the neighbouring sides, which meet this one at its corners. Pegs "
                         "leave start onto the come-out and go home by turning off the track at their own in-spot.")
@@ -187,8 +197,8 @@ class Example:
     steps: tuple[tuple[str, Callable[[RuleSet, Move], bool]], ...]
     caption: str
     labels: tuple[str, ...]
-    needs: str | None = None
-    """A variation the example shows; drawn only when it is chosen."""
+    needs: frozenset[str] = frozenset()
+    """Variations the example shows; drawn only when one of them is chosen (always, if none)."""
 
 
 def _pegs(rules: RuleSet, placed: dict[int, list[int]]) -> tuple[tuple[int, ...], ...]:
@@ -263,7 +273,7 @@ def examples(rules: RuleSet) -> list[Example]:
         "A split 9. Red moves the peg on hole 14 forward 4 to the corner, and the peg on hole 10 "
         "back 5 to hole 5.",
         ("Before", "After"),
-        needs="nine-split",
+        needs=frozenset({"nine-split"}),
     ))
     out.append(Example(
         "example-two-wild",
@@ -271,7 +281,7 @@ def examples(rules: RuleSet) -> list[Example]:
         (("2", _moves(rules, {(0, 6, 16), (opp, 16, 6)})),),
         f"A wild 2. Red's peg on hole 6 and {COLORS[opp]}'s peg on hole 16 change places.",
         ("Before", "After"),
-        needs="two-wild",
+        needs=frozenset({"two-wild", "two-wild-only"}),
     ))
     if partner is not None:
         spot = rules.in_spot[partner]
@@ -283,7 +293,7 @@ def examples(rules: RuleSet) -> list[Example]:
             f"still land on {COLORS[partner]}'s peg on hole 15: that peg goes to the in-spot and the one "
             "that was there goes back to start.",
             ("Before", "After"),
-            needs="partner-bump-chain",
+            needs=frozenset({"partner-bump-chain"}),
         ))
     return out
 
@@ -319,7 +329,7 @@ def example_figure(rules: RuleSet, example: Example, states: list[State], moves:
             top = panel_h * (len(states) - i)
             c = Canvas(window, scale, -x0 * scale, top - y1 * scale, g)
             c.holes()
-            c.text(example.labels[i], (x1 - 0.2, y1 - 1.0), size=0.55, anchor="end", bold=True)
+            c.text(example.labels[i], (x0 + 0.2, y1 - 1.0), size=0.55, anchor="start", bold=True)
             if i:
                 g.add(Line(0, top, width, top, strokeColor=HOLE, strokeWidth=0.4, strokeDashArray=[2, 2]))
             c.pegs(state)
@@ -351,7 +361,7 @@ def _move_arrows(c: Canvas, window: Window, state: State, move: Move) -> None:
 def figures(rules: RuleSet) -> dict[str, Figure]:
     out = {"side": side_figure(rules)}
     for example in examples(rules):
-        if example.needs is not None and not rules.has(example.needs):
+        if example.needs and not example.needs & rules.variants:
             continue
         played = run(rules, example)
         if played is not None:

@@ -24,7 +24,7 @@ class PegBoard:
 
     __slots__ = (
         "rules", "n", "home_end", "to_in_spot", "in_spot", "come_out", "team_of", "pegs", "occ", "overshoot_blocked",
-        "forced_around", "jumps_own", "chain", "five_turn_start", "two_wild", "nine_split",
+        "forced_around", "jumps_own", "chain", "five_turn_start", "two_wild", "two_only", "nine_split",
         "to_partner", "partial_last", "joker_one", "three_card", "counts",
     )
 
@@ -50,7 +50,8 @@ class PegBoard:
         self.jumps_own = has("eight-jumps-own")
         self.chain = has("partner-bump-chain")
         self.five_turn_start = has("five-turn-start")
-        self.two_wild = has("two-wild")
+        self.two_only = has("two-wild-only")
+        self.two_wild = self.two_only or has("two-wild")
         self.nine_split = has("nine-split")
         self.to_partner = has("seven-to-partner")
         self.partial_last = has("seven-partial-last")

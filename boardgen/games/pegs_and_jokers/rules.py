@@ -12,8 +12,11 @@ Points the sources leave open are settled as docs/pegs-and-jokers-rules.md expla
 * Inside home a peg moves by exact count and may neither land on nor jump another home peg.
 * "Passing your own in-spot" (for the two overshoot variations) includes leaving it forward
   along the track; backward moves pass it freely and never enter home.
-* A teammate's in-spot counts as taken whatever colour occupies it; your own pegs are never
-  bumped, not even by ``partner-bump-chain``.
+* Landing on a teammate sends its peg to its in-spot, and is refused only when that teammate's
+  own peg already holds it (seed 001's condition; ``partner-bump-chain`` sends that peg to start
+  instead). An opponent on the in-spot goes to its start; another teammate's peg there, yours
+  included, is landed on in turn and goes to its own in-spot. Your own pegs are never sent to
+  start, not even by ``partner-bump-chain`` (``PegBoard.partner_landing``).
 * ``two-wild``: the 2 still moves 2 forward; the swap is an extra choice.
 * ``overshoot-forced-around``: the whole hand is looked at; round-again moves are legal only
   when no card but a joker has another move, so holding a joker never lets a player discard

@@ -10,7 +10,7 @@ from boardgen.games.rules_engine import RulesEngine
 
 ENGINE = RulesEngine(
     game=position.GAME,
-    base="the base game is seed 001's Basic Game",
+    base="the base game is the one `boardgen rules booklet pegs-and-jokers` describes with no variation chosen",
     variants=variants.TABLE,
     parse_position=position.parse,
     moves=position.moves,

@@ -1,7 +1,8 @@
 """The named variations of Pegs and Jokers: ids, what each changes, and which clash.
 
-The ids are the ones in the project's rules reference; the base game is seed 001's
-"Basic Game", and every departure from it is one of these, switched on by name.
+The ids are the ones in the project's rules reference; the base game is the one the rule
+booklet prints with no variation chosen (docs/pegs-and-jokers-rules.md names its source), and
+every departure from it is one of these, switched on by name.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ VARIANTS: tuple[Variant, ...] = (
     Variant("jqk-11-12-13", "J moves 11, Q 12 and K 13 instead of 10; all three still start a peg"),
     Variant("nine-split", "a 9 may be split: one peg forward and another backward, each at least 1, 9 in all"),
     Variant("two-wild", "a 2 may swap one of your track pegs with another player's track peg (or still move 2)"),
+    Variant("two-wild-only", "a 2 swaps one of your track pegs with another player's track peg and no longer "
+            "moves 2"),
     Variant("joker-starts", "a joker may also bring a peg out of start onto its come-out hole, as an ace or a face "
             "card does"),
     Variant("joker-moves-one", "a joker that has nobody to bump moves one of your pegs 1 forward"),
@@ -38,6 +41,7 @@ EXCLUSIONS: tuple[tuple[str, str, str], ...] = (
     ),
     ("draw-after", "draw-two-late", "with draw-after every move comes before the draw"),
     ("three-card", "draw-two-late", "three-card already plays before drawing"),
+    ("two-wild", "two-wild-only", "two-wild-only is the wild 2 without its move of 2"),
 )
 
 
