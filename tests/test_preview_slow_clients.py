@@ -176,7 +176,8 @@ def test_a_head_sent_a_byte_at_a_time_is_answered(server):
 
 
 def test_a_head_ended_by_bare_line_feeds_is_answered(server):
-    answer = ask_raw(server.server_port, [f"GET /preview.css HTTP/1.1\nHost: localhost:{server.server_port}\n\n".encode()])
+    head = f"GET /preview.css HTTP/1.1\nHost: localhost:{server.server_port}\n\n"
+    answer = ask_raw(server.server_port, [head.encode()])
     assert answer.startswith(b"HTTP/1.0 200 OK\r\n")
 
 

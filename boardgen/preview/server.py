@@ -4,8 +4,9 @@ No part of a request ever reaches the file system: the page, its script and its 
 are rendered once at start from a fixed list of templates and served from memory; any other
 path is 404. Only this computer's own page may ask (``origins``): any other is refused before
 any work. Connections are watched, and their request heads gathered, by ``connections``; a
-thread here answers a complete head, one request per connection. Previews, downloads and booklets are rendered in worker processes
-(``renders``), so a burst of requests is queued or answered 503, never dropped.
+thread here answers a complete head, one request per connection. Previews, downloads and
+booklets are rendered in worker processes (``renders``), so a burst of requests is queued or
+answered 503, never dropped.
 """
 
 from __future__ import annotations
