@@ -21,7 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from boardgen.preview import connections, server as preview_server
+from boardgen.preview import connections
 from preview_helpers import running_server
 
 GAME = "pegs-and-jokers"

@@ -10,7 +10,6 @@ limits made small.
 from __future__ import annotations
 
 import http.client
-import os
 import resource
 import selectors
 import socket

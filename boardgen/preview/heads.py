@@ -41,9 +41,9 @@ class Head:
 
     __slots__ = ("accepted", "address", "data")
 
-    def __init__(self, address: object, accepted: float | None = None) -> None:
+    def __init__(self, address: object) -> None:
         self.address = address
-        self.accepted = time.monotonic() if accepted is None else accepted
+        self.accepted = time.monotonic()
         self.data = bytearray()
 
     def room(self) -> int:
