@@ -236,3 +236,24 @@ def test_a_head_never_holds_much_more_than_its_limit():
             head.take(b"x" * head.room())
     assert refused.value.reply.status == 431 and len(head.data) == HEAD_BYTES + 1
     assert Head(("127.0.0.1", 1)).overdue() is None  # nothing sent: closed without a word
+
+
+RAISED = """
+import resource
+resource.setrlimit(resource.RLIMIT_NOFILE, (256, {hard}))
+from boardgen.preview.server import PreviewServer
+server = PreviewServer(0)
+print(*resource.getrlimit(resource.RLIMIT_NOFILE))
+server.server_close()
+"""
+
+
+def test_the_server_raises_its_descriptor_limit_to_the_hard_one():
+    """A soft limit of 256 (or a common 1,024) is less than the 2,048 connections that may wait."""
+    hard = min(resource.getrlimit(resource.RLIMIT_NOFILE)[1], 4096)
+    if hard <= 256:
+        pytest.skip(f"a hard descriptor limit of {hard} leaves nothing to raise")
+    shown = subprocess.run([sys.executable, "-c", RAISED.format(hard=hard)], capture_output=True, text=True,
+                           timeout=120)
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.split() == [str(hard), str(hard)]
