@@ -21,7 +21,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from boardgen.preview import connections, server as preview_server
+from boardgen.preview import connections
 from preview_helpers import running_server
 
 GAME = "pegs-and-jokers"
@@ -69,17 +69,26 @@ def test_500_idle_connections_take_no_threads_and_a_preview_still_answers_within
 
 
 def test_idle_and_stalled_clients_are_cut_off(server, monkeypatch):
-    monkeypatch.setattr(connections, "IDLE_SECONDS", 0.5)
-    monkeypatch.setattr(preview_server.Handler, "timeout", 1.0)
+    monkeypatch.setattr(connections, "HEAD_SECONDS", 0.5)
     idle = socket.create_connection(("127.0.0.1", server.server_port), timeout=10)
-    assert idle.recv(1) == b""  # closed by the server, not by this end
+    assert idle.recv(1) == b""  # closed by the server, not by this end, and without a word
     idle.close()
     stalled = socket.create_connection(("127.0.0.1", server.server_port), timeout=30)
     stalled.sendall(b"GET /api/options HTTP/1.1\r\nHost: 127.0.")  # and never the rest
     began = time.monotonic()
-    assert stalled.recv(1) == b""
+    answer = _read_all(stalled)
     assert time.monotonic() - began < 5
+    assert answer.startswith(b"HTTP/1.1 408 Request Timeout\r\n")
+    assert answer.endswith(b"\r\n\r\nrequest: the request line and headers must arrive within 15 s\n")
     stalled.close()
+
+
+def _read_all(connection: socket.socket) -> bytes:
+    """Everything the server sends until it closes the connection."""
+    answer = b""
+    while chunk := connection.recv(65536):
+        answer += chunk
+    return answer
 
 
 def test_100_concurrent_previews_get_only_200s_and_503s(server):

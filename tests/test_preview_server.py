@@ -6,8 +6,12 @@ from __future__ import annotations
 import http.client
 import io
 import json
+import os
 import re
+import select
 import socket
+import subprocess
+import sys
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -237,3 +241,20 @@ def test_preview_command_refuses_a_port_in_use_in_one_line():
     assert result.exit_code == 2
     assert result.stderr.startswith("boardgen: --port: a free port on 127.0.0.1 (")
     assert len(result.stderr.splitlines()) == 1
+
+
+def test_the_address_line_reaches_a_pipe_while_the_server_runs():
+    """Flushed at once: a script that starts the preview and reads its address must not wait
+    for the server to end (stdout to a pipe is block-buffered unless flushed)."""
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONUNBUFFERED"}
+    process = subprocess.Popen([sys.executable, "-m", "boardgen", "preview"], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, env=env)
+    try:
+        ready, _, _ = select.select([process.stdout], [], [], 60)
+        assert ready, "no address line within 60 s"
+        line = process.stdout.readline().decode()
+        assert re.fullmatch(r"boardgen preview: http://127\.0\.0\.1:\d+/  \(Ctrl\+C stops it\)\n", line), line
+        assert process.poll() is None  # still serving: the line was flushed, not left for the exit
+    finally:
+        process.terminate()
+        process.wait(30)

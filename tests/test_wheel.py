@@ -4,13 +4,15 @@ carry the fonts and templates, and a wheel installed into a fresh virtual enviro
 same readers as the other tests.
 
 The build and the install are paid once for the module; the dependencies come from the
-outer environment (``--system-site-packages``), so nothing is downloaded but the build
-backend."""
+environment running the tests (a ``.pth`` file names its package folders), so nothing is
+downloaded but the build backend. ``--system-site-packages`` would not do: it shows the base
+interpreter's packages, not those of a virtual environment the tests run in."""
 
 from __future__ import annotations
 
 import json
 import os
+import site
 import subprocess
 import sys
 import tarfile
@@ -40,9 +42,12 @@ class Installed:
     work: Path
     """An empty folder outside the source tree, where the commands run."""
 
+    def env(self) -> dict[str, str]:
+        """This environment without what would point the venv's Python back at the source tree."""
+        return {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+
     def run(self, *args: str, timeout: int = 300) -> subprocess.CompletedProcess:
-        env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
-        return subprocess.run([str(self.venv / "bin" / "boardgen"), *args], cwd=self.work, env=env,
+        return subprocess.run([str(self.venv / "bin" / "boardgen"), *args], cwd=self.work, env=self.env(),
                               capture_output=True, text=True, timeout=timeout)
 
 
@@ -56,14 +61,26 @@ def installed(tmp_path_factory) -> Installed:
     (sdist,) = dist.glob("boardgen-*.tar.gz")
     (wheel,) = dist.glob("boardgen-*.whl")  # python -m build makes the wheel from the sdist
     venv = root / "venv"
-    subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True, timeout=300)
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
     # --ignore-installed: an editable boardgen in the outer environment must not stand in for the wheel
     pip = subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--no-deps", "--no-index",
                           "--ignore-installed", str(wheel)], capture_output=True, text=True, timeout=300)
     assert pip.returncode == 0, pip.stderr[-3000:]
+    _see_running_packages(venv)
     work = root / "somewhere-else"
     work.mkdir()
     return Installed(sdist, wheel, venv, work)
+
+
+def _see_running_packages(venv: Path) -> None:
+    """Let the venv import what this interpreter imports, after its own packages (so its
+    boardgen is the wheel's): a ``.pth`` file of plain folders, so no editable boardgen's hook
+    in those folders comes along."""
+    own = subprocess.run([str(venv / "bin" / "python"), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                         capture_output=True, text=True, check=True, timeout=60).stdout.strip()
+    folders = [*site.getsitepackages(), *([site.getusersitepackages()] if site.ENABLE_USER_SITE else [])]
+    lines = [folder for folder in dict.fromkeys(folders) if os.path.isdir(folder)]
+    (Path(own) / "running-environment.pth").write_text("".join(line + "\n" for line in lines))
 
 
 def test_the_sdist_and_the_wheel_carry_the_fonts_templates_and_every_module(installed):
@@ -83,7 +100,8 @@ def test_the_sdist_and_the_wheel_carry_the_fonts_templates_and_every_module(inst
 def test_the_installed_package_is_the_wheel_not_the_source_tree(installed):
     where = subprocess.run([str(installed.venv / "bin" / "python"), "-c",
                             "import boardgen, boardgen.resources as r; print(boardgen.__file__); print(r.FONTS); "
-                            "print(r.TEMPLATES)"], cwd=installed.work, capture_output=True, text=True, timeout=60)
+                            "print(r.TEMPLATES)"], cwd=installed.work, env=installed.env(), capture_output=True,
+                           text=True, timeout=60)
     assert where.returncode == 0, where.stderr
     for line in where.stdout.splitlines():
         path = Path(line).resolve()
@@ -136,13 +154,15 @@ def test_solve_and_simulate(installed):
 
 
 def test_the_preview_page(installed):
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    env = {k: v for k, v in installed.env().items() if k != "PYTHONUNBUFFERED"}  # the line is flushed
     server = subprocess.Popen([str(installed.venv / "bin" / "boardgen"), "preview"], cwd=installed.work, env=env,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         line = server.stdout.readline()
+        if not line.startswith("boardgen preview: http://127.0.0.1:"):
+            server.kill()
+            pytest.fail(f"boardgen preview did not start: {line}{server.communicate(timeout=30)[1]}")
         url = line.split()[2]
-        assert url.startswith("http://127.0.0.1:"), line
         page = _get(url)
         assert b"<form" in page and b"boardgen" in page
         svg = json.loads(_get(url + "api/preview?game=triangle"))["sheets"][0]["svg"]

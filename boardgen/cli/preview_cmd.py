@@ -27,7 +27,7 @@ def preview(
             server = PreviewServer(port)
         except OSError as error:
             raise ParameterError("--port", f"a free port on 127.0.0.1 ({error.strerror})", port) from None
-    typer.echo(f"boardgen preview: {server.url}  (Ctrl+C stops it)")
+    typer.echo(f"boardgen preview: {server.url}  (Ctrl+C stops it)")  # flushed: a pipe gets it at once
     if open_browser:
         webbrowser.open(server.url)
     try:

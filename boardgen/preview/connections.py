@@ -1,17 +1,21 @@
-"""An HTTP server whose connections cost a thread only while a request is being answered.
+"""An HTTP server whose connections cost a thread only once their request head is complete.
 
 ``ThreadingHTTPServer`` gives every connection a thread for as long as it stays open, with no
-cap and no timeout: 1,500 idle connections made 1,500 threads. Here one thread accepts and
-watches connections that have sent nothing yet (parked, at most ``PARKED`` of them, each for
-at most ``IDLE_SECONDS``); a connection is handed to a fixed pool of ``THREADS`` threads only
-once its request starts to arrive, and a client slower than ``SLOW_SECONDS`` between reads is
-cut off there. When descriptors run out, the oldest parked connection is closed to make room
-and accepting pauses briefly, instead of spinning on a listening socket it cannot serve.
+cap and no timeout: 1,500 idle connections made 1,500 threads, and 1,000 clients trickling a
+request line a byte at a time held every thread for minutes. Here one thread accepts every
+connection and gathers its request head without blocking (``heads``), at most ``PARKED`` at a
+time, each with ``heads.HEAD_SECONDS`` from being accepted to finish its head; only a complete
+head is handed to a fixed pool of ``THREADS`` threads, which answer it and close the
+connection (one request per connection). A refused head is answered by the watcher itself and
+the connection drained briefly, so the client reads the refusal rather than a reset. When
+descriptors run out, the oldest parked connection is closed to make room and accepting pauses
+briefly, instead of spinning on a listening socket it cannot serve.
 """
 
 from __future__ import annotations
 
 import errno
+import resource
 import selectors
 import socket
 import sys
@@ -20,15 +24,21 @@ import time
 import traceback
 from concurrent.futures import ThreadPoolExecutor
 from http.server import HTTPServer
+from itertools import takewhile
+
+from boardgen.preview.heads import HEAD_SECONDS, Head, HeadRefused
+from boardgen.preview.replies import Reply, closing
 
 THREADS = 32
 """Requests answered at once (renders themselves wait for a worker process, see ``renders``)."""
 PARKED = 2048
-"""Open connections waiting for their request; one more closes the oldest."""
-IDLE_SECONDS = 15.0
-"""How long a connection may stay open without sending a request."""
+"""Open connections whose request head is still arriving; one more closes the oldest."""
 SLOW_SECONDS = 10.0
-"""How long a request may stall between reads (and an answer between writes)."""
+"""How long an answer may stall between writes (a client that does not read it)."""
+LINGER_SECONDS = 2.0
+"""How long a refused connection is read (and the bytes dropped) so its client sees the refusal."""
+LINGERING = 64
+"""Refused connections drained at once; one more closes the oldest at once."""
 BACKLOG = 512
 """Connections the kernel holds before they are accepted: a burst of clients is queued, not reset."""
 OUT_OF_DESCRIPTORS = (errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM)
@@ -36,18 +46,34 @@ PAUSE_SECONDS = 0.05
 """How long accepting pauses when descriptors run out."""
 
 
+def raise_descriptor_limit() -> None:
+    """Let this process open as many descriptors as it is allowed: a common soft limit of 1,024
+    is less than the connections that may park here (the hard limit is a user's own to raise)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and (hard == resource.RLIM_INFINITY or soft < hard):
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+        except (ValueError, OSError):
+            pass  # some systems refuse an infinite or very high soft limit; the old one stands
+
+
 class ParkingServer(HTTPServer):
+    """``RequestHandlerClass`` is built as ``(connection, address, server, head)``."""
+
     request_queue_size = BACKLOG
 
     def __init__(self, address: tuple[str, int], handler: type) -> None:
         # set up first: a failed bind calls server_close from within the base class's __init__
         self._threads = ThreadPoolExecutor(THREADS, thread_name_prefix="preview")
         self._selector = selectors.DefaultSelector()
-        self._parked: dict[socket.socket, float] = {}
-        """Parked connections and when each was accepted, oldest first."""
+        self._parked: dict[socket.socket, Head] = {}
+        """Connections whose head is arriving, oldest first (so also soonest overdue first)."""
+        self._lingering: dict[socket.socket, float] = {}
+        """Refused connections being drained, and until when, oldest first."""
         self._stop = threading.Event()
         self._stopped = threading.Event()
         self._stopped.set()
+        raise_descriptor_limit()
         super().__init__(address, handler)
 
     @property
@@ -62,14 +88,15 @@ class ParkingServer(HTTPServer):
                 for key, _ in self._selector.select(poll_interval):
                     if key.fileobj is self.socket:
                         self._accept()
+                    elif key.data is None:
+                        self._drain(key.fileobj)
                     else:
-                        self._hand_over(key.fileobj, key.data)
-                self._close_idle()
+                        self._read(key.fileobj, key.data)
+                self._close_overdue()
         finally:
             self._selector.unregister(self.socket)
-            for connection in list(self._parked):
-                self._unpark(connection)
-                self.shutdown_request(connection)
+            for connection in (*self._parked, *self._lingering):
+                self._close(connection)
             self._stop.clear()
             self._stopped.set()
 
@@ -89,6 +116,10 @@ class ParkingServer(HTTPServer):
             return
         traceback.print_exc(file=sys.stderr)
 
+    def finish_request(  # type: ignore[override]  (the head is what this server adds)
+            self, request: socket.socket, client_address: object, head: bytes) -> None:
+        self.RequestHandlerClass(request, client_address, self, head)
+
     def _accept(self) -> None:
         try:
             connection, address = self.socket.accept()
@@ -99,35 +130,87 @@ class ParkingServer(HTTPServer):
             return
         if len(self._parked) >= PARKED:
             self._drop_oldest()
-        self._parked[connection] = time.monotonic()
-        self._selector.register(connection, selectors.EVENT_READ, address)
+        connection.setblocking(False)
+        head = Head(address)
+        self._parked[connection] = head
+        self._selector.register(connection, selectors.EVENT_READ, head)
 
-    def _hand_over(self, connection: socket.socket, address: object) -> None:
-        self._unpark(connection)
-        self._threads.submit(self._answer, connection, address)
-
-    def _answer(self, connection: socket.socket, address: object) -> None:
+    def _read(self, connection: socket.socket, head: Head) -> None:
         try:
-            self.finish_request(connection, address)
+            chunk = connection.recv(head.room())
+        except BlockingIOError:
+            return
+        except OSError:
+            chunk = b""
+        if not chunk:  # the client left before its request was whole
+            self._close(connection)
+            return
+        try:
+            whole = head.take(chunk)
+        except HeadRefused as refused:
+            self._refuse(connection, refused.reply)
+            return
+        if whole is not None:
+            del self._parked[connection]
+            self._selector.unregister(connection)
+            connection.setblocking(True)
+            self._threads.submit(self._answer, connection, head.address, whole)
+
+    def _answer(self, connection: socket.socket, address: object, head: bytes) -> None:
+        try:
+            self.finish_request(connection, address, head)
         except Exception:
             self.handle_error(connection, address)
         finally:
             self.shutdown_request(connection)
 
-    def _close_idle(self) -> None:
-        cutoff = time.monotonic() - IDLE_SECONDS
-        for connection, since in list(self._parked.items()):
-            if since > cutoff:
-                break
-            self._unpark(connection)
-            self.shutdown_request(connection)
+    def _refuse(self, connection: socket.socket, reply: Reply) -> None:
+        """Answer from this thread (a refusal fits in the socket's buffer) and drain the rest of
+        the request for a moment: closing on unread bytes would reset the refusal away."""
+        del self._parked[connection]
+        try:
+            connection.send(closing(reply))
+            connection.shutdown(socket.SHUT_WR)
+        except OSError:
+            self._selector.unregister(connection)
+            connection.close()
+            return
+        if len(self._lingering) >= LINGERING:
+            self._close(next(iter(self._lingering)))
+        self._lingering[connection] = time.monotonic() + LINGER_SECONDS
+        self._selector.modify(connection, selectors.EVENT_READ, None)
+
+    def _drain(self, connection: socket.socket) -> None:
+        try:
+            if connection.recv(65536):
+                return
+        except BlockingIOError:
+            return
+        except OSError:
+            pass
+        self._close(connection)
+
+    def _close_overdue(self) -> None:
+        """Refuse heads past their deadline and end lingering refusals; both lists are in
+        deadline order, so only their overdue front is looked at."""
+        now = time.monotonic()
+        cutoff = now - HEAD_SECONDS
+        for connection, head in list(takewhile(lambda item: item[1].accepted <= cutoff, self._parked.items())):
+            reply = head.overdue()
+            if reply is None:
+                self._close(connection)
+            else:
+                self._refuse(connection, reply)
+        for connection, _ in list(takewhile(lambda item: item[1] <= now, self._lingering.items())):
+            self._close(connection)
 
     def _drop_oldest(self) -> None:
         if self._parked:
-            oldest = next(iter(self._parked))
-            self._unpark(oldest)
-            self.shutdown_request(oldest)
+            self._close(next(iter(self._parked)))
 
-    def _unpark(self, connection: socket.socket) -> None:
-        del self._parked[connection]
+    def _close(self, connection: socket.socket) -> None:
+        """Forget a parked or lingering connection and close it."""
+        self._parked.pop(connection, None)
+        self._lingering.pop(connection, None)
         self._selector.unregister(connection)
+        connection.close()

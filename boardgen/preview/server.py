@@ -2,21 +2,22 @@
 
 No part of a request ever reaches the file system: the page, its script and its stylesheet
 are rendered once at start from a fixed list of templates and served from memory; any other
-path is 404. Only this computer's own page may ask: a foreign Host, Origin or
-``Sec-Fetch-Site`` is refused before any work. Connections are watched and answered by
-``connections``; previews, downloads and booklets are rendered in worker processes
-(``renders``), so a burst of requests is queued or answered 503, never dropped.
+path is 404. Only this computer's own page may ask (``origins``): any other is refused before
+any work. Connections are watched, and their request heads gathered, by ``connections``; a
+thread here answers a complete head, one request per connection. Previews, downloads and
+booklets are rendered in worker processes (``renders``), so a burst of requests is queued or
+answered 503, never dropped.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import select
 import socket
 import sys
 import traceback
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler
 from types import MappingProxyType
@@ -27,14 +28,12 @@ import jinja2
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.preview import service
 from boardgen.preview.connections import SLOW_SECONDS, ParkingServer
+from boardgen.preview.heads import MAX_TARGET, TARGET_TOO_LONG
+from boardgen.preview.origins import HOST, refusal
 from boardgen.preview.renders import RETRY_AFTER, Busy, RenderPool, Superseded
+from boardgen.preview.replies import Reply, text
 from boardgen.resources import TEMPLATES
 from boardgen.writers.png import SCREEN_STYLE
-
-HOST = "127.0.0.1"
-HOST_NAMES = (HOST, "localhost")
-"""Names a request may use for this server; any other Host header is refused, so a web page
-elsewhere cannot reach the server by pointing its own domain name at 127.0.0.1."""
 
 ASSETS = {
     "/": ("index.html.j2", "text/html; charset=utf-8"),
@@ -44,38 +43,19 @@ ASSETS = {
 """The only files the server reads, from ``templates/preview/``, once, at start; ``.j2`` ones
 are jinja2 templates."""
 
-MAX_TARGET = 8192
-"""The longest request path and query taken: the page's longest query is under 2 KiB."""
-
-SECURITY_HEADERS = (
-    ("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; form-action 'none'; "
-                                "frame-ancestors 'none'"),
-    ("X-Content-Type-Options", "nosniff"),
-    ("Cache-Control", "no-store"),
-)
-
-
-@dataclass(frozen=True)
-class Reply:
-    status: int
-    content_type: str
-    body: bytes
-    headers: tuple[tuple[str, str], ...] = ()
-
-
 def load_assets() -> Mapping[str, Reply]:
     """Render the page, script and stylesheet once; the page needs no build step."""
     env = jinja2.Environment(loader=jinja2.FileSystemLoader(TEMPLATES / "preview"),
                              autoescape=jinja2.select_autoescape(("html.j2",)),
                              undefined=jinja2.StrictUndefined, keep_trailing_newline=True)
 
-    def text(name: str) -> str:
+    def rendered(name: str) -> str:
         if name.endswith(".j2"):
             return env.get_template(name).render(screen_style=SCREEN_STYLE)
         source, _, _ = env.loader.get_source(env, name)  # plain files are served as written
         return source
 
-    return MappingProxyType({route: Reply(HTTPStatus.OK, kind, text(name).encode())
+    return MappingProxyType({route: Reply(HTTPStatus.OK, kind, rendered(name).encode())
                              for route, (name, kind) in ASSETS.items()})
 
 
@@ -107,10 +87,10 @@ def render(path: str, query: service.Query) -> Reply:
     try:
         return RENDERS[path](query)
     except (ParameterError, BoardRejected) as error:
-        return _text(HTTPStatus.BAD_REQUEST, str(error))
+        return text(HTTPStatus.BAD_REQUEST, str(error))
     except Exception as error:  # a bug: say so in one line, keep serving, keep the trace
         traceback.print_exc(file=sys.stderr)
-        return _text(HTTPStatus.INTERNAL_SERVER_ERROR, f"boardgen failed: {type(error).__name__}: {error}")
+        return text(HTTPStatus.INTERNAL_SERVER_ERROR, f"boardgen failed: {type(error).__name__}: {error}")
 
 
 def warm() -> None:
@@ -122,49 +102,48 @@ class Handler(BaseHTTPRequestHandler):
     server_version = "boardgen-preview"
     timeout = SLOW_SECONDS
 
+    def __init__(self, connection: socket.socket, address: object, server: PreviewServer, head: bytes) -> None:
+        self._head = head
+        super().__init__(connection, address, server)
+
+    def setup(self) -> None:
+        """Read the request from its head, gathered whole before this thread was given it."""
+        super().setup()
+        self.rfile.close()
+        self.rfile = io.BytesIO(self._head)
+
     def version_string(self) -> str:
         return self.server_version  # not the Python version: nobody needs it
 
     def do_GET(self) -> None:  # noqa: N802 (the name http.server calls)
+        self.close_connection = True  # one request per connection: its head was all that was read
         self._send(self._answer())
 
     def _answer(self) -> Reply:
-        refused = self._foreign()
-        if refused:
-            return _text(HTTPStatus.FORBIDDEN, refused)
+        refused = refusal(self.headers, self.server.server_port)
+        if refused is not None:
+            return refused
         if len(self.path) > MAX_TARGET:
-            return _text(HTTPStatus.REQUEST_URI_TOO_LONG, f"request: at most {MAX_TARGET} characters of path and query")
+            return text(HTTPStatus.REQUEST_URI_TOO_LONG, TARGET_TOO_LONG)
         url = urlsplit(self.path)
         if url.path in self.server.assets:
             return self.server.assets[url.path]
         if url.path == "/api/options":
             return self.server.catalogue
         if url.path not in RENDERS:
-            return _text(HTTPStatus.NOT_FOUND, "not found")
+            return text(HTTPStatus.NOT_FOUND, "not found")
         query = parse_qs(url.query, keep_blank_values=True)
         try:
             service.check_query(url.path, query)
             return self.server.renders.run(render, url.path, query, page=self.headers.get("X-Preview-Page"),
                                            wanted=self._still_there)
         except (ParameterError, BoardRejected) as error:
-            return _text(HTTPStatus.BAD_REQUEST, str(error))
+            return text(HTTPStatus.BAD_REQUEST, str(error))
         except Busy:
-            return _text(HTTPStatus.SERVICE_UNAVAILABLE, f"busy: every renderer is taken; try again in {RETRY_AFTER} s",
+            return text(HTTPStatus.SERVICE_UNAVAILABLE, f"busy: every renderer is taken; try again in {RETRY_AFTER} s",
                          (("Retry-After", str(RETRY_AFTER)),))
         except Superseded:
-            return _text(HTTPStatus.CONFLICT, "superseded: a newer preview from this page replaced it")
-
-    def _foreign(self) -> str | None:
-        """Why a request comes from somewhere other than this server's own page, if it does."""
-        host = (self.headers.get("Host") or "").rsplit(":", 1)[0]
-        if host not in HOST_NAMES:
-            return f"this server answers only to {' or '.join(HOST_NAMES)}"
-        origin = self.headers.get("Origin")
-        if origin is not None and origin not in {f"http://{name}:{self.server.server_port}" for name in HOST_NAMES}:
-            return "this server answers only its own page, not requests from other sites"
-        if self.headers.get("Sec-Fetch-Site", "same-origin") not in ("same-origin", "none"):
-            return "this server answers only its own page, not requests from other sites"
-        return None
+            return text(HTTPStatus.CONFLICT, "superseded: a newer preview from this page replaced it")
 
     def _still_there(self) -> bool:
         """Whether the client is still waiting (a page that moved on closes its request)."""
@@ -181,14 +160,12 @@ class Handler(BaseHTTPRequestHandler):
         """http.server's own refusals (a malformed or oversized request line) in the same
         plain form, with the same headers, as every other answer."""
         self.close_connection = True
-        self._send(_text(code, f"request: {message or HTTPStatus(code).phrase}"))
+        self._send(text(code, f"request: {message or HTTPStatus(code).phrase}"))
 
     def _send(self, reply: Reply) -> None:
         try:
             self.send_response(reply.status)
-            self.send_header("Content-Type", reply.content_type)
-            self.send_header("Content-Length", str(len(reply.body)))
-            for name, value in (*SECURITY_HEADERS, *reply.headers):
+            for name, value in reply.header_lines():
                 self.send_header(name, value)
             self.end_headers()
             if self.command != "HEAD":
@@ -198,10 +175,6 @@ class Handler(BaseHTTPRequestHandler):
 
     def log_message(self, format: str, *args: object) -> None:
         """Quiet: the command prints the address once; refusals are the page's to show."""
-
-
-def _text(status: int, message: str, headers: tuple[tuple[str, str], ...] = ()) -> Reply:
-    return Reply(status, "text/plain; charset=utf-8", (message + "\n").encode(), headers)
 
 
 class PreviewServer(ParkingServer):
