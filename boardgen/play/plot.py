@@ -118,8 +118,8 @@ def file_kind(name: str) -> str:
     return kind
 
 
-def encoded(drawing: bytes, kind: str, width: int) -> bytes:
-    """An SVG plot ``width`` units wide as the file kind asks: itself, or a PNG."""
+def encoded(drawing: bytes, kind: str, width: int, height: int = HEIGHT) -> bytes:
+    """An SVG plot ``width`` by ``height`` units as the file kind asks: itself, or a PNG."""
     if kind == "svg":
         return drawing
-    return svg_to_png(drawing, width * PNG_SCALE, HEIGHT * PNG_SCALE, "--plot")
+    return svg_to_png(drawing, width * PNG_SCALE, height * PNG_SCALE, "--plot")

@@ -18,6 +18,7 @@ without Dask plays ``--jobs 1`` as before.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import re
@@ -144,9 +145,20 @@ def dask_config() -> Any:
 
 
 def _connect(distributed: Any, scheduler: str) -> Any:
+    """A client of the scheduler at ``scheduler``, or the one line saying none answers there.
+
+    The address is tried first with Dask's own handshake on a loop of its own: a ``Client``
+    that fails part way keeps trying to close itself for ten seconds when it is dropped, and
+    something other than a scheduler on the port (a proxy) fails in ways of its own, any of
+    which means the same to the user."""
+    async def handshake() -> None:
+        comm = await distributed.comm.connect(scheduler, timeout=SCHEDULER_TIMEOUT)
+        await comm.close()
+
     try:
+        asyncio.run(asyncio.wait_for(handshake(), SCHEDULER_TIMEOUT))
         return distributed.Client(scheduler, timeout=SCHEDULER_TIMEOUT, set_as_default=False)
-    except (OSError, TimeoutError):
+    except Exception:  # noqa: BLE001 - whatever failed, no scheduler answered at the address
         raise ParameterError(
             "--scheduler", f"a Dask scheduler answering within {SCHEDULER_TIMEOUT} s (start one with "
             "`dask scheduler`)", got=scheduler) from None
