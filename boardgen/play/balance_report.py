@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from boardgen.play.fairness import LEVEL, POWER, Fairness, Share, Test
+from boardgen.play.fairness import LEVEL, POWER, EqualShares, Fairness, Share
 
 
 def render_text(row: Fairness) -> str:
@@ -84,7 +84,7 @@ def _table(kind: str, rows: Sequence[Share]) -> list[str]:
     return ["  ".join(cell.ljust(w) for cell, w in zip(line, widths)).rstrip() for line in cells]
 
 
-def _verdict(test: Test | None) -> str:
+def _verdict(test: EqualShares | None) -> str:
     if test is None:
         return "equal shares: nothing to test"
     said = "evidence of an advantage" if test.p_value < LEVEL else "no evidence of an advantage"
@@ -92,7 +92,7 @@ def _verdict(test: Test | None) -> str:
             f"({said} at the {LEVEL:.0%} level)")
 
 
-def _test_dict(test: Test | None) -> dict[str, float] | None:
+def _test_dict(test: EqualShares | None) -> dict[str, float] | None:
     return None if test is None else test.as_dict()
 
 

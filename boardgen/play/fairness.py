@@ -58,7 +58,7 @@ def chi_square_sf(statistic: float, dof: int) -> float:
 
 
 @dataclass(frozen=True)
-class Test:
+class EqualShares:
     """A chi-square test of observed wins against the shares a fair game gives."""
 
     statistic: float
@@ -66,7 +66,7 @@ class Test:
     p_value: float
 
     @classmethod
-    def of(cls, observed: Sequence[int], expected_shares: Sequence[float]) -> Test | None:
+    def of(cls, observed: Sequence[int], expected_shares: Sequence[float]) -> EqualShares | None:
         """None when there is nothing to test: one side, or no game won."""
         total = sum(observed)
         if len(observed) < 2 or total == 0:
@@ -144,12 +144,12 @@ class Fairness:
         return len(self.teams) == len(self.seats)
 
     @property
-    def team_test(self) -> Test | None:
-        return Test.of([share.wins for share in self.teams], [share.fair for share in self.teams])
+    def team_test(self) -> EqualShares | None:
+        return EqualShares.of([share.wins for share in self.teams], [share.fair for share in self.teams])
 
     @property
-    def seat_test(self) -> Test | None:
-        return Test.of([share.wins for share in self.seats], [share.fair for share in self.seats])
+    def seat_test(self) -> EqualShares | None:
+        return EqualShares.of([share.wins for share in self.seats], [share.fair for share in self.seats])
 
     @property
     def spread(self) -> float:

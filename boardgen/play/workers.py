@@ -18,7 +18,6 @@ without Dask plays ``--jobs 1`` as before.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import re
@@ -151,6 +150,8 @@ def _connect(distributed: Any, scheduler: str) -> Any:
     that fails part way keeps trying to close itself for ten seconds when it is dropped, and
     something other than a scheduler on the port (a proxy) fails in ways of its own, any of
     which means the same to the user."""
+    import asyncio
+
     async def handshake() -> None:
         comm = await distributed.comm.connect(scheduler, timeout=SCHEDULER_TIMEOUT)
         await comm.close()
