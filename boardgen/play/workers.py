@@ -113,7 +113,9 @@ def _workers_deaf_to_ctrl_c(distributed: Any) -> Iterator[None]:
     stop when they see the parent gone."""
     import multiprocessing.forkserver
 
-    with dask_config().set({"distributed.worker.multiprocessing-method": "forkserver"}):
+    import dask.config
+
+    with dask.config.set({"distributed.worker.multiprocessing-method": "forkserver"}):
         distributed.utils.get_mp_context()  # Dask's fork-server preload, set before the server starts
         previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
         try:
@@ -135,12 +137,6 @@ def _stop_helpers() -> None:
 
     forkserver._forkserver._stop()
     resource_tracker._resource_tracker._stop()
-
-
-def dask_config() -> Any:
-    import dask.config
-
-    return dask.config
 
 
 def _connect(distributed: Any, scheduler: str) -> Any:
