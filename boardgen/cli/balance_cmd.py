@@ -15,7 +15,7 @@ import typer
 
 from boardgen.cli.common import refusals
 from boardgen.cli.play_options import (Decks, Game, Games, Jobs, MaxTurns, Players, Policy, Scheduler, Seed, Teams,
-                                       Variants, spread)
+                                       Variants, spread, table)
 from boardgen.cli.simulate_cmd import run
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import engine
@@ -55,14 +55,11 @@ def balance_command(
         found = engine(game)
         if output_format not in FORMATS:
             raise ParameterError("--format", "one of " + ", ".join(FORMATS), got=output_format)
-        if max_turns is not None and max_turns < 1:
-            raise ParameterError("--max-turns", "at least 1", got=max_turns)
         if plot_file is not None:
             from boardgen.play import balance_plot, plot  # svgwrite, loaded only to draw a plot
 
             plot.file_kind(plot_file.name)  # refused before any game is played
-        policy = policy or found.facts.default_policy
-        count = found.facts.default_players if players is None else players
+        count, policy = table(found, players, policy, max_turns)
         everyone = tuple(variant or ())
         rule_sets, skipped = (sweep_sets(sweep, found.variants, everyone) if sweep
                               else ([("+".join(everyone) or "base", ())], 0))

@@ -13,7 +13,8 @@ from typing import Annotated, Optional
 
 import typer
 
-from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS
+from boardgen.errors import ParameterError
+from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, RulesEngine
 
 Game = Annotated[str, typer.Argument(help="The game: " + ", ".join(ENGINES) + ".", show_default=False)]
 Players = Annotated[Optional[int], typer.Option(
@@ -57,3 +58,11 @@ def spread(games: int, jobs: int, scheduler: str | None) -> Iterator[None]:
     check_jobs(jobs)
     with workers.cluster(jobs, scheduler):
         yield
+
+
+def table(found: RulesEngine, players: int | None, policy: str | None, max_turns: int | None) -> tuple[int, str]:
+    """The players and the policy a run seats, the game's own unless told; a turn cap below 1
+    refused."""
+    if max_turns is not None and max_turns < 1:
+        raise ParameterError("--max-turns", "at least 1", got=max_turns)
+    return found.facts.default_players if players is None else players, policy or found.facts.default_policy

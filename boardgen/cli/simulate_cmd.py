@@ -9,7 +9,7 @@ import typer
 
 from boardgen.cli.common import refusals
 from boardgen.cli.play_options import (Decks, Game, Games, Jobs, MaxTurns, Players, Policy, Scheduler, Seed, Teams,
-                                       Variants, spread)
+                                       Variants, spread, table)
 from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import RulesEngine, engine
@@ -53,16 +53,13 @@ def simulate_command(
         found = engine(game)
         if output_format not in FORMATS:
             raise ParameterError("--format", "one of " + ", ".join(FORMATS), got=output_format)
-        if max_turns is not None and max_turns < 1:
-            raise ParameterError("--max-turns", "at least 1", got=max_turns)
         if plot_file is not None and compare is None:
             raise ParameterError("--plot", "only with --compare", got=str(plot_file))
         if plot_file is not None:
             from boardgen.play import plot  # svgwrite, loaded only to draw a plot
 
             plot.render([], "", plot_file.name)  # refuses a wrong extension before any game is played
-        policy = policy or found.facts.default_policy
-        count = found.facts.default_players if players is None else players
+        count, policy = table(found, players, policy, max_turns)
         rule_sets = parse_compare(compare, found.variants.ids) if compare else [("", ())]
         everyone = tuple(variant or ())
         made = [(name, found.make_rules(count, teams, everyone + chosen)) for name, chosen in rule_sets]
