@@ -3,14 +3,13 @@
 A plain script, not a test: ``python benchmarks/bench_pegs_and_jokers.py [games] [seed]``.
 CPU time (``time.process_time``), not wall time, so other work on the machine skews it less.
 
-Issue 17's rows, each printed as a ratio to a floor measured in the same run:
+Rows, each printed as a ratio to a floor measured in the same run:
 
-* turns per second, against ``pj_plain_loop`` (one plain loop doing a turn's work). The issue
-  asks for 150 k turns/s where the engine then made 67 k: 150 / 67 = 2.24 times that engine.
-  That engine (commit 5f2064b, unchanged since the issue was filed) ran at ``ENGINE_THEN`` x
-  this floor on the development machine (0.286, 0.29 and 0.30 in three runs), so the target
-  is 2.24 x ``ENGINE_THEN`` of the floor. (The issue's own plain loop, at 170 k, ran 2.5 times
-  its engine; this one runs about 3.4 times: it plays shorter turns.)
+* turns per second, against ``pj_plain_loop`` (one plain loop doing a turn's work). Issue 17
+  asked for 150 k turns/s where its engine made 67 k, 0.65 x this floor; issue 27 withdrew that
+  target (it would take the turn written as one function with the rules folded in, or a
+  compiled extension, neither wanted) and asks instead that the simulator hold today's ratio,
+  0.29-0.34 x over runs on the development machine: the target is the low end, ``TURNS_TARGET``.
 * each card's cost, as the issue counted it (the 7's turns took 22% of the time on 8% of the
   turns): the mean time of a whole turn in which it was played, against a plain card's (the
   mean of 3, 4, 5, 6, 9 and 10, which only step forward): none above 2 x. For the record the
@@ -31,9 +30,8 @@ from boardgen.games.pegs_and_jokers.rules import Board, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.play.cards import CARDS
 
-ENGINE_THEN = 0.29
-"""The issue's engine, in turns per second, over this floor's, measured side by side."""
-TURNS_TARGET = 150 / 67 * ENGINE_THEN
+TURNS_TARGET = 0.29
+"""Today's ratio to the plain loop, the low end of its runs: the simulator must not fall below it."""
 CARD_TARGET = 2.0
 PLAIN_CARDS = ("3", "4", "5", "6", "9", "10")
 RUNS = 5

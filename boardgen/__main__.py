@@ -2,4 +2,5 @@
 
 from boardgen.cli.app import main
 
-main()
+if __name__ == "__main__":  # not when a spawned Dask worker re-imports the main module
+    main()

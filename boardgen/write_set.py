@@ -121,7 +121,7 @@ class WriteSet:
             self._check_target(target)
         done: tuple[Path, ...] = ()
         try:
-            with _signals_held():
+            with signals_held():
                 try:
                     done, old = self._rename_all(targets)
                     self._temps = {}
@@ -225,7 +225,7 @@ def _nothing() -> None:
 
 
 @contextlib.contextmanager
-def _signals_held() -> Iterator[None]:
+def signals_held() -> Iterator[None]:
     """Record Ctrl+C and SIGTERM until the block ends, then raise ``KeyboardInterrupt`` for one
     that came meanwhile. Handlers are swapped rather than the signals blocked: a blocked
     signal may be delivered to another thread (numpy's workers), whose handler would then

@@ -16,8 +16,8 @@ from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, engine
 
 HEAVY = ("numpy", "ezdxf", "svgwrite", "reportlab", "fontTools", "pypdf", "jinja2", "shapely", "rich")
 """rich: typer prints its help with rich when asked to; boardgen asks for click's plain help."""
-PROCESSES = ("multiprocessing", "concurrent")
-"""Worker processes: loaded only by ``simulate --jobs`` above 1."""
+PROCESSES = ("multiprocessing", "concurrent", "distributed", "dask")
+"""Worker processes (Dask's): loaded only by ``simulate --jobs`` above 1 or ``--scheduler``."""
 GAME_PACKAGES = ("boardgen.games.pegs_and_jokers", "boardgen.games.fast_track", "boardgen.games.solitaire")
 BOARD_MODEL = "boardgen.board"
 LIGHT_GAME_MODULES = ("simulation_facts", "topology")
@@ -57,6 +57,7 @@ def imported(args: list[str], cwd: Path) -> set[str]:
         (["simulate", "--help"], (*HEAVY, *PROCESSES, BOARD_MODEL, "boardgen.games.pegs_and_jokers",
                                   "boardgen.games.fast_track")),
         (["simulate", "fast-track", "--games", "2"], (*HEAVY, *PROCESSES, "boardgen.games.pegs_and_jokers")),
+        (["balance", "fast-track", "--games", "2"], (*HEAVY, *PROCESSES, "boardgen.games.pegs_and_jokers")),
         (["rules", "variants", "pegs-and-jokers"], (*HEAVY, "boardgen.games.fast_track")),
         (["rules", "variants", "fast-track"], (*HEAVY, "boardgen.games.pegs_and_jokers")),
         (["solve", "triangle", "--rows", "5"], (*HEAVY, BOARD_MODEL, "boardgen.games.pegs_and_jokers")),
@@ -84,7 +85,7 @@ def test_light_commands_do_not_import_what_they_do_not_use(args: list[str], abse
         (["board", "triangle", "--format", "dxf", "--out", "OUT"], "ezdxf"),
         (["rules", "booklet", "triangle", "--layout", "booklet", "--out", "OUT"], "pypdf"),
         (["solve", "triangle", "--rows", "6", "--empty", "1"], "numpy"),
-        (["simulate", "fast-track", "--games", "2", "--jobs", "2"], "multiprocessing"),
+        (["simulate", "fast-track", "--games", "2", "--jobs", "2"], "distributed"),
     ],
 )
 def test_heavy_libraries_load_when_asked_for(args: list[str], needed: str, tmp_path: Path) -> None:

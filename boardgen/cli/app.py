@@ -39,6 +39,7 @@ AREAS = {
     "board": "board_cmd",
     "rules": "rules_cmd",
     "simulate": "simulate_cmd",
+    "balance": "balance_cmd",
     "solve": "solve_cmd",
     "preview": "preview_cmd",
     "coupon": "coupon_cmd",

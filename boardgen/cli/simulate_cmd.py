@@ -8,9 +8,11 @@ from typing import TYPE_CHECKING, Annotated, Optional
 import typer
 
 from boardgen.cli.common import refusals
+from boardgen.cli.play_options import (Decks, Game, Games, Jobs, MaxTurns, Players, Policy, Scheduler, Seed, Teams,
+                                       Variants, spread, table)
 from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
-from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, RulesEngine, engine
+from boardgen.games.rules_registry import RulesEngine, engine
 from boardgen.write_set import write_files
 
 if TYPE_CHECKING:
@@ -22,38 +24,15 @@ COMPARED_COUNT = "bumps"
 
 
 def simulate_command(
-    game: Annotated[str, typer.Argument(help="The game: " + ", ".join(ENGINES) + ".", show_default=False)],
-    players: Annotated[Optional[int], typer.Option(
-        help="Number of players. Default: " + ", ".join(f"{g} {f.default_players}" for g, f in SIMULATION_FACTS.items())
-        + ".", show_default=False)] = None,
-    games: Annotated[int, typer.Option(help="Games to play. Default: 100.", show_default=False)] = 100,
-    seed: Annotated[int, typer.Option(help="Random seed; the same seed gives the same report. Default: 1.",
-                                      show_default=False)] = 1,
-    variant: Annotated[
-        Optional[list[str]],
-        typer.Option("--variant", help="A named variation (repeat for several; see `boardgen rules variants`). "
-                     "Default: none, the base game.", show_default=False),
-    ] = None,
-    teams: Annotated[
-        Optional[str],
-        typer.Option(help="alternate, pairs or individual. Default: pegs-and-jokers alternate for an even count, "
-                     "else individual; fast-track individual.",
-                     show_default=False),
-    ] = None,
-    policy: Annotated[Optional[str], typer.Option(
-        help="How every player chooses: " + "; ".join(f"{g} {', '.join(f.policies)}" for g, f in SIMULATION_FACTS.items())
-        + ". Default: " + ", ".join(f"{g} {f.default_policy}" for g, f in SIMULATION_FACTS.items()) + ".",
-        show_default=False)] = None,
-    decks: Annotated[
-        Optional[int],
-        typer.Option(help=" ".join(f"{g}: {f.decks_help}" for g, f in SIMULATION_FACTS.items()),
-                     show_default=False),
-    ] = None,
-    max_turns: Annotated[
-        Optional[int],
-        typer.Option(help="Stop and count a game unfinished after this many turns. Default: 1000 per player.",
-                     show_default=False),
-    ] = None,
+    game: Game,
+    players: Players = None,
+    games: Games = 100,
+    seed: Seed = 1,
+    variant: Variants = None,
+    teams: Teams = None,
+    policy: Policy = None,
+    decks: Decks = None,
+    max_turns: MaxTurns = None,
     output_format: Annotated[str, typer.Option("--format", help="table or json. Default: table.",
                                                show_default=False)] = "table",
     compare: Annotated[Optional[str], typer.Option(
@@ -63,10 +42,8 @@ def simulate_command(
     plot_file: Annotated[Optional[Path], typer.Option(
         "--plot", help="With --compare: also draw the game-length distributions side by side to FILE.png or "
         "FILE.svg.", show_default=False)] = None,
-    jobs: Annotated[int, typer.Option(
-        help="Play the games over this many processes (1 to twice the cores, at least 4); the report is the "
-        "same for any number. Default: 1.",
-        show_default=False)] = 1,
+    jobs: Jobs = 1,
+    scheduler: Scheduler = None,
 ) -> None:
     """Play whole games and report turns, wins by team and seat, bumps and discards."""
     from boardgen.play.compare import Compared, comparison_json, parse_compare, render_comparison
@@ -76,20 +53,18 @@ def simulate_command(
         found = engine(game)
         if output_format not in FORMATS:
             raise ParameterError("--format", "one of " + ", ".join(FORMATS), got=output_format)
-        if max_turns is not None and max_turns < 1:
-            raise ParameterError("--max-turns", "at least 1", got=max_turns)
         if plot_file is not None and compare is None:
             raise ParameterError("--plot", "only with --compare", got=str(plot_file))
         if plot_file is not None:
             from boardgen.play import plot  # svgwrite, loaded only to draw a plot
 
             plot.render([], "", plot_file.name)  # refuses a wrong extension before any game is played
-        policy = policy or found.facts.default_policy
-        count = found.facts.default_players if players is None else players
+        count, policy = table(found, players, policy, max_turns)
         rule_sets = parse_compare(compare, found.variants.ids) if compare else [("", ())]
         everyone = tuple(variant or ())
         made = [(name, found.make_rules(count, teams, everyone + chosen)) for name, chosen in rule_sets]
-        reports = [(name, run(found, rules, games, seed, policy, decks, max_turns, jobs)) for name, rules in made]
+        with spread(games, jobs, scheduler):
+            reports = [(name, run(found, rules, games, seed, policy, decks, max_turns, jobs)) for name, rules in made]
         if compare:
             rows = [Compared(name, report) for name, report in reports]
             if plot_file is not None:

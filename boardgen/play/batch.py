@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from boardgen.errors import ParameterError
+from boardgen.play import workers  # light: Dask itself is loaded only when games are spread
 
 if TYPE_CHECKING:
     from boardgen.play.stats import GameRecord
@@ -58,10 +59,9 @@ class Batch:
 def play_games(
     batch: Batch, games: int, jobs: int = 1, progress: Callable[[int], None] | None = None
 ) -> list[GameRecord]:
-    """Games 0 to ``games - 1``'s records in game order, played here or over ``jobs`` processes."""
-    if jobs > 1:
-        from boardgen.play import workers  # multiprocessing: loaded only when it is used
-
+    """Games 0 to ``games - 1``'s records in game order, played here, or over ``jobs`` processes
+    or the cluster a command opened (``workers.cluster``)."""
+    if jobs > 1 or workers.is_open():
         return workers.play_parallel(batch, games, jobs, progress)
     records = []
     for game in range(games):

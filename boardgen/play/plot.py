@@ -106,10 +106,20 @@ def _box(dwg: svgwrite.Drawing, centre: float, marks: list[float], y) -> None:
 
 def render(rows: Sequence[Compared], title: str, name: str) -> bytes:
     """The plot for a file called ``name``: SVG or PNG by its extension, refused otherwise."""
+    kind = file_kind(name)
+    return encoded(draw(rows, title), kind, plot_width(len(rows)))
+
+
+def file_kind(name: str) -> str:
+    """``svg`` or ``png`` from a plot's file name, refused in one line naming ``--plot`` otherwise."""
     kind = name.rsplit(".", 1)[-1].lower() if "." in name else ""
     if kind not in FORMATS:
         raise ParameterError("--plot", "a file name ending in .png or .svg", got=name)
-    drawing = draw(rows, title)
+    return kind
+
+
+def encoded(drawing: bytes, kind: str, width: int, height: int = HEIGHT) -> bytes:
+    """An SVG plot ``width`` by ``height`` units as the file kind asks: itself, or a PNG."""
     if kind == "svg":
         return drawing
-    return svg_to_png(drawing, plot_width(len(rows)) * PNG_SCALE, HEIGHT * PNG_SCALE, "--plot")
+    return svg_to_png(drawing, width * PNG_SCALE, height * PNG_SCALE, "--plot")

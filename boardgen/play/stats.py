@@ -180,6 +180,12 @@ Jokers on one core, shown with a progress bar and estimate; more adds nothing to
 already steady to a few tenths of a percent."""
 
 
+def check_games(games: int) -> int:
+    if not 1 <= games <= MAX_GAMES:
+        raise ParameterError("--games", f"1 to {MAX_GAMES:,}", got=games)
+    return games
+
+
 def simulate_games(
     game: str,
     rules: Seated,
@@ -203,8 +209,7 @@ def simulate_games(
     (``policies``) and its deck setting, named as the game names it (``decks`` is a
     ``(key, value)`` pair for the report).
     """
-    if not 1 <= games <= MAX_GAMES:
-        raise ParameterError("--games", f"1 to {MAX_GAMES:,}", got=games)
+    check_games(games)
     if policy not in policies:
         raise ParameterError("--policy", "one of " + ", ".join(policies), got=policy)
     check_jobs(jobs)

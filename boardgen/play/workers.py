@@ -1,39 +1,54 @@
-"""A run's games over several processes (``simulate --jobs N``), gathered back in game order.
+"""A run's games over Dask's distributed scheduler (``simulate --jobs N``, ``balance``,
+``--scheduler tcp://HOST:8786``), gathered back in game order.
 
-A ``multiprocessing.Pool`` whose workers each receive the run's ``Batch`` once, through the
-pool's initializer, and then only chunks of game numbers, answering with each chunk's records.
-The batch pickles, so any start method would do; fork is used where the system has it, since a
-forked worker starts with boardgen and the game already imported. Chunks finish in any order;
-they are put back in game order before anything sums them, and a game's generator depends on
-its number alone (``batch.game_seed``), so the records, and the report, are those of one process.
+Dask rather than a home-made pool: the same code plays on a local cluster of worker processes
+or on a cluster of many machines, and the scheduler already reruns the tasks of a worker that
+dies (a machine lost, the OOM killer) on the workers left, where a ``multiprocessing.Pool``
+waited for ever. Each task is a chunk of game numbers with the run's ``Batch`` (plain data and
+module-level callables, so it pickles); chunks finish in any order, on any worker, once or
+twice, and are put back in game order before anything sums them. A game's generator depends on
+its number alone (``batch.game_seed``), so the records, and the report, are those of one
+process.
 
-A Pool rather than ``concurrent.futures``: on Ctrl+C its ``terminate()`` stops the workers at
-once, where an executor's shutdown waits for the chunks already running. The price: a worker
-killed from outside (the OOM killer) leaves its chunk unanswered and the run waiting, where an
-executor would fail; Ctrl+C still ends it. Workers ignore SIGINT
-(Ctrl+C reaches the whole process group; the parent alone answers it, with boardgen's one line)
-and take SIGTERM's default action: ``cli.app.main`` turns SIGTERM into ``KeyboardInterrupt``,
-which a forked worker inherits and would answer with a traceback when the pool is terminated.
+One cluster serves a whole command (``cluster``): a sweep of many rule sets would otherwise
+start and stop its processes for each. ``distributed`` is imported only here and only when
+games are spread, so a one-process run never pays its second of imports, and an install
+without Dask plays ``--jobs 1`` as before.
 """
 
 from __future__ import annotations
 
-import multiprocessing
+import contextlib
+import logging
+import re
 import signal
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
 
-from boardgen.play.batch import Batch
-from boardgen.play.stats import GameRecord
+from boardgen.errors import ParameterError
+from boardgen.write_set import signals_held
+
+if TYPE_CHECKING:
+    from boardgen.play.batch import Batch
+    from boardgen.play.stats import GameRecord
 
 CHUNKS_PER_JOB = 8
 """Chunks per worker: enough that a worker drawing long games does not leave the others idle
 at the end of the run."""
 MOST_IN_A_CHUNK = 25
 """Games per chunk at most, so the progress line moves about every second of random play even
-in a run of 100,000 games."""
+in a run of 100,000 games, and a lost worker's rerun costs little."""
+SCHEDULER_TIMEOUT = 5
+"""Seconds to wait for a scheduler to answer: a mistyped address is said at once, not after
+the half minute Dask waits by default."""
+SCHEDULER_ADDRESS = re.compile(r"(tcp|tls)://[^\s/:]+:\d{1,5}")
+INSTALL = "python3 -m pip install 'dask[distributed]'"
+QUIET = logging.CRITICAL
+"""Dask's own log level here: its warnings (a worker restarted, a connection closed on Ctrl+C)
+are about what boardgen already handles, and boardgen speaks in its own lines."""
 
-_batch: Batch | None = None
-"""The run a worker plays, set once by ``_start_worker``."""
+_client: Any = None
+"""The cluster the games of this command go to, while ``cluster`` holds it open."""
 
 
 def chunks(games: int, jobs: int) -> list[tuple[int, int]]:
@@ -42,30 +57,134 @@ def chunks(games: int, jobs: int) -> list[tuple[int, int]]:
     return [(start, min(start + size, games)) for start in range(0, games, size)]
 
 
+def is_open() -> bool:
+    """Whether a cluster is open for this command's games (``--scheduler`` with ``--jobs 1``
+    still plays on it)."""
+    return _client is not None
+
+
+def distributed_module() -> Any:
+    """``dask.distributed``, or the one line that says how to install it."""
+    try:
+        import distributed
+    except ImportError:
+        raise ParameterError("--jobs", f"more than 1, or --scheduler, needs Dask: {INSTALL}") from None
+    return distributed
+
+
+@contextlib.contextmanager
+def cluster(jobs: int, scheduler: str | None = None) -> Iterator[None]:
+    """Every run inside the block plays on one cluster: the scheduler at ``scheduler``, or
+    ``jobs`` local worker processes; nothing at all for one job and no scheduler."""
+    global _client
+    if _client is not None or (jobs <= 1 and scheduler is None):
+        yield
+        return
+    if scheduler is not None and not SCHEDULER_ADDRESS.fullmatch(scheduler):
+        raise ParameterError("--scheduler", "a Dask scheduler's address, as tcp://HOST:8786", got=scheduler)
+    distributed = distributed_module()
+    for name in ("distributed", "tornado"):
+        logging.getLogger(name).setLevel(QUIET)
+    with contextlib.ExitStack() as stack:
+        if scheduler is None:
+            stack.enter_context(_workers_deaf_to_ctrl_c(distributed))
+            with signals_held():  # Ctrl+C while workers start is raised once they have, so they close cleanly
+                local = stack.enter_context(distributed.LocalCluster(
+                    n_workers=jobs, threads_per_worker=1, processes=True, dashboard_address=None,
+                    silence_logs=QUIET))
+            client = stack.enter_context(distributed.Client(local, set_as_default=False))
+        else:
+            client = stack.enter_context(_connect(distributed, scheduler))
+        _client = client
+        try:
+            yield
+        finally:
+            _client = None
+
+
+@contextlib.contextmanager
+def _workers_deaf_to_ctrl_c(distributed: Any) -> Iterator[None]:
+    """Local workers forked from a fork server started with Ctrl+C (SIGINT) ignored, so they
+    ignore it from birth, restarted ones too. Ctrl+C reaches the whole process group, but only
+    the parent should answer, with boardgen's one line: a worker caught importing or running
+    would print a traceback. A spawned worker would take Python's own handler, and a fork
+    server keeps the handler it started with for its children; it also starts each worker with
+    Dask already imported. The workers end with the cluster when the parent closes it, or
+    stop when they see the parent gone."""
+    import multiprocessing.forkserver
+
+    import dask.config
+
+    with dask.config.set({"distributed.worker.multiprocessing-method": "forkserver"}):
+        distributed.utils.get_mp_context()  # Dask's fork-server preload, set before the server starts
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+        try:
+            multiprocessing.forkserver.ensure_running()
+        finally:
+            signal.signal(signal.SIGINT, previous)
+        try:
+            yield
+        finally:
+            _stop_helpers()
+
+
+def _stop_helpers() -> None:
+    """Stop the fork server and multiprocessing's resource tracker once the workers are gone
+    and wait for them, rather than leave them to end after this process: on a machine whose
+    first process reaps no orphans (a container's), they would stay as zombies. Both are
+    started again by the next cluster. (Private methods, present since Python 3.8.)"""
+    from multiprocessing import forkserver, resource_tracker
+
+    forkserver._forkserver._stop()
+    resource_tracker._resource_tracker._stop()
+
+
+def _connect(distributed: Any, scheduler: str) -> Any:
+    """A client of the scheduler at ``scheduler``, or the one line saying none answers there.
+
+    The address is tried first with Dask's own handshake on a loop of its own: a ``Client``
+    that fails part way keeps trying to close itself for ten seconds when it is dropped, and
+    something other than a scheduler on the port (a proxy) fails in ways of its own, any of
+    which means the same to the user."""
+    import asyncio
+
+    async def handshake() -> None:
+        comm = await distributed.comm.connect(scheduler, timeout=SCHEDULER_TIMEOUT)
+        await comm.close()
+
+    try:
+        asyncio.run(asyncio.wait_for(handshake(), SCHEDULER_TIMEOUT))
+        return distributed.Client(scheduler, timeout=SCHEDULER_TIMEOUT, set_as_default=False)
+    except Exception:  # noqa: BLE001 - whatever failed, no scheduler answered at the address
+        raise ParameterError(
+            "--scheduler", f"a Dask scheduler answering within {SCHEDULER_TIMEOUT} s (start one with "
+            "`dask scheduler`)", got=scheduler) from None
+
+
 def play_parallel(
     batch: Batch, games: int, jobs: int, progress: Callable[[int], None] | None = None
 ) -> list[GameRecord]:
-    """Games 0 to ``games - 1``'s records in game order, played by ``jobs`` processes; the
-    progress advances as each chunk comes back."""
-    planned = chunks(games, jobs)
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else None
+    """Games 0 to ``games - 1``'s records in game order, played on the open cluster (or on
+    ``jobs`` local processes started for this run); the progress advances as each chunk comes
+    back."""
+    if _client is None:
+        with cluster(jobs):
+            return play_parallel(batch, games, jobs, progress)
+    distributed = distributed_module()
+    planned = chunks(games, max(jobs, sum(_client.nthreads().values())))
+    futures = [_client.submit(_play_chunk, batch, start, stop, pure=False) for start, stop in planned]
+    number_of = {future.key: number for number, future in enumerate(futures)}
     done: dict[int, list[GameRecord]] = {}
-    with multiprocessing.get_context(method).Pool(min(jobs, len(planned)), _start_worker, (batch,)) as pool:
-        for number, records in pool.imap_unordered(_play_chunk, enumerate(planned)):
-            done[number] = records
+    try:
+        for future in distributed.as_completed(futures, loop=_client.loop):
+            records = future.result()
+            done[number_of[future.key]] = records
             if progress is not None:
                 progress(len(records))
+    finally:
+        _client.cancel([future for future in futures if not future.done()])
     return [record for number in range(len(planned)) for record in done[number]]
 
 
-def _start_worker(batch: Batch) -> None:
-    global _batch
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    _batch = batch
-
-
-def _play_chunk(chunk: tuple[int, tuple[int, int]]) -> tuple[int, list[GameRecord]]:
-    number, (start, stop) = chunk
-    assert _batch is not None, "a worker plays only after _start_worker"
-    return number, _batch.play_range(start, stop)
+def _play_chunk(batch: Batch, start: int, stop: int) -> list[GameRecord]:
+    return batch.play_range(start, stop)

@@ -1,0 +1,82 @@
+"""``boardgen balance GAME``: how fair a rule set is to each seat and team, and with
+``--sweep`` which set of variations evens a game out.
+
+The games are ``simulate``'s (the same options, engine call and seeds: ``simulate_cmd.run``),
+played on one cluster for the whole command; only the reading of them is new
+(``play/fairness.py``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from boardgen.cli.common import refusals
+from boardgen.cli.play_options import (Decks, Game, Games, Jobs, MaxTurns, Players, Policy, Scheduler, Seed, Teams,
+                                       Variants, spread, table)
+from boardgen.cli.simulate_cmd import run
+from boardgen.errors import ParameterError
+from boardgen.games.rules_registry import engine
+from boardgen.write_set import write_files
+
+FORMATS = ("text", "json")
+
+
+def balance_command(
+    game: Game,
+    players: Players = None,
+    games: Games = 100,
+    seed: Seed = 1,
+    variant: Variants = None,
+    teams: Teams = None,
+    policy: Policy = None,
+    decks: Decks = None,
+    max_turns: MaxTurns = None,
+    sweep: Annotated[Optional[str], typer.Option(
+        help="Play every compatible set of these variations (e.g. nine-split,jqk-11-12-13: the base game, each "
+        "alone and together; --variant applies to all) on the same seeds and rank them, fairest first, then "
+        "shortest.", show_default=False)] = None,
+    plot_file: Annotated[Optional[Path], typer.Option(
+        "--plot", help="Also draw each side's win share with its 95% interval, per rule set, to FILE.png or FILE.svg.",
+        show_default=False)] = None,
+    output_format: Annotated[str, typer.Option("--format", help="text or json. Default: text.",
+                                               show_default=False)] = "text",
+    jobs: Jobs = 1,
+    scheduler: Scheduler = None,
+) -> None:
+    """Seat and team win shares with 95% intervals, a test of equal shares, game length and the games an edge needs."""
+    from boardgen.play import balance_report
+    from boardgen.play.fairness import Fairness
+    from boardgen.play.sweep import ranked, sweep_sets
+
+    with refusals():
+        found = engine(game)
+        if output_format not in FORMATS:
+            raise ParameterError("--format", "one of " + ", ".join(FORMATS), got=output_format)
+        if plot_file is not None:
+            from boardgen.play import balance_plot, plot  # svgwrite, loaded only to draw a plot
+
+            plot.file_kind(plot_file.name)  # refused before any game is played
+        count, policy = table(found, players, policy, max_turns)
+        everyone = tuple(variant or ())
+        rule_sets, skipped = (sweep_sets(sweep, found.variants, everyone) if sweep
+                              else ([("+".join(everyone) or "base", ())], 0))
+        made = [(name, found.make_rules(count, teams, everyone + chosen)) for name, chosen in rule_sets]
+        with spread(games, jobs, scheduler):
+            rows = [Fairness.of(name, run(found, rules, games, seed, policy, decks, max_turns, jobs), rules.team_of)
+                    for name, rules in made]
+        if sweep:
+            rows = ranked(rows)
+        if plot_file is not None:
+            title = f"{found.game}, {count} players, {policy} play, {games} games each"
+            write_files(plot_file.parent, {plot_file.name: balance_plot.render(rows, title, plot_file.name)}, "--plot")
+    if output_format == "json":
+        typer.echo(balance_report.render_json(rows, skipped if sweep else None))
+    else:
+        typer.echo(balance_report.render_ranking(rows, skipped) if sweep else balance_report.render_text(rows[0]))
+
+
+def register(app: typer.Typer) -> None:
+    app.command("balance")(balance_command)

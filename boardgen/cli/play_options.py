@@ -1,0 +1,68 @@
+"""The options every command that plays simulated games takes (``simulate``, ``balance``),
+defined once, and where those games are played (``spread``).
+
+Apart from ``common`` (which every command loads) because the help reads each game's
+simulation facts; loading only those, never an engine, keeps ``--help`` light.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from typing import Annotated, Optional
+
+import typer
+
+from boardgen.errors import ParameterError
+from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, RulesEngine
+
+Game = Annotated[str, typer.Argument(help="The game: " + ", ".join(ENGINES) + ".", show_default=False)]
+Players = Annotated[Optional[int], typer.Option(
+    help="Number of players. Default: " + ", ".join(f"{g} {f.default_players}" for g, f in SIMULATION_FACTS.items())
+    + ".", show_default=False)]
+Games = Annotated[int, typer.Option(help="Games to play. Default: 100.", show_default=False)]
+Seed = Annotated[int, typer.Option(help="Random seed; the same seed gives the same report. Default: 1.",
+                                   show_default=False)]
+Variants = Annotated[Optional[list[str]], typer.Option(
+    "--variant", help="A named variation (repeat for several; see `boardgen rules variants`). "
+    "Default: none, the base game.", show_default=False)]
+Teams = Annotated[Optional[str], typer.Option(
+    help="alternate, pairs or individual. Default: pegs-and-jokers alternate for an even count, else individual; "
+    "fast-track individual.", show_default=False)]
+Policy = Annotated[Optional[str], typer.Option(
+    help="How every player chooses: " + "; ".join(f"{g} {', '.join(f.policies)}" for g, f in SIMULATION_FACTS.items())
+    + ". Default: " + ", ".join(f"{g} {f.default_policy}" for g, f in SIMULATION_FACTS.items()) + ".",
+    show_default=False)]
+Decks = Annotated[Optional[int], typer.Option(
+    help=" ".join(f"{g}: {f.decks_help}" for g, f in SIMULATION_FACTS.items()), show_default=False)]
+MaxTurns = Annotated[Optional[int], typer.Option(
+    help="Stop and count a game unfinished after this many turns. Default: 1000 per player.", show_default=False)]
+Jobs = Annotated[int, typer.Option(
+    help="Play the games over this many local worker processes with Dask (1 to twice the cores, at least 4; "
+    "more than 1 needs Dask: python3 -m pip install 'dask[distributed]'); the report is the same for any number. Default: 1.",
+    show_default=False)]
+Scheduler = Annotated[Optional[str], typer.Option(
+    help="Play the games on the Dask cluster whose scheduler is at this address, e.g. tcp://HOST:8786 "
+    "(see docs/playing.md); the report is the same. Default: none, this machine.", show_default=False)]
+
+
+@contextlib.contextmanager
+def spread(games: int, jobs: int, scheduler: str | None) -> Iterator[None]:
+    """Every run in the block plays on one cluster (``workers.cluster``), once the game and job
+    counts are known to be sound: a refusal never waits for worker processes to start."""
+    from boardgen.play import workers
+    from boardgen.play.batch import check_jobs
+    from boardgen.play.stats import check_games
+
+    check_games(games)
+    check_jobs(jobs)
+    with workers.cluster(jobs, scheduler):
+        yield
+
+
+def table(found: RulesEngine, players: int | None, policy: str | None, max_turns: int | None) -> tuple[int, str]:
+    """The players and the policy a run seats, the game's own unless told; a turn cap below 1
+    refused."""
+    if max_turns is not None and max_turns < 1:
+        raise ParameterError("--max-turns", "at least 1", got=max_turns)
+    return found.facts.default_players if players is None else players, policy or found.facts.default_policy
