@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 MB = 1024 * 1024
 PEAK_PROBE = """
 import resource, runpy, sys
@@ -39,3 +41,13 @@ def test_a_reference_square_on_a_wide_twelve_player_board_takes_little_memory(tm
     assert peak < 300 * MB, f"peak {peak / MB:.0f} MB"
     (manifest,) = tmp_path.glob("*.json")
     assert [m for m in json.loads(manifest.read_text())["marks"] if m["kind"] == "reference"]
+
+
+@pytest.mark.slow  # about 35 s of CPU
+def test_counting_the_28_hole_triangle_shows_progress_and_stays_under_a_gigabyte() -> None:
+    """Its middle layers have 70 million jump results, made all at once they took 3.3 GB."""
+    run, peak = peak_run("solve", "triangle", "--rows", "7", "--count", "--format", "json", timeout=900)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["games"] == 15329604581324902942
+    assert peak < 1024 * MB, f"peak {peak / MB:.0f} MB"
+    assert "counting: 26 layers in" in run.stderr
