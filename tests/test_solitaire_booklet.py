@@ -168,3 +168,11 @@ def test_game_options_are_read_in_typed_order_around_the_game():
     assert game_and_options(None, []) == (None, ())
     with pytest.raises(ParameterError):
         game_and_options("triangle", ["--rows", "5", "--rows", "6"])
+
+
+def test_a_booklet_search_reports_the_positions_it_has_examined():
+    """A search on the 37-hole board can take half a minute; the CLI's progress line hears it."""
+    board = cross("european")
+    heard: list[int] = []
+    solved = booklet.solve(board, *classic_start(board), heard.append)
+    assert heard[:2] == [10_000, 20_000] and heard[-1] <= solved.searched
