@@ -206,3 +206,19 @@ def test_seams_go_round_the_title_when_that_takes_no_more_parts():
     assert len(holding) == 1, holding
     assert title <= set(next(p for p in split.pieces if p.name == holding[0]).engraving)
     assert len(split.pieces) == 6
+
+
+def test_a_bed_just_too_small_is_refused_after_a_bounded_search_naming_a_bed_that_works(monkeypatch):
+    """Twelve players on 200 x 200 mm: a plain grid says 100 parts, but seams round the holes
+    need more, and backtracking through layouts went on for a minute. The search now stops at
+    SEAM_TRIES, and the refusal names a bed (300 x 300 mm splits into 46 parts)."""
+    from boardgen.errors import ParameterError
+    from boardgen.layout import split
+
+    searches = []
+    find_path = split.find_path
+    monkeypatch.setattr(split, "find_path", lambda *args: searches.append(args) or find_path(*args))
+    with pytest.raises(ParameterError) as refused:
+        make_board("pegs-and-jokers", {"players": "12", "bed": "200x200mm"})
+    assert refused.value.parameter == "--bed" and "(about 300x300mm or larger)" in refused.value.allowed
+    assert len(searches) == split.SEAM_TRIES

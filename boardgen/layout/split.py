@@ -52,6 +52,15 @@ LABEL_CLEARANCE = 1.0
 """mm a seam keeps from engraving."""
 MAX_PARTS = 100
 """More parts than this means the bed is far too small for the board: refuse instead."""
+SEAM_TRIES = 3 * MAX_PARTS
+"""Seam searches one piece may take. A split that works takes about two per part; past this
+many the cutting is backtracking through layouts that each end over ``MAX_PARTS``, which on a
+bed just too small (12 players on 200 x 200 mm) went on for a minute before refusing."""
+SUGGESTED_PARTS = MAX_PARTS // 2
+"""A bed suggested in a refusal leaves a plain grid of seams at most this many parts, room
+for the seams to weave round the holes."""
+BED_STEP = 50.0
+"""mm a suggested bed's sides are rounded up to."""
 
 
 @dataclass(frozen=True)
@@ -88,7 +97,8 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
         parts = _split_piece(piece, fit, joint, edge, tab)
         if parts is None:
             raise ParameterError("--bed", f"big enough to split the {piece.name} into {MAX_PARTS} parts or fewer "
-                                 "with seams clear of the holes", f"{bed[0]:g}x{bed[1]:g}mm")
+                                 f"with seams clear of the holes (about {_suggested_bed(piece, bed, board.kerf, cutter)}"
+                                 " or larger)", f"{bed[0]:g}x{bed[1]:g}mm")
         split_any = True
         if joint == "dowels":
             parts = [_with_dowels(p, edge, web) for p in parts]
@@ -153,6 +163,22 @@ def _label_gaps(engraving: tuple[Engraving, ...]) -> list[Disc]:
     return gaps
 
 
+def _suggested_bed(piece: Piece, bed: tuple[float, float], kerf: float, cutter: Cutter) -> str:
+    """The bed of the same shape, rounded up to ``BED_STEP``, on which a plain grid of seams
+    makes at most ``SUGGESTED_PARTS`` parts: an estimate, not a cut."""
+    x0, y0, x1, y1 = piece.outline.bounds()
+    tab = cutter.dovetail()
+    scale = 1.0
+    while True:
+        size = tuple(math.ceil(side * scale / BED_STEP) * BED_STEP for side in bed)
+        usable = cutter.usable(size)
+        fit = (usable[0] - kerf - 0.05, usable[1] - kerf - 0.05)
+        if min(usable) > 0 and min(_grid_count((x1 - x0, y1 - y0), way, tab) for way in (fit, fit[::-1])) \
+                <= SUGGESTED_PARTS:
+            return f"{size[0]:g}x{size[1]:g}mm"
+        scale *= 1.1
+
+
 def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float,
                  dovetail: Dovetail) -> list[Piece] | None:
     """The piece cut into parts that fit, with the bed turned whichever way needs fewer parts
@@ -167,7 +193,9 @@ def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float
     ways = sorted((fit, fit[::-1]), key=lambda way: _grid_count((x1 - x0, y1 - y0), way, tab))
 
     def cut(keep_out: list[Disc]) -> list[Outline] | None:
-        return _cut(piece.outline, keep_out, ways[0], tab, 0) or _cut(piece.outline, keep_out, ways[1], tab, 0)
+        tries = SeamTries()
+        return (_cut(piece.outline, keep_out, ways[0], tab, 0, tries)
+                or _cut(piece.outline, keep_out, ways[1], tab, 0, tries))
 
     outlines = cut(discs)
     if outlines is None:
@@ -196,8 +224,21 @@ def _seam_edges(part: Outline, whole: Outline) -> tuple[int, ...]:
     return tuple(i for i, middle in enumerate(middles) if whole.edge_distance(middle) > 1e-6)
 
 
+class SeamTries:
+    """The seam searches one cutting of a piece has left (``SEAM_TRIES``), shared by its
+    recursion and both ways of turning the bed."""
+
+    def __init__(self) -> None:
+        self.left = SEAM_TRIES
+
+    def take(self) -> bool:
+        """Whether another search may run; counts it."""
+        self.left -= 1
+        return self.left >= 0
+
+
 def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dovetail | None,
-         made: int) -> list[Outline] | None:
+         made: int, tries: SeamTries) -> list[Outline] | None:
     """Guillotine recursion: cut across the dimension most over the bed, so the first part
     fits that way, and cut both parts again as needed. Tabs set into one seam become
     keep-out discs for later seams, so a later seam meets an earlier one on a straight run."""
@@ -219,7 +260,11 @@ def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dov
     keep_out = [*discs, *corners]
     for window in ((ideal - WIGGLE, ideal + WIGGLE), (lo + 2 * depth + 10.0, hi - 2 * depth - 10.0)):
         window = (max(window[0], lo + depth + 10.0), min(window[1], limit))
-        path = find_path(axis, span, window, ideal, keep_out) if window[0] < window[1] else None
+        if window[0] >= window[1]:
+            continue
+        if not tries.take():
+            return None
+        path = find_path(axis, span, window, ideal, keep_out)
         if path is None:
             continue
         seam = add_tabs(path, outline, keep_out, tab, TAB_SPACING) if tab else Seam(path, (0.0,) * len(path))
@@ -227,8 +272,8 @@ def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dov
         if halves is None:
             continue
         later = [*discs, *(Disc(m, tab.reach + 4.0) for m in seam.tabs)] if tab else discs
-        first = _cut(halves[0], later, fit, tab, made + 1)
-        second = _cut(halves[1], later, fit, tab, made + 1 + len(first or ()))
+        first = _cut(halves[0], later, fit, tab, made + 1, tries)
+        second = _cut(halves[1], later, fit, tab, made + 1 + len(first or ()), tries)
         if first is not None and second is not None:
             return first + second
     return None
