@@ -13,7 +13,7 @@ import typer
 from typer.core import TyperGroup
 
 from boardgen.errors import BoardRejected, ParameterError
-from boardgen.options import WHOLE_NUMBER
+from boardgen.options import MAX_DIGITS, WHOLE_NUMBER
 
 if TYPE_CHECKING:
     import click
@@ -42,8 +42,12 @@ class _AsciiDigits:
     them; ``int`` alone would take ``٣`` (and ``1_0``) too."""
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        if isinstance(value, str) and not WHOLE_NUMBER.fullmatch(value):
-            self.fail(f"{value!r} is not a whole number in the digits 0-9", param, ctx)
+        if isinstance(value, str):
+            found = WHOLE_NUMBER.fullmatch(value)
+            if not found:
+                self.fail(f"{value!r} is not a whole number in the digits 0-9", param, ctx)
+            if len(found["digits"].lstrip("0")) > MAX_DIGITS:  # past 4,300 digits click said "not a valid int"
+                self.fail(f"{value!r} is not a whole number of at most {MAX_DIGITS} digits", param, ctx)
         return super().convert(value, param, ctx)  # type: ignore[misc]
 
 
