@@ -20,7 +20,7 @@ from boardgen.games.solitaire.board import CROSS_NAME, TRIANGLE_NAME
 from boardgen.games.solitaire.counting import COUNTED_BY_DEFAULT, GameCounts, count_games
 from boardgen.games.solitaire.game import ROWS, SHAPE
 from boardgen.games.solitaire.search import find_solution
-from boardgen.games.solitaire.topology import Jump, Topology, classic_start, cross, triangle
+from boardgen.games.solitaire.topology import SHAPES, Jump, Topology, classic_start, cross, triangle
 from boardgen.options import Option, parse_all
 from boardgen.resources import TEMPLATES
 
@@ -83,7 +83,9 @@ def solve(topology: Topology, empty: int, target: int | None, searching: Searchi
     why = f"{result.outcome} from hole {empty}: {result.reason}"
     if target is not None:
         raise ParameterError("--target", f"a hole the last peg can reach from hole {empty} empty ({why})", target)
-    raise ParameterError("--empty", f"a start from which one peg can be left ({why})", empty)
+    known = classic_start(topology)[0] if topology.name in SHAPES else None
+    works = f"; hole {known} empty is one" if known not in (None, empty) else ""
+    raise ParameterError("--empty", f"a start from which one peg can be left ({why}{works})", empty)
 
 
 def percent(value: float) -> str:
