@@ -73,3 +73,14 @@ def test_work_of_uneven_units_gives_no_estimate(monkeypatch):
     clock.now += 30
     bar.update(12)
     assert stream.getvalue() == "counting: 12 of at most 27 layers (44%), 30 s\n"
+
+
+def test_work_with_no_known_total_only_counts(monkeypatch):
+    clock = Clock()
+    monkeypatch.setattr(progress_module.time, "monotonic", clock)
+    stream = io.StringIO()
+    bar = Progress("splitting", None, "seam searches", stream=stream)
+    clock.now += 6
+    bar.update(172)
+    bar.finish()
+    assert stream.getvalue().splitlines() == ["splitting: 172 seam searches, 6 s", "splitting: 172 seam searches in 6.0 s"]

@@ -10,7 +10,9 @@ cut file per sheet. Holes keep their assembled positions, so the manifest is unc
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections.abc import Callable
 from collections import Counter
 from dataclasses import dataclass, replace
 
@@ -72,9 +74,11 @@ class Fitted:
 
 
 def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: float, web: float,
-               clearance: float = 0.0, cutter: Cutter = Cutter()) -> Fitted:
+               clearance: float = 0.0, cutter: Cutter = Cutter(),
+               searched: Callable[[int], None] | None = None) -> Fitted:
     """Split what does not fit (unless ``joint`` is 'none') and pack every piece onto bed sheets,
-    spaced for the ``cutter``; with no bed, a router's pieces are only spaced apart.
+    spaced for the ``cutter``; with no bed, a router's pieces are only spaced apart. ``searched``
+    hears the seam searches made so far (a large board's split takes seconds).
 
     A bed too small for any seams clear of the holes is a parameter problem, refused as such."""
     if bed is None:
@@ -90,11 +94,13 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     tab = cutter.dovetail()
     pieces: list[Piece] = []
     split_any = False
+    searches = itertools.count(1)
+    on_search = None if searched is None else lambda: searched(next(searches))
     for piece in board.pieces:
         if joint == "none" or best_turn(_as_cut(piece.outline, board.kerf), usable) is not None:
             pieces.append(piece)
             continue
-        parts = _split_piece(piece, fit, joint, edge, tab)
+        parts = _split_piece(piece, fit, joint, edge, tab, on_search)
         if parts is None:
             raise ParameterError("--bed", f"big enough to split the {piece.name} into {MAX_PARTS} parts or fewer "
                                  f"with seams clear of the holes (about {_suggested_bed(piece, bed, board.kerf, cutter)}"
@@ -180,7 +186,7 @@ def _suggested_bed(piece: Piece, bed: tuple[float, float], kerf: float, cutter: 
 
 
 def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float,
-                 dovetail: Dovetail) -> list[Piece] | None:
+                 dovetail: Dovetail, on_search: Callable[[], None] | None = None) -> list[Piece] | None:
     """The piece cut into parts that fit, with the bed turned whichever way needs fewer parts
     on a plain grid (the other way if no seams are found that way).
 
@@ -193,7 +199,7 @@ def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float
     ways = sorted((fit, fit[::-1]), key=lambda way: _grid_count((x1 - x0, y1 - y0), way, tab))
 
     def cut(keep_out: list[Disc]) -> list[Outline] | None:
-        tries = SeamTries()
+        tries = SeamTries(on_search)
         return (_cut(piece.outline, keep_out, ways[0], tab, 0, tries)
                 or _cut(piece.outline, keep_out, ways[1], tab, 0, tries))
 
@@ -228,12 +234,15 @@ class SeamTries:
     """The seam searches one cutting of a piece has left (``SEAM_TRIES``), shared by its
     recursion and both ways of turning the bed."""
 
-    def __init__(self) -> None:
+    def __init__(self, heard: Callable[[], None] | None = None) -> None:
         self.left = SEAM_TRIES
+        self.heard = heard
 
     def take(self) -> bool:
-        """Whether another search may run; counts it."""
+        """Whether another search may run; counts it (and tells ``heard`` when it does)."""
         self.left -= 1
+        if self.left >= 0 and self.heard is not None:
+            self.heard()
         return self.left >= 0
 
 
