@@ -216,6 +216,7 @@ def test_a_bed_just_too_small_is_refused_after_a_bounded_search_naming_a_bed_tha
     splits into 46 parts)."""
     from boardgen.errors import ParameterError
     from boardgen.layout import split
+    from boardgen.layout.part_count import SEAM_TRIES
 
     searches = []
     find_path = split.find_path
@@ -224,4 +225,4 @@ def test_a_bed_just_too_small_is_refused_after_a_bounded_search_naming_a_bed_tha
     with pytest.raises(ParameterError) as refused:
         make_board("pegs-and-jokers", {"players": "12", "bed": "200x200mm"}, heard.append)
     assert refused.value.parameter == "--bed" and "(about 300x300mm or larger)" in refused.value.allowed
-    assert len(searches) == split.SEAM_TRIES and heard == list(range(1, split.SEAM_TRIES + 1))
+    assert len(searches) == SEAM_TRIES and heard == list(range(1, SEAM_TRIES + 1))

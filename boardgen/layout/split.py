@@ -28,6 +28,7 @@ from boardgen.geometry.seam_path import Disc, find_path
 from boardgen.geometry.split import Seam, fillet_reach, split_outline
 from boardgen.geometry.vec import Point, bounding_circle, distance
 from boardgen.layout.cutter import Cutter
+from boardgen.layout.part_count import MAX_PARTS, SeamTries, grid_count, part_room, suggested_bed
 from boardgen.verify import Check
 
 TAB = Dovetail()
@@ -46,23 +47,8 @@ DOWEL_SPREAD = 0.75
 """Dowels go where the nearest playing hole is at least this share of the farthest it gets."""
 WIGGLE = 40.0
 """mm a seam may stray either side of its ideal line to get round holes and labels."""
-SEAM_SLACK = 8.0
-"""mm of each part's bed size kept for the seam to weave round holes."""
-MIN_ROOM = 30.0
-"""mm: a bed leaving less room than this per part cannot carry a seam between holes."""
 LABEL_CLEARANCE = 1.0
 """mm a seam keeps from engraving."""
-MAX_PARTS = 100
-"""More parts than this means the bed is far too small for the board: refuse instead."""
-SEAM_TRIES = 3 * MAX_PARTS
-"""Seam searches one piece may take. A split that works takes about two per part; past this
-many the cutting is backtracking through layouts that each end over ``MAX_PARTS``, which on a
-bed just too small (12 players on 200 x 200 mm) went on for a minute before refusing."""
-SUGGESTED_PARTS = MAX_PARTS // 2
-"""A bed suggested in a refusal leaves a plain grid of seams at most this many parts, room
-for the seams to weave round the holes."""
-BED_STEP = 50.0
-"""mm a suggested bed's sides are rounded up to."""
 
 
 @dataclass(frozen=True)
@@ -103,7 +89,7 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
         parts = _split_piece(piece, fit, joint, edge, tab, on_search)
         if parts is None:
             raise ParameterError("--bed", f"big enough to split the {piece.name} into {MAX_PARTS} parts or fewer "
-                                 f"with seams clear of the holes (about {_suggested_bed(piece, bed, board.kerf, cutter)}"
+                                 f"with seams clear of the holes (about {suggested_bed(piece.outline.bounds(), bed, board.kerf, cutter)}"
                                  " or larger)", f"{bed[0]:g}x{bed[1]:g}mm")
         split_any = True
         if joint == "dowels":
@@ -169,22 +155,6 @@ def _label_gaps(engraving: tuple[Engraving, ...]) -> list[Disc]:
     return gaps
 
 
-def _suggested_bed(piece: Piece, bed: tuple[float, float], kerf: float, cutter: Cutter) -> str:
-    """The bed of the same shape, rounded up to ``BED_STEP``, on which a plain grid of seams
-    makes at most ``SUGGESTED_PARTS`` parts: an estimate, not a cut."""
-    x0, y0, x1, y1 = piece.outline.bounds()
-    tab = cutter.dovetail()
-    scale = 1.0
-    while True:
-        size = tuple(math.ceil(side * scale / BED_STEP) * BED_STEP for side in bed)
-        usable = cutter.usable(size)
-        fit = (usable[0] - kerf - 0.05, usable[1] - kerf - 0.05)
-        if min(usable) > 0 and min(_grid_count((x1 - x0, y1 - y0), way, tab) for way in (fit, fit[::-1])) \
-                <= SUGGESTED_PARTS:
-            return f"{size[0]:g}x{size[1]:g}mm"
-        scale *= 1.1
-
-
 def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float,
                  dovetail: Dovetail, on_search: Callable[[], None] | None = None) -> list[Piece] | None:
     """The piece cut into parts that fit, with the bed turned whichever way needs fewer parts
@@ -196,7 +166,7 @@ def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float
     discs = _keep_out(piece, edge)
     tab = dovetail if joint == "tabs" else None
     x0, y0, x1, y1 = piece.outline.bounds()
-    ways = sorted((fit, fit[::-1]), key=lambda way: _grid_count((x1 - x0, y1 - y0), way, tab))
+    ways = sorted((fit, fit[::-1]), key=lambda way: grid_count((x1 - x0, y1 - y0), way, tab))
 
     def cut(keep_out: list[Disc]) -> list[Outline] | None:
         tries = SeamTries(on_search)
@@ -230,22 +200,6 @@ def _seam_edges(part: Outline, whole: Outline) -> tuple[int, ...]:
     return tuple(i for i, middle in enumerate(middles) if whole.edge_distance(middle) > 1e-6)
 
 
-class SeamTries:
-    """The seam searches one cutting of a piece has left (``SEAM_TRIES``), shared by its
-    recursion and both ways of turning the bed."""
-
-    def __init__(self, heard: Callable[[], None] | None = None) -> None:
-        self.left = SEAM_TRIES
-        self.heard = heard
-
-    def take(self) -> bool:
-        """Whether another search may run; counts it (and tells ``heard`` when it does)."""
-        self.left -= 1
-        if self.left >= 0 and self.heard is not None:
-            self.heard()
-        return self.left >= 0
-
-
 def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dovetail | None,
          made: int, tries: SeamTries) -> list[Outline] | None:
     """Guillotine recursion: cut across the dimension most over the bed, so the first part
@@ -256,8 +210,8 @@ def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dov
     if size[0] <= fit[0] and size[1] <= fit[1]:
         return [outline]
     depth = tab.depth if tab else 0.0
-    room = _room(fit, tab)
-    if made + _grid_count(size, fit, tab) > MAX_PARTS:
+    room = part_room(fit, tab)
+    if made + grid_count(size, fit, tab) > MAX_PARTS:
         return None
     axis = 0 if size[0] / fit[0] >= size[1] / fit[1] else 1
     lo, hi = (x0, x1) if axis == 0 else (y0, y1)
@@ -286,20 +240,6 @@ def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dov
         if first is not None and second is not None:
             return first + second
     return None
-
-
-def _room(fit: tuple[float, float], tab: Dovetail | None) -> tuple[float, float]:
-    """How much board one part can take each way: the bed less its tabs and room to weave."""
-    depth = tab.depth if tab else 0.0
-    return fit[0] - depth - SEAM_SLACK, fit[1] - depth - SEAM_SLACK
-
-
-def _grid_count(size: tuple[float, float], fit: tuple[float, float], tab: Dovetail | None) -> float:
-    """Parts a plain grid of seams would make; infinite when the bed leaves no room for a part."""
-    room = _room(fit, tab)
-    if min(room) < MIN_ROOM:
-        return math.inf
-    return math.ceil(size[0] / room[0]) * math.ceil(size[1] / room[1])
 
 
 def _with_dowels(part: Piece, edge: float, web: float) -> Piece:
