@@ -26,6 +26,10 @@ ROOM = 1.0
 """mm kept between the square and the board's engraving."""
 TEXT_SHARE = 0.12
 """The size written inside the square, as a share of its side."""
+BAND = 4096
+"""Free places sorted and tried at a time: the first band nearly always holds the answer."""
+TIE = 1e-6
+"""mm apart two distances must be to be ordered the same by numpy and ``math.dist``."""
 
 
 def with_reference(board: Board, side: float, lettering: Lettering, web: float, edge: float) -> Board:
@@ -88,12 +92,6 @@ def _blocked(xs: np.ndarray, ys: np.ndarray, discs: list[tuple[float, float, flo
             inside = np.hypot(xs[i0:i1, None] - cx, ys[None, j0:j1] - cy) < r
             blocked[i0:i1, j0:j1] |= inside
     return blocked
-
-
-BAND = 4096
-"""Free places sorted and tried at a time: the first band nearly always holds the answer."""
-TIE = 1e-6
-"""mm apart two distances must be to be ordered the same by numpy and ``math.dist``."""
 
 
 def _bands(distances: np.ndarray) -> Iterator[np.ndarray]:
