@@ -8,7 +8,7 @@ leaves nothing half-written behind.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -67,9 +67,10 @@ class Made:
     checks: tuple[Check, ...]
 
 
-def assess(game_name: str, raw: Mapping[str, str]) -> Made:
+def assess(game_name: str, raw: Mapping[str, str], searched: Callable[[int], None] | None = None) -> Made:
     """Parse and build a board, and run every board check without refusing, so a caller
-    can explain the checks that pass as well as those that fail."""
+    can explain the checks that pass as well as those that fail; ``searched`` hears the seam
+    searches of a split so far."""
     g = game(game_name)
     values = parse_all(g.options, raw)
     board = g.build(values)
@@ -84,7 +85,8 @@ def assess(game_name: str, raw: Mapping[str, str]) -> Made:
         # numpy (a tenth of a second to import) is loaded only for a board fitted to a bed
         from boardgen.layout.split import fit_to_bed
 
-        result = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web, shop.joint_clearance, cut_by)
+        result = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web, shop.joint_clearance, cut_by,
+                            searched)
         fitted, fitting = result.board, result.checks
     final, name_checks = fitted, ()
     if len(final.pieces) > 1:
@@ -139,9 +141,9 @@ def designed(board: Board, command_path: str, options: Iterable[Option], named: 
                                     extra), design=recorded(command_path, options, raw))
 
 
-def make_board(game_name: str, raw: Mapping[str, str]) -> Made:
-    """Parse, build and verify; refuse with every broken rule at once."""
-    made = assess(game_name, raw)
+def make_board(game_name: str, raw: Mapping[str, str], searched: Callable[[int], None] | None = None) -> Made:
+    """Parse, build and verify; refuse with every broken rule at once. ``searched`` as in ``assess``."""
+    made = assess(game_name, raw, searched)
     require(list(made.checks))
     return made
 

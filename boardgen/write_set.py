@@ -193,7 +193,13 @@ class WriteSet:
                     os.unlink(entry.path)
 
     def _refusal(self, what: str, error: OSError) -> ParameterError:
-        return ParameterError(self.parameter, f"a folder boardgen can {what} ({error.strerror})", str(self.folder))
+        """One line; a folder that is a file (or inside one) is named, where the system says
+        only "File exists" or "Not a directory"."""
+        why = error.strerror
+        if isinstance(error, (FileExistsError, NotADirectoryError)):
+            blocking = next((p for p in (self.folder, *self.folder.parents) if p.exists() and not p.is_dir()), None)
+            why = f"{blocking} is a file" if blocking is not None else why
+        return ParameterError(self.parameter, f"a folder boardgen can {what} ({why})", str(self.folder))
 
     def discard(self) -> None:
         """Remove whatever temporaries are left; harmless after a commit."""

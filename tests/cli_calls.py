@@ -10,11 +10,21 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import re
 import signal
 import sys
 from pathlib import Path
 
 from boardgen.cli.app import main
+
+PROGRESS_LINE = re.compile(r"(counting|searching|simulating|splitting): [0-9,]+ ")
+"""A progress line a long run prints on stderr (``cli/progress.py``) before its result or refusal."""
+
+
+def said(err: str) -> list[str]:
+    """The lines of stderr besides progress lines."""
+    return [line for line in err.splitlines() if not PROGRESS_LINE.match(line)]
+
 
 HANG_SECONDS = 20
 """A call that has not ended by then is a hang."""
@@ -69,7 +79,7 @@ def assert_refused_or_fine(argv: list[str], folder: Path, inputs: tuple[str, ...
     if code == 0:
         return code, err
     assert code == 2, (argv, code, err)
-    lines = err.splitlines()
+    lines = said(err)
     assert len(lines) == 1 and lines[0].startswith("boardgen: "), (argv, err)
     assert len(lines[0]) < 400, lines[0]
     assert files_in(folder) == sorted(inputs), argv

@@ -48,6 +48,10 @@ def test_help_lists_each_command_with_its_whole_summary():
     (["simulate", "pegs-and-jokers", "--games", "abc"],
      "boardgen: Invalid value for '--games': 'abc' is not a whole number in the digits 0-9"),
     (["simulate"], "boardgen: Missing argument 'game'."),
+    # past Python's 4,300-digit limit click called it "not a valid int"
+    (["solve", "triangle", "--rows", "1" * 5000],
+     "boardgen: Invalid value for '--rows': '111111111111111111111111111111111111111111111111111111111111... 5,000 "
+     "characters' is not a whole number of at most 4,300 digits"),
 ])
 def test_command_line_mistakes_are_one_line_exit_2(args, line):
     """Mistyped commands and options read like every other refusal: no usage box."""

@@ -296,3 +296,31 @@ def test_bad_engraving_options_are_one_line_and_write_nothing(args, flag, tmp_pa
     (line,) = result.stderr.splitlines()
     assert flag in line and "Traceback" not in result.output
     assert not out.exists() or not list(out.iterdir())
+
+
+@pytest.mark.parametrize("raw", [{"players": "4", "reference": "50mm"}, {"players": "6", "margin": "100mm"},
+                                 {"players": "8", "reference": "80mm"}])
+def test_reference_square_goes_where_trying_every_place_at_once_put_it(raw):
+    """The bounded search (each hole marks its own places, free places tried outward in bands)
+    picks the place the first version did by testing every grid place against every hole."""
+    import numpy as np
+
+    from boardgen.job import make_board
+    from boardgen.layout.reference import ROOM, STEP, _clear_centre
+    from boardgen.geometry.vec import bounding_circle
+
+    board, side, web, edge = make_board("pegs-and-jokers", raw).board, 40.0, 3.0, 5.0
+    index = max(range(len(board.pieces)), key=lambda i: len(board.pieces[i].holes))
+    piece = board.pieces[index]
+    x0, y0, x1, y1 = piece.outline.bounds()
+    reach = side / math.sqrt(2)
+    discs = np.array([(*h.center, h.diameter / 2 + web + reach) for h in piece.holes]
+                     + [(*c, r + ROOM + reach) for c, r in (bounding_circle(e.points) for e in piece.engraving)])
+    spots = np.array([(x, y) for x in np.arange(x0, x1, STEP) for y in np.arange(y0, y1, STEP)])
+    spots = spots[np.all(np.hypot(spots[:, None, 0] - discs[None, :, 0], spots[:, None, 1] - discs[None, :, 1])
+                         >= discs[None, :, 2], axis=1)]
+    middle = ((x0 + x1) / 2, (y0 + y1) / 2)
+    expected = next((float(x), float(y)) for x, y in sorted(map(tuple, spots), key=lambda p: (math.dist(p, middle), p))
+                    if piece.outline.contains((float(x), float(y)))
+                    and piece.outline.edge_distance((float(x), float(y))) >= reach + edge)
+    assert _clear_centre(board, index, side, web, edge) == expected

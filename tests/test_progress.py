@@ -62,3 +62,25 @@ def test_simulate_shows_progress_off_a_terminal(monkeypatch):
     assert lines[:3] == [f"simulating: {n} of 3 games ({n / 3:.0%}), 0 s, about 0 s left" for n in (1, 2, 3)]
     assert lines[3].startswith("simulating: 3 games in ")
     assert '"games": 3' in result.stdout
+
+
+def test_work_of_uneven_units_gives_no_estimate(monkeypatch):
+    """A game count's layers take anything from a millisecond to a minute each: no time left."""
+    clock = Clock()
+    monkeypatch.setattr(progress_module.time, "monotonic", clock)
+    stream = io.StringIO()
+    bar = Progress("counting", 27, "layers", bound=True, stream=stream, estimate=False)
+    clock.now += 30
+    bar.update(12)
+    assert stream.getvalue() == "counting: 12 of at most 27 layers (44%), 30 s\n"
+
+
+def test_work_with_no_known_total_only_counts(monkeypatch):
+    clock = Clock()
+    monkeypatch.setattr(progress_module.time, "monotonic", clock)
+    stream = io.StringIO()
+    bar = Progress("splitting", None, "seam searches", stream=stream)
+    clock.now += 6
+    bar.update(172)
+    bar.finish()
+    assert stream.getvalue().splitlines() == ["splitting: 172 seam searches, 6 s", "splitting: 172 seam searches in 6.0 s"]

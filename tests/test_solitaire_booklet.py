@@ -168,3 +168,18 @@ def test_game_options_are_read_in_typed_order_around_the_game():
     assert game_and_options(None, []) == (None, ())
     with pytest.raises(ParameterError):
         game_and_options("triangle", ["--rows", "5", "--rows", "6"])
+
+
+def test_a_booklet_search_reports_the_positions_it_has_examined():
+    """A search on the 37-hole board can take half a minute; the CLI's progress line hears it."""
+    board = cross("european")
+    heard: list[int] = []
+    solved = booklet.solve(board, *classic_start(board), heard.append)
+    assert heard[:2] == [10_000, 20_000] and heard[-1] <= solved.searched
+
+
+def test_a_cross_start_with_no_line_is_refused_naming_one_that_has_one():
+    board = cross("european")
+    with pytest.raises(ParameterError) as refused:
+        booklet.solve(board, board.centre, None)  # position classes: no single peg from the centre
+    assert refused.value.parameter == "--empty" and refused.value.allowed.endswith("; hole 9 empty is one)")

@@ -176,3 +176,15 @@ def test_every_start_counted_once_per_symmetry_class_matches_counting_each_start
         )
         final = replay(board, empty, [jump.as_list() for jump in mapped.solution]) if mapped.solution else None
         assert (pegs(final) if final else None) == ((fresh.one_peg_end_holes[0],) if fresh.solution else None)
+
+
+def test_results_made_a_bucket_at_a_time_count_the_same(monkeypatch):
+    """Small buckets (128 positions on average) split the 21-hole board's layers into dozens the
+    way the 28-hole board's middle layers are split, and count exactly what whole layers count."""
+    from boardgen.games.solitaire import layers
+
+    board = triangle(6)
+    whole = {empty: count_games(board, empty) for empty in (1,)}
+    monkeypatch.setattr(layers, "BUCKET", 128)
+    for empty, expected in whole.items():
+        assert count_games(board, empty) == expected

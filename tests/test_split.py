@@ -20,6 +20,7 @@ from boardgen.job import make_board, render_files
 from boardgen.layout.split import DOWEL, DOWEL_APART, DOWEL_ROLE, TAB
 from boardgen.writers.writer import OutputSettings
 
+from cli_calls import said
 from conftest import dtd_errors, unmatched
 
 CASES = {
@@ -180,7 +181,7 @@ def test_refusals_are_one_line_exit_2_and_write_nothing(args, flag, tmp_path):
     out = tmp_path / "out"
     result = run(*args, "--out", str(out))
     assert result.exit_code == 2, result.output
-    (line,) = result.stderr.splitlines()
+    (line,) = said(result.stderr)  # after the split's progress lines, if it took seconds
     assert flag in line
     assert not out.exists()
 
@@ -206,3 +207,22 @@ def test_seams_go_round_the_title_when_that_takes_no_more_parts():
     assert len(holding) == 1, holding
     assert title <= set(next(p for p in split.pieces if p.name == holding[0]).engraving)
     assert len(split.pieces) == 6
+
+
+def test_a_bed_just_too_small_is_refused_after_a_bounded_search_naming_a_bed_that_works(monkeypatch):
+    """Twelve players on 200 x 200 mm: a plain grid says 100 parts, but seams round the holes
+    need more, and backtracking through layouts went on for a minute. The search now stops at
+    SEAM_TRIES, each heard by the CLI's progress line, and the refusal names a bed (300 x 300 mm
+    splits into 46 parts)."""
+    from boardgen.errors import ParameterError
+    from boardgen.layout import split
+    from boardgen.layout.part_count import SEAM_TRIES
+
+    searches = []
+    find_path = split.find_path
+    monkeypatch.setattr(split, "find_path", lambda *args: searches.append(args) or find_path(*args))
+    heard: list[int] = []
+    with pytest.raises(ParameterError) as refused:
+        make_board("pegs-and-jokers", {"players": "12", "bed": "200x200mm"}, heard.append)
+    assert refused.value.parameter == "--bed" and "(about 300x300mm or larger)" in refused.value.allowed
+    assert len(searches) == SEAM_TRIES and heard == list(range(1, SEAM_TRIES + 1))

@@ -389,5 +389,13 @@ def test_a_plot_in_a_folder_that_cannot_be_made_is_refused_as_plot(tmp_path: Pat
     done = run("simulate", "pegs-and-jokers", "--games", "2", "--compare", "base,nine-split", "--plot",
                str(tmp_path / "afile" / "p.svg"))
     assert done.returncode == 2
-    assert one_line(done.stderr).startswith("boardgen: --plot: a folder boardgen can create and write to (")
+    assert one_line(done.stderr).startswith("boardgen: --plot: a folder boardgen can create and write to "
+                                            f"({tmp_path / 'afile'} is a file)")  # not "File exists"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["afile"]
+
+
+def test_an_out_folder_inside_a_file_names_the_file(tmp_path: Path) -> None:
+    (tmp_path / "afile").write_text("a file, not a folder")
+    with pytest.raises(ParameterError) as refused:
+        write_files(tmp_path / "afile" / "deeper", {"x.txt": b"x"})
+    assert refused.value.allowed == f"a folder boardgen can create and write to ({tmp_path / 'afile'} is a file)"

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from boardgen.booklet import content, layout
 from boardgen.booklet.house_rules import MAX_TITLE, HouseRules
 from boardgen.booklet.registry import source
-from boardgen.booklet.source import Prepared
+from boardgen.booklet.source import Prepared, Searching
 from boardgen.errors import ParameterError
 
 
@@ -19,7 +19,7 @@ class Booklet:
     """Pages of text (half-size pages for the booklet layout, before padding)."""
 
 
-def make(house: HouseRules, layout_name: str = "sheet", paper: str = "letter") -> Booklet:
+def make(house: HouseRules, layout_name: str = "sheet", paper: str = "letter", searching: Searching = None) -> Booklet:
     if layout_name not in layout.LAYOUTS:
         raise ParameterError("--layout", "one of " + ", ".join(layout.LAYOUTS), layout_name)
     if paper not in layout.PAPERS:
@@ -29,7 +29,7 @@ def make(house: HouseRules, layout_name: str = "sheet", paper: str = "letter") -
     src = source(house.game)
     src.check_options(house)
     folder = src.templates
-    prepared = src.prepare(house)
+    prepared = src.prepare(house, searching)
     plan = content.load_plan(folder)
     blocks = content.assemble(folder, plan, prepared.variations, prepared.context)
     pdf, pages = layout.render(blocks, prepared, paper, layout_name)

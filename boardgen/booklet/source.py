@@ -17,6 +17,11 @@ from boardgen.errors import ParameterError
 from boardgen.options import Option
 
 
+Searching = Callable[[int], None] | None
+"""Hears the positions searched so far while a booklet is prepared, if anything listens (the
+CLI's progress line: a search on a large board can take half a minute)."""
+
+
 @dataclass(frozen=True)
 class Chart:
     """A table: header cells, rows, and each column's share of the width."""
@@ -59,8 +64,9 @@ class BookletSource:
     game: str
     templates: Path
     """The game's template folder: ``booklet.toml`` and its ``.j2`` fragments."""
-    prepare: Callable[[HouseRules], Prepared]
-    """Check the house rules against the game (refusing with ``ParameterError``) and build the rest."""
+    prepare: Callable[[HouseRules, Searching], Prepared]
+    """Check the house rules against the game (refusing with ``ParameterError``) and build the
+    rest; a game that searches for what it prints (a solitaire line) reports to ``Searching``."""
     variations: tuple[tuple[str, str], ...] = ()
     """Each named variation as (id, what it changes), so a front end can offer the choice
     without knowing the game."""

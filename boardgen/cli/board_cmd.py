@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 
 from boardgen.cli.common import lazy_group, refusals, report, uncollected
+from boardgen.cli.progress import Progress
 from boardgen.games.registry import GAMES, Game, game
 from boardgen.options import Option
 
@@ -51,7 +52,11 @@ def board_command(g: Game):
         with refusals(), uncollected():
             chosen = materials.apply(given(ctx, options, kwargs))
             output = Output.parse(chosen.raw)
-            made = make_board(g.name, chosen.raw)
+            splitting = Progress("splitting", None, "seam searches")
+            try:
+                made = make_board(g.name, chosen.raw, splitting.update)
+            finally:
+                splitting.finish()
             written = output.write(made.board)
         report(summary(made.board), made.board, written, (chosen.note,) if chosen.note else ())
 

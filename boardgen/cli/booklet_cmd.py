@@ -10,6 +10,7 @@ import typer
 
 from boardgen.booklet.registry import SOURCES
 from boardgen.cli.common import refusals
+from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
 
 FILE_KEYS = {"GAME": "game", "--players": "players", "--teams": "teams", "--variant": "variations",
@@ -79,6 +80,7 @@ def booklet(
     A game's own options follow it, e.g. triangle --rows 5 --empty 1 --target 13 or solitaire --shape european; one the game does not take is refused with those it does.
     """
     from boardgen.booklet import build, house_rules as house
+    from boardgen.games.solitaire.search import DEFAULT_BUDGET
     from boardgen.job import output_folder
     from boardgen.write_set import write_files
 
@@ -97,13 +99,16 @@ def booklet(
             if game is None:
                 raise ParameterError("GAME", "a game name, or --house-rules FILE")
             rules = house.HouseRules(game, players, teams, tuple(variant or ()), title, options)
+        searching = Progress("searching", DEFAULT_BUDGET, "positions", bound=True)
         try:
-            made = build.make(rules, layout, paper.lower())
+            made = build.make(rules, layout, paper.lower(), searching.update)
         except ParameterError as error:
             if house_rules is None or error.parameter not in FILE_KEYS:
                 raise
             raise ParameterError(f"--house-rules {house_rules.name}: {FILE_KEYS[error.parameter]}",
                                  error.allowed, error.got) from None
+        finally:
+            searching.finish()
         written = write_files(folder, {made.filename: made.pdf})
     seconds = time.perf_counter() - began
     typer.echo(f"Rule booklet: {made.pages} pages ({layout}, {paper.lower()}), {len(made.pdf)} bytes, {seconds:.1f} s")

@@ -37,13 +37,22 @@ CLICK_TYPES = importlib.import_module(typer.BadParameter.__module__.rpartition("
 """click's parameter types, from the click this typer uses (its own copy in newer typers)."""
 
 
+INT_DIGITS = 4300
+"""Python's default limit for reading an integer; a longer number is refused by name, and any
+shorter one reaches the command's own range check."""
+
+
 class _AsciiDigits:
     """Over click's integer types: a whole number in ASCII digits, as the board options take
     them; ``int`` alone would take ``٣`` (and ``1_0``) too."""
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        if isinstance(value, str) and not WHOLE_NUMBER.fullmatch(value):
-            self.fail(f"{value!r} is not a whole number in the digits 0-9", param, ctx)
+        if isinstance(value, str):
+            found = WHOLE_NUMBER.fullmatch(value)
+            if not found:
+                self.fail(f"{value!r} is not a whole number in the digits 0-9", param, ctx)
+            if len(found["digits"].lstrip("0")) > INT_DIGITS:  # where click said only "not a valid int"
+                self.fail(f"{value!r} is not a whole number of at most {INT_DIGITS:,} digits", param, ctx)
         return super().convert(value, param, ctx)  # type: ignore[misc]
 
 

@@ -4,7 +4,9 @@ Silent for the first second, so quick runs and refusals print nothing extra. On 
 the line redraws in place; elsewhere (a log, a pipe, CI) a line is printed every few seconds,
 so a long run is never a silent one either way. Each line says how far, how long so far and
 an estimate of the time left; with a bound rather than a known total ("at most") the
-estimate is an upper one.
+estimate is an upper one. Work whose units take very different times (the layers of a game
+count, the middle ones thousands of times the first) gives no estimate rather than a wrong one,
+and work with no known total (the seam searches of a split) only counts.
 """
 
 from __future__ import annotations
@@ -21,9 +23,11 @@ LOG_EVERY = 5.0
 
 
 class Progress:
-    def __init__(self, label: str, total: int, unit: str, bound: bool = False, stream: TextIO | None = None) -> None:
+    def __init__(self, label: str, total: int | None, unit: str, bound: bool = False, stream: TextIO | None = None,
+                 estimate: bool = True) -> None:
         self.label = label
-        self.total = max(total, 1)
+        self.estimate = estimate
+        self.total = None if total is None else max(total, 1)
         self.unit = unit
         self.bound = bound
         self.stream = stream if stream is not None else sys.stderr
@@ -58,9 +62,11 @@ class Progress:
 
     def line(self, now: float) -> str:
         elapsed = now - self.started
+        if self.total is None:
+            return f"{self.label}: {self.done:,} {self.unit}, {_duration(elapsed)}"
         share = min(self.done / self.total, 1.0)
         of = f"{'at most ' if self.bound else ''}{self.total:,}"
-        left = elapsed * (1 - share) / share if share > 0 else None
+        left = elapsed * (1 - share) / share if share > 0 and self.estimate else None
         estimate = f", {'at most ' if self.bound else 'about '}{_duration(left)} left" if left is not None else ""
         return f"{self.label}: {self.done:,} of {of} {self.unit} ({share:.0%}), {_duration(elapsed)}{estimate}"
 

@@ -110,7 +110,9 @@ def _solve(topology: Topology, empty: int, target: int | None, count: bool | Non
     if count is None:
         count = topology.hole_count <= COUNTED_BY_DEFAULT
     if count:
-        counts = count_games(topology, empty, target)
+        progress = Progress("counting", topology.hole_count - 1, "layers", bound=True, estimate=False)
+        counts = count_games(topology, empty, target, progress.update)
+        progress.finish()
         _print(output, counts_json(counts), counts_table(topology, counts))
     else:
         progress = Progress("searching", DEFAULT_BUDGET, "positions", bound=True)

@@ -10,7 +10,9 @@ cut file per sheet. Holes keep their assembled positions, so the manifest is unc
 
 from __future__ import annotations
 
+import itertools
 import math
+from collections.abc import Callable
 from collections import Counter
 from dataclasses import dataclass, replace
 
@@ -26,6 +28,7 @@ from boardgen.geometry.seam_path import Disc, find_path
 from boardgen.geometry.split import Seam, fillet_reach, split_outline
 from boardgen.geometry.vec import Point, bounding_circle, distance
 from boardgen.layout.cutter import Cutter
+from boardgen.layout.part_count import MAX_PARTS, SeamTries, grid_count, part_room, suggested_bed
 from boardgen.verify import Check
 
 TAB = Dovetail()
@@ -44,14 +47,8 @@ DOWEL_SPREAD = 0.75
 """Dowels go where the nearest playing hole is at least this share of the farthest it gets."""
 WIGGLE = 40.0
 """mm a seam may stray either side of its ideal line to get round holes and labels."""
-SEAM_SLACK = 8.0
-"""mm of each part's bed size kept for the seam to weave round holes."""
-MIN_ROOM = 30.0
-"""mm: a bed leaving less room than this per part cannot carry a seam between holes."""
 LABEL_CLEARANCE = 1.0
 """mm a seam keeps from engraving."""
-MAX_PARTS = 100
-"""More parts than this means the bed is far too small for the board: refuse instead."""
 
 
 @dataclass(frozen=True)
@@ -63,9 +60,11 @@ class Fitted:
 
 
 def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: float, web: float,
-               clearance: float = 0.0, cutter: Cutter = Cutter()) -> Fitted:
+               clearance: float = 0.0, cutter: Cutter = Cutter(),
+               searched: Callable[[int], None] | None = None) -> Fitted:
     """Split what does not fit (unless ``joint`` is 'none') and pack every piece onto bed sheets,
-    spaced for the ``cutter``; with no bed, a router's pieces are only spaced apart.
+    spaced for the ``cutter``; with no bed, a router's pieces are only spaced apart. ``searched``
+    hears the seam searches made so far (a large board's split takes seconds).
 
     A bed too small for any seams clear of the holes is a parameter problem, refused as such."""
     if bed is None:
@@ -81,14 +80,17 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     tab = cutter.dovetail()
     pieces: list[Piece] = []
     split_any = False
+    searches = itertools.count(1)
+    on_search = None if searched is None else lambda: searched(next(searches))
     for piece in board.pieces:
         if joint == "none" or best_turn(_as_cut(piece.outline, board.kerf), usable) is not None:
             pieces.append(piece)
             continue
-        parts = _split_piece(piece, fit, joint, edge, tab)
+        parts = _split_piece(piece, fit, joint, edge, tab, on_search)
         if parts is None:
             raise ParameterError("--bed", f"big enough to split the {piece.name} into {MAX_PARTS} parts or fewer "
-                                 "with seams clear of the holes", f"{bed[0]:g}x{bed[1]:g}mm")
+                                 f"with seams clear of the holes (about {suggested_bed(piece.outline.bounds(), bed, board.kerf, cutter)}"
+                                 " or larger)", f"{bed[0]:g}x{bed[1]:g}mm")
         split_any = True
         if joint == "dowels":
             parts = [_with_dowels(p, edge, web) for p in parts]
@@ -154,7 +156,7 @@ def _label_gaps(engraving: tuple[Engraving, ...]) -> list[Disc]:
 
 
 def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float,
-                 dovetail: Dovetail) -> list[Piece] | None:
+                 dovetail: Dovetail, on_search: Callable[[], None] | None = None) -> list[Piece] | None:
     """The piece cut into parts that fit, with the bed turned whichever way needs fewer parts
     on a plain grid (the other way if no seams are found that way).
 
@@ -164,10 +166,12 @@ def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float
     discs = _keep_out(piece, edge)
     tab = dovetail if joint == "tabs" else None
     x0, y0, x1, y1 = piece.outline.bounds()
-    ways = sorted((fit, fit[::-1]), key=lambda way: _grid_count((x1 - x0, y1 - y0), way, tab))
+    ways = sorted((fit, fit[::-1]), key=lambda way: grid_count((x1 - x0, y1 - y0), way, tab))
 
     def cut(keep_out: list[Disc]) -> list[Outline] | None:
-        return _cut(piece.outline, keep_out, ways[0], tab, 0) or _cut(piece.outline, keep_out, ways[1], tab, 0)
+        tries = SeamTries(on_search)
+        return (_cut(piece.outline, keep_out, ways[0], tab, 0, tries)
+                or _cut(piece.outline, keep_out, ways[1], tab, 0, tries))
 
     outlines = cut(discs)
     if outlines is None:
@@ -197,7 +201,7 @@ def _seam_edges(part: Outline, whole: Outline) -> tuple[int, ...]:
 
 
 def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dovetail | None,
-         made: int) -> list[Outline] | None:
+         made: int, tries: SeamTries) -> list[Outline] | None:
     """Guillotine recursion: cut across the dimension most over the bed, so the first part
     fits that way, and cut both parts again as needed. Tabs set into one seam become
     keep-out discs for later seams, so a later seam meets an earlier one on a straight run."""
@@ -206,8 +210,8 @@ def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dov
     if size[0] <= fit[0] and size[1] <= fit[1]:
         return [outline]
     depth = tab.depth if tab else 0.0
-    room = _room(fit, tab)
-    if made + _grid_count(size, fit, tab) > MAX_PARTS:
+    room = part_room(fit, tab)
+    if made + grid_count(size, fit, tab) > MAX_PARTS:
         return None
     axis = 0 if size[0] / fit[0] >= size[1] / fit[1] else 1
     lo, hi = (x0, x1) if axis == 0 else (y0, y1)
@@ -219,7 +223,11 @@ def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dov
     keep_out = [*discs, *corners]
     for window in ((ideal - WIGGLE, ideal + WIGGLE), (lo + 2 * depth + 10.0, hi - 2 * depth - 10.0)):
         window = (max(window[0], lo + depth + 10.0), min(window[1], limit))
-        path = find_path(axis, span, window, ideal, keep_out) if window[0] < window[1] else None
+        if window[0] >= window[1]:
+            continue
+        if not tries.take():
+            return None
+        path = find_path(axis, span, window, ideal, keep_out)
         if path is None:
             continue
         seam = add_tabs(path, outline, keep_out, tab, TAB_SPACING) if tab else Seam(path, (0.0,) * len(path))
@@ -227,25 +235,11 @@ def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dov
         if halves is None:
             continue
         later = [*discs, *(Disc(m, tab.reach + 4.0) for m in seam.tabs)] if tab else discs
-        first = _cut(halves[0], later, fit, tab, made + 1)
-        second = _cut(halves[1], later, fit, tab, made + 1 + len(first or ()))
+        first = _cut(halves[0], later, fit, tab, made + 1, tries)
+        second = _cut(halves[1], later, fit, tab, made + 1 + len(first or ()), tries)
         if first is not None and second is not None:
             return first + second
     return None
-
-
-def _room(fit: tuple[float, float], tab: Dovetail | None) -> tuple[float, float]:
-    """How much board one part can take each way: the bed less its tabs and room to weave."""
-    depth = tab.depth if tab else 0.0
-    return fit[0] - depth - SEAM_SLACK, fit[1] - depth - SEAM_SLACK
-
-
-def _grid_count(size: tuple[float, float], fit: tuple[float, float], tab: Dovetail | None) -> float:
-    """Parts a plain grid of seams would make; infinite when the bed leaves no room for a part."""
-    room = _room(fit, tab)
-    if min(room) < MIN_ROOM:
-        return math.inf
-    return math.ceil(size[0] / room[0]) * math.ceil(size[1] / room[1])
 
 
 def _with_dowels(part: Piece, edge: float, web: float) -> Piece:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.seated import SeatedGame, prepare_seated
-from boardgen.booklet.source import BookletSource, Chart, Prepared
+from boardgen.booklet.source import BookletSource, Chart, Prepared, Searching
 from boardgen.games.pegs_and_jokers import diagrams, variants
 from boardgen.games.pegs_and_jokers.board import GAME_NAME, TITLE
 from boardgen.games.pegs_and_jokers.engine import default_decks
@@ -67,7 +67,8 @@ GAME = SeatedGame(
 )
 
 
-def prepare(house: HouseRules) -> Prepared:
+def prepare(house: HouseRules, searching: Searching = None) -> Prepared:
+    """The booklet's content; nothing is searched, so ``searching`` never hears anything."""
     return prepare_seated(
         house, GAME,
         numbers=lambda rules: {

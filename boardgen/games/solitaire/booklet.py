@@ -13,14 +13,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgen.booklet.house_rules import HouseRules
-from boardgen.booklet.source import BookletSource, Chart, Prepared
+from boardgen.booklet.source import BookletSource, Chart, Prepared, Searching
 from boardgen.errors import ParameterError
 from boardgen.games.solitaire import diagrams
 from boardgen.games.solitaire.board import CROSS_NAME, TRIANGLE_NAME
 from boardgen.games.solitaire.counting import COUNTED_BY_DEFAULT, GameCounts, count_games
 from boardgen.games.solitaire.game import ROWS, SHAPE
 from boardgen.games.solitaire.search import find_solution
-from boardgen.games.solitaire.topology import Jump, Topology, classic_start, cross, triangle
+from boardgen.games.solitaire.topology import SHAPES, Jump, Topology, classic_start, cross, triangle
 from boardgen.options import Option, parse_all
 from boardgen.resources import TEMPLATES
 
@@ -62,8 +62,9 @@ class Solved:
     """Positions the search examined (0 when every game was counted)."""
 
 
-def solve(topology: Topology, empty: int, target: int | None) -> Solved:
-    """Count or search as ``boardgen solve`` would; refuse a start or target with no one-peg line."""
+def solve(topology: Topology, empty: int, target: int | None, searching: Searching = None) -> Solved:
+    """Count or search as ``boardgen solve`` would; refuse a start or target with no one-peg line.
+    ``searching`` hears the positions a search has examined."""
     topology.check_hole(empty, "--empty")
     if target is not None:
         topology.check_hole(target, "--target")
@@ -76,13 +77,15 @@ def solve(topology: Topology, empty: int, target: int | None) -> Solved:
             raise ParameterError("--target", f"a hole the last peg can reach from hole {empty} empty: {ends}", target)
         raise ParameterError("--empty", f"a start from which one peg can be left (from hole {empty} the fewest is "
                                         f"{counts.min_pegs})", empty)
-    result = find_solution(topology, empty, target)
+    result = find_solution(topology, empty, target, progress=searching)
     if result.solution is not None:
         return Solved(topology, empty, target, None, result.solution, result.positions)
     why = f"{result.outcome} from hole {empty}: {result.reason}"
     if target is not None:
         raise ParameterError("--target", f"a hole the last peg can reach from hole {empty} empty ({why})", target)
-    raise ParameterError("--empty", f"a start from which one peg can be left ({why})", empty)
+    known = classic_start(topology)[0] if topology.name in SHAPES else None
+    works = f"; hole {known} empty is one" if known not in (None, empty) else ""
+    raise ParameterError("--empty", f"a start from which one peg can be left ({why}{works})", empty)
 
 
 def percent(value: float) -> str:
@@ -177,16 +180,16 @@ def prepared(house: HouseRules, solved: Solved, board: str, title: str, stem: st
     )
 
 
-def prepare_triangle(house: HouseRules) -> Prepared:
+def prepare_triangle(house: HouseRules, searching: Searching = None) -> Prepared:
     refuse_table_options(house)
     values = parse_all(TRIANGLE_OPTIONS, dict(house.options))
     topology = triangle(values["rows"])
     board = f"{topology.hole_count}-hole triangle ({values['rows']} rows)"
-    return prepared(house, solve(topology, values["empty"], values["target"]), board, "Triangle Peg Solitaire",
+    return prepared(house, solve(topology, values["empty"], values["target"], searching), board, "Triangle Peg Solitaire",
                     f"{TRIANGLE_NAME}-{values['rows']}rows")
 
 
-def prepare_cross(house: HouseRules) -> Prepared:
+def prepare_cross(house: HouseRules, searching: Searching = None) -> Prepared:
     refuse_table_options(house)
     values = parse_all(CROSS_OPTIONS, dict(house.options))
     topology = cross(values["shape"])
@@ -194,7 +197,7 @@ def prepare_cross(house: HouseRules) -> Prepared:
     empty = default_empty if values["empty"] is None else values["empty"]
     target = default_target if values["target"] is None else values["target"]
     board = f"{values['shape'].capitalize()} cross ({topology.hole_count} holes)"
-    return prepared(house, solve(topology, empty, target), board, "Peg Solitaire",
+    return prepared(house, solve(topology, empty, target, searching), board, "Peg Solitaire",
                     f"{CROSS_NAME}-{values['shape']}")
 
 

@@ -9,7 +9,7 @@ The sweep itself is array work in ``layers``; this module turns it into the figu
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterator, Sequence
+from collections.abc import Callable, Container, Iterator, Sequence
 from dataclasses import dataclass
 
 from boardgen.errors import ParameterError
@@ -69,17 +69,19 @@ def check_countable(topology: Topology, parameter: str) -> None:
         )
 
 
-def count_games(topology: Topology, empty: int, target: int | None = None) -> GameCounts:
+def count_games(topology: Topology, empty: int, target: int | None = None,
+                progress: Callable[[int], None] | None = None) -> GameCounts:
     """Count every complete game from the board full but ``empty``.
 
     Positions are swept layer by layer (one peg fewer each time), carrying the number of jump
-    sequences reaching each; a position with no legal jump ends that many games.
+    sequences reaching each; a position with no legal jump ends that many games. ``progress``
+    hears the number of layers swept after each.
     """
     check_countable(topology, "board")
     start = start_position(topology, empty)
     if target is not None:
         topology.check_hole(target, "target")
-    sweep = sweep_games(topology, start)
+    sweep = sweep_games(topology, start, progress=progress)
     wanted = [hole for hole in sweep.one_peg_end_holes if target in (None, hole)]
     solution = _trace_back(sweep, compile_jumps(topology), bit(wanted[0])) if wanted else None
     return GameCounts(
@@ -132,7 +134,8 @@ class Sweep:
     one_peg_end_holes: tuple[int, ...]
 
 
-def sweep_games(topology: Topology, start: int, ways: int = 1) -> Sweep:
+def sweep_games(topology: Topology, start: int, ways: int = 1,
+                progress: Callable[[int], None] | None = None) -> Sweep:
     """Sweep every layer from ``start`` reached in ``ways`` ways; every layer shares one peg count.
 
     Boards of up to ``DICT_SWEPT_HOLES`` holes are swept in dictionaries: their few thousand
@@ -156,6 +159,8 @@ def sweep_games(topology: Topology, start: int, ways: int = 1) -> Sweep:
         if left == 1:
             singles = tuple(sorted(pegs(int(position))[0] for position in ends))
         left -= 1
+        if progress is not None:
+            progress(len(layers))
     return Sweep(start, tuple(layers), dict(sorted(pegs_left.items())), singles)
 
 
