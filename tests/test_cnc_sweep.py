@@ -63,7 +63,12 @@ README = {
 }
 
 
-@pytest.mark.parametrize("case", list(README))
+SLOW_CASES = {"8 players dovetailed on 445x279"}
+"""Five sheets of dovetails, every arc swept: over a minute and a half, so in the full run only."""
+
+
+@pytest.mark.parametrize("case", [pytest.param(case, marks=pytest.mark.slow) if case in SLOW_CASES else case
+                                  for case in README])
 def test_the_readme_and_issue_jobs_cut_no_part_but_their_own(case):
     game, raw = README[case]
     assert_clean(game, raw)
