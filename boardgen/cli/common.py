@@ -7,7 +7,7 @@ import contextlib
 import gc
 import importlib
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Optional
 
 import typer
 from typer.core import TyperGroup
@@ -106,6 +106,14 @@ def lazy_group(listed: Callable[[], list[str]], make: Callable[[str], Callable[.
             return ascii_integers(typer.main.get_command(single))
 
     return LazyGroup
+
+
+THINK_HELP = ("How long --policy mcts thinks about each move: playouts (e.g. 200; the same seed gives the same "
+              "games) or seconds (e.g. 0.2s; as strong as the machine allows). Default: 100 playouts, about "
+              "0.1 s a move.")
+ThinkOption = Annotated[Optional[str], typer.Option("--think", help=THINK_HELP, show_default=False)]
+"""``--think``, shared by every command that plays games (``simulate``, ``balance``); read the
+text with ``boardgen.play.budget.parse_budget``, inside ``refusals``."""
 
 
 @contextlib.contextmanager

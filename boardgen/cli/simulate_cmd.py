@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
-from boardgen.cli.common import refusals
+from boardgen.cli.common import ThinkOption, refusals
 from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, RulesEngine, engine
@@ -67,8 +67,10 @@ def simulate_command(
         help="Play the games over this many processes (1 to twice the cores, at least 4); the report is the "
         "same for any number. Default: 1.",
         show_default=False)] = 1,
+    think: ThinkOption = None,
 ) -> None:
     """Play whole games and report turns, wins by team and seat, bumps and discards."""
+    from boardgen.play.budget import parse_budget
     from boardgen.play.compare import Compared, comparison_json, parse_compare, render_comparison
     from boardgen.play.stats import render_json, render_table
 
@@ -85,11 +87,16 @@ def simulate_command(
 
             plot.render([], "", plot_file.name)  # refuses a wrong extension before any game is played
         policy = policy or found.facts.default_policy
+        searched = {} if think is None else {"think": parse_budget(think)}
+        if searched and policy != found.facts.searching:
+            raise ParameterError("--think", "only with " + ", ".join(
+                f"{name} --policy {facts.searching}" for name, facts in SIMULATION_FACTS.items() if facts.searching),
+                got=think)
         count = found.facts.default_players if players is None else players
         rule_sets = parse_compare(compare, found.variants.ids) if compare else [("", ())]
         everyone = tuple(variant or ())
         made = [(name, found.make_rules(count, teams, everyone + chosen)) for name, chosen in rule_sets]
-        reports = [(name, run(found, rules, games, seed, policy, decks, max_turns, jobs)) for name, rules in made]
+        reports = [(name, run(found, rules, games, seed, policy, decks, max_turns, jobs, searched)) for name, rules in made]
         if compare:
             rows = [Compared(name, report) for name, report in reports]
             if plot_file is not None:
@@ -108,10 +115,11 @@ def simulate_command(
 
 
 def run(found: RulesEngine, rules: object, games: int, seed: int, policy: str, decks: int | None,
-        max_turns: int | None, jobs: int) -> SimulationReport:
-    """One rule set's report, with its progress on stderr when it takes more than a moment."""
+        max_turns: int | None, jobs: int, searched: dict[str, object]) -> SimulationReport:
+    """One rule set's report, with its progress on stderr when it takes more than a moment;
+    ``searched`` holds ``--think``'s budget when given."""
     progress = Progress("simulating", games, "games")
-    report = found.simulate(rules, games, seed, policy, decks, max_turns, progress.advance, jobs=jobs)
+    report = found.simulate(rules, games, seed, policy, decks, max_turns, progress.advance, jobs=jobs, **searched)
     progress.finish()
     return report
 

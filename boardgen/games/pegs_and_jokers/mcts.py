@@ -1,0 +1,159 @@
+"""A searching player for Pegs and Jokers: information-set Monte Carlo tree search.
+
+The player sees the board and its own hand, not the others' hands nor the order of the draw
+pile. Each playout guesses them (a determinization: the cards the player cannot see, dealt at
+random from the unseen part of the shoe), plays one of the player's own moves, then plays on
+for ``HORIZON`` turns with every seat run by smart, and scores the position reached. The tree
+is the player's own choice at the root, picked by UCB1 (UCT's rule) over the playouts so far;
+below it the playouts are the default policy's, because the next own decision depends on
+cards the guess made up and a deeper tree of them would split the playouts over guesses.
+
+Why these choices (measured in benchmarks/bench_elo.py):
+
+* smart as the default policy: rollouts that play sensibly judge a move by what sensible
+  opponents do next (leaving a peg to be bumped costs in the playout), which random rollouts
+  do not; the faster smart (benchmarks/bench_smart.py) pays for it;
+* a horizon, not games played out: a game lasts hundreds of turns, so a playout to the end
+  would cost a hundred short ones and say little more about one move;
+* only the ``WIDTH`` moves smart rates best are searched (progressive widening in its
+  simplest form): a joker offers dozens of moves, and smart's ordering rarely leaves the
+  best outside its first few.
+
+The search draws from its own generator, seeded from the game's, so a game replays exactly
+for a playout count; a budget in seconds plays as many playouts as the time allows.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections import Counter
+
+from boardgen.games.pegs_and_jokers.rules import Move, Turn
+from boardgen.games.pegs_and_jokers.smart import SmartStrategy
+from boardgen.games.pegs_and_jokers.strategies import holes_to_go
+from boardgen.games.pegs_and_jokers.table import Table, default_decks, play_turns
+from boardgen.play.budget import Budget
+from boardgen.play.cards import Shoe, standard_cards
+
+DEFAULT_BUDGET = Budget(100)
+"""Playouts a move unless told: about 0.1 s a move on the development machine."""
+HORIZON = 8
+"""Turns each playout runs after the move searched: two rounds of four players."""
+WIDTH = 6
+"""The most moves searched: smart's best, in its order."""
+EXPLORATION = 0.5
+"""UCB1's constant, for values between 0 and 1 that differ by a few hundredths."""
+SCALE = 12.0
+"""Holes of lead that make a position worth 0.73 (the logistic curve's unit)."""
+
+
+class _First:
+    """A seat that plays ``move`` (None: discard) at its first turn of a playout, then as ``then``."""
+
+    name = "search"
+
+    def __init__(self, move: Move | None, then: SmartStrategy) -> None:
+        self.move, self.then, self.fresh = move, then, True
+
+    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+        if self.fresh:
+            self.fresh = False
+            return self.move
+        return self.then.choose(turn, rng)
+
+    def discard(self, turn: Turn, rng: random.Random) -> str:
+        return self.then.discard(turn, rng)
+
+    def play_before_drawing(self, rules: object, player: int, rng: random.Random) -> bool:
+        return False
+
+
+class MctsStrategy(SmartStrategy):
+    """Smart's player, but each move with a choice is searched (see the module's docstring);
+    it discards and draws as smart does."""
+
+    name = "mcts"
+
+    def __init__(self, budget: Budget = DEFAULT_BUDGET) -> None:
+        self.budget = budget
+        self.rollout = SmartStrategy()
+
+    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+        arms = self.candidates(turn)
+        if len(arms) == 1:
+            return arms[0]
+        return self.search(turn, arms, random.Random(rng.getrandbits(64)))
+
+    def candidates(self, turn: Turn) -> list[Move | None]:
+        """Smart's ``WIDTH`` best moves, best first, and None (discard) when discarding is allowed."""
+        moves = turn.all_moves()
+        if not moves:
+            return [None]
+        scored = sorted(zip(self.scores(turn, moves), range(len(moves))), key=lambda pair: -pair[0])
+        arms: list[Move | None] = [moves[index] for _score, index in scored[:WIDTH]]
+        if turn.may_discard():
+            arms.append(None)
+        return arms
+
+    def scores(self, turn: Turn, moves: tuple[Move, ...]) -> list[float]:
+        """Smart's score of each move: its ``best`` over each move alone."""
+        return [self.best(turn, (move,))[1] or 0.0 for move in moves]
+
+    def search(self, turn: Turn, arms: list[Move | None], rng: random.Random) -> Move | None:
+        """The arm played most often by UCB1 over playouts within the budget."""
+        board = turn.board.copy()
+        pegs, occ = [row[:] for row in board.pegs], board.occ[:]
+        unseen = self.unseen(turn)
+        visits, totals = [0] * len(arms), [0.0] * len(arms)
+        deadline = None if self.budget.seconds is None else time.perf_counter() + self.budget.seconds
+        for done in range(self.budget.playouts):
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            arm = self.select(visits, totals, done)
+            visits[arm] += 1
+            totals[arm] += self.playout(turn, board, arms[arm], unseen, rng)
+            for row, saved in zip(board.pegs, pegs):
+                row[:] = saved
+            board.occ[:] = occ
+        return arms[max(range(len(arms)), key=lambda arm: (visits[arm], totals[arm]))]
+
+    @staticmethod
+    def select(visits: list[int], totals: list[float], done: int) -> int:
+        """UCB1: each arm once, in smart's order, then the best mean plus its exploration bonus."""
+        for arm, count in enumerate(visits):
+            if count == 0:
+                return arm
+        log_done = math.log(done)
+        return max(range(len(visits)),
+                   key=lambda arm: totals[arm] / visits[arm] + EXPLORATION * math.sqrt(log_done / visits[arm]))
+
+    def unseen(self, turn: Turn) -> list[str]:
+        """Every card the player cannot see: the shoe's cards less the player's hand."""
+        cards = Counter(standard_cards(default_decks(turn.rules.players)))
+        cards.subtract(turn.hand)
+        return sorted(cards.elements())
+
+    def playout(self, turn: Turn, board: object, move: Move | None, unseen: list[str], rng: random.Random) -> float:
+        """One guess at the hidden cards, ``move`` played on it, ``HORIZON`` turns more, and the
+        worth of the end to the player's team: 1 or 0 for a game won or lost, else the
+        logistic of the team's lead in holes to go."""
+        rules = turn.rules
+        players, size, me = rules.players, rules.hand_size, turn.player
+        dealt = rng.sample(unseen, min(len(unseen), (players - 1) * size + 2 * HORIZON + 2))
+        hands = [list(turn.hand) if seat == me else [dealt.pop() for _ in range(size)] for seat in range(players)]
+        table = Table(board, Shoe.holding(dealt, rng), hands, me)
+        seats = [_First(move, self.rollout) if seat == me else self.rollout for seat in range(players)]
+        _turns, winner = play_turns(table, seats, rng, HORIZON + 1, drawn=True)
+        team_of = rules.team_of
+        team = team_of[me]
+        if winner is not None:
+            return 1.0 if team_of[winner] == team else 0.0
+        togo = holes_to_go(rules)
+        left = dict.fromkeys(team_of, 0)
+        for seat, row in enumerate(table.board.pegs):
+            left[team_of[seat]] += sum(togo[seat][code] for code in row)
+        mine = left.pop(team)
+        lead = sum(left.values()) / len(left) - mine  # over the average other team
+        return 1.0 / (1.0 + math.exp(-lead / SCALE))
