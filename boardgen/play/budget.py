@@ -16,8 +16,8 @@ from boardgen.errors import ParameterError
 MOST_PLAYOUTS = 1_000_000
 MOST_SECONDS = 60.0
 """The most a move may be given: past this a simulation of a few games would take days."""
-_SECONDS = re.compile(r"(\d{1,6}(?:\.\d{1,6})?|\.\d{1,6})s")
-_COUNT = re.compile(r"\d{1,7}")
+_SECONDS = re.compile(r"([0-9]{1,6}(?:\.[0-9]{1,6})?|\.[0-9]{1,6})s")
+_COUNT = re.compile(r"[0-9]{1,7}")
 ALLOWED = f"playouts per move, 1 to {MOST_PLAYOUTS:,} (e.g. 200), or seconds per move up to {MOST_SECONDS:g} (e.g. 0.2s)"
 
 

@@ -102,18 +102,27 @@ class MctsStrategy(SmartStrategy):
         return [self.best(turn, (move,))[1] or 0.0 for move in moves]
 
     def search(self, turn: Turn, arms: list[Move | None], rng: random.Random) -> Move | None:
-        """The arm played most often by UCB1 over playouts within the budget."""
+        """The arm played most often by UCB1 over playouts within the budget.
+
+        An arm's n-th playout deals the same hidden cards and draws the same numbers as every
+        other arm's n-th (common random numbers): arms are then compared on the same guesses,
+        so a difference in their means comes from the moves, not from luckier deals, and far
+        fewer playouts tell them apart.
+        """
         board = turn.board.copy()
         pegs, occ = [row[:] for row in board.pegs], board.occ[:]
         unseen = self.unseen(turn)
         visits, totals = [0] * len(arms), [0.0] * len(arms)
+        guesses: list[int] = []  # the seed of each arm's n-th playout, the same for every arm
         deadline = None if self.budget.seconds is None else time.perf_counter() + self.budget.seconds
         for done in range(self.budget.playouts):
             if deadline is not None and time.perf_counter() > deadline:
                 break
             arm = self.select(visits, totals, done)
+            if visits[arm] == len(guesses):
+                guesses.append(rng.getrandbits(64))
+            totals[arm] += self.playout(turn, board, arms[arm], unseen, random.Random(guesses[visits[arm]]))
             visits[arm] += 1
-            totals[arm] += self.playout(turn, board, arms[arm], unseen, rng)
             for row, saved in zip(board.pegs, pegs):
                 row[:] = saved
             board.occ[:] = occ
