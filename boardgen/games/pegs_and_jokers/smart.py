@@ -50,12 +50,12 @@ class SmartStrategy(GreedyStrategy):
 
     def best(self, turn: Turn, moves: tuple[Move, ...]) -> tuple[list[Move], float | None]:
         board = turn.board
-        rules = board.rules
-        table = holes_to_go(rules)
         team_of = board.team_of
         team = team_of[turn.player]
         n = board.n
-        danger = Danger(board.pegs, team_of, team, n)
+        table = holes_to_go(board.rules)
+        danger = Danger()
+        danger.track, danger.foes = n, foes_mask(board.pegs, team_of, team, n)
         best: list[Move] = []
         best_score = None
         for move in moves:
@@ -93,19 +93,24 @@ class Danger(dict[int, float]):
     """
 
     __slots__ = ("foes", "track")
-
-    def __init__(self, pegs: list[list[int]], team_of: tuple[int, ...], team: int, track: int) -> None:
-        super().__init__()
-        foes = [0] * (2 * track)
-        for seat, row in enumerate(pegs):
-            if team_of[seat] != team:
-                for code in row:
-                    if 0 <= code < track:
-                        foes[code] = foes[code + track] = 1
-        self.foes, self.track = foes, track
+    foes: list[int]
+    """1 where an opponent's peg stands, for track holes 0 to 2 x track - 1 (see ``foes_mask``)."""
+    track: int
 
     def __missing__(self, hole: int) -> float:
         behind = hole + self.track
         foes = self.foes
         chance = self[hole] = CHANCES[sum(foes[behind - REACH:behind]) + foes[hole + BACKWARD]]
         return chance
+
+
+def foes_mask(pegs: list[list[int]], team_of: tuple[int, ...], team: int, track: int) -> list[int]:
+    """1 for each track hole holding a peg of another team than ``team``, else 0, the whole
+    track twice over (hole ``h`` and ``h + track`` alike)."""
+    foes = [0] * (2 * track)
+    for seat, row in enumerate(pegs):
+        if team_of[seat] != team:
+            for code in row:
+                if 0 <= code < track:
+                    foes[code] = foes[code + track] = 1
+    return foes
