@@ -30,8 +30,9 @@ import random
 import time
 from collections import Counter
 
-from boardgen.games.pegs_and_jokers.rules import Move, Turn
-from boardgen.games.pegs_and_jokers.smart import SmartStrategy
+from boardgen.games.pegs_and_jokers.rules import Board, Move, Turn
+from boardgen.games.pegs_and_jokers.smart import Danger, SmartStrategy, foes_mask
+from boardgen.games.pegs_and_jokers.state import START
 from boardgen.games.pegs_and_jokers.strategies import holes_to_go
 from boardgen.games.pegs_and_jokers.table import Table, default_decks, play_turns
 from boardgen.play.budget import Budget
@@ -147,7 +148,7 @@ class MctsStrategy(SmartStrategy):
     def playout(self, turn: Turn, board: object, move: Move | None, unseen: list[str], rng: random.Random) -> float:
         """One guess at the hidden cards, ``move`` played on it, ``HORIZON`` turns more, and the
         worth of the end to the player's team: 1 or 0 for a game won or lost, else the
-        logistic of the team's lead in holes to go."""
+        logistic of the team's ``lead``."""
         rules = turn.rules
         players, size, me = rules.players, rules.hand_size, turn.player
         dealt = rng.sample(unseen, min(len(unseen), (players - 1) * size + 2 * HORIZON + 2))
@@ -159,10 +160,25 @@ class MctsStrategy(SmartStrategy):
         team = team_of[me]
         if winner is not None:
             return 1.0 if team_of[winner] == team else 0.0
-        togo = holes_to_go(rules)
-        left = dict.fromkeys(team_of, 0)
-        for seat, row in enumerate(table.board.pegs):
-            left[team_of[seat]] += sum(togo[seat][code] for code in row)
-        mine = left.pop(team)
-        lead = sum(left.values()) / len(left) - mine  # over the average other team
-        return 1.0 / (1.0 + math.exp(-lead / SCALE))
+        return 1.0 / (1.0 + math.exp(-lead(table.board, team) / SCALE))
+
+
+def lead(board: Board, team: int) -> float:
+    """How far ``team`` is ahead of the average other team, in holes to go, each track peg's
+    ground counted as smart counts it at risk: less the chance of a bump times what it loses."""
+    rules = board.rules
+    togo, team_of, track = holes_to_go(rules), board.team_of, board.n
+    left = dict.fromkeys(team_of, 0.0)
+    dangers: dict[int, Danger] = {}
+    for seat, row in enumerate(board.pegs):
+        side = team_of[seat]
+        danger = dangers.get(side)
+        if danger is None:
+            danger = dangers[side] = Danger()
+            danger.track, danger.foes = track, foes_mask(board.pegs, team_of, side, track)
+        holes = togo[seat]
+        full = holes[START]
+        left[side] += sum(holes[code] + (danger[code] * (full - holes[code]) if 0 <= code < track else 0.0)
+                          for code in row)
+    mine = left.pop(team)
+    return sum(left.values()) / len(left) - mine
