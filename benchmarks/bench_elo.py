@@ -19,6 +19,7 @@ import argparse
 import math
 import multiprocessing
 import random
+import sys
 import time
 from dataclasses import dataclass
 from functools import partial
@@ -99,11 +100,12 @@ def main() -> None:
         first, second = pair.split("-")
         began = time.perf_counter()
         work = partial(play_one, second, first, args.think)  # the higher policy's score
-        if args.jobs > 1:
-            with multiprocessing.Pool(args.jobs) as pool:
-                outcomes = pool.map(work, range(args.games))
-        else:
-            outcomes = [work(game) for game in range(args.games)]
+        outcomes = []
+        with multiprocessing.Pool(args.jobs) as pool:
+            for outcome in pool.imap(work, range(args.games)):
+                outcomes.append(outcome)
+                print(f"  {second} vs {first}: {sum(o.points for o in outcomes):g} of {len(outcomes)}",
+                      file=sys.stderr, flush=True)
         points = sum(o.points for o in outcomes)
         diff, low, high = elo(points, args.games)
         moves, seconds = sum(o.mcts_moves for o in outcomes), sum(o.mcts_seconds for o in outcomes)
