@@ -29,14 +29,15 @@ import math
 import random
 import time
 from collections import Counter
+from collections.abc import Sequence
 
 from boardgen.games.pegs_and_jokers.rules import Board, Move, Turn
-from boardgen.games.pegs_and_jokers.smart import Danger, SmartStrategy, foes_mask
+from boardgen.games.pegs_and_jokers.smart import JOKER_KEEP, Danger, SmartStrategy, foes_mask
 from boardgen.games.pegs_and_jokers.state import START
 from boardgen.games.pegs_and_jokers.strategies import holes_to_go
 from boardgen.games.pegs_and_jokers.table import Table, default_decks, play_turns
 from boardgen.play.budget import Budget
-from boardgen.play.cards import Shoe, standard_cards
+from boardgen.play.cards import JOKER, Shoe, standard_cards
 
 DEFAULT_BUDGET = Budget(100)
 """Playouts a move unless told: about 0.1 s a move on the development machine."""
@@ -44,7 +45,7 @@ HORIZON = 8
 """Turns each playout runs after the move searched: two rounds of four players."""
 WIDTH = 6
 """The most moves searched: smart's best, in its order."""
-EXPLORATION = 0.5
+EXPLORATION = 0.25
 """UCB1's constant, for values between 0 and 1 that differ by a few hundredths."""
 SCALE = 12.0
 """Holes of lead that make a position worth 0.73 (the logistic curve's unit)."""
@@ -103,7 +104,8 @@ class MctsStrategy(SmartStrategy):
         return [self.best(turn, (move,))[1] or 0.0 for move in moves]
 
     def search(self, turn: Turn, arms: list[Move | None], rng: random.Random) -> Move | None:
-        """The arm played most often by UCB1 over playouts within the budget.
+        """The arm of the best mean value among those played at least half as often as the
+        most played, after UCB1 has spent the budget's playouts.
 
         An arm's n-th playout deals the same hidden cards and draws the same numbers as every
         other arm's n-th (common random numbers): arms are then compared on the same guesses,
@@ -113,6 +115,7 @@ class MctsStrategy(SmartStrategy):
         board = turn.board.copy()
         pegs, occ = [row[:] for row in board.pegs], board.occ[:]
         unseen = self.unseen(turn)
+        base = lead(board, turn.rules.team_of[turn.player], ())
         visits, totals = [0] * len(arms), [0.0] * len(arms)
         guesses: list[int] = []  # the seed of each arm's n-th playout, the same for every arm
         deadline = None if self.budget.seconds is None else time.perf_counter() + self.budget.seconds
@@ -122,12 +125,13 @@ class MctsStrategy(SmartStrategy):
             arm = self.select(visits, totals, done)
             if visits[arm] == len(guesses):
                 guesses.append(rng.getrandbits(64))
-            totals[arm] += self.playout(turn, board, arms[arm], unseen, random.Random(guesses[visits[arm]]))
+            totals[arm] += self.playout(turn, board, arms[arm], unseen, base, random.Random(guesses[visits[arm]]))
             visits[arm] += 1
             for row, saved in zip(board.pegs, pegs):
                 row[:] = saved
             board.occ[:] = occ
-        return arms[max(range(len(arms)), key=lambda arm: (visits[arm], totals[arm]))]
+        tried = [arm for arm in range(len(arms)) if 2 * visits[arm] >= max(visits) > 0]
+        return arms[max(tried, key=lambda arm: (totals[arm] / visits[arm], visits[arm], -arm))]
 
     @staticmethod
     def select(visits: list[int], totals: list[float], done: int) -> int:
@@ -145,10 +149,13 @@ class MctsStrategy(SmartStrategy):
         cards.subtract(turn.hand)
         return sorted(cards.elements())
 
-    def playout(self, turn: Turn, board: object, move: Move | None, unseen: list[str], rng: random.Random) -> float:
+    def playout(self, turn: Turn, board: Board, move: Move | None, unseen: list[str], base: float,
+                rng: random.Random) -> float:
         """One guess at the hidden cards, ``move`` played on it, ``HORIZON`` turns more, and the
         worth of the end to the player's team: 1 or 0 for a game won or lost, else the
-        logistic of the team's ``lead``."""
+        logistic of how much the team's ``lead`` grew from ``base``, the lead at the root: the
+        lead itself would leave every move of a lopsided game worth nearly 1 (or 0), too
+        alike for the search to tell apart."""
         rules = turn.rules
         players, size, me = rules.players, rules.hand_size, turn.player
         dealt = rng.sample(unseen, min(len(unseen), (players - 1) * size + 2 * HORIZON + 2))
@@ -160,12 +167,14 @@ class MctsStrategy(SmartStrategy):
         team = team_of[me]
         if winner is not None:
             return 1.0 if team_of[winner] == team else 0.0
-        return 1.0 / (1.0 + math.exp(-lead(table.board, team) / SCALE))
+        return 1.0 / (1.0 + math.exp((base - lead(table.board, team, table.hands)) / SCALE))
 
 
-def lead(board: Board, team: int) -> float:
+def lead(board: Board, team: int, hands: Sequence[Sequence[str]]) -> float:
     """How far ``team`` is ahead of the average other team, in holes to go, each track peg's
-    ground counted as smart counts it at risk: less the chance of a bump times what it loses."""
+    ground counted as smart counts it at risk (less the chance of a bump times what it loses),
+    and each joker in a hand worth ``JOKER_KEEP`` holes, as smart values one: without it a
+    playout ending with a joker unplayed would make spending it on anything look good."""
     rules = board.rules
     togo, team_of, track = holes_to_go(rules), board.team_of, board.n
     left = dict.fromkeys(team_of, 0.0)
@@ -180,5 +189,7 @@ def lead(board: Board, team: int) -> float:
         full = holes[START]
         left[side] += sum(holes[code] + (danger[code] * (full - holes[code]) if 0 <= code < track else 0.0)
                           for code in row)
+    for seat, hand in enumerate(hands):
+        left[team_of[seat]] -= JOKER_KEEP * hand.count(JOKER)
     mine = left.pop(team)
     return sum(left.values()) / len(left) - mine
