@@ -36,6 +36,7 @@ Z95 = 1.959964
 TARGET_ELO = 150.0
 TARGET_SECONDS = 1.0
 SEED = 27
+PROGRESS_EVERY = 10
 
 
 class TimedMcts(MctsStrategy):
@@ -104,8 +105,9 @@ def main() -> None:
         with multiprocessing.Pool(args.jobs) as pool:
             for outcome in pool.imap(work, range(args.games)):
                 outcomes.append(outcome)
-                print(f"  {second} vs {first}: {sum(o.points for o in outcomes):g} of {len(outcomes)}",
-                      file=sys.stderr, flush=True)
+                if len(outcomes) % PROGRESS_EVERY == 0:
+                        print(f"  {second} vs {first}: {sum(o.points for o in outcomes):g} of {len(outcomes)}",
+                          file=sys.stderr, flush=True)
         points = sum(o.points for o in outcomes)
         diff, low, high = elo(points, args.games)
         moves, seconds = sum(o.mcts_moves for o in outcomes), sum(o.mcts_seconds for o in outcomes)

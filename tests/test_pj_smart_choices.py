@@ -30,6 +30,7 @@ class _Noted(SmartStrategy):
     """Smart, writing each choice into a shared digest."""
 
     def __init__(self, digest: hashlib._Hash) -> None:
+        super().__init__()
         self.digest = digest
 
     def choose(self, turn: Turn, rng: random.Random) -> Move | None:

@@ -79,6 +79,7 @@ class MctsStrategy(SmartStrategy):
     name = "mcts"
 
     def __init__(self, budget: Budget = DEFAULT_BUDGET) -> None:
+        super().__init__()
         self.budget = budget
         self.rollout = SmartStrategy()
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from boardgen.games.pegs_and_jokers.move import BACKWARD, Move
 from boardgen.games.pegs_and_jokers.rules import Turn
-from boardgen.games.pegs_and_jokers.state import START
+from boardgen.games.pegs_and_jokers.state import START, RuleSet
 from boardgen.games.pegs_and_jokers.strategies import GreedyStrategy, holes_to_go
 from boardgen.play.cards import JOKER
 
@@ -48,12 +48,19 @@ class SmartStrategy(GreedyStrategy):
 
     name = "smart"
 
+    def __init__(self) -> None:
+        self.rules: RuleSet | None = None
+        self.table: tuple[tuple[int, ...], ...] = ()
+        """``holes_to_go(rules)``, kept: its cache hashes the rule set on every look-up."""
+
     def best(self, turn: Turn, moves: tuple[Move, ...]) -> tuple[list[Move], float | None]:
         board = turn.board
         team_of = board.team_of
         team = team_of[turn.player]
         n = board.n
-        table = holes_to_go(board.rules)
+        if board.rules is not self.rules:
+            self.rules, self.table = board.rules, holes_to_go(board.rules)
+        table = self.table
         danger = Danger()
         danger.track, danger.foes = n, foes_mask(board.pegs, team_of, team, n)
         best: list[Move] = []
