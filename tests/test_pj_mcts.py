@@ -111,7 +111,7 @@ def test_simulate_plays_mcts_from_the_command_line():
     result = runner.invoke(app, ["simulate", "pegs-and-jokers", "--policy", "mcts", "--think", "2", "--games", "1",
                                  "--max-turns", "40", "--format", "json"])
     assert result.exit_code == 0, result.output
-    assert '"policy": "mcts"' in result.stdout
+    assert '"policy": "mcts",\n  "think": "2"' in result.stdout  # the budget is reported, for replaying
 
 
 def test_the_policy_is_built_with_its_budget():

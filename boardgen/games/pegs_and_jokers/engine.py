@@ -16,7 +16,7 @@ from functools import partial
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import strategies
 from boardgen.games.pegs_and_jokers.simulation_facts import FACTS
-from boardgen.games.pegs_and_jokers.mcts import MctsStrategy
+from boardgen.games.pegs_and_jokers.mcts import DEFAULT_BUDGET, MctsStrategy
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.rules import Board
 from boardgen.games.pegs_and_jokers.state import RuleSet, State
@@ -83,6 +83,7 @@ def simulate(
         GAME, rules, partial(play_game, rules, decks=decks, max_turns=max_turns), policies(policy, think),
         games=games, seed=seed, policy=policy, variants=canonical(rules.variants),
         decks=("decks", decks), max_turns=max_turns, progress=progress, jobs=jobs,
+        policy_settings=(("think", str(think or DEFAULT_BUDGET)),) if policy == SEARCHING else (),
     )
 
 
