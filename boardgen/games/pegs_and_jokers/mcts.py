@@ -3,7 +3,7 @@
 The player sees the board and its own hand, not the others' hands nor the order of the draw
 pile. Each playout guesses them (a determinization: the cards the player cannot see, dealt at
 random from the unseen part of the shoe), plays one of the player's own moves, then plays on
-for ``HORIZON`` turns with every seat run by smart, and scores the position reached. The tree
+for ``ROUNDS`` rounds with every seat run by smart, and scores the position reached. The tree
 is the player's own choice at the root, picked by UCB1 (UCT's rule) over the playouts so far;
 below it the playouts are the default policy's, because the next own decision depends on
 cards the guess made up and a deeper tree of them would split the playouts over guesses.
@@ -13,7 +13,7 @@ Why these choices (measured in benchmarks/bench_elo.py):
 * smart as the default policy: rollouts that play sensibly judge a move by what sensible
   opponents do next (leaving a peg to be bumped costs in the playout), which random rollouts
   do not; the faster smart (benchmarks/bench_smart.py) pays for it;
-* a horizon, not games played out: a game lasts hundreds of turns, so a playout to the end
+* a round or so, not games played out: a game lasts hundreds of turns, so a playout to the end
   would cost a hundred short ones and say little more about one move;
 * only the ``WIDTH`` moves smart rates best are searched (progressive widening in its
   simplest form): a joker offers dozens of moves, and smart's ordering rarely leaves the
@@ -41,8 +41,11 @@ from boardgen.play.cards import JOKER, Shoe, standard_cards
 
 DEFAULT_BUDGET = Budget(100)
 """Playouts a move unless told: about 0.1 s a move on the development machine."""
-HORIZON = 8
-"""Turns each playout runs after the move searched: two rounds of four players."""
+ROUNDS = 1
+"""Rounds each playout plays after the move searched: every other seat moves once, so each
+opponent may bump what the move left exposed; the risk beyond is counted as smart counts it
+(``lead``). Two rounds cost twice as much, and their noise made 200 playouts a move play
+worse than smart in a first 15 games (6 points)."""
 WIDTH = 6
 """The most moves searched: smart's best, in its order."""
 EXPLORATION = 0.25
@@ -152,18 +155,19 @@ class MctsStrategy(SmartStrategy):
 
     def playout(self, turn: Turn, board: Board, move: Move | None, unseen: list[str], base: float,
                 rng: random.Random) -> float:
-        """One guess at the hidden cards, ``move`` played on it, ``HORIZON`` turns more, and the
+        """One guess at the hidden cards, ``move`` played on it, ``ROUNDS`` rounds more, and the
         worth of the end to the player's team: 1 or 0 for a game won or lost, else the
         logistic of how much the team's ``lead`` grew from ``base``, the lead at the root: the
         lead itself would leave every move of a lopsided game worth nearly 1 (or 0), too
         alike for the search to tell apart."""
         rules = turn.rules
         players, size, me = rules.players, rules.hand_size, turn.player
-        dealt = rng.sample(unseen, min(len(unseen), (players - 1) * size + 2 * HORIZON + 2))
+        turns = ROUNDS * players
+        dealt = rng.sample(unseen, min(len(unseen), (players - 1) * size + 2 * turns + 2))
         hands = [list(turn.hand) if seat == me else [dealt.pop() for _ in range(size)] for seat in range(players)]
         table = Table(board, Shoe.holding(dealt, rng), hands, me)
         seats = [_First(move, self.rollout) if seat == me else self.rollout for seat in range(players)]
-        _turns, winner = play_turns(table, seats, rng, HORIZON + 1, drawn=True)
+        _played, winner = play_turns(table, seats, rng, turns + 1, drawn=True)
         team_of = rules.team_of
         team = team_of[me]
         if winner is not None:
