@@ -18,6 +18,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.engine import default_decks, play_game, policies, simulate
 from boardgen.games.pegs_and_jokers.mcts import MctsStrategy
 from boardgen.games.pegs_and_jokers.rules import Move, Turn
+from boardgen.games.pegs_and_jokers.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.play.budget import Budget, parse_budget
@@ -45,6 +46,26 @@ def test_every_move_is_legal(players, variants):
     seats = [_Checked(Budget(3)) for _ in range(players)]
     play_game(rules, seats, random.Random(4), default_decks(players), 60)
     assert sum(seat.chosen for seat in seats) > 0
+
+
+class _Comparing(SmartStrategy):
+    """Smart, asking mcts with one playout (too few to overrule anything) at each of its turns."""
+
+    differ = 0
+
+    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+        searched = MctsStrategy(Budget(1)).choose(turn, random.Random(1))
+        moves = turn.all_moves()
+        best, gain = self.best(turn, moves) if moves else ([], None)
+        smart_would = [None] if gain is None or (gain <= 0 and turn.may_discard()) else best
+        _Comparing.differ += searched not in smart_would
+        return super().choose(turn, rng)
+
+
+def test_without_evidence_it_plays_smarts_move():
+    """Smart's choice is the search's default, a discard included where smart keeps its joker."""
+    play_game(RuleSet.create(4), [_Comparing() for _ in range(4)], random.Random(2), 3, 4000)
+    assert _Comparing.differ == 0
 
 
 def test_a_game_replays_from_its_seed_and_playout_count():

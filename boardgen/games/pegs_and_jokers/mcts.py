@@ -99,14 +99,15 @@ class MctsStrategy(SmartStrategy):
         return self.search(turn, arms, random.Random(rng.getrandbits(64)))
 
     def candidates(self, turn: Turn) -> list[Move | None]:
-        """Smart's ``WIDTH`` best moves, best first, and None (discard) when discarding is allowed."""
+        """Smart's ``WIDTH`` best moves, best first, and None (discard) when discarding is
+        allowed; the first arm is smart's own choice."""
         moves = turn.all_moves()
         if not moves:
             return [None]
         scored = sorted(zip(self.scores(turn, moves), range(len(moves))), key=lambda pair: -pair[0])
         arms: list[Move | None] = [moves[index] for _score, index in scored[:WIDTH]]
-        if turn.may_discard():
-            arms.append(None)
+        if turn.may_discard():  # first where smart would discard: no move gains anything
+            arms.insert(0 if scored[0][0] <= 0 else len(arms), None)
         return arms
 
     def scores(self, turn: Turn, moves: tuple[Move, ...]) -> list[float]:
