@@ -4,7 +4,9 @@ Each case plays one game from its own ``random.Random(seed)`` straight through `
 so the figures depend on the move generator and the strategies alone, not on how a batch
 derives its seeds. ``next_draw`` is the generator's next number after the game: it moves if any
 turn drew a different number of times, so a change that picks other moves, or the same moves
-from a list of another length, shows here even when the game happens to end alike.
+from a list of another length, shows here even when the game happens to end alike. The mcts
+cases think a few playouts a move (``think``), so they replay in seconds; their record changes
+whenever the search is tuned, and is then taken again.
 """
 
 from __future__ import annotations
@@ -15,14 +17,15 @@ from pathlib import Path
 
 import pytest
 
-from boardgen.games.pegs_and_jokers.engine import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
+from boardgen.games.pegs_and_jokers.engine import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game, policies
 from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.play.budget import parse_budget
 
 CASES = json.loads((Path(__file__).parent / "data" / "pj_golden_games.json").read_text())
 
 
 def case_id(case: dict) -> str:
-    return f"{case['players']}p-{case['policy']}-{'+'.join(case['variants']) or 'base'}-{case['seed']}"
+    return f"{case['players']}p-{case['policy']}{case.get('think', '')}-{'+'.join(case['variants']) or 'base'}-{case['seed']}"
 
 
 @pytest.mark.parametrize("case", CASES, ids=case_id)
@@ -30,7 +33,8 @@ def test_seeded_game_replays_its_record(case):
     players = case["players"]
     rules = RuleSet.create(players, case["teams"], tuple(case["variants"]))
     rng = random.Random(case["seed"])
-    seats = [POLICIES[case["policy"]]() for _ in range(players)]
+    think = parse_budget(case["think"]) if "think" in case else None  # mcts's playouts, kept few
+    seats = [policies(case["policy"], think)[case["policy"]]() for _ in range(players)]
     record = play_game(rules, seats, rng, default_decks(players), TURNS_PER_PLAYER_LIMIT * players)
     assert record.finished == case["finished"]
     assert record.turns == case["turns"]

@@ -15,7 +15,7 @@ import typer
 
 from boardgen.cli.common import refusals
 from boardgen.cli.play_options import (Decks, Game, Games, Jobs, MaxTurns, Players, Policy, Scheduler, Seed, Teams,
-                                       Variants, spread, table)
+                                       Think, Variants, spread, table)
 from boardgen.cli.simulate_cmd import run
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import engine
@@ -45,6 +45,7 @@ def balance_command(
                                                show_default=False)] = "text",
     jobs: Jobs = 1,
     scheduler: Scheduler = None,
+    think: Think = None,
 ) -> None:
     """Seat and team win shares with 95% intervals, a test of equal shares, game length and the games an edge needs."""
     from boardgen.play import balance_report
@@ -59,13 +60,13 @@ def balance_command(
             from boardgen.play import balance_plot, plot  # svgwrite, loaded only to draw a plot
 
             plot.file_kind(plot_file.name)  # refused before any game is played
-        count, policy = table(found, players, policy, max_turns)
+        count, policy, searched = table(found, players, policy, max_turns, think)
         everyone = tuple(variant or ())
         rule_sets, skipped = (sweep_sets(sweep, found.variants, everyone) if sweep
                               else ([("+".join(everyone) or "base", ())], 0))
         made = [(name, found.make_rules(count, teams, everyone + chosen)) for name, chosen in rule_sets]
         with spread(games, jobs, scheduler):
-            rows = [Fairness.of(name, run(found, rules, games, seed, policy, decks, max_turns, jobs), rules.team_of)
+            rows = [Fairness.of(name, run(found, rules, games, seed, policy, decks, max_turns, jobs, searched), rules.team_of)
                     for name, rules in made]
         if sweep:
             rows = ranked(rows)

@@ -41,6 +41,10 @@ Jobs = Annotated[int, typer.Option(
     help="Play the games over this many local worker processes with Dask (1 to twice the cores, at least 4; "
     "more than 1 needs Dask: python3 -m pip install 'dask[distributed]'); the report is the same for any number. Default: 1.",
     show_default=False)]
+Think = Annotated[Optional[str], typer.Option(
+    help="How long --policy mcts thinks about each move: playouts (e.g. 200; the same seed gives the same "
+    "games) or seconds (e.g. 0.2s; as strong as the machine allows). Default: 100 playouts, about 0.1 s a move.",
+    show_default=False)]
 Scheduler = Annotated[Optional[str], typer.Option(
     help="Play the games on the Dask cluster whose scheduler is at this address, e.g. tcp://HOST:8786 "
     "(see docs/playing.md); the report is the same. Default: none, this machine.", show_default=False)]
@@ -60,9 +64,18 @@ def spread(games: int, jobs: int, scheduler: str | None) -> Iterator[None]:
         yield
 
 
-def table(found: RulesEngine, players: int | None, policy: str | None, max_turns: int | None) -> tuple[int, str]:
-    """The players and the policy a run seats, the game's own unless told; a turn cap below 1
-    refused."""
+def table(found: RulesEngine, players: int | None, policy: str | None, max_turns: int | None,
+          think: str | None) -> tuple[int, str, dict[str, object]]:
+    """The players and the policy a run seats, the game's own unless told, and the searching
+    player's budget (``--think``, only with that player); a turn cap below 1 refused."""
+    from boardgen.play.budget import parse_budget
+
     if max_turns is not None and max_turns < 1:
         raise ParameterError("--max-turns", "at least 1", got=max_turns)
-    return found.facts.default_players if players is None else players, policy or found.facts.default_policy
+    policy = policy or found.facts.default_policy
+    searched: dict[str, object] = {} if think is None else {"think": parse_budget(think)}
+    if searched and policy != found.facts.searching:
+        raise ParameterError("--think", "only with " + ", ".join(
+            f"{name} --policy {facts.searching}" for name, facts in SIMULATION_FACTS.items() if facts.searching),
+            got=think)
+    return found.facts.default_players if players is None else players, policy, searched

@@ -9,7 +9,7 @@ import typer
 
 from boardgen.cli.common import refusals
 from boardgen.cli.play_options import (Decks, Game, Games, Jobs, MaxTurns, Players, Policy, Scheduler, Seed, Teams,
-                                       Variants, spread, table)
+                                       Think, Variants, spread, table)
 from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import RulesEngine, engine
@@ -44,6 +44,7 @@ def simulate_command(
         "FILE.svg.", show_default=False)] = None,
     jobs: Jobs = 1,
     scheduler: Scheduler = None,
+    think: Think = None,
 ) -> None:
     """Play whole games and report turns, wins by team and seat, bumps and discards."""
     from boardgen.play.compare import Compared, comparison_json, parse_compare, render_comparison
@@ -59,12 +60,12 @@ def simulate_command(
             from boardgen.play import plot  # svgwrite, loaded only to draw a plot
 
             plot.render([], "", plot_file.name)  # refuses a wrong extension before any game is played
-        count, policy = table(found, players, policy, max_turns)
+        count, policy, searched = table(found, players, policy, max_turns, think)
         rule_sets = parse_compare(compare, found.variants.ids) if compare else [("", ())]
         everyone = tuple(variant or ())
         made = [(name, found.make_rules(count, teams, everyone + chosen)) for name, chosen in rule_sets]
         with spread(games, jobs, scheduler):
-            reports = [(name, run(found, rules, games, seed, policy, decks, max_turns, jobs)) for name, rules in made]
+            reports = [(name, run(found, rules, games, seed, policy, decks, max_turns, jobs, searched)) for name, rules in made]
         if compare:
             rows = [Compared(name, report) for name, report in reports]
             if plot_file is not None:
@@ -83,10 +84,11 @@ def simulate_command(
 
 
 def run(found: RulesEngine, rules: object, games: int, seed: int, policy: str, decks: int | None,
-        max_turns: int | None, jobs: int) -> SimulationReport:
-    """One rule set's report, with its progress on stderr when it takes more than a moment."""
+        max_turns: int | None, jobs: int, searched: dict[str, object]) -> SimulationReport:
+    """One rule set's report, with its progress on stderr when it takes more than a moment;
+    ``searched`` holds ``--think``'s budget when given."""
     progress = Progress("simulating", games, "games")
-    report = found.simulate(rules, games, seed, policy, decks, max_turns, progress.advance, jobs=jobs)
+    report = found.simulate(rules, games, seed, policy, decks, max_turns, progress.advance, jobs=jobs, **searched)
     progress.finish()
     return report
 

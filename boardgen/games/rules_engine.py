@@ -31,6 +31,8 @@ class SimulationFacts:
     """The player a simulation seats unless told: a sensible one, so game lengths are the
     game's, not a random player's."""
     decks_help: str
+    searching: str | None = None
+    """The policy that thinks within ``--think``'s budget, if the game has one."""
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,14 @@ class Shoe:
         self.discard = self._discards.append
         self.reshuffles = 0
 
+    @classmethod
+    def holding(cls, cards: list[str], rng: random.Random) -> Shoe:
+        """A shoe whose draw pile is ``cards`` as they lie, drawn from the end: a search deals
+        its guess at the hidden cards this way, already in a random order."""
+        shoe = cls(0, rng)
+        shoe._draw = cards
+        return shoe
+
     def __len__(self) -> int:
         return len(self._draw)
 

@@ -200,9 +200,11 @@ def simulate_games(
     max_turns: int,
     progress: Callable[[int], None] | None = None,
     jobs: int = 1,
+    policy_settings: tuple[tuple[str, object], ...] = (),
 ) -> SimulationReport:
     """Play ``games`` games, each from its own seed derived from ``seed``, over ``jobs``
-    processes, and sum them up; same seed, same report, whatever ``jobs``.
+    processes, and sum them up; same seed, same report, whatever ``jobs``. ``policy_settings``
+    follow the policy in the report (a searching player's ``think``).
 
     Every card-driven game simulates this way; a game supplies how one game is played
     (``play_one(seats, rng)``, picklable: see ``batch.Batch``), its players by policy name
@@ -216,7 +218,7 @@ def simulate_games(
     records = play_games(Batch(play_one, policies[policy], rules.players, seed), games, jobs, progress)
     settings = (
         ("game", game), ("players", rules.players), ("teams", rules.teams), ("variants", list(variants)),
-        ("policy", policy), ("seed", seed), decks, ("max_turns", max_turns),
+        ("policy", policy), *policy_settings, ("seed", seed), decks, ("max_turns", max_turns),
     )
     labels = [team_label(rules.team_of, team) for team in rules.team_numbers]
     return summarise(records, settings, labels, rules.turn_seats)

@@ -26,6 +26,13 @@ class Board(PegBoard):
         self.joker_starts = state.rules.has("joker-starts")
         self.by_card = self._card_generators()
 
+    def copy(self) -> Board:
+        twin = super().copy()
+        assert isinstance(twin, Board)
+        twin.joker_starts = self.joker_starts
+        twin.by_card = twin._card_generators()  # bound to the copy, which they read
+        return twin
+
     # --- cards -------------------------------------------------------------------------
 
     def _card_generators(self) -> dict[str, Callable[[int, int, list[Move]], None]]:

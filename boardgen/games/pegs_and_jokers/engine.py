@@ -16,26 +16,29 @@ from functools import partial
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import strategies
 from boardgen.games.pegs_and_jokers.simulation_facts import FACTS
+from boardgen.games.pegs_and_jokers.mcts import DEFAULT_BUDGET, MctsStrategy
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
-from boardgen.games.pegs_and_jokers.rules import BUMPED, Board, Turn
+from boardgen.games.pegs_and_jokers.rules import Board
 from boardgen.games.pegs_and_jokers.state import RuleSet, State
+from boardgen.games.pegs_and_jokers.table import Table, default_decks, play_turns
 from boardgen.games.pegs_and_jokers.variants import canonical
 from boardgen.play.batch import game_seed
+from boardgen.play.budget import Budget
 from boardgen.play.cards import DECK_SIZE, Shoe, check_deck_count
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
 from boardgen.play.teams import team_label
 
 GAME = "pegs-and-jokers"
-POLICIES = {"random": strategies.RandomStrategy, "greedy": strategies.GreedyStrategy, "smart": SmartStrategy}
+POLICIES = {
+    "random": strategies.RandomStrategy, "greedy": strategies.GreedyStrategy, "smart": SmartStrategy,
+    "mcts": MctsStrategy,
+}
 """Every way a seat can choose its move, by the name ``--policy`` takes."""
+SEARCHING = "mcts"
+"""The policy that thinks within a budget (``--think``)."""
 DEFAULT_POLICY = FACTS.default_policy
 TURNS_PER_PLAYER_LIMIT = 1000
 """Turn cap per seat; finished four-player random games take about a tenth of it."""
-
-
-def default_decks(players: int) -> int:
-    """Three decks up to six players, then one per two players (four for eight), as seed 001."""
-    return 3 if players <= 6 else math.ceil(players / 2)
 
 
 def check_decks(rules: RuleSet, decks: int) -> int:
@@ -51,74 +54,14 @@ def play_game(
     decks: int,
     max_turns: int,
 ) -> GameRecord:
-    """Play one game from the deal; seat 0 moves first and play passes to increasing seats.
-
-    This loop runs about 1,500 times a game, so the shoe's methods are bound once and the
-    common path (draw, choose, play) makes no calls beyond the strategy and the board.
-    """
-    count = rules.players
-    board = Board(State.initial(rules))
+    """Play one game from the deal; seat 0 moves first and play passes to increasing seats."""
     shoe = Shoe(decks, rng)
-    draw, discard = shoe.draw, shoe.discard
-    hands = shoe.deal(count, rules.hand_size)
-    late = rules.has("draw-two-late")
-    draws_after = rules.draws_after
-    track = rules.track
-    owed = [False] * count  # played before drawing last turn: two cards come this turn
-    idle = [0] * count
-    bumps = discards = 0
-    player = 0
-    for turn_number in range(1, max_turns + 1):
-        hand = hands[player]
-        strategy = players[player]
-        set_aside: tuple[str, ...] = ()
-        if late and owed[player]:
-            set_aside = tuple(card for card in (draw(), draw()) if card is not None)
-            owed[player] = False
-        elif not draws_after:
-            if late and strategy.play_before_drawing(rules, player, rng):
-                owed[player] = True
-            else:
-                card = draw()
-                if card is not None:
-                    hand.append(card)
-        turn = Turn(board, player, hand, idle[player])
-        move = strategy.choose(turn, rng) if hand else None
-        if move is None:
-            if hand:
-                if not turn.may_discard():
-                    raise RuntimeError(f"strategy {strategy.name} declined a forced move")
-                card = strategy.discard(turn, rng)
-                hand.remove(card)
-                discard(card)
-            discards += 1
-            idle[player] += 1
-        else:
-            card, relocations, _around = move
-            hand.remove(card)
-            discard(card)
-            board.do(relocations)
-            idle[player] = 0
-            reaches_home = False
-            for _seat, _origin, dest, kind in relocations:
-                if kind == BUMPED:
-                    bumps += 1
-                elif dest >= track:
-                    reaches_home = True
-            mover = relocations[0][0]  # a finished player moves a teammate's pegs
-            if reaches_home and board.team_home(mover):
-                return GameRecord(
-                    True, turn_number, team_label(rules.team_of, rules.team_of[mover]), player,
-                    (("bumps", bumps), ("discards", discards)),
-                )
-        if set_aside:
-            hand.extend(set_aside)
-        if draws_after:
-            card = draw()
-            if card is not None:
-                hand.append(card)
-        player = player + 1 if player + 1 < count else 0
-    return GameRecord(False, max_turns, None, None, (("bumps", bumps), ("discards", discards)))
+    table = Table(Board(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size))
+    turns, winner = play_turns(table, players, rng, max_turns)
+    counts = (("bumps", table.bumps), ("discards", table.discards))
+    if winner is None:
+        return GameRecord(False, max_turns, None, None, counts)
+    return GameRecord(True, turns, team_label(rules.team_of, rules.team_of[winner]), winner, counts)
 
 
 def simulate(
@@ -130,16 +73,28 @@ def simulate(
     max_turns: int | None = None,
     progress: Callable[[int], None] | None = None,
     jobs: int = 1,
+    think: Budget | None = None,
 ) -> SimulationReport:
     """``games`` whole games summed up by ``stats.simulate_games``: same seed, same report,
-    whatever ``jobs``."""
+    whatever ``jobs`` (and, for mcts thinking in playouts, whatever the machine)."""
     decks = check_decks(rules, default_decks(rules.players) if decks is None else decks)
     max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * rules.players
     return simulate_games(
-        GAME, rules, partial(play_game, rules, decks=decks, max_turns=max_turns), POLICIES,
+        GAME, rules, partial(play_game, rules, decks=decks, max_turns=max_turns), policies(policy, think),
         games=games, seed=seed, policy=policy, variants=canonical(rules.variants),
         decks=("decks", decks), max_turns=max_turns, progress=progress, jobs=jobs,
+        policy_settings=(("think", str(think or DEFAULT_BUDGET)),) if policy == SEARCHING else (),
     )
+
+
+def policies(policy: str, think: Budget | None) -> dict[str, Callable[[], strategies.Strategy]]:
+    """``POLICIES`` with mcts given its budget; a budget for any other policy is refused, since
+    it would be silently ignored."""
+    if think is None:
+        return dict(POLICIES)
+    if policy != SEARCHING:
+        raise ParameterError("--think", f"only with --policy {SEARCHING}", got=str(think))
+    return {**POLICIES, SEARCHING: partial(MctsStrategy, think)}
 
 
 def match(rules: RuleSet, first: str, second: str, games: int, seed: int) -> tuple[int, int, int]:

@@ -129,7 +129,19 @@ class Turn:
         return moves
 
     def all_moves(self) -> tuple[Move, ...]:
-        return tuple(move for card in dict.fromkeys(self.hand) for move in self.moves_for(card))
+        if self.starts_any or len(self.seats) != 1 or self.board.forced_around:
+            return tuple(move for card in dict.fromkeys(self.hand) for move in self.moves_for(card))
+        # ``moves_for``'s usual case for each card, in one loop: players that weigh every move
+        # of the hand (greedy, smart) ask this every turn, and the calls cost a quarter of it
+        raw, by_card, seat, player = self._raw, self.board.by_card, self.seats[0], self.player
+        found: list[Move] = []
+        for card in dict.fromkeys(self.hand):
+            moves = raw.get(card)
+            if moves is None:
+                moves = raw[card] = []
+                by_card[card](seat, player, moves)
+            found += moves
+        return tuple(found)
 
     def may_discard(self) -> bool:
         """Discarding is allowed only when no card but a joker can move."""

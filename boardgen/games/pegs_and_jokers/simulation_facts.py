@@ -12,7 +12,8 @@ from boardgen.games.rules_engine import SimulationFacts
 
 FACTS = SimulationFacts(
     default_players=DEFAULT_PLAYERS,
-    policies=("random", "greedy", "smart"),
+    policies=("random", "greedy", "smart", "mcts"),
     default_policy="smart",
     decks_help="Decks of 54 cards. Default: 3 up to six players, then one per two players.",
+    searching="mcts",
 )

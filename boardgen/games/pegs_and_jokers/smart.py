@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from boardgen.games.pegs_and_jokers.move import BACKWARD, Move
 from boardgen.games.pegs_and_jokers.rules import Turn
-from boardgen.games.pegs_and_jokers.state import START
+from boardgen.games.pegs_and_jokers.state import START, RuleSet
 from boardgen.games.pegs_and_jokers.strategies import GreedyStrategy, holes_to_go
 from boardgen.play.cards import JOKER
 
@@ -29,65 +29,95 @@ REACH = 10
 """Forward counts an opponent most often holds (A..10, and J, Q, K count 10)."""
 HIT_CHANCE = 0.5
 """Rough chance that one opponent peg in reach lands on a given peg before it moves on."""
+CHANCES = tuple(min(1.0, HIT_CHANCE * hits) for hits in range(REACH + 2))
+"""The chance of a hit by so many opponent pegs in reach (at most ``REACH`` forward and one 8)."""
 JOKER_KEEP = 6.0
 """Holes a joker in hand is worth: it is played only for a gain larger than this."""
 
 
 class SmartStrategy(GreedyStrategy):
     """Greedy's player with a better score for each legal move of the hand (see the module's
-    docstring): it chooses, keeps a useless joker, discards and draws the same way."""
+    docstring): it chooses, keeps a useless joker, discards and draws the same way.
+
+    Scoring is by delta: a move changes two or three pegs, so only the holes it leaves and
+    reaches are judged, and the danger of a hole is counted from the opponents' track pegs
+    when a move first asks for it (``Danger``) rather than mapped over the whole track each
+    turn, which cost more than generating the moves. tests/test_pj_smart_choices.py checks
+    that the choices are those of the whole-map scoring, game for game.
+    """
 
     name = "smart"
 
+    def __init__(self) -> None:
+        self.rules: RuleSet | None = None
+        self.table: tuple[tuple[int, ...], ...] = ()
+        """``holes_to_go(rules)``, kept: its cache hashes the rule set on every look-up."""
+
     def best(self, turn: Turn, moves: tuple[Move, ...]) -> tuple[list[Move], float | None]:
-        rules = turn.rules
-        table = holes_to_go(rules)
-        team = rules.team_of[turn.player]
-        danger = self.danger(turn, team)
+        board = turn.board
+        team_of = board.team_of
+        team = team_of[turn.player]
+        n = board.n
+        if board.rules is not self.rules:
+            self.rules, self.table = board.rules, holes_to_go(board.rules)
+        table = self.table
+        danger = Danger()
+        danger.track, danger.foes = n, foes_mask(board.pegs, team_of, team, n)
         best: list[Move] = []
         best_score = None
         for move in moves:
-            score = self.score(move, table, team, rules.team_of, danger)
+            # the scoring of ``score``, inlined: this loop runs for every move of every turn
+            score = 0.0
+            for seat, origin, dest, _kind in move[1]:
+                row = table[seat]
+                gained = row[origin] - row[dest]
+                if team_of[seat] != team:
+                    score -= gained
+                    continue
+                score += gained
+                full = row[START]
+                if 0 <= dest < n:
+                    score -= danger[dest] * (full - row[dest])
+                if 0 <= origin < n:
+                    score += danger[origin] * (full - row[origin])
+            if move[0] == JOKER:
+                score -= JOKER_KEEP
             if best_score is None or score > best_score + 1e-9:
                 best, best_score = [move], score
             elif abs(score - best_score) <= 1e-9:
                 best.append(move)
         return best, best_score
 
-    @staticmethod
-    def score(move: Move, table: tuple[tuple[int, ...], ...], team: int, team_of: tuple[int, ...],
-              danger: list[float]) -> float:
-        """The move's worth in holes: progress, ground bumped opponents lose, safety change, a joker spent."""
-        score = 0.0
-        track = len(danger)
-        for seat, origin, dest, _kind in move.relocations:
-            row = table[seat]
-            gained = row[origin] - row[dest]
-            if team_of[seat] != team:
-                score -= gained
-                continue
-            score += gained
-            full = row[START]
-            if 0 <= dest < track:
-                score -= danger[dest] * (full - row[dest])
-            if 0 <= origin < track:
-                score += danger[origin] * (full - row[origin])
-        if move.card == JOKER:
-            score -= JOKER_KEEP
-        return score
 
-    @staticmethod
-    def danger(turn: Turn, team: int) -> list[float]:
-        """Per track hole, the chance (roughly) that a team peg there is bumped before it moves."""
-        board = turn.board
-        n, team_of = board.n, board.team_of
-        hits = [0] * n
-        for seat, row in enumerate(board.pegs):
-            if team_of[seat] == team:
-                continue
+class Danger(dict[int, float]):
+    """The rough chance that a team peg on a track hole is bumped before it moves, by hole: half
+    a chance for each opponent peg that reaches the hole with a forward count (1 to ``REACH``)
+    or with an 8 back, at most 1.
+
+    A dict that works a hole out when it is first looked up (``__missing__``), from a mask of
+    the opponents' track pegs laid twice end to end, so the ``REACH`` holes behind any hole are
+    one slice without wrapping round; a move's scoring looks its holes up at dict speed.
+    """
+
+    __slots__ = ("foes", "track")
+    foes: list[int]
+    """1 where an opponent's peg stands, for track holes 0 to 2 x track - 1 (see ``foes_mask``)."""
+    track: int
+
+    def __missing__(self, hole: int) -> float:
+        behind = hole + self.track
+        foes = self.foes
+        chance = self[hole] = CHANCES[sum(foes[behind - REACH:behind]) + foes[hole + BACKWARD]]
+        return chance
+
+
+def foes_mask(pegs: list[list[int]], team_of: tuple[int, ...], team: int, track: int) -> list[int]:
+    """1 for each track hole holding a peg of another team than ``team``, else 0, the whole
+    track twice over (hole ``h`` and ``h + track`` alike)."""
+    foes = [0] * (2 * track)
+    for seat, row in enumerate(pegs):
+        if team_of[seat] != team:
             for code in row:
-                if 0 <= code < n:
-                    for step in range(1, REACH + 1):
-                        hits[(code + step) % n] += 1
-                    hits[(code - BACKWARD) % n] += 1
-        return [min(1.0, HIT_CHANCE * count) for count in hits]
+                if 0 <= code < track:
+                    foes[code] = foes[code + track] = 1
+    return foes
