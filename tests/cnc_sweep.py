@@ -53,8 +53,22 @@ def cut_lines(moves: list[Move], below: float = -1e-6) -> list[list[tuple[float,
 
 
 def swept(moves: list[Move], radius: float, below: float = -1e-6) -> shapely.Geometry:
-    lines = [LineString(line) if len(line) > 1 else shapely.Point(line[0]) for line in cut_lines(moves, below)]
+    """The area the bit clears below ``below``; a track taken again on a deeper pass is swept once."""
+    tracks = dict.fromkeys(tuple(line) for line in cut_lines(moves, below))
+    lines = [LineString(line) if len(line) > 1 else shapely.Point(line[0]) for line in tracks]
     return shapely.union_all([g.buffer(radius, quad_segs=16) for g in lines]) if lines else shapely.Polygon()
+
+
+def _within(moves: list[Move], radius: float, bed: tuple[float, float]) -> bool:
+    """Whether the bit stays on the sheet: a disc swept along a track stays inside a rectangle
+    exactly when each point of the track is a radius inside it, so the track's extent decides,
+    with no need to build the swept area (a drilling program's is thousands of discs)."""
+    points = [p for line in cut_lines(moves) for p in line]
+    if not points:
+        return True
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return (min(xs) - radius > -1e-3 and min(ys) - radius > -1e-3
+            and max(xs) + radius < bed[0] + 1e-3 and max(ys) + radius < bed[1] + 1e-3)
 
 
 def profile_moves(text: str) -> list[Move]:
@@ -87,8 +101,7 @@ def check_sheet(sheet: Sheet, programs: dict[str, str], stock: float) -> Finding
     profiles = []
     for name, text in programs.items():
         radius = tool(text) / 2
-        cuts = swept(run_program(text), radius)
-        if sheet.bed is not None and not box(0, 0, *sheet.bed).buffer(1e-3).contains(cuts):
+        if sheet.bed is not None and not _within(run_program(text), radius, sheet.bed):
             off_sheet.append(name)
         if "-profile" in name:
             moves = profile_moves(text)

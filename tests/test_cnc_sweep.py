@@ -15,7 +15,9 @@ import pytest
 from boardgen.job import OUTPUT_OPTIONS, make_board, output_settings, render_files
 from boardgen.options import parse_all
 
-from cnc_sweep import check_sheet, dxf_sheet
+import shapely
+
+from cnc_sweep import Sheet, check_sheet, dxf_sheet
 
 STOCK = 19.05
 
@@ -97,3 +99,19 @@ def test_a_dovetail_split_is_profiled_with_a_quarter_inch_bit():
     found, _ = sheets("pegs-and-jokers", {"players": "8", "bed": "445x279mm", "split": "tabs"})
     profiles = [name for _, programs in found for name in programs if "-profile-" in name]
     assert profiles and all(name.endswith("-profile-6.35mm.nc") for name in profiles)
+
+
+def test_the_sweep_finds_a_neighbour_cut_and_a_sheet_left():
+    """The checker itself: the README's six sections with a neighbour moved into the waste beside
+    part 0, and the sheet cut short at that part's edge, are each reported."""
+    found, files = sheets("pegs-and-jokers", {"players": "6", "style": "sections", "bed": "600x300mm"})
+    dxf, programs = next((dxf, programs) for dxf, programs in found if programs)
+    sheet = dxf_sheet(files[dxf])
+    assert check_sheet(sheet, programs, STOCK).intrusions == []
+    first = sheet.parts[0]
+    minx, miny, maxx, maxy = first.bounds
+    neighbour = shapely.box(maxx + 0.5, miny, maxx + 40, maxy)  # 0.5 mm off the outline: in the bit's path
+    crowded = check_sheet(Sheet([*sheet.parts, neighbour], sheet.bed), programs, STOCK)
+    assert any(f"part {len(sheet.parts)}" in line for line in crowded.intrusions), crowded.intrusions
+    short = check_sheet(Sheet(sheet.parts, (maxx, sheet.bed[1])), programs, STOCK)
+    assert short.off_sheet, "a sheet ending at the part's edge leaves the bit's far side off it"
