@@ -1,7 +1,7 @@
 """``boardgen balance GAME``: how fair a rule set is to each seat and team, and with
 ``--sweep`` which set of variations evens a game out.
 
-The games are ``simulate``'s (the same options, engine call and seeds: ``simulate_cmd.run``),
+The games are ``simulate``'s (the same options, engine call and seeds: ``simulate_cmd.play_each``),
 played on one cluster for the whole command; only the reading of them is new
 (``play/fairness.py``).
 """
@@ -15,10 +15,8 @@ import typer
 
 from boardgen.cli.common import refusals
 from boardgen.cli.play_options import (Decks, Game, Games, Jobs, MaxTurns, Players, Policy, Scheduler, Seed, Teams,
-                                       Think, Variants, spread, table)
-from boardgen.cli.simulate_cmd import run
-from boardgen.errors import ParameterError
-from boardgen.games.rules_registry import engine
+                                       Think, Variants, game_engine, table)
+from boardgen.cli.simulate_cmd import play_each
 from boardgen.write_set import write_files
 
 FORMATS = ("text", "json")
@@ -53,9 +51,7 @@ def balance_command(
     from boardgen.play.sweep import ranked, sweep_sets
 
     with refusals():
-        found = engine(game)
-        if output_format not in FORMATS:
-            raise ParameterError("--format", "one of " + ", ".join(FORMATS), got=output_format)
+        found = game_engine(game, output_format, FORMATS)
         if plot_file is not None:
             from boardgen.play import balance_plot, plot  # svgwrite, loaded only to draw a plot
 
@@ -64,10 +60,9 @@ def balance_command(
         everyone = tuple(variant or ())
         rule_sets, skipped = (sweep_sets(sweep, found.variants, everyone) if sweep
                               else ([("+".join(everyone) or "base", ())], 0))
-        made = [(name, found.make_rules(count, teams, everyone + chosen)) for name, chosen in rule_sets]
-        with spread(games, jobs, scheduler):
-            rows = [Fairness.of(name, run(found, rules, games, seed, policy, decks, max_turns, jobs, searched), rules.team_of)
-                    for name, rules in made]
+        played = play_each(found, rule_sets, everyone, (count, teams, policy, searched),
+                           (games, seed, decks, max_turns), jobs, scheduler)
+        rows = [Fairness.of(name, report, rules.team_of) for name, rules, report in played]
         if sweep:
             rows = ranked(rows)
         if plot_file is not None:

@@ -7,7 +7,7 @@ import contextlib
 import gc
 import importlib
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Annotated, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 import typer
 from typer.core import TyperGroup

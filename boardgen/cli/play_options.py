@@ -14,7 +14,7 @@ from typing import Annotated, Optional
 import typer
 
 from boardgen.errors import ParameterError
-from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, RulesEngine
+from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, RulesEngine, engine
 
 Game = Annotated[str, typer.Argument(help="The game: " + ", ".join(ENGINES) + ".", show_default=False)]
 Players = Annotated[Optional[int], typer.Option(
@@ -62,6 +62,14 @@ def spread(games: int, jobs: int, scheduler: str | None) -> Iterator[None]:
     check_jobs(jobs)
     with workers.cluster(jobs, scheduler):
         yield
+
+
+def game_engine(game: str, output_format: str, formats: tuple[str, ...]) -> RulesEngine:
+    """The named game's rules engine, once the report's ``--format`` is one the command writes."""
+    found = engine(game)
+    if output_format not in formats:
+        raise ParameterError("--format", "one of " + ", ".join(formats), got=output_format)
+    return found
 
 
 def table(found: RulesEngine, players: int | None, policy: str | None, max_turns: int | None,

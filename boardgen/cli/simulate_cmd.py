@@ -9,10 +9,10 @@ import typer
 
 from boardgen.cli.common import refusals
 from boardgen.cli.play_options import (Decks, Game, Games, Jobs, MaxTurns, Players, Policy, Scheduler, Seed, Teams,
-                                       Think, Variants, spread, table)
+                                       Think, Variants, game_engine, spread, table)
 from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
-from boardgen.games.rules_registry import RulesEngine, engine
+from boardgen.games.rules_registry import RulesEngine
 from boardgen.write_set import write_files
 
 if TYPE_CHECKING:
@@ -51,9 +51,7 @@ def simulate_command(
     from boardgen.play.stats import render_json, render_table
 
     with refusals():
-        found = engine(game)
-        if output_format not in FORMATS:
-            raise ParameterError("--format", "one of " + ", ".join(FORMATS), got=output_format)
+        found = game_engine(game, output_format, FORMATS)
         if plot_file is not None and compare is None:
             raise ParameterError("--plot", "only with --compare", got=str(plot_file))
         if plot_file is not None:
@@ -62,10 +60,9 @@ def simulate_command(
             plot.render([], "", plot_file.name)  # refuses a wrong extension before any game is played
         count, policy, searched = table(found, players, policy, max_turns, think)
         rule_sets = parse_compare(compare, found.variants.ids) if compare else [("", ())]
-        everyone = tuple(variant or ())
-        made = [(name, found.make_rules(count, teams, everyone + chosen)) for name, chosen in rule_sets]
-        with spread(games, jobs, scheduler):
-            reports = [(name, run(found, rules, games, seed, policy, decks, max_turns, jobs, searched)) for name, rules in made]
+        played = play_each(found, rule_sets, tuple(variant or ()), (count, teams, policy, searched),
+                           (games, seed, decks, max_turns), jobs, scheduler)
+        reports = [(name, report) for name, _, report in played]
         if compare:
             rows = [Compared(name, report) for name, report in reports]
             if plot_file is not None:
@@ -81,6 +78,20 @@ def simulate_command(
             typer.echo(f"boardgen: {report.games - report.finished} of {report.games} games reached the turn "
                        f"limit ({report.as_dict()['max_turns']} turns){f' under {name}' if name else ''}; "
                        "raise --max-turns to play them out", err=True)
+
+
+def play_each(found: RulesEngine, rule_sets: list[tuple[str, tuple[str, ...]]], everyone: tuple[str, ...],
+              seating: tuple[int, str | None, str, dict[str, object]], run_by: tuple[int, int, int | None, int | None],
+              jobs: int, scheduler: str | None) -> list[tuple[str, object, SimulationReport]]:
+    """Each named rule set (``--variant``'s ``everyone`` added to its own) played on one cluster
+    from the same seed, in order: its name, rules and report. ``seating`` is the player count,
+    teams, policy and search budget; ``run_by`` the games, seed, decks and turn cap."""
+    count, teams, policy, searched = seating
+    games, seed, decks, max_turns = run_by
+    made = [(name, found.make_rules(count, teams, everyone + chosen)) for name, chosen in rule_sets]
+    with spread(games, jobs, scheduler):
+        return [(name, rules, run(found, rules, games, seed, policy, decks, max_turns, jobs, searched))
+                for name, rules in made]
 
 
 def run(found: RulesEngine, rules: object, games: int, seed: int, policy: str, decks: int | None,

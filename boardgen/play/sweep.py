@@ -34,7 +34,7 @@ def sweep_sets(text: str, table: VariantTable, everyone: Sequence[str]) -> tuple
         raise ParameterError("--sweep", allowed, got=text)
     for name in names:
         if name in everyone:
-            raise ParameterError("--sweep", f"variations not already given with --variant", got=name)
+            raise ParameterError("--sweep", "variations not already given with --variant", got=name)
         try:
             table.validate([*everyone, name])
         except ParameterError as clash:
