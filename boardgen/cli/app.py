@@ -48,6 +48,11 @@ AREAS = {
 """Command name -> module in ``boardgen.cli`` that registers it."""
 
 
+class _Stopped(Exception):
+    """A command ended by Ctrl+C, with the line that says what it left on disk. Not a
+    ``KeyboardInterrupt``, which typer would turn into a silent exit 130."""
+
+
 class _InOrder(FullHelpGroup):
     """Lists the commands in the order of ``AREAS`` (making a board first), where typer would
     list single commands before groups."""
@@ -57,13 +62,11 @@ class _InOrder(FullHelpGroup):
 
     def invoke(self, ctx: object) -> object:
         """Run the command; Ctrl+C (or SIGTERM) ends it with one line saying what it left, where
-        typer would exit 130 in silence."""
+        typer would exit 130 in silence: the line travels past typer to ``main``."""
         try:
             return super().invoke(ctx)
         except KeyboardInterrupt as error:
-            line = error.line() if isinstance(error, Interrupted) else interrupted_line()
-            typer.echo(f"boardgen: {line}", err=True)
-            raise typer.Exit(EXIT_INTERRUPTED) from None
+            raise _Stopped(error.line() if isinstance(error, Interrupted) else interrupted_line()) from None
 
 
 def _root() -> None:
@@ -119,9 +122,14 @@ def main() -> None:
     try:
         command = build((named,)) if named in AREAS else _full()
         code = command(standalone_mode=False)
+        if code == EXIT_INTERRUPTED:  # typer's answer to Ctrl+C while it reads the command line
+            raise KeyboardInterrupt
         sys.stdout.flush()  # here, not at exit, so a full disk under standard output is said in one line
-    except KeyboardInterrupt:  # while loading the command; once it runs, ``_InOrder.invoke`` says it
+    except KeyboardInterrupt:  # while loading the command or reading its options
         typer.echo(f"boardgen: {interrupted_line()}", err=True)
+        code = EXIT_INTERRUPTED
+    except _Stopped as stopped:
+        typer.echo(f"boardgen: {stopped}", err=True)
         code = EXIT_INTERRUPTED
     except OSError as error:
         if not _from_output(error):
