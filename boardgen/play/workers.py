@@ -19,9 +19,11 @@ without Dask plays ``--jobs 1`` as before.
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import logging
 import re
 import signal
+import sys
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -82,12 +84,17 @@ def cluster(jobs: int, scheduler: str | None = None) -> Iterator[None]:
         return
     if scheduler is not None and not SCHEDULER_ADDRESS.fullmatch(scheduler):
         raise ParameterError("--scheduler", "a Dask scheduler's address, as tcp://HOST:8786", got=scheduler)
-    distributed = distributed_module()
-    for name in ("distributed", "tornado"):
-        logging.getLogger(name).setLevel(QUIET)
     with contextlib.ExitStack() as stack:
         if scheduler is None:
-            stack.enter_context(_workers_deaf_to_ctrl_c(distributed))
+            _has_dask()
+            stack.enter_context(_fork_server())
+        distributed = distributed_module()
+        for name in ("distributed", "tornado"):
+            logging.getLogger(name).setLevel(QUIET)
+        if scheduler is None:
+            import dask.config
+
+            stack.enter_context(dask.config.set({"distributed.worker.multiprocessing-method": "forkserver"}))
             with signals_held():  # Ctrl+C while workers start is raised once they have, so they close cleanly
                 local = stack.enter_context(distributed.LocalCluster(
                     n_workers=jobs, threads_per_worker=1, processes=True, dashboard_address=None,
@@ -102,30 +109,38 @@ def cluster(jobs: int, scheduler: str | None = None) -> Iterator[None]:
             _client = None
 
 
+def _has_dask() -> None:
+    """Refuse in one line, before any process starts, when Dask is not installed."""
+    if importlib.util.find_spec("distributed") is None:
+        distributed_module()
+
+
 @contextlib.contextmanager
-def _workers_deaf_to_ctrl_c(distributed: Any) -> Iterator[None]:
-    """Local workers forked from a fork server started with Ctrl+C (SIGINT) ignored, so they
-    ignore it from birth, restarted ones too. Ctrl+C reaches the whole process group, but only
-    the parent should answer, with boardgen's one line: a worker caught importing or running
-    would print a traceback. A spawned worker would take Python's own handler, and a fork
-    server keeps the handler it started with for its children; it also starts each worker with
-    Dask already imported. The workers end with the cluster when the parent closes it, or
-    stop when they see the parent gone."""
+def _fork_server() -> Iterator[None]:
+    """The process local workers are forked from, started first: it imports Dask and every
+    boardgen module this process has loaded (the game's rules among them) while this process
+    imports Dask too, so on two cores the two imports overlap, and each worker starts with the
+    game already loaded instead of importing it for its first chunk.
+
+    It starts with Ctrl+C (SIGINT) ignored, so the workers ignore it from birth, restarted ones
+    too. Ctrl+C reaches the whole process group, but only the parent should answer, with
+    boardgen's one line: a worker caught importing or running would print a traceback. A
+    spawned worker would take Python's own handler; a fork server keeps the handler it started
+    with for its children. The workers end with the cluster when the parent closes it, or stop
+    when they see the parent gone."""
     import multiprocessing.forkserver
 
-    import dask.config
-
-    with dask.config.set({"distributed.worker.multiprocessing-method": "forkserver"}):
-        distributed.utils.get_mp_context()  # Dask's fork-server preload, set before the server starts
-        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-        try:
-            multiprocessing.forkserver.ensure_running()
-        finally:
-            signal.signal(signal.SIGINT, previous)
-        try:
-            yield
-        finally:
-            _stop_helpers()
+    loaded = sorted(name for name in sys.modules if name.startswith("boardgen."))
+    multiprocessing.forkserver.set_forkserver_preload(["distributed", *loaded])
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        multiprocessing.forkserver.ensure_running()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    try:
+        yield
+    finally:
+        _stop_helpers()
 
 
 def _stop_helpers() -> None:
