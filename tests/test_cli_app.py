@@ -100,12 +100,14 @@ def test_ctrl_c_while_the_command_line_is_read_or_run_is_said_in_one_line(stage,
     """Typer turns a Ctrl+C that lands while it reads the options into a silent exit 130 (seen
     in CI when the signal came right after start); both stages must say what is on disk."""
     import boardgen.cli.app as app_module
+    import boardgen.write_set
     from boardgen.cli.common import FullHelpGroup
 
     def interrupted(*args, **kwargs):
         raise KeyboardInterrupt
 
     monkeypatch.setattr(FullHelpGroup, stage, interrupted)
+    monkeypatch.setattr(boardgen.write_set, "_last_set", ())  # as in a fresh process: no set written yet
     monkeypatch.setattr(sys, "argv", ["boardgen", "materials"])
     with pytest.raises(SystemExit) as ended:
         app_module.main()
