@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from boardgen.board import DOWEL_ROLE, ORIGINS, Board
+from boardgen.shop.cam.profile import flutes_reach
 from boardgen.shop.cam.settings import CAM_OPTIONS, CamSettings
 from boardgen.design import NAME, recorded, stem
 from boardgen.shop.drilling import GCODE_OPTIONS, DrillSettings
@@ -109,8 +110,13 @@ def job_cutter(raw: Mapping[str, str], clearance: float) -> Cutter:
     """The cutter the board is laid out for, from the formats and G-code operations asked for."""
     values = parse_all((MACHINE, *CAM_OPTIONS), raw)
     settings = CamSettings.from_values(values)
-    return cutter(values, parse_formats(raw.get("format", OUTPUT_OPTIONS[0].default)), settings.operations,
-                  settings.profile_bit, clearance)
+    formats = parse_formats(raw.get("format", OUTPUT_OPTIONS[0].default))
+    if "gcode" in formats and "profile" in settings.operations and settings.profile_bit is not None:
+        # a bit too short for the stock is refused now, not after a split of several seconds
+        drill = DrillSettings.from_values(parse_all(GCODE_OPTIONS, raw))
+        flutes_reach(settings.profile_bit, round(drill.stock + drill.breakthrough, 4), settings, "--profile-bit",
+                     "cut through the stock")
+    return cutter(values, formats, settings.operations, settings.profile_bit, clearance)
 
 
 def unused_options(board: Board, options: Iterable[Option]) -> list[tuple[Option, str]]:

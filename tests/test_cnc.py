@@ -276,7 +276,7 @@ def test_the_summary_lists_the_files_in_run_order_with_the_total(tmp_path):
 
 
 @pytest.mark.parametrize(("build", "raw", "flag", "text"), [
-    (lambda: board(players=8, bed="445x279mm", split="tabs", format="gcode", profile_bit="3mm"),
+    (lambda: board(players=8, bed="445x279mm", split="tabs", format="gcode"),
      {"profile_bit": "3mm"}, "--flute-length", "at least 19.55 mm to cut through the stock with the 3 mm end mill"),
     (lambda: board(players=6, style="sections"), {}, "--machine",
      "router or auto, so parts are spaced for the bit: the 6.35 mm bit's path round B would cut"),
