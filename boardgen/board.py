@@ -134,21 +134,17 @@ class Piece:
     """Edges (each by the index of the corner it starts at) cut along a dovetailed seam: the
     joint clearance opens these, and only these, beyond the kerf."""
 
+    def moved(self, placement: Placement) -> "Piece":
+        """This piece's outline, holes and engraving moved by ``placement``; the rest kept."""
+        return replace(self, outline=self.outline.placed(placement), holes=tuple(h.placed(placement) for h in self.holes),
+                       engraving=tuple(shape.placed(placement) for shape in self.engraving))
+
     def on_sheet(self) -> "Piece":
         """This piece moved to its place on the cutting sheet."""
         p = self.placement
         if p.is_identity:
             return self
-        return Piece(
-            name=self.name,
-            outline=self.outline.placed(p),
-            holes=tuple(h.placed(p) for h in self.holes),
-            engraving=tuple(shape.placed(p) for shape in self.engraving),
-            sheet=self.sheet,
-            short_name=self.short_name,
-            neighbours=self.neighbours,
-            joint_edges=self.joint_edges,
-        )
+        return replace(self.moved(p), placement=IDENTITY)
 
     def compensated(self, kerf: float, clearance: float = 0.0) -> "Piece":
         """The toolpath for a cut of full width ``kerf``: the part comes out at nominal size,

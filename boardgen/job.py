@@ -127,9 +127,15 @@ def named_options(g: Game, raw: Mapping[str, str], unused: list[tuple[Option, st
     shop options that change this board, the SVG's stroke, and the output options of
     ``NAMED_OUTPUT`` (``--laser`` only with a material, whose settings it picks)."""
     shop_names = {o.name for o in shop_options()} - {o.name for o, _ in unused}
+    return (*(o for o in g.options if o.name in shop_names), *named_output(raw))
+
+
+def named_output(raw: Mapping[str, str]) -> tuple[Option, ...]:
+    """The output options any design's file names carry when they differ from their default
+    (a board's or a coupon's): the SVG's stroke and ``NAMED_OUTPUT``, with ``--laser`` only
+    when a material is named, whose settings it picks."""
     output = {*NAMED_OUTPUT, *(("laser",) if raw.get("material") else ())}
-    return (*(o for o in g.options if o.name in shop_names), STROKE,
-            *(o for o in (*OUTPUT_OPTIONS, *MATERIAL_OPTIONS) if o.name in output))
+    return (STROKE, *(o for o in (*OUTPUT_OPTIONS, *MATERIAL_OPTIONS) if o.name in output))
 
 
 def designed(board: Board, command_path: str, options: Iterable[Option], named: tuple[Option, ...],
