@@ -92,7 +92,7 @@ def assess(game_name: str, raw: Mapping[str, str], searched: Callable[[int], Non
     if len(final.pieces) > 1:
         from boardgen.layout.assembly import name_parts  # numpy, loaded only for a board in several parts
 
-        final, check = name_parts(final, shop.lettering, shop.web, shop.edge)
+        final, check = name_parts(final, shop.lettering, shop.web, shop.edge, shop.assembly_marks)
         name_checks = (check,)
     unused = unused_options(final, g.options)
     routed = ("router" + (f"{cut_by.bit:g}mm" if raw.get("profile-bit") else ""),) if (
@@ -118,7 +118,8 @@ def unused_options(board: Board, options: Iterable[Option]) -> list[tuple[Option
     and said in the summary when they were given."""
     dovetailed = (board.layout.get("split") or {}).get("joint") == "tabs"
     reasons = {"joint-clearance": "no dovetail joints" if not dovetailed else "",
-               "font": "no engraved text" if not board.labels else ""}
+               "font": "no engraved text" if not board.labels else "",
+               "assembly-marks": "a board in one part" if len(board.pieces) == 1 else ""}
     return [(o, reasons[o.name]) for o in options if reasons.get(o.name)]
 
 
@@ -191,12 +192,15 @@ def render_files(board: Board, formats: tuple[str, ...], settings: OutputSetting
 
 
 def _file_boards(board: Board, writer: Writer) -> list[Board]:
-    """The boards a writer renders one file each for: each sheet, or the whole board; only
-    those with holes for a writer that is of use only where there are holes."""
+    """The boards a writer renders one file each for: each sheet, or the whole board, each
+    followed by its back for a writer of cut files where the pieces have one; only those with
+    holes for a writer that is of use only where there are holes."""
     if writer.per_sheet and board.sheet_count > 1:
         boards = [board.for_sheet(k) for k in range(board.sheet_count)]
     else:
         boards = [board]
+    if writer.backs:
+        boards = [side for b in boards for side in ((b, b.back_side()) if b.has_back else (b,))]
     return [b for b in boards if _wanted(b, writer)]
 
 
