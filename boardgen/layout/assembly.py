@@ -72,7 +72,7 @@ def name_parts(board: Board, lettering: Lettering, web: float, edge: float,
         if place is None:
             missing.append(f"no room for the name of {piece.name}")
             continue
-        added[i] += _on(side, lettering.label(names[i], place[1], place[0], 0.0, ("part", names[i])))
+        added[i] += _on(side, lettering.label(names[i], place[1], place[0], 0.0, ("part", names[i])), lettering)
     for i, j, run in _seams(board):
         neighbours[i].append(names[j])
         neighbours[j].append(names[i])
@@ -80,8 +80,8 @@ def name_parts(board: Board, lettering: Lettering, web: float, edge: float,
         if pair is None:
             missing.append(f"no room for the seam marks between {names[i]} and {names[j]}")
             continue
-        added[i] += _on(side, pair[0])
-        added[j] += _on(side, pair[1])
+        added[i] += _on(side, pair[0], lettering)
+        added[j] += _on(side, pair[1], lettering)
     on_back = side == "back"
     pieces = tuple(
         replace(p, engraving=p.engraving + (() if on_back else extra.shapes), back=p.back + (extra.shapes if on_back else ()),
@@ -127,14 +127,25 @@ def _seams(board: Board) -> list[tuple[int, int, np.ndarray]]:
     return found
 
 
-def _on(side: str, engraved: Engraved) -> Engraved:
-    """A label (with its seam mark) for ``side``: on the back, its shapes mirrored in place
-    about the label's middle, so they read true from the back, and its manifest entries say so."""
+def _reading(angle: float) -> float:
+    """The baseline ``angle`` (radians) or its opposite, whichever reads left to right (or bottom to top)."""
+    if math.cos(angle) < -1e-9 or (abs(math.cos(angle)) <= 1e-9 and math.sin(angle) < 0):
+        return angle + math.pi
+    return angle
+
+
+def _on(side: str, engraved: Engraved, lettering: Lettering) -> Engraved:
+    """A label (with its seam mark) for ``side``. On the back it is seen mirrored left to right,
+    so it is written as it reads from there (along the mirrored baseline) and then mirrored in
+    place about its middle: the same box, on the same line, reading true from the back. Its
+    manifest entries say which side."""
     if side != "back":
         return engraved
     (label,) = engraved.labels
     back = (("side", "back"),)
-    return Engraved(tuple(shape.mirrored(label.at[0]) for shape in engraved.shapes),
+    seen = _reading(math.pi - math.radians(label.angle))
+    shapes = lettering.label(label.text, label.height, label.at, seen).shapes
+    return Engraved(tuple(shape.mirrored(label.at[0]) for shape in shapes),
                     (replace(label, owner=label.owner + back),),
                     tuple(replace(mark, owner=mark.owner + back) for mark in engraved.marks))
 
@@ -213,9 +224,7 @@ def _seam_marks(a: Piece, b: Piece, run: np.ndarray, name_a: str, name_b: str, l
                 continue
             if not (_box_clear(side_a, along, width, cap, avoid_a) and _box_clear(side_b, along, width, cap, avoid_b)):
                 continue
-            angle = math.atan2(along[1], along[0])
-            if math.cos(angle) < -1e-9 or (abs(math.cos(angle)) <= 1e-9 and math.sin(angle) < 0):
-                angle += math.pi  # read left to right (or bottom to top), whichever way the seam was walked
+            angle = _reading(math.atan2(along[1], along[0]))  # whichever way the seam was walked
             pa, pb = (float(side_a[0]), float(side_a[1])), (float(side_b[0]), float(side_b[1]))
             return _seam_mark(text, cap, pa, angle, name_a, name_b, lettering), \
                 _seam_mark(text, cap, pb, angle, name_b, name_a, lettering)
