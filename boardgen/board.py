@@ -79,6 +79,10 @@ class Engraving:
     def points(self) -> tuple[Point, ...]:
         return tuple(chain.from_iterable(self.paths))
 
+    def mirrored(self, x: float) -> "Engraving":
+        """The shape mirrored left to right about the vertical line through ``x``."""
+        return replace(self, paths=tuple(tuple([(2 * x - px, py) for px, py in path]) for path in self.paths))
+
 
 @dataclass(frozen=True)
 class Label:
@@ -133,22 +137,23 @@ class Piece:
     joint_edges: tuple[int, ...] = ()
     """Edges (each by the index of the corner it starts at) cut along a dovetailed seam: the
     joint clearance opens these, and only these, beyond the kerf."""
+    back: tuple[Engraving, ...] = ()
+    """Shapes to engrave on the piece's back, drawn where they lie seen through the piece from
+    its face (each mirrored in place), so they read true from the back: cut files put them in
+    a file of their own (``Board.back_side``)."""
+
+    def moved(self, placement: Placement) -> "Piece":
+        """This piece's outline, holes and engraving moved by ``placement``; the rest kept."""
+        return replace(self, outline=self.outline.placed(placement), holes=tuple(h.placed(placement) for h in self.holes),
+                       engraving=tuple(shape.placed(placement) for shape in self.engraving),
+                       back=tuple(shape.placed(placement) for shape in self.back))
 
     def on_sheet(self) -> "Piece":
         """This piece moved to its place on the cutting sheet."""
         p = self.placement
         if p.is_identity:
             return self
-        return Piece(
-            name=self.name,
-            outline=self.outline.placed(p),
-            holes=tuple(h.placed(p) for h in self.holes),
-            engraving=tuple(shape.placed(p) for shape in self.engraving),
-            sheet=self.sheet,
-            short_name=self.short_name,
-            neighbours=self.neighbours,
-            joint_edges=self.joint_edges,
-        )
+        return replace(self.moved(p), placement=IDENTITY)
 
     def compensated(self, kerf: float, clearance: float = 0.0) -> "Piece":
         """The toolpath for a cut of full width ``kerf``: the part comes out at nominal size,
@@ -195,6 +200,8 @@ class Board:
     with its edge, so the user sees where each part lies."""
     design: Design = Design()
     """The parameters and command line that made it, for every file to repeat."""
+    engrave_only: bool = False
+    """A file of engraving alone (a sheet's back, ``back_side``): cut files draw no outline or hole."""
 
     @property
     def assembled(self) -> tuple[Piece, ...]:
@@ -220,6 +227,23 @@ class Board:
             pieces=tuple(p for p in self.pieces if p.sheet == sheet),
             whole=self.pieces,
         )
+
+    @property
+    def has_back(self) -> bool:
+        return any(p.back for p in self.pieces)
+
+    def back_side(self) -> "Board":
+        """The engraving of the pieces' backs as a board of its own (``STEM-back``), mirrored
+        left to right about the middle of the sheet's frame (the bed, when there is one): turned
+        over about its vertical axis and set to the same corner, the sheet takes each shape on
+        the back of its piece, reading true."""
+        x0, _, x1, _ = self.frame()
+        middle = (x0 + x1) / 2
+        pieces = tuple(Piece(p.name, p.outline.mirrored(middle), (), tuple(shape.mirrored(middle) for shape in p.back),
+                             sheet=p.sheet, short_name=p.short_name, neighbours=p.neighbours)
+                       for p in self.sheet())
+        return replace(self, stem=f"{self.stem}-back", title=f"{self.title}, back: engrave with the sheet turned over "
+                       "left to right", pieces=pieces, kerf=0.0, engrave_only=True)
 
     def sheet(self) -> tuple[Piece, ...]:
         """Pieces as laid out for cutting, at nominal size."""

@@ -28,6 +28,9 @@ command line, so a file's bytes never depend on which other files were asked for
 they went (the manifest's list of files shows the formats)."""
 UNRECORDED = (*WHICH_AND_WHERE, "name")
 """Left out of the recorded parameters: the file names show the name."""
+RECORDED_WHEN_CHANGED = ("assembly-marks",)
+"""Options added after designs' files were first written, recorded only when they differ from
+their default: a design that leaves them alone keeps its files' bytes."""
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,8 @@ def recorded(command_path: str, options: Iterable[Option], raw: Mapping[str, str
     given = [(o, str(raw[o.name])) for o in options
              if o.name in raw and str(raw[o.name]) != o.default and o.name not in WHICH_AND_WHERE]
     command = shlex.join([*shlex.split(command_path), *(part for o, text in given for part in (o.flag, text))])
-    parameters = tuple((o.name, str(raw.get(o.name, o.default))) for o in options if o.name not in UNRECORDED)
+    parameters = tuple((o.name, str(raw.get(o.name, o.default))) for o in options if o.name not in UNRECORDED
+                       and not (o.name in RECORDED_WHEN_CHANGED and str(raw.get(o.name, o.default)) == o.default))
     return Design(parameters, command)
 
 

@@ -93,7 +93,7 @@ def assess(game_name: str, raw: Mapping[str, str], searched: Callable[[int], Non
     if len(final.pieces) > 1:
         from boardgen.layout.assembly import name_parts  # numpy, loaded only for a board in several parts
 
-        final, check = name_parts(final, shop.lettering, shop.web, shop.edge)
+        final, check = name_parts(final, shop.lettering, shop.web, shop.edge, shop.assembly_marks)
         name_checks = (check,)
     unused = unused_options(final, g.options)
     routed = ("router" + (f"{cut_by.bit:g}mm" if raw.get("profile-bit") else ""),) if (
@@ -124,7 +124,8 @@ def unused_options(board: Board, options: Iterable[Option]) -> list[tuple[Option
     and said in the summary when they were given."""
     dovetailed = (board.layout.get("split") or {}).get("joint") == "tabs"
     reasons = {"joint-clearance": "no dovetail joints" if not dovetailed else "",
-               "font": "no engraved text" if not board.labels else ""}
+               "font": "no engraved text" if not board.labels else "",
+               "assembly-marks": "a board in one part" if len(board.pieces) == 1 else ""}
     return [(o, reasons[o.name]) for o in options if reasons.get(o.name)]
 
 
@@ -133,9 +134,15 @@ def named_options(g: Game, raw: Mapping[str, str], unused: list[tuple[Option, st
     shop options that change this board, the SVG's stroke, and the output options of
     ``NAMED_OUTPUT`` (``--laser`` only with a material, whose settings it picks)."""
     shop_names = {o.name for o in shop_options()} - {o.name for o, _ in unused}
+    return (*(o for o in g.options if o.name in shop_names), *named_output(raw))
+
+
+def named_output(raw: Mapping[str, str]) -> tuple[Option, ...]:
+    """The output options any design's file names carry when they differ from their default
+    (a board's or a coupon's): the SVG's stroke and ``NAMED_OUTPUT``, with ``--laser`` only
+    when a material is named, whose settings it picks."""
     output = {*NAMED_OUTPUT, *(("laser",) if raw.get("material") else ())}
-    return (*(o for o in g.options if o.name in shop_names), STROKE,
-            *(o for o in (*OUTPUT_OPTIONS, *MATERIAL_OPTIONS) if o.name in output))
+    return (STROKE, *(o for o in (*OUTPUT_OPTIONS, *MATERIAL_OPTIONS) if o.name in output))
 
 
 def designed(board: Board, command_path: str, options: Iterable[Option], named: tuple[Option, ...],
@@ -191,12 +198,15 @@ def render_files(board: Board, formats: tuple[str, ...], settings: OutputSetting
 
 
 def _file_boards(board: Board, writer: Writer) -> list[Board]:
-    """The boards a writer renders one file each for: each sheet, or the whole board; only
-    those with holes for a writer that is of use only where there are holes."""
+    """The boards a writer renders one file each for: each sheet, or the whole board, each
+    followed by its back for a writer of cut files where the pieces have one; only those with
+    holes for a writer that is of use only where there are holes."""
     if writer.per_sheet and board.sheet_count > 1:
         boards = [board.for_sheet(k) for k in range(board.sheet_count)]
     else:
         boards = [board]
+    if writer.backs:
+        boards = [side for b in boards for side in ((b, b.back_side()) if b.has_back else (b,))]
     return [b for b in boards if _wanted(b, writer)]
 
 

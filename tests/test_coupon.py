@@ -12,7 +12,8 @@ from typer.testing import CliRunner
 
 from boardgen.board import Board
 from boardgen.cli.app import app
-from boardgen.shop.coupon import make_coupon, sizes
+from boardgen.shop.coupon import make_coupon
+from boardgen.shop.coupon_holes import sizes
 from boardgen.errors import ParameterError
 from boardgen.job import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.options import parse_all
@@ -25,7 +26,7 @@ SIZES = (4.5, 4.6, 4.7, 4.8, 4.9, 5.0, 5.1)
 
 
 def files(raw: dict[str, str], formats: tuple[str, ...], **output: str) -> dict[str, bytes]:
-    coupon = make_coupon(raw)
+    coupon = make_coupon({"format": ",".join(formats), **raw, **output})  # laid out for the cutter the formats take
     return render_files(coupon, formats, output_settings(parse_all(OUTPUT_OPTIONS, output)))
 
 
@@ -33,14 +34,15 @@ def test_cli_writes_svg_dxf_and_gcode_and_a_summary(tmp_path):
     result = runner.invoke(app, ["coupon", "--hole", "4.8mm", "--step", "0.1mm", "--count", "7",
                                  "--out", str(tmp_path)], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
-    stem = "coupon-4.5-5.1mm"
+    stem = "coupon-4.5-5.1mm-router"  # the G-code profiles the parts, so they are laid out for the router
     drills = [f"{stem}-{k}-drill-{d:g}mm.nc" for k, d in enumerate(SIZES, 1)]
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*drills, f"{stem}-8-profile-6.35mm.nc",
                                                                  f"{stem}.dxf", f"{stem}.svg"])
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("Fit-test coupon, 4.5 to 5.1 mm in 0.1 mm steps: 7 holes, ")
+    assert lines[0].startswith("Fit-test coupon: holes 4.5 to 5.1 mm, kerf comb, dovetails at 0.00 to 0.15 mm: "
+                               "10 parts, 7 holes, on ")
     assert any("nominal 4.8 mm is underlined" in line for line in lines)
-    assert any("G-code (grbl) coupon-4.5-5.1mm: 8 programs" in line for line in lines)
+    assert any(f"G-code (grbl) {stem}: 8 programs" in line for line in lines)
     assert all(any(f"drill-{d:g}mm.nc" in line and "1 hole" in line for line in lines) for d in SIZES)
 
 
@@ -52,19 +54,22 @@ def test_sizes_step_around_the_nominal():
 
 def test_each_size_is_engraved_under_its_hole_and_the_nominal_underlined():
     coupon = make_coupon({})
-    (piece,) = coupon.pieces
+    piece = coupon.pieces[0]
+    assert piece.name == "holes" and all(not p.holes for p in coupon.pieces[1:])
     assert [h.diameter for h in piece.holes] == list(SIZES)
     xs = [h.center[0] for h in piece.holes]
     shapes = [shape.points for shape in piece.engraving]
     owners = [min(range(len(xs)), key=lambda k: abs(xs[k] - sum(x for x, _ in loop) / len(loop)))
               for loop in shapes]
     assert sorted(set(owners)) == list(range(7))  # every hole has lettering
-    assert all(max(y for _, y in loop) < -5.1 / 2 for loop in shapes)  # all of it below the holes
+    row = piece.holes[0].center[1]
+    assert all(max(y for _, y in loop) < row - 5.1 / 2 for loop in shapes)  # all of it below the holes
     lowest = min(shapes, key=lambda loop: max(y for _, y in loop))
     others = [loop for loop in shapes if loop is not lowest]
     assert max(y for _, y in lowest) < min(y for loop in others for _, y in loop)  # a bar under the labels
     assert len(lowest) == 4 and abs(sum(x for x, _ in lowest) / 4 - xs[3]) < 1e-9  # under the nominal
-    assert coupon.layout["nominal"] == 4.8 and [h["diameter"] for h in coupon.layout["holes"]] == list(SIZES)
+    strip = coupon.layout["holes"]
+    assert strip["nominal"] == 4.8 and [h["diameter"] for h in strip["holes"]] == list(SIZES)
 
 
 def test_svg_is_valid_and_draws_the_kerf_compensated_holes(tmp_path):
@@ -76,8 +81,8 @@ def test_svg_is_valid_and_draws_the_kerf_compensated_holes(tmp_path):
     assert dtd_errors(data, tmp_path) == ""
     png = subprocess.run([need("rsvg-convert"), "-d", "254", "-p", "254", str(path)],
                          capture_output=True, timeout=60, check=True).stdout
-    x0, y0, x1, y1 = Board.extent(make_coupon({"kerf": "0.2mm"}).toolpaths())
-    assert png_size(png) == pytest.approx(((x1 - x0 + 2) * 10, (y1 - y0 + 2) * 10), abs=1.01)  # 10 px/mm, 1 mm border; rsvg rounds up
+    width, height = make_coupon({"kerf": "0.2mm"}).sheet_size
+    assert png_size(png) == pytest.approx((width * 10, height * 10), abs=1.01)  # 10 px/mm, the sheet's size; rsvg rounds up
 
 
 def test_dxf_reads_back_strictly_with_every_hole(tmp_path):
@@ -86,15 +91,15 @@ def test_dxf_reads_back_strictly_with_every_hole(tmp_path):
     doc = ezdxf.readfile(path)
     msp = doc.modelspace()
     assert sorted(round(c.dxf.radius * 2, 4) for c in msp.query("CIRCLE[layer=='HOLES']")) == list(SIZES)
-    assert len(msp.query("LWPOLYLINE[layer=='ENGRAVE']")) > 7 and len(msp.query("LWPOLYLINE[layer=='CUT']")) == 1
+    assert len(msp.query("LWPOLYLINE[layer=='ENGRAVE']")) > 7 and len(msp.query("LWPOLYLINE[layer=='CUT']")) == 10
 
 
 @pytest.mark.parametrize("dialect", ["grbl", "linuxcnc"])
 def test_gcode_with_a_bit_drills_the_smallest_and_bores_the_rest_to_size(dialect, tmp_path):
     """With ``--bit`` the coupon tests how true the machine bores: one bit, each size bored to it."""
-    coupon = make_coupon({})
+    coupon = make_coupon({"format": "gcode"})
     text = files({}, ("gcode",), **{"gcode-dialect": dialect, "bit": "4.5mm"})["coupon-4.5-5.1mm-1-drill-4.5mm.nc"].decode()
-    x0, y0, _, _ = Board.extent(coupon.sheet())
+    x0, y0, _, _ = coupon.frame()
     holes = [(h.center[0] - x0, h.center[1] - y0, (h.diameter - 4.5) / 2) for h in coupon.holes]
     if dialect == "grbl":
         assert grbl_problems(text) == []

@@ -223,7 +223,9 @@ def test_the_coupon_engraves_the_drill_only_where_it_differs_and_only_for_gcode(
     never replaces a laser's coupon of the same sizes."""
     def svg(formats: str) -> str:
         out = tmp_path / formats.replace(",", "-")
-        result = runner.invoke(app, ["coupon", "--hole", "4.85mm", "--format", formats, "--out", str(out)])
+        # drilled only, so both coupons are laid out for the laser and differ by the drills alone
+        result = runner.invoke(app, ["coupon", "--hole", "4.85mm", "--format", formats, "--cnc", "holes",
+                                     "--out", str(out)])
         assert result.exit_code == 0, result.output
         (name,) = [p.name for p in out.iterdir() if p.suffix == ".svg"]
         return (out / name).read_text(), result.stdout, name

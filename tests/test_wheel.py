@@ -127,9 +127,9 @@ def test_a_coupon(installed):
     result = installed.run("coupon", "--out", "coupon")
     assert result.returncode == 0, result.stderr
     out = installed.work / "coupon"
-    assert dtd_errors((out / "coupon-4.5-5.1mm.svg").read_bytes(), installed.work) == ""
-    assert not ezdxf.readfile(out / "coupon-4.5-5.1mm.dxf").audit().has_errors
-    program = (out / "coupon-4.5-5.1mm-1-drill-4.5mm.nc").read_text()
+    assert dtd_errors((out / "coupon-4.5-5.1mm-router.svg").read_bytes(), installed.work) == ""
+    assert not ezdxf.readfile(out / "coupon-4.5-5.1mm-router.dxf").audit().has_errors
+    program = (out / "coupon-4.5-5.1mm-router-1-drill-4.5mm.nc").read_text()
     assert grbl_problems(program) == [] and run_program(program)
 
 

@@ -41,6 +41,12 @@ def given(ctx: typer.Context, options: tuple[Option, ...], values: dict[str, str
     return out
 
 
+def command_signature(options: tuple[Option, ...]) -> inspect.Signature:
+    """A command's signature for typer: the click context (for ``given``), then one option each."""
+    context = inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=typer.Context)
+    return inspect.Signature([context, *(option_parameter(o) for o in options)])
+
+
 def board_command(g: Game):
     # the job and the material presets load with the first board command, not with --help
     from boardgen.shop import materials
@@ -60,9 +66,7 @@ def board_command(g: Game):
             written = output.write(made.board)
         report(summary(made.board), made.board, written, (chosen.note,) if chosen.note else ())
 
-    context = inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=typer.Context)
-    command.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
-        [context, *(option_parameter(o) for o in options)])
+    command.__signature__ = command_signature(options)  # type: ignore[attr-defined]
     command.__doc__ = f"{g.title}: {g.summary} Writes SVG, DXF, PDF template and JSON manifest."
     return command
 

@@ -88,6 +88,11 @@ class Outline:
             radii.append(self.radii[i])
         return Outline(tuple(corners), tuple(radii))
 
+    def mirrored(self, x: float) -> "Outline":
+        """The outline mirrored left to right about the vertical line through ``x``, still
+        counter-clockwise (the corners taken in reverse)."""
+        return Outline(tuple((2 * x - cx, cy) for cx, cy in self.corners[::-1]), self.radii[::-1])
+
     def placed(self, placement: Placement) -> "Outline":
         return Outline(tuple(placement.apply(p) for p in self.corners), self.radii)
 

@@ -19,6 +19,7 @@ from boardgen.board import Board, Engraved, Mark, Piece
 from boardgen.geometry.contact import SAMPLE, shared_run
 from boardgen.geometry.vec import Point, bounding_circle
 from boardgen.lettering import Lettering
+from boardgen.shop.settings import ASSEMBLY_MARKS
 from boardgen.verify import Check
 
 NAME_CAPS = (12.0, 8.0, 5.0)
@@ -36,6 +37,9 @@ ROOM = 1.0
 """mm kept between a new name and the engraving already there."""
 GRID = 3.0
 """mm between the places tried for a part's name."""
+BACK_NOTE = ("part letters and seam pairs on the back, in each sheet's -back file (SVG, DXF, LightBurn): after "
+             "cutting, turn the sheet over left to right, set it to the same corner and run that file")
+"""The summary's line for ``--assembly-marks back``: which files, and how the sheet goes back on the bed."""
 CROWDED_REMEDY = "try another --bed size, which moves the seams, or a larger --pitch, which leaves more room by them"
 """What mends a seam with no room for its marks: where the seams run, and how far apart the holes beside them are."""
 
@@ -52,11 +56,14 @@ def part_names(count: int) -> list[str]:
     return names
 
 
-def name_parts(board: Board, lettering: Lettering, web: float, edge: float) -> tuple[Board, Check]:
-    """The board with every part named and every seam marked, and the check that all are."""
+def name_parts(board: Board, lettering: Lettering, web: float, edge: float,
+               side: str = ASSEMBLY_MARKS[0]) -> tuple[Board, Check]:
+    """The board with every part named and every seam marked on ``side`` (``ASSEMBLY_MARKS``:
+    the face, the back, or neither, when the parts keep their names in the manifest and the
+    template alone), and the check that all are."""
+    if side == "none":
+        return _named_unmarked(board)
     names = part_names(len(board.pieces))
-    polygons = [p.outline.polyline(0.05) for p in board.pieces]
-    boxes = [p.outline.bounds() for p in board.pieces]
     added: list[Engraved] = [Engraved() for _ in board.pieces]
     neighbours: list[list[str]] = [[] for _ in board.pieces]
     missing: list[str] = []
@@ -65,32 +72,82 @@ def name_parts(board: Board, lettering: Lettering, web: float, edge: float) -> t
         if place is None:
             missing.append(f"no room for the name of {piece.name}")
             continue
-        added[i] += lettering.label(names[i], place[1], place[0], 0.0, ("part", names[i]))
-    for i, j in combinations(range(len(board.pieces)), 2):
-        if not _overlap(boxes[i], boxes[j]):
-            continue
-        run = shared_run(polygons[i], polygons[j])
-        if len(run) * SAMPLE < MIN_SEAM:
-            continue
+        added[i] += _on(side, lettering.label(names[i], place[1], place[0], 0.0, ("part", names[i])), lettering)
+    for i, j, run in _seams(board):
         neighbours[i].append(names[j])
         neighbours[j].append(names[i])
         pair = _seam_marks(board.pieces[i], board.pieces[j], run, names[i], names[j], lettering, web)
         if pair is None:
             missing.append(f"no room for the seam marks between {names[i]} and {names[j]}")
             continue
-        added[i] += pair[0]
-        added[j] += pair[1]
+        added[i] += _on(side, pair[0], lettering)
+        added[j] += _on(side, pair[1], lettering)
+    on_back = side == "back"
     pieces = tuple(
-        replace(p, engraving=p.engraving + extra.shapes, short_name=name, neighbours=tuple(near))
+        replace(p, engraving=p.engraving + (() if on_back else extra.shapes), back=p.back + (extra.shapes if on_back else ()),
+                short_name=name, neighbours=tuple(near))
         for p, extra, name, near in zip(board.pieces, added, names, neighbours)
     )
     named = replace(board, pieces=pieces,
                     labels=board.labels + tuple(x for e in added for x in e.labels),
-                    marks=board.marks + tuple(x for e in added for x in e.marks))
+                    marks=board.marks + tuple(x for e in added for x in e.marks),
+                    notes=board.notes + ((BACK_NOTE,) if on_back else ()))
     check = Check("parts named and seams marked", not missing,
                   f"{len(pieces)} parts named {names[0]} to {names[-1]}, each seam marked on both sides"
                   if not missing else "; ".join(missing[:3]), CROWDED_REMEDY)
     return named, check
+
+
+def _named_unmarked(board: Board) -> tuple[Board, Check]:
+    """Every part named and its neighbours found, nothing engraved: the names stay in the
+    manifest and the template's assembly page."""
+    names = part_names(len(board.pieces))
+    neighbours: list[list[str]] = [[] for _ in board.pieces]
+    for i, j, _ in _seams(board):
+        neighbours[i].append(names[j])
+        neighbours[j].append(names[i])
+    pieces = tuple(replace(p, short_name=name, neighbours=tuple(near))
+                   for p, name, near in zip(board.pieces, names, neighbours))
+    return replace(board, pieces=pieces), Check("parts named and seams marked", True,
+                                                f"{len(pieces)} parts named {names[0]} to {names[-1]}, nothing engraved "
+                                                "(--assembly-marks none)")
+
+
+def _seams(board: Board) -> list[tuple[int, int, np.ndarray]]:
+    """Each pair of parts sharing a seam (at least ``MIN_SEAM`` of edge), with the run they share."""
+    polygons = [p.outline.polyline(0.05) for p in board.pieces]
+    boxes = [p.outline.bounds() for p in board.pieces]
+    found = []
+    for i, j in combinations(range(len(board.pieces)), 2):
+        if not _overlap(boxes[i], boxes[j]):
+            continue
+        run = shared_run(polygons[i], polygons[j])
+        if len(run) * SAMPLE >= MIN_SEAM:
+            found.append((i, j, run))
+    return found
+
+
+def _reading(angle: float) -> float:
+    """The baseline ``angle`` (radians) or its opposite, whichever reads left to right (or bottom to top)."""
+    if math.cos(angle) < -1e-9 or (abs(math.cos(angle)) <= 1e-9 and math.sin(angle) < 0):
+        return angle + math.pi
+    return angle
+
+
+def _on(side: str, engraved: Engraved, lettering: Lettering) -> Engraved:
+    """A label (with its seam mark) for ``side``. On the back it is seen mirrored left to right,
+    so it is written as it reads from there (along the mirrored baseline) and then mirrored in
+    place about its middle: the same box, on the same line, reading true from the back. Its
+    manifest entries say which side."""
+    if side != "back":
+        return engraved
+    (label,) = engraved.labels
+    back = (("side", "back"),)
+    seen = _reading(math.pi - math.radians(label.angle))
+    shapes = lettering.label(label.text, label.height, label.at, seen).shapes
+    return Engraved(tuple(shape.mirrored(label.at[0]) for shape in shapes),
+                    (replace(label, owner=label.owner + back),),
+                    tuple(replace(mark, owner=mark.owner + back) for mark in engraved.marks))
 
 
 def _overlap(a: tuple[float, float, float, float], b: tuple[float, float, float, float]) -> bool:
@@ -167,9 +224,7 @@ def _seam_marks(a: Piece, b: Piece, run: np.ndarray, name_a: str, name_b: str, l
                 continue
             if not (_box_clear(side_a, along, width, cap, avoid_a) and _box_clear(side_b, along, width, cap, avoid_b)):
                 continue
-            angle = math.atan2(along[1], along[0])
-            if math.cos(angle) < -1e-9 or (abs(math.cos(angle)) <= 1e-9 and math.sin(angle) < 0):
-                angle += math.pi  # read left to right (or bottom to top), whichever way the seam was walked
+            angle = _reading(math.atan2(along[1], along[0]))  # whichever way the seam was walked
             pa, pb = (float(side_a[0]), float(side_a[1])), (float(side_b[0]), float(side_b[1]))
             return _seam_mark(text, cap, pa, angle, name_a, name_b, lettering), \
                 _seam_mark(text, cap, pb, angle, name_b, name_a, lettering)

@@ -78,6 +78,12 @@ class Cutter:
             return bed
         return bed[0] - 2 * self.border, bed[1] - 2 * self.border
 
+    @property
+    def inside_radius(self) -> float:
+        """The least fillet of an inside corner this cutter cuts true: none for a laser's beam;
+        for a router the bit's radius, plus the clearance's opening and a little room."""
+        return 0.0 if self.bit is None else self.bit / 2 + self.clearance / 2 + FILLET_ROOM
+
     def dovetail(self) -> Dovetail:
         """Dovetails a router's bit reaches into: the inside fillets at least the bit's radius
         (plus the clearance's opening and a little room), the tab grown in step when the fillets
@@ -87,7 +93,7 @@ class Cutter:
         laser = Dovetail()
         if self.bit is None:
             return laser
-        radius = max(laser.radius, self.bit / 2 + self.clearance / 2 + FILLET_ROOM)
+        radius = max(laser.radius, self.inside_radius)
         grow = max(1.0, radius / laser.radius / 2)
         return Dovetail(laser.neck * grow, laser.head * grow, laser.depth * grow, radius)
 

@@ -1,49 +1,37 @@
-"""The fit-test coupon: a strip of holes stepping around a nominal size, each size engraved
-under its hole, so a woodworker finds which hole holds their pegs on their own machine, bit
-and kerf before cutting a whole board (../shared/reference/SHOP.md: lasers trace the line, so
-the hole that fits is rarely the nominal one).
+"""The fit-test coupon: one small sheet that dials in a whole board before it is cut. Three
+tests, cut from the board's stock with the board's settings: the hole strip (which hole holds
+the pegs, ``coupon_holes``), the kerf comb (what the beam or bit really removes,
+``coupon_kerf``) and dovetail pairs at stepped joint clearances (which clearance joins the
+parts, ``coupon_joints``).
 
-It is built as a ``Board`` like any game's, so the same writers (SVG, DXF, G-code, and the
-template and manifest if asked), the same kerf compensation and the same shop verifier apply.
-Its holes are fit-test holes (``drill.FIT_ROLE``): a CNC drills each as a board of that hole
-size would be, with the table's drill at or below it, the same point allowance and depth, so
-what the builder tries is what the board gets. Where that drill is not the engraved size
-(4.55 drilled with a 4.5 mm drill, 6.35 with a 1/4 in one), the drill is engraved under the
-size; a laser-only coupon (no G-code asked for) keeps the sizes alone.
+It is built as a ``Board`` like any game's, so the same writers (SVG, DXF, G-code, LightBurn,
+and the template and manifest if asked), the same kerf compensation, the same cutter's spacing
+and dovetail and the same shop verifier apply. Its sheet is drawn the size of the stock it
+needs, so the builder sees the scrap to put on the bed.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
-from boardgen.board import Board, Engraving, Hole, Piece
-from boardgen.errors import ParameterError
-from boardgen.geometry.outline import Outline
-from boardgen.geometry.vec import bounds
+from boardgen.board import Board
+from boardgen.layout.cutter import Cutter
 from boardgen.options import Option, length_option, parse_all
-from boardgen.shop.cam.drill import FIT_ROLE
 from boardgen.shop.cam.toolpath import Peck
+from boardgen.shop.coupon_holes import MIN_HOLE, hole_strip, size_labels
+from boardgen.shop.coupon_joints import clearances, joint_pairs, labels
+from boardgen.shop.coupon_kerf import kerf_comb
+from boardgen.shop.coupon_part import CouponPart
 from boardgen.shop.drill_sizes import FITS, Drill, nearest
 from boardgen.shop.settings import shop_options
-from boardgen.writers.writer import OutputSettings
-from boardgen.text import text_outline, text_width
 from boardgen.verify import require, shop_checks
+from boardgen.writers.writer import OutputSettings
 
 GAME = "coupon"
-CAP = 2.5
-"""Cap height of the size labels, mm: legible engraved, and narrower than the holes' pitch."""
-LABEL_GAP = 1.5
-"""Space between the largest hole's edge and the labels' tops, mm."""
-LABEL_ROOM = 2.0
-"""Least space between two neighbouring labels, mm."""
-UNDERLINE = (0.8, 0.5)
-"""Gap below the nominal size's label and the height of the bar engraved there, mm."""
-DRILL_GAP = 1.2
-"""Space between the bar's row and the drill names engraved under a size, mm."""
-BORDER = 2.0
-"""Strip border beyond --edge around the holes and labels, mm, so the edge check has room."""
-MIN_HOLE = 0.5
+SHOP = ("kerf", "joint-clearance", "web", "edge")
+"""The board's own shop options the coupon takes, defined once in ``shop.settings``."""
 
 COUPON_OPTIONS = (
     length_option("hole", "Nominal hole diameter, in the middle of the strip", "4.8mm", minimum=MIN_HOLE,
@@ -51,7 +39,11 @@ COUPON_OPTIONS = (
     length_option("step", "Size difference between neighbouring holes", "0.1mm", minimum=0.01, maximum=5.0),
     Option("count", "Number of holes (the nominal one in the middle; one more above it when even)", "7", "int",
            minimum=2, maximum=25),
-    *(o for o in shop_options() if o.name in ("kerf", "web", "edge")),
+    *(o for o in shop_options() if o.name in SHOP),
+    length_option("joint-step", "Clearance difference between neighbouring dovetail pairs", "0.05mm", minimum=0.01,
+                  maximum=0.5),
+    Option("joint-count", "Number of dovetail pairs (--joint-clearance among them, in the middle where the "
+           "clearances below it stay at or above 0)", "4", "int", minimum=1, maximum=9),
 )
 STEM_OPTIONS = tuple(o for o in COUPON_OPTIONS if o.name not in ("hole", "count"))
 """The options a coupon's file names add when they differ from the default: the stem's size
@@ -59,22 +51,78 @@ range (``coupon-4.5-5.1mm``) with the step tells the hole and the count."""
 
 
 def make_coupon(raw: Mapping[str, str], drills: tuple[Drill | None, ...] = ()) -> Board:
-    """Parse, build and verify a coupon; refuse with one line per broken rule. ``drills``
-    names, hole by hole, a drill to engrave under the size (``cnc_drills``)."""
+    """Parse, build and verify a coupon, laid out for the cutter a board of the same options
+    would be (``job.job_cutter``); refuse with one line per broken rule. ``drills`` names, hole
+    by hole, a drill to engrave under the size (``cnc_drills``)."""
+    from boardgen.job import job_cutter
+
     values = parse_all(COUPON_OPTIONS, raw)
-    coupon = build(values, drills)
+    coupon = build(values, job_cutter(raw, max(joint_steps(values))), drills)
     require(shop_checks(coupon, values["web"], values["edge"], None))
     return coupon
 
 
-def sizes(hole: float, step: float, count: int) -> tuple[float, ...]:
-    """The hole diameters, smallest first, with ``hole`` in the middle."""
-    below = (count - 1) // 2
-    smallest = hole - below * step
-    if smallest < MIN_HOLE:
-        raise ParameterError("--step", f"at most {(hole - MIN_HOLE) / below:.3g} mm: {count} holes around "
-                             f"{hole:g} mm would start at {smallest:.3g} mm", f"{step:g} mm")
-    return tuple(round(smallest + k * step, 6) for k in range(count))
+def joint_steps(values: Mapping[str, Any]) -> tuple[float, ...]:
+    """The clearances of the dovetail pairs, from the parsed options."""
+    return clearances(values["joint-clearance"], values["joint-step"], values["joint-count"])
+
+
+def build(values: Mapping[str, Any], cutter: Cutter, drills: tuple[Drill | None, ...] = ()) -> Board:
+    steps = joint_steps(values)
+    strip = hole_strip(values, drills)
+    comb = kerf_comb(values["kerf"], cutter.inside_radius, values["edge"])
+    pairs = joint_pairs(steps, values["joint-clearance"], cutter.dovetail(), cutter.gap)
+    placed, sheet = shelves((strip, comb, *pairs), cutter.gap, cutter.border)
+    strip, comb, *pairs = placed
+    tab = cutter.dovetail()
+    texts = labels(steps)
+    nominal = texts[steps.index(values["joint-clearance"])]
+    sizes = size_labels(values)
+    return Board(
+        game=GAME,
+        stem=f"coupon-{sizes[0]}-{sizes[-1]}mm",
+        title=f"Fit-test coupon: holes {sizes[0]} to {sizes[-1]} mm, kerf comb, dovetails at "
+              f"{texts[0]} to {texts[-1]} mm",
+        pieces=tuple(p for part in placed for p in part.pieces),
+        kerf=values["kerf"],
+        layout={"holes": strip.layout, "kerf": comb.layout,
+                "joints": {"dovetail": {"neck": tab.neck, "head": tab.head, "depth": tab.depth, "radius": tab.radius},
+                           "pairs": [pair.layout for pair in pairs]}},
+        notes=(*strip.notes, *comb.notes,
+               f"dovetail pairs at joint clearances {', '.join(texts)} mm ({nominal} underlined), shaped for "
+               + (f"a router's {cutter.bit:g} mm bit" if cutter.is_router else "a laser")
+               + ": press each pair together and cut the board with the --joint-clearance of the one that fits",
+               f"cut from a {sheet[0]:g} x {sheet[1]:g} mm piece of the board's stock"),
+        pieces_label="a fit test",
+        sheet_size=sheet,
+    )
+
+
+def shelves(parts: tuple[CouponPart, ...], gap: float, border: float) -> tuple[tuple[CouponPart, ...], tuple[float, float]]:
+    """The parts in rows from the sheet's lower left, in order, ``gap`` apart and ``border`` off
+    the edges, with the row length (that of a run of parts) that gives the squarest sheet, the
+    smaller of two alike, so the coupon asks for a small scrap; and the sheet's size in whole
+    millimetres."""
+    sizes = [part.size for part in parts]
+    widths = [w for w, _ in sizes]
+    lengths = {sum(widths[i:j]) + gap * (j - i - 1) for i in range(len(parts)) for j in range(i + 1, len(parts) + 1)}
+    corners, sheet = min((_rows(sizes, length, gap, border) for length in lengths if length >= max(widths) - 1e-9),
+                         key=lambda laid: (max(laid[1]), laid[1][0] * laid[1][1]))
+    return tuple(part.moved(*corner) for part, corner in zip(parts, corners)), sheet
+
+
+def _rows(sizes: list[tuple[float, float]], length: float, gap: float,
+          border: float) -> tuple[list[tuple[float, float]], tuple[float, float]]:
+    """Where each part's lower left goes in rows of at most ``length``, and the sheet they take."""
+    corners = []
+    x = y = tallest = width = 0.0
+    for w, h in sizes:
+        if x and x + w > length + 1e-9:
+            x, y, tallest = 0.0, y + tallest + gap, 0.0
+        corners.append((border + x, border + y))
+        width, tallest = max(width, x + w), max(tallest, h)
+        x += w + gap
+    return corners, (float(math.ceil(width + 2 * border)), float(math.ceil(y + tallest + 2 * border)))
 
 
 def cnc_drills(coupon: Board, settings: OutputSettings) -> tuple[Drill | None, ...]:
@@ -93,52 +141,3 @@ def cnc_drills(coupon: Board, settings: OutputSettings) -> tuple[Drill | None, .
         same = drill is None or (drill.series == "metric" and abs(drill.diameter - h.diameter) <= FITS)
         found.append(None if same else drill)
     return tuple(found)
-
-
-def build(values: Mapping[str, Any], drills: tuple[Drill | None, ...] = ()) -> Board:
-    diameters = sizes(values["hole"], values["step"], values["count"])
-    if values["kerf"] >= diameters[0]:
-        raise ParameterError("--kerf", f"must be smaller than the smallest hole ({diameters[0]:g} mm)",
-                             f"{values['kerf']:g} mm")
-    places = _decimals(values["hole"], values["step"])
-    labels = [f"{d:.{places}f}" for d in diameters]
-    named = [d.mark if d else "" for d in drills] or [""] * len(labels)
-    largest = diameters[-1]
-    pitch = max(largest + values["web"], max(text_width(t, CAP) for t in (*labels, *named) if t) + LABEL_ROOM)
-    baseline = -largest / 2 - LABEL_GAP - CAP
-    nominal = (values["count"] - 1) // 2
-    holes = tuple(Hole((k * pitch, 0.0), d, FIT_ROLE) for k, d in enumerate(diameters))
-    engraving: list[Engraving] = []
-    drill_line = baseline - sum(UNDERLINE) - DRILL_GAP - CAP
-    for k, (label, drill) in enumerate(zip(labels, named)):
-        engraving.extend(text_outline(label, CAP, (k * pitch, baseline)))
-        if drill:
-            engraving.extend(text_outline(drill, CAP, (k * pitch, drill_line)))
-    half = text_width(labels[nominal], CAP) / 2
-    top, height = baseline - UNDERLINE[0], UNDERLINE[1]
-    x = nominal * pitch
-    engraving.append(Engraving((((x - half, top - height), (x + half, top - height), (x + half, top), (x - half, top)),)))
-    x0, y0, x1, y1 = bounds([p for shape in engraving for p in shape.points]
-                            + [(h.center[0] + s * h.diameter / 2, s * h.diameter / 2) for h in holes for s in (-1, 1)])
-    grow = values["edge"] + BORDER
-    outline = Outline.polygon([(x0 - grow, y0 - grow), (x1 + grow, y0 - grow), (x1 + grow, y1 + grow),
-                               (x0 - grow, y1 + grow)], radius=1.0)
-    step = values["step"]
-    return Board(
-        game=GAME,
-        stem=f"coupon-{labels[0]}-{labels[-1]}mm",
-        title=f"Fit-test coupon, {labels[0]} to {labels[-1]} mm in {step:.{places}f} mm steps",
-        pieces=(Piece("coupon", outline, holes, tuple(engraving)),),
-        kerf=values["kerf"],
-        layout={"nominal": round(values["hole"], 6), "step": round(step, 6),
-                "holes": [{"diameter": d, "center": [round(h.center[0], 4), 0.0]} for d, h in zip(diameters, holes)]},
-        notes=(f"the nominal {labels[nominal]} mm is underlined; cut with the --kerf you will cut the board with",
-               *(["under a size, the drill a CNC drills it with, as it would a board's holes of that size"]
-                 if any(named) else [])),
-        pieces_label="a fit test",
-    )
-
-
-def _decimals(*values: float) -> int:
-    """Fewest decimals (1 to 3) that write every size exactly, e.g. 1 for 0.1 mm steps."""
-    return next((p for p in (1, 2) if all(abs(round(v, p) - v) < 1e-9 for v in values)), 3)

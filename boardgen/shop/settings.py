@@ -67,10 +67,15 @@ def shop_options(pitch: str = "1in", piece: str = "golf-tee", margin: str = "19m
                   "leave them off", MARKS[0], "choice", choices=MARKS)] if marks else []),
         length_option("reference", "Side of a reference square engraved on the board, to check the import scale "
                       "in laser or CAM software before cutting; empty = none", "", minimum=5.0, maximum=200.0),
+        Option("assembly-marks", "Where a board in several parts gets its part letters and seam pairs (A-B): face "
+               "(engraved with the rest), back (mirrored in an engrave-only STEM-sheetN-back file per sheet, run with "
+               "the sheet turned over left to right) or none", ASSEMBLY_MARKS[0], "choice", choices=ASSEMBLY_MARKS),
     )
 
 
 MARKS = ("rings", "none")
+ASSEMBLY_MARKS = ("face", "back", "none")
+"""Which side of a part its assembly marks are engraved on, if any (``layout.assembly``)."""
 
 
 @dataclass(frozen=True)
@@ -91,6 +96,8 @@ class Shop:
     """Whether special holes get an engraved mark."""
     reference: float | None = None
     """Side of the reference square in mm, if one is wanted."""
+    assembly_marks: str = ASSEMBLY_MARKS[0]
+    """``ASSEMBLY_MARKS``: the side a board in several parts is named on, or none."""
 
     @staticmethod
     def from_values(values: Mapping[str, Any]) -> "Shop":
@@ -115,4 +122,5 @@ class Shop:
             lettering=Lettering(values["font"]),
             marks=values.get("marks", "none") != "none",
             reference=values["reference"],
+            assembly_marks=values.get("assembly-marks", ASSEMBLY_MARKS[0]),
         )

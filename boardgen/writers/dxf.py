@@ -53,7 +53,7 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         for vertices in sheet.outlines:
             entities.polyline(vertices, CUT.layer, True)
         boxes = [exact_extent(vertices) for vertices in sheet.outlines]
-        x0, y0, x1, y1 = sheet.bounds if sheet.bed_edge else (
+        x0, y0, x1, y1 = sheet.bounds if sheet.bed_edge or not boxes else (
             min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
         msp.dxf.extmin, msp.dxf.extmax = (x0, y0, 0.0), (x1, y1, 0.0)  # ezdxf writes these as $EXTMIN/$EXTMAX
         doc.header["$EXTMIN"], doc.header["$EXTMAX"] = msp.dxf.extmin, msp.dxf.extmax
@@ -106,4 +106,4 @@ def report(board: Board, settings: OutputSettings) -> str:
             "(Inkscape assumes inches and makes them 25.4 times too big), or use --dxf-version R2000")
 
 
-WRITER = Writer("dxf", "dxf", render, report=report)
+WRITER = Writer("dxf", "dxf", render, report=report, backs=True)

@@ -19,6 +19,12 @@ NAME_SIZE = 9.0
 """Points: part names, readable however small the board is drawn."""
 HERE_GREY = 0.85
 """Fill of the parts on this sheet."""
+HOW = {
+    "face": "Each part's name is engraved on it; join the parts where the same pair of names (A-B) faces across a seam.",
+    "back": "Each part's name is engraved on its back; join the parts where the same names (A-B) face across a seam.",
+    "none": "The parts' names are not engraved (--assembly-marks none): mark each part as drawn here before joining.",
+}
+"""How the builder tells the parts apart, by where their names are engraved (``_marked``)."""
 
 
 def draw_assembly(canvas: Canvas, board: Board, page: tuple[float, float], number: tuple[int, int]) -> None:
@@ -40,8 +46,7 @@ def draw_assembly(canvas: Canvas, board: Board, page: tuple[float, float], numbe
     top = (page[1] - MARGIN) * mm
     canvas.drawString(MARGIN * mm, top - 4 * mm, f"Assembly: {len(parts)} parts \u2013 {board.title}")
     canvas.setFont(REGULAR, 7.5)
-    canvas.drawString(MARGIN * mm, top - 9 * mm, "Seen from above as assembled, not to scale. Each part's name is "
-                      "engraved on it; join the parts where the same pair of names (A-B) faces across a seam.")
+    canvas.drawString(MARGIN * mm, top - 9 * mm, "Seen from above as assembled, not to scale. " + HOW[_marked(board)])
     if len(here) < len(parts):
         canvas.drawString(MARGIN * mm, top - 13 * mm, "Shaded: the parts cut from this file's sheet.")
     canvas.saveState()
@@ -63,6 +68,13 @@ def draw_assembly(canvas: Canvas, board: Board, page: tuple[float, float], numbe
         canvas.drawCentredString(x, y - NAME_SIZE * 0.35, part.short_name)
     canvas.setFont(REGULAR, 8)
     canvas.drawRightString((page[0] - MARGIN) * mm, MARGIN * mm, f"page {number[0]} of {number[1]}")
+
+
+def _marked(board: Board) -> str:
+    """Where the parts' names are engraved: the face, the back, or nowhere (only on this page)."""
+    names = {("part", p.short_name) for p in board.assembled}
+    sides = {dict(label.owner).get("side", "face") for label in board.labels if names & set(label.owner)}
+    return "back" if "back" in sides else "face" if sides else "none"
 
 
 def _name_at(board: Board, part: Piece) -> tuple[float, float]:

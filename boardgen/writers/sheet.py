@@ -45,7 +45,8 @@ def cut_sheet(board: Board, origin: str = "lower-left") -> CutSheet:
     ox, oy = origin_point(board.frame(), origin)
     x0, y0, x1, y1 = (0.0, 0.0, *bed) if bed else Board.extent(pieces)
     return CutSheet(
-        outlines=tuple(tuple((x - ox, y - oy, b) for x, y, b in p.outline.vertices()) for p in pieces),
+        outlines=() if board.engrave_only else tuple(tuple((x - ox, y - oy, b) for x, y, b in p.outline.vertices())
+                                                     for p in pieces),
         bounds=(x0 - ox, y0 - oy, x1 - ox, y1 - oy),
         bed_edge=tuple((x - ox, y - oy) for x, y in ((0.0, 0.0), (bed[0], 0.0), bed, (0.0, bed[1]))) if bed else (),
         pieces=pieces,

@@ -143,4 +143,4 @@ def _outline_path(vertices: tuple[Vertex, ...], xy) -> str:
     return " ".join(parts) + " Z"
 
 
-WRITER = Writer("svg", "svg", render)
+WRITER = Writer("svg", "svg", render, backs=True)

@@ -55,6 +55,9 @@ class Writer:
     means a sheet number (``-sheetN``) for per-sheet writers and nothing for the others."""
     many: Callable[[Board, OutputSettings], dict[str, bytes]] | None = None
     """Several files by name (G-code: one program per tool), instead of ``render``."""
+    backs: bool = False
+    """A laser's cut file: also written for each sheet's back (``Board.back_side``, ``-back``
+    after the sheet's stem) where its pieces have engraving there."""
 
     def files(self, board: Board, settings: OutputSettings) -> dict[str, bytes]:
         if self.many is not None:
@@ -66,4 +69,5 @@ class Writer:
         """Whether a file called ``name`` could be one this writer writes for ``stem``, so a
         rerun can remove what an earlier run of the stem left and touch nothing else."""
         suffix = self.suffix if self.suffix is not None else "(-sheet[0-9]+)?" if self.per_sheet else ""
+        suffix += "(-back)?" if self.backs else ""
         return re.fullmatch(re.escape(stem) + suffix + re.escape("." + self.extension), name) is not None
