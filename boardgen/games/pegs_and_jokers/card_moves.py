@@ -115,8 +115,8 @@ class Board(PegBoard):
         Each count's part-moves are worked out once. The rest of a split is normally found by
         playing the first part on the board and asking again; shortcuts that give the same
         moves in the same order cover most 7s far more cheaply: no split is looked for when
-        fewer than two pegs can move (``movable``); ``home_rest`` when only home pegs are left
-        to move; ``apart`` when the first part cannot affect the other pegs' moves, and then
+        fewer than two pegs can move (``movable``); ``home_rest`` when the first part moved a
+        home peg or the only track peg; ``apart`` when the first part cannot affect the other pegs' moves, and then
         the pairs with the larger part first are not built at all when each was made already
         with the smaller part first. tests/test_pj_fast_paths.py checks them against the long
         way, on crowded positions.
@@ -138,8 +138,9 @@ class Board(PegBoard):
             rest = SEVEN - part
             every = True
             for first, around in solo[part]:
-                if plain and (not track or track == [first[0][1]]):
-                    self.home_rest(splits, seat, home, first, rest, around)
+                origin = first[0][1]
+                if plain and (origin >= self.n or track == [origin]):
+                    self.home_rest(splits, seat, track, home, first, rest, around)
                     every = False
                     continue
                 if plain and self.apart(seat, first, track, rest):
@@ -222,20 +223,24 @@ class Board(PegBoard):
         return True
 
     def home_rest(
-        self, splits: _Splits, seat: int, home: list[int], first: tuple[Relocation, ...], rest: int, around: bool,
+        self, splits: _Splits, seat: int, track: list[int], home: list[int], first: tuple[Relocation, ...],
+        rest: int, around: bool,
     ) -> None:
-        """Second parts of a split 7 whose first part moved the seat's only track peg, if any.
+        """Second parts of a split 7 whose first part moved a home peg, or the seat's only track peg.
 
-        Only home pegs are left to finish it, and home is never shared, so the rest is worked
-        out from the home row alone without putting the first part on the board (most splits
-        late in a game are like this).
+        Either way the rest is worked out from the lane with the first part's peg put in its
+        place, without playing it on the board: a home peg's move changes nothing outside home
+        (home is never shared), and after the only track peg moved only home pegs are left to
+        move. Most splits late in a game are like this.
         """
         _seat, origin, moved, _kind = first[0]
         if origin >= self.n:
             home = [moved if code == origin else code for code in home]  # stays ascending
-        elif moved >= self.n:
-            home = [moved, *home]  # entered below every home peg, or it would have been blocked
-        splits.add_all(first, self.advances(seat, rest, [], home, moved), around)
+        else:
+            track = []  # the peg moved is not moved again
+            if moved >= self.n:
+                home = [moved, *home]  # entered below every home peg, or it would have been blocked
+        splits.add_all(first, self.advances(seat, rest, track, home, moved), around)
 
     def split_nine(self, seat: int, out: list[Move]) -> None:
         """One peg forward and another backward, 9 in all, in either order."""

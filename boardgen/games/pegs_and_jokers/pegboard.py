@@ -23,9 +23,9 @@ class PegBoard:
     """
 
     __slots__ = (
-        "rules", "n", "home_end", "to_in_spot", "in_spot", "come_out", "team_of", "pegs", "occ", "overshoot_blocked",
-        "forced_around", "jumps_own", "chain", "five_turn_start", "two_wild", "two_only", "nine_split",
-        "to_partner", "partial_last", "joker_one", "three_card", "counts",
+        "rules", "n", "home_end", "to_in_spot", "in_spot", "come_out", "team_of", "pegs", "occ", "bits", "on_track",
+        "overshoot_blocked", "forced_around", "jumps_own", "chain", "five_turn_start", "two_wild", "two_only",
+        "nine_split", "to_partner", "partial_last", "joker_one", "three_card", "counts",
     )
 
     def __init__(self, state: State) -> None:
@@ -44,6 +44,11 @@ class PegBoard:
                 if 0 <= code < self.n:
                     occ[code] = seat
         self.occ = occ
+        self.bits = tuple(1 << code for code in range(n)) + (0,) * (HOME_HOLES + 1)
+        """By peg code: the code's bit in a mask of track holes, 0 for home and ``START`` (the last)."""
+        self.on_track = [sum(self.bits[code] for code in row) for row in self.pegs]
+        """By seat: the mask of the track holes holding its pegs, kept by ``do`` and ``undo`` for
+        players that ask where a seat's pegs stand on every turn (smart's danger)."""
         has = rules.has
         self.overshoot_blocked = has("overshoot-blocked")
         self.forced_around = has("overshoot-forced-around")
@@ -68,6 +73,7 @@ class PegBoard:
             setattr(twin, name, getattr(self, name))
         twin.pegs = [row[:] for row in self.pegs]
         twin.occ = self.occ[:]
+        twin.on_track = self.on_track[:]
         return twin
 
     def state(self) -> State:
@@ -107,8 +113,9 @@ class PegBoard:
     # --- changing the board ------------------------------------------------------------
 
     def do(self, relocations: tuple[Relocation, ...]) -> None:
-        occ, n = self.occ, self.n
+        occ, n, bits, on_track = self.occ, self.n, self.bits, self.on_track
         for seat, origin, dest, _kind in relocations:
+            on_track[seat] ^= bits[origin] ^ bits[dest]
             row = self.pegs[seat]
             row[row.index(origin)] = dest
             row.sort()
@@ -118,8 +125,9 @@ class PegBoard:
                 occ[dest] = seat
 
     def undo(self, relocations: tuple[Relocation, ...]) -> None:
-        occ, n = self.occ, self.n
+        occ, n, bits, on_track = self.occ, self.n, self.bits, self.on_track
         for seat, origin, dest, _kind in reversed(relocations):
+            on_track[seat] ^= bits[origin] ^ bits[dest]
             row = self.pegs[seat]
             row[row.index(dest)] = origin
             row.sort()

@@ -45,9 +45,9 @@ class SmartStrategy(GreedyStrategy):
 
     Scoring is by delta: a move changes two or three pegs, so only the holes it leaves and
     reaches are judged, each by a look-up in the team's ``Outlook`` (worked out once per rule
-    set) with the count of opponents in reach taken from a bit mask of their track pegs,
-    instead of a danger map over the whole track each turn, which cost more than generating
-    the moves. tests/test_pj_smart_choices.py checks that the choices are those of the
+    set) with the count of opponents in reach taken from the board's masks of their track
+    pegs, instead of a danger map over the whole track each turn, which cost more than
+    generating the moves. tests/test_pj_smart_choices.py checks that the choices are those of the
     whole-map scoring, game for game.
     """
 
@@ -65,7 +65,7 @@ class SmartStrategy(GreedyStrategy):
         seen = self.outlooks.get(player)
         if seen is None:
             seen = self.outlooks[player] = outlook(board.rules, board.team_of[player])
-        foes = seen.foes(board.pegs)
+        foes = seen.foes(board.on_track)
         windows, worth = seen.windows, seen.worth
         best: list[Move] = []
         best_score = -inf
@@ -99,20 +99,16 @@ class Outlook:
 
     foe_seats: tuple[int, ...]
     """The seats of the other teams."""
-    bits: tuple[int, ...]
-    """By peg code: the code's bit in a mask of track holes, 0 off the track."""
     windows: tuple[int, ...]
     """By peg code: the mask of the holes an opponent reaches it from, 0 off the track."""
     worth: tuple[tuple[tuple[float, ...], ...], ...]
     """By seat, peg code and opponents in reach: a peg's worth to the team (see above)."""
 
-    def foes(self, pegs: list[list[int]]) -> int:
-        """The mask of the track holes holding an opponent's peg."""
-        bits = self.bits
+    def foes(self, on_track: list[int]) -> int:
+        """The mask of the track holes holding an opponent's peg, from ``PegBoard.on_track``."""
         foes = 0
         for seat in self.foe_seats:
-            for code in pegs[seat]:
-                foes |= bits[code]
+            foes |= on_track[seat]
         return foes
 
     def worth_of(self, seat: int, code: int, foes: int) -> float:
@@ -126,9 +122,8 @@ def outlook(rules: RuleSet, team: int) -> Outlook:
     n, team_of = rules.track, rules.team_of
     table = holes_to_go(rules)
     codes = range(len(table[0]))  # the track, home, then START
-    bits = tuple(1 << code if code < n else 0 for code in codes)
     windows = tuple(
-        sum(bits[(code - step) % n] for step in range(1, REACH + 1)) | bits[(code + BACKWARD) % n] if code < n else 0
+        sum(1 << ((code - step) % n) for step in range(1, REACH + 1)) | 1 << ((code + BACKWARD) % n) if code < n else 0
         for code in codes
     )
     worth = tuple(
@@ -136,4 +131,4 @@ def outlook(rules: RuleSet, team: int) -> Outlook:
         if team_of[seat] == team else tuple((-float(row[code]),) * len(CHANCES) for code in codes)
         for seat, row in enumerate(table)
     )
-    return Outlook(tuple(seat for seat in range(rules.players) if team_of[seat] != team), bits, windows, worth)
+    return Outlook(tuple(seat for seat in range(rules.players) if team_of[seat] != team), windows, worth)
