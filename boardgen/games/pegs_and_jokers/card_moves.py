@@ -19,17 +19,23 @@ from boardgen.play.moves import MOVED, SWAPPED
 class Board(PegBoard):
     """A ``PegBoard`` that knows each card's moves, picked once per board (``by_card``)."""
 
-    __slots__ = ("by_card", "joker_starts")
+    __slots__ = ("by_card", "joker_starts", "plain_counts")
 
     def __init__(self, state: State) -> None:
         super().__init__(state)
         self.joker_starts = state.rules.has("joker-starts")
+        self.plain_counts = {
+            card: count for card, count in self.counts.items()
+            if card != "7" and not (card == "9" and self.nine_split) and not (card == "2" and self.two_wild)
+        }
+        """The cards that only step forward (a starter may start a peg first), by their count:
+        ``rules.Turn`` lists all of a hand's in one ``steps``."""
         self.by_card = self._card_generators()
 
     def copy(self) -> Board:
         twin = super().copy()
         assert isinstance(twin, Board)
-        twin.joker_starts = self.joker_starts
+        twin.joker_starts, twin.plain_counts = self.joker_starts, self.plain_counts
         twin.by_card = twin._card_generators()  # bound to the copy, which they read
         return twin
 
@@ -42,17 +48,11 @@ class Board(PegBoard):
         testing the card and the variations every time it looks at a card.
         """
         generators: dict[str, Callable[[int, int, list[Move]], None]] = {
-            JOKER: self.joker_card, "8": self.eight, "7": self.seven,
+            JOKER: self.joker_card, "8": self.eight, "7": self.seven, "9": self.nine_card, "2": self.two_card,
         }
-        for card, count in self.counts.items():
-            if card == "9" and self.nine_split:
-                generators[card] = self.nine_card
-            elif card == "2" and self.two_wild:
-                generators[card] = self.two_card
-            elif card in STARTERS:
-                generators[card] = partial(self.forward, card, count)
-            elif card != "7":
-                generators[card] = partial(self.simple, card, count)
+        # the 9 and the 2 split and swap only under their variations; otherwise they are plain
+        for card, count in self.plain_counts.items():
+            generators[card] = partial(self.forward if card in STARTERS else self.simple, card, count)
         return generators
 
     def forward(self, card: str, count: int, seat: int, player: int, out: list[Move]) -> None:
