@@ -140,7 +140,7 @@ class Board(PegBoard):
             for first, around in solo[part]:
                 origin = first[0][1]
                 if plain and (origin >= self.n or track == [origin]):
-                    self.home_rest(splits, seat, track, home, first, rest, around)
+                    self.home_rest(splits, seat, track, home, first, rest, solo[rest], around)
                     every = False
                     continue
                 if plain and self.apart(seat, first, track, rest):
@@ -224,22 +224,26 @@ class Board(PegBoard):
 
     def home_rest(
         self, splits: _Splits, seat: int, track: list[int], home: list[int], first: tuple[Relocation, ...],
-        rest: int, around: bool,
+        rest: int, rests: list[Advance], around: bool,
     ) -> None:
-        """Second parts of a split 7 whose first part moved a home peg, or the seat's only track peg.
+        """Second parts of a split 7 whose first part moved a home peg, or the seat's only track peg;
+        ``rests`` are the seat's moves of ``rest`` holes as the board is.
 
         Either way the rest is worked out from the lane with the first part's peg put in its
         place, without playing it on the board: a home peg's move changes nothing outside home
         (home is never shared), and after the only track peg moved only home pegs are left to
-        move. Most splits late in a game are like this.
+        move, as in ``rests`` when it stayed on the track. Most splits late in a game are like this.
         """
         _seat, origin, moved, _kind = first[0]
-        if origin >= self.n:
+        n = self.n
+        if origin < n and moved < n:
+            splits.add_all(first, rests, around, origin)
+            return
+        if origin >= n:
             home = [moved if code == origin else code for code in home]  # stays ascending
         else:
             track = []  # the peg moved is not moved again
-            if moved >= self.n:
-                home = [moved, *home]  # entered below every home peg, or it would have been blocked
+            home = [moved, *home]  # entered below every home peg, or it would have been blocked
         splits.add_all(first, self.advances(seat, rest, track, home, moved), around)
 
     def split_nine(self, seat: int, out: list[Move]) -> None:
