@@ -62,12 +62,14 @@ class Board(PegBoard):
 
     def eight(self, seat: int, player: int, out: list[Move]) -> None:
         """Any peg on the track 8 back; ``eight-jumps-own`` lets it pass the player's own pegs."""
+        n = self.n
         for origin in self.pegs[seat]:
-            dest = self.backward(seat, origin, BACKWARD, self.jumps_own)
-            if dest is not None:
-                relocations = self.land(seat, origin, dest)
-                if relocations is not None:
-                    out.append(new_move(("8", relocations, False)))
+            if 0 <= origin < n:  # ``backward`` says None to the others, but only after a call
+                dest = self.backward(seat, origin, BACKWARD, self.jumps_own)
+                if dest is not None:
+                    relocations = self.land(seat, origin, dest)
+                    if relocations is not None:
+                        out.append(new_move(("8", relocations, False)))
 
     def nine_card(self, seat: int, player: int, out: list[Move]) -> None:
         """Under ``nine-split``: the splits first, then 9 forward whole."""

@@ -230,9 +230,10 @@ class PegBoard:
             for i in range(high, pegs):
                 origin = row[i]
                 room = (row[i + 1] if i < pegs - 1 else home_end) - origin
-                for card, count, out in cards:
-                    if count < room:
-                        out.append(new_move((card, ((seat, origin, origin + count, MOVED),), False)))
+                if room > 1:  # else the next hole is taken: no count fits
+                    for card, count, out in cards:
+                        if count < room:
+                            out.append(new_move((card, ((seat, origin, origin + count, MOVED),), False)))
         if low == high:
             return
         occ, to_in_spot = self.occ, self.to_in_spot[seat]
