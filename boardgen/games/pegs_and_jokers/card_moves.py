@@ -58,7 +58,7 @@ class Board(PegBoard):
     def forward(self, card: str, count: int, seat: int, player: int, out: list[Move]) -> None:
         """A card that starts a peg or moves one ``count`` forward."""
         self.start(seat, card, out)
-        self.simple(card, count, seat, player, out)
+        self.steps(seat, ((card, count, out),))
 
     def eight(self, seat: int, player: int, out: list[Move]) -> None:
         """Any peg on the track 8 back; ``eight-jumps-own`` lets it pass the player's own pegs."""
