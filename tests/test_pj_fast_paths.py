@@ -5,7 +5,7 @@ part on the board; here every first part is played on a copy of the position and
 found from scratch, and the moves must come out the same and in the same order, so seeded
 games replay and the random policy's choice among them is unchanged. A whole hand's plain
 cards are listed together (``Board.steps``), and the board keeps masks of the track pegs
-(``on_track``) for smart; both are checked against the plain way too.
+(``track_masks``) for smart; both are checked against the plain way too.
 """
 
 from __future__ import annotations
@@ -165,11 +165,12 @@ def test_a_whole_hand_lists_the_moves_of_its_cards_one_by_one(case, hand):
 
 @pytest.mark.parametrize("policy", ["random", "smart"])
 def test_the_track_masks_follow_the_pegs_through_a_game(policy):
-    """``PegBoard.on_track``, kept by the turn loop, against the pegs at the end of a few hundred turns."""
+    """``PegBoard.track_masks``, kept by the turn loop once asked for, against the pegs a few hundred turns on."""
     rule_set = RuleSet.create(4)
     for seed in range(3):
         shoe = Shoe(3, random.Random(seed))
         table = Table(rules.Board(State.initial(rule_set)), shoe, shoe.deal(4, rule_set.hand_size))
+        table.board.track_masks()
         play_turns(table, [POLICIES[policy]() for _ in range(4)], random.Random(seed), 300)
         board = table.board
-        assert board.on_track == [sum(1 << code for code in row if 0 <= code < board.n) for row in board.pegs]
+        assert board.track_masks() == [sum(1 << code for code in row if 0 <= code < board.n) for row in board.pegs]

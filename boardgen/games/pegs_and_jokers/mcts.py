@@ -136,7 +136,7 @@ class MctsStrategy(SmartStrategy):
         fewer playouts tell them apart.
         """
         board = turn.board.copy()
-        pegs, occ, on_track = [row[:] for row in board.pegs], board.occ[:], board.on_track[:]
+        pegs, occ, masks = [row[:] for row in board.pegs], board.occ[:], board.track_masks()[:]
         unseen = self.unseen(turn)
         base = lead(board, turn.rules.team_of[turn.player], ())
         values: list[list[float]] = [[] for _ in arms]  # each arm's playouts' values, in order
@@ -156,7 +156,7 @@ class MctsStrategy(SmartStrategy):
             for row, saved in zip(board.pegs, pegs):
                 row[:] = saved
             board.occ[:] = occ
-            board.on_track[:] = on_track
+            board.track_masks()[:] = masks
         default = max(range(tied), key=lambda arm: (totals[arm] / visits[arm] if visits[arm] else -math.inf, -arm))
         return arms[overruled(values, default)]
 
@@ -232,7 +232,7 @@ def lead(board: Board, team: int, hands: Sequence[Sequence[str]]) -> float:
     left = dict.fromkeys(team_of, 0.0)
     for side in left:
         seen = outlook(rules, side)
-        foes = seen.foes(board.on_track)
+        foes = seen.foes(board.track_masks())
         left[side] = sum(seen.worth_of(seat, code, foes)
                          for seat, row in enumerate(board.pegs) if team_of[seat] == side for code in row)
     for seat, hand in enumerate(hands):

@@ -65,7 +65,7 @@ class SmartStrategy(GreedyStrategy):
         seen = self.outlooks.get(player)
         if seen is None:
             seen = self.outlooks[player] = outlook(board.rules, board.team_of[player])
-        foes = seen.foes(board.on_track)
+        foes = seen.foes(board.track_masks())
         windows, worth = seen.windows, seen.worth
         best: list[Move] = []
         best_score = -inf
@@ -104,11 +104,11 @@ class Outlook:
     worth: tuple[tuple[tuple[float, ...], ...], ...]
     """By seat, peg code and opponents in reach: a peg's worth to the team (see above)."""
 
-    def foes(self, on_track: list[int]) -> int:
-        """The mask of the track holes holding an opponent's peg, from ``PegBoard.on_track``."""
+    def foes(self, masks: list[int]) -> int:
+        """The mask of the track holes holding an opponent's peg, from ``PegBoard.track_masks``."""
         foes = 0
         for seat in self.foe_seats:
-            foes |= on_track[seat]
+            foes |= masks[seat]
         return foes
 
     def worth_of(self, seat: int, code: int, foes: int) -> float:
