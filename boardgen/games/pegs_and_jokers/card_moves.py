@@ -118,10 +118,10 @@ class Board(PegBoard):
         playing the first part on the board and asking again; shortcuts that give the same
         moves in the same order cover most 7s far more cheaply: no split is looked for when
         fewer than two pegs can move (``movable``); ``home_rest`` when the first part moved a
-        home peg or the only track peg; ``apart`` when the first part cannot affect the other pegs' moves, and then
-        the pairs with the larger part first are not built at all when each was made already
-        with the smaller part first. tests/test_pj_fast_paths.py checks them against the long
-        way, on crowded positions.
+        home peg or the only track peg; ``apart`` when the first part cannot affect the other
+        pegs' moves, and then the pairs with the larger part first are not built at all when
+        each was made already with the smaller part first. tests/test_pj_fast_paths.py checks
+        them against the long way, on crowded positions.
         """
         splits = _Splits("7", out)
         if self.three_card:
@@ -136,12 +136,13 @@ class Board(PegBoard):
         solo = self.advances_upto(seat, SEVEN, track, home)
         out += [new_move(("7", first, around)) for first, around in solo[SEVEN]]
         all_apart = [False] * SEVEN  # for 1 to 3: every first part of that count was taken apart
+        n = self.n
         for part in range(1, SEVEN):
             rest = SEVEN - part
             every = True
             for first, around in solo[part]:
                 origin = first[0][1]
-                if plain and (origin >= self.n or track == [origin]):
+                if plain and (origin >= n or track == [origin]):
                     self.home_rest(splits, seat, track, home, first, rest, solo[rest], around)
                     every = False
                     continue
@@ -149,7 +150,7 @@ class Board(PegBoard):
                     # With the rest's own first parts all taken apart, each of these pairs was
                     # made already, the smaller part first, with these very relocations.
                     if part < rest or not all_apart[rest]:
-                        splits.add_all(first, solo[rest], around, first[0][1])
+                        splits.add_all(first, solo[rest], around, origin)
                     continue
                 every = False
                 self.do(first)

@@ -106,9 +106,10 @@ def play_turns(table: Table, players: Sequence[Strategy], rng: random.Random, tu
             idle[player] = 0
             reaches_home = False
             on_track = board.on_track  # ``PegBoard.track_masks``, if asked for
-            for seat, origin, dest, kind in relocations:
-                if on_track is not None:
+            if on_track is not None:
+                for seat, origin, dest, _kind in relocations:
                     on_track[seat] ^= bits[origin] ^ bits[dest]
+            for _seat, _origin, dest, kind in relocations:
                 if kind == BUMPED:
                     bumps += 1
                 elif dest >= track:
