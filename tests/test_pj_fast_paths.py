@@ -3,21 +3,28 @@
 Split 7s take shortcuts (``Board.home_rest``, ``Board.apart``) instead of playing every first
 part on the board; here every first part is played on a copy of the position and the rest
 found from scratch, and the moves must come out the same and in the same order, so seeded
-games replay and the random policy's choice among them is unchanged.
+games replay and the random policy's choice among them is unchanged. A whole hand's plain
+cards are listed together (``Board.steps``), and the board keeps masks of the track pegs
+(``track_masks``) for smart; both are checked against the plain way too.
 """
 
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pj_helpers import after, board
 
 from boardgen.games.pegs_and_jokers import rules
+from boardgen.games.pegs_and_jokers.engine import POLICIES
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.table import Table, play_turns
+from boardgen.play.cards import CARDS, Shoe
 
 PLAIN_VARIANTS = ["overshoot-blocked", "overshoot-forced-around", "partner-bump-chain", "eight-jumps-own"]
 
@@ -144,3 +151,26 @@ def test_a_plain_card_moves_as_advances_do_in_order(case, count):
     moves: list[rules.Move] = []
     board.simple("K", count, seat, seat, moves)
     assert moves == [rules.Move("K", r, a) for r, a in board.advances(seat, count, *board.lane(seat))]
+
+
+@settings(max_examples=300, deadline=None)
+@given(crowded_positions(), st.lists(st.sampled_from(CARDS), min_size=1, max_size=5))
+def test_a_whole_hand_lists_the_moves_of_its_cards_one_by_one(case, hand):
+    """``Turn.all_moves`` (the plain cards listed together, ``Board.steps``) against each card's own generator."""
+    state, seat = case
+    board = rules.Board(state)
+    one_by_one = [move for card in dict.fromkeys(hand) for move in rules.Turn(board, seat, hand).moves_for(card)]
+    assert list(rules.Turn(board, seat, hand).all_moves()) == one_by_one
+
+
+@pytest.mark.parametrize("policy", ["random", "smart"])
+def test_the_track_masks_follow_the_pegs_through_a_game(policy):
+    """``PegBoard.track_masks``, kept by the turn loop once asked for, against the pegs a few hundred turns on."""
+    rule_set = RuleSet.create(4)
+    for seed in range(3):
+        shoe = Shoe(3, random.Random(seed))
+        table = Table(rules.Board(State.initial(rule_set)), shoe, shoe.deal(4, rule_set.hand_size))
+        table.board.track_masks()
+        play_turns(table, [POLICIES[policy]() for _ in range(4)], random.Random(seed), 300)
+        board = table.board
+        assert board.track_masks() == [sum(1 << code for code in row if 0 <= code < board.n) for row in board.pegs]

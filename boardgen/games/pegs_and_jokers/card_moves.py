@@ -19,17 +19,23 @@ from boardgen.play.moves import MOVED, SWAPPED
 class Board(PegBoard):
     """A ``PegBoard`` that knows each card's moves, picked once per board (``by_card``)."""
 
-    __slots__ = ("by_card", "joker_starts")
+    __slots__ = ("by_card", "joker_starts", "plain_counts")
 
     def __init__(self, state: State) -> None:
         super().__init__(state)
         self.joker_starts = state.rules.has("joker-starts")
+        self.plain_counts = {
+            card: count for card, count in self.counts.items()
+            if card != "7" and not (card == "9" and self.nine_split) and not (card == "2" and self.two_wild)
+        }
+        """The cards that only step forward (a starter may start a peg first), by their count:
+        ``rules.Turn`` lists all of a hand's in one ``steps``."""
         self.by_card = self._card_generators()
 
     def copy(self) -> Board:
         twin = super().copy()
         assert isinstance(twin, Board)
-        twin.joker_starts = self.joker_starts
+        twin.joker_starts, twin.plain_counts = self.joker_starts, self.plain_counts
         twin.by_card = twin._card_generators()  # bound to the copy, which they read
         return twin
 
@@ -42,32 +48,28 @@ class Board(PegBoard):
         testing the card and the variations every time it looks at a card.
         """
         generators: dict[str, Callable[[int, int, list[Move]], None]] = {
-            JOKER: self.joker_card, "8": self.eight, "7": self.seven,
+            JOKER: self.joker_card, "8": self.eight, "7": self.seven, "9": self.nine_card, "2": self.two_card,
         }
-        for card, count in self.counts.items():
-            if card == "9" and self.nine_split:
-                generators[card] = self.nine_card
-            elif card == "2" and self.two_wild:
-                generators[card] = self.two_card
-            elif card in STARTERS:
-                generators[card] = partial(self.forward, card, count)
-            elif card != "7":
-                generators[card] = partial(self.simple, card, count)
+        # the 9 and the 2 split and swap only under their variations; otherwise they are plain
+        for card, count in self.plain_counts.items():
+            generators[card] = partial(self.forward if card in STARTERS else self.simple, card, count)
         return generators
 
     def forward(self, card: str, count: int, seat: int, player: int, out: list[Move]) -> None:
         """A card that starts a peg or moves one ``count`` forward."""
         self.start(seat, card, out)
-        self.simple(card, count, seat, player, out)
+        self.steps(seat, ((card, count, out),))
 
     def eight(self, seat: int, player: int, out: list[Move]) -> None:
         """Any peg on the track 8 back; ``eight-jumps-own`` lets it pass the player's own pegs."""
+        n = self.n
         for origin in self.pegs[seat]:
-            dest = self.backward(seat, origin, BACKWARD, self.jumps_own)
-            if dest is not None:
-                relocations = self.land(seat, origin, dest)
-                if relocations is not None:
-                    out.append(new_move(("8", relocations, False)))
+            if 0 <= origin < n:  # ``backward`` says None to the others, but only after a call
+                dest = self.backward(seat, origin, BACKWARD, self.jumps_own)
+                if dest is not None:
+                    relocations = self.land(seat, origin, dest)
+                    if relocations is not None:
+                        out.append(new_move(("8", relocations, False)))
 
     def nine_card(self, seat: int, player: int, out: list[Move]) -> None:
         """Under ``nine-split``: the splits first, then 9 forward whole."""
@@ -115,11 +117,11 @@ class Board(PegBoard):
         Each count's part-moves are worked out once. The rest of a split is normally found by
         playing the first part on the board and asking again; shortcuts that give the same
         moves in the same order cover most 7s far more cheaply: no split is looked for when
-        fewer than two pegs can move (``movable``); ``home_rest`` when only home pegs are left
-        to move; ``apart`` when the first part cannot affect the other pegs' moves, and then
-        the pairs with the larger part first are not built at all when each was made already
-        with the smaller part first. tests/test_pj_fast_paths.py checks them against the long
-        way, on crowded positions.
+        fewer than two pegs can move (``movable``); ``home_rest`` when the first part moved a
+        home peg or the only track peg; ``apart`` when the first part cannot affect the other
+        pegs' moves, and then the pairs with the larger part first are not built at all when
+        each was made already with the smaller part first. tests/test_pj_fast_paths.py checks
+        them against the long way, on crowded positions.
         """
         splits = _Splits("7", out)
         if self.three_card:
@@ -134,19 +136,21 @@ class Board(PegBoard):
         solo = self.advances_upto(seat, SEVEN, track, home)
         out += [new_move(("7", first, around)) for first, around in solo[SEVEN]]
         all_apart = [False] * SEVEN  # for 1 to 3: every first part of that count was taken apart
+        n = self.n
         for part in range(1, SEVEN):
             rest = SEVEN - part
             every = True
             for first, around in solo[part]:
-                if plain and (not track or track == [first[0][1]]):
-                    self.home_rest(splits, seat, home, first, rest, around)
+                origin = first[0][1]
+                if plain and (origin >= n or track == [origin]):
+                    self.home_rest(splits, seat, track, home, first, rest, solo[rest], around)
                     every = False
                     continue
                 if plain and self.apart(seat, first, track, rest):
                     # With the rest's own first parts all taken apart, each of these pairs was
                     # made already, the smaller part first, with these very relocations.
                     if part < rest or not all_apart[rest]:
-                        splits.add_all(first, solo[rest], around, first[0][1])
+                        splits.add_all(first, solo[rest], around, origin)
                     continue
                 every = False
                 self.do(first)
@@ -222,20 +226,28 @@ class Board(PegBoard):
         return True
 
     def home_rest(
-        self, splits: _Splits, seat: int, home: list[int], first: tuple[Relocation, ...], rest: int, around: bool,
+        self, splits: _Splits, seat: int, track: list[int], home: list[int], first: tuple[Relocation, ...],
+        rest: int, rests: list[Advance], around: bool,
     ) -> None:
-        """Second parts of a split 7 whose first part moved the seat's only track peg, if any.
+        """Second parts of a split 7 whose first part moved a home peg, or the seat's only track peg;
+        ``rests`` are the seat's moves of ``rest`` holes as the board is.
 
-        Only home pegs are left to finish it, and home is never shared, so the rest is worked
-        out from the home row alone without putting the first part on the board (most splits
-        late in a game are like this).
+        Either way the rest is worked out from the lane with the first part's peg put in its
+        place, without playing it on the board: a home peg's move changes nothing outside home
+        (home is never shared), and after the only track peg moved only home pegs are left to
+        move, as in ``rests`` when it stayed on the track. Most splits late in a game are like this.
         """
         _seat, origin, moved, _kind = first[0]
-        if origin >= self.n:
+        n = self.n
+        if origin < n and moved < n:
+            splits.add_all(first, rests, around, origin)
+            return
+        if origin >= n:
             home = [moved if code == origin else code for code in home]  # stays ascending
-        elif moved >= self.n:
+        else:
+            track = []  # the peg moved is not moved again
             home = [moved, *home]  # entered below every home peg, or it would have been blocked
-        splits.add_all(first, self.advances(seat, rest, [], home, moved), around)
+        splits.add_all(first, self.advances(seat, rest, track, home, moved), around)
 
     def split_nine(self, seat: int, out: list[Move]) -> None:
         """One peg forward and another backward, 9 in all, in either order."""

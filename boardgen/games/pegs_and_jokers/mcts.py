@@ -36,9 +36,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from boardgen.games.pegs_and_jokers.rules import Board, Move, Turn
-from boardgen.games.pegs_and_jokers.smart import JOKER_KEEP, Danger, SmartStrategy, foes_mask
-from boardgen.games.pegs_and_jokers.state import START
-from boardgen.games.pegs_and_jokers.strategies import holes_to_go
+from boardgen.games.pegs_and_jokers.smart import JOKER_KEEP, SmartStrategy, outlook
 from boardgen.games.pegs_and_jokers.table import Table, default_decks, play_turns
 from boardgen.play.budget import Budget
 from boardgen.play.cards import JOKER, Shoe, standard_cards
@@ -138,7 +136,7 @@ class MctsStrategy(SmartStrategy):
         fewer playouts tell them apart.
         """
         board = turn.board.copy()
-        pegs, occ = [row[:] for row in board.pegs], board.occ[:]
+        pegs, occ, masks = [row[:] for row in board.pegs], board.occ[:], board.track_masks()[:]
         unseen = self.unseen(turn)
         base = lead(board, turn.rules.team_of[turn.player], ())
         values: list[list[float]] = [[] for _ in arms]  # each arm's playouts' values, in order
@@ -158,6 +156,7 @@ class MctsStrategy(SmartStrategy):
             for row, saved in zip(board.pegs, pegs):
                 row[:] = saved
             board.occ[:] = occ
+            board.track_masks()[:] = masks
         default = max(range(tied), key=lambda arm: (totals[arm] / visits[arm] if visits[arm] else -math.inf, -arm))
         return arms[overruled(values, default)]
 
@@ -229,20 +228,13 @@ def lead(board: Board, team: int, hands: Sequence[Sequence[str]]) -> float:
     ground counted as smart counts it at risk (less the chance of a bump times what it loses),
     and each joker in a hand worth ``JOKER_KEEP`` holes, as smart values one: without it a
     playout ending with a joker unplayed would make spending it on anything look good."""
-    rules = board.rules
-    togo, team_of, track = holes_to_go(rules), board.team_of, board.n
+    rules, team_of = board.rules, board.team_of
     left = dict.fromkeys(team_of, 0.0)
-    dangers: dict[int, Danger] = {}
-    for seat, row in enumerate(board.pegs):
-        side = team_of[seat]
-        danger = dangers.get(side)
-        if danger is None:
-            danger = dangers[side] = Danger()
-            danger.track, danger.foes = track, foes_mask(board.pegs, team_of, side, track)
-        holes = togo[seat]
-        full = holes[START]
-        left[side] += sum(holes[code] + (danger[code] * (full - holes[code]) if 0 <= code < track else 0.0)
-                          for code in row)
+    for side in left:
+        seen = outlook(rules, side)
+        foes = seen.foes(board.track_masks())
+        left[side] = sum(seen.worth_of(seat, code, foes)
+                         for seat, row in enumerate(board.pegs) if team_of[seat] == side for code in row)
     for seat, hand in enumerate(hands):
         left[team_of[seat]] -= JOKER_KEEP * hand.count(JOKER)
     mine = left.pop(team)

@@ -129,17 +129,28 @@ class Turn:
         return moves
 
     def all_moves(self) -> tuple[Move, ...]:
-        if self.starts_any or len(self.seats) != 1 or self.board.forced_around:
+        raw = self._raw
+        if raw or self.starts_any or len(self.seats) != 1 or self.board.forced_around:
             return tuple(move for card in dict.fromkeys(self.hand) for move in self.moves_for(card))
         # ``moves_for``'s usual case for each card, in one loop: players that weigh every move
-        # of the hand (greedy, smart) ask this every turn, and the calls cost a quarter of it
-        raw, by_card, seat, player = self._raw, self.board.by_card, self.seats[0], self.player
-        found: list[Move] = []
+        # of the hand (greedy, smart) ask this every turn, and the calls cost a quarter of it.
+        # The cards that only step forward are listed together, in one ``steps``, at the end.
+        board, seat, player = self.board, self.seats[0], self.player
+        by_card, plain_counts = board.by_card, board.plain_counts
+        plain: list[tuple[str, int, list[Move]]] = []
         for card in dict.fromkeys(self.hand):
-            moves = raw.get(card)
-            if moves is None:
-                moves = raw[card] = []
+            moves = raw[card] = []
+            count = plain_counts.get(card)
+            if count is None:
                 by_card[card](seat, player, moves)
+            else:
+                if card in STARTERS:
+                    board.start(seat, card, moves)
+                plain.append((card, count, moves))
+        if plain:
+            board.steps(seat, plain)
+        found: list[Move] = []
+        for moves in raw.values():  # the hand's order: ``raw`` was empty
             found += moves
         return tuple(found)
 

@@ -19,6 +19,10 @@ was dropped); tests/test_pj_policies.py checks the result.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
+from math import inf
+
 from boardgen.games.pegs_and_jokers.move import BACKWARD, Move
 from boardgen.games.pegs_and_jokers.rules import Turn
 from boardgen.games.pegs_and_jokers.state import START, RuleSet
@@ -40,84 +44,91 @@ class SmartStrategy(GreedyStrategy):
     docstring): it chooses, keeps a useless joker, discards and draws the same way.
 
     Scoring is by delta: a move changes two or three pegs, so only the holes it leaves and
-    reaches are judged, and the danger of a hole is counted from the opponents' track pegs
-    when a move first asks for it (``Danger``) rather than mapped over the whole track each
-    turn, which cost more than generating the moves. tests/test_pj_smart_choices.py checks
-    that the choices are those of the whole-map scoring, game for game.
+    reaches are judged, each by a look-up in the team's ``Outlook`` (worked out once per rule
+    set) with the count of opponents in reach taken from the board's masks of their track
+    pegs, instead of a danger map over the whole track each turn, which cost more than
+    generating the moves. tests/test_pj_smart_choices.py checks that the choices are those of the
+    whole-map scoring, game for game.
     """
 
     name = "smart"
 
     def __init__(self) -> None:
         self.rules: RuleSet | None = None
-        self.table: tuple[tuple[int, ...], ...] = ()
-        """``holes_to_go(rules)``, kept: its cache hashes the rule set on every look-up."""
+        self.outlooks: dict[int, Outlook] = {}
+        """By player, for ``rules``: kept, as ``outlook``'s cache hashes the rule set on every look-up."""
 
     def best(self, turn: Turn, moves: tuple[Move, ...]) -> tuple[list[Move], float | None]:
-        board = turn.board
-        team_of = board.team_of
-        team = team_of[turn.player]
-        n = board.n
+        board, player = turn.board, turn.player
         if board.rules is not self.rules:
-            self.rules, self.table = board.rules, holes_to_go(board.rules)
-        table = self.table
-        danger = Danger()
-        danger.track, danger.foes = n, foes_mask(board.pegs, team_of, team, n)
+            self.rules, self.outlooks = board.rules, {}
+        seen = self.outlooks.get(player)
+        if seen is None:
+            seen = self.outlooks[player] = outlook(board.rules, board.team_of[player])
+        foes = seen.foes(board.track_masks())
+        windows, worth = seen.windows, seen.worth
         best: list[Move] = []
-        best_score = None
+        best_score = -inf
         for move in moves:
-            # the scoring of ``score``, inlined: this loop runs for every move of every turn
-            score = 0.0
+            # ``Outlook.worth_of``, inlined: this loop runs for every move of every turn
+            score = -JOKER_KEEP if move[0] == JOKER else 0.0
             for seat, origin, dest, _kind in move[1]:
-                row = table[seat]
-                gained = row[origin] - row[dest]
-                if team_of[seat] != team:
-                    score -= gained
-                    continue
-                score += gained
-                full = row[START]
-                if 0 <= dest < n:
-                    score -= danger[dest] * (full - row[dest])
-                if 0 <= origin < n:
-                    score += danger[origin] * (full - row[origin])
-            if move[0] == JOKER:
-                score -= JOKER_KEEP
-            if best_score is None or score > best_score + 1e-9:
+                row = worth[seat]
+                score += (row[origin][(foes & windows[origin]).bit_count()]
+                          - row[dest][(foes & windows[dest]).bit_count()])
+            # Every term is a multiple of 0.5 (chances are 0, 0.5 or 1 of whole holes), so the
+            # sums are exact and equal scores compare equal, whatever the order of the terms.
+            if score > best_score:
                 best, best_score = [move], score
-            elif abs(score - best_score) <= 1e-9:
+            elif score == best_score:
                 best.append(move)
-        return best, best_score
+        return best, best_score if best else None
 
 
-class Danger(dict[int, float]):
-    """The rough chance that a team peg on a track hole is bumped before it moves, by hole: half
-    a chance for each opponent peg that reaches the hole with a forward count (1 to ``REACH``)
-    or with an 8 back, at most 1.
+@dataclass(frozen=True)
+class Outlook:
+    """What smart's scoring reads for one team under one rule set, worked out once (``outlook``).
 
-    A dict that works a hole out when it is first looked up (``__missing__``), from a mask of
-    the opponents' track pegs laid twice end to end, so the ``REACH`` holes behind any hole are
-    one slice without wrapping round; a move's scoring looks its holes up at dict speed.
+    A move's score is the sum, over the pegs it relocates, of a peg's worth where it was less
+    its worth where it lands. A team peg is worth its holes to go plus, on the track, the
+    ground it would lose if bumped times the chance of a hit: half a chance for each opponent
+    peg that reaches its hole with a forward count (1 to ``REACH``) or with an 8 back, at most
+    1. An opponent's peg is worth minus its holes to go. With the worth tabled for every
+    count of opponents in reach, a hole is judged by one mask ``&`` and a bit count.
     """
 
-    __slots__ = ("foes", "track")
-    foes: list[int]
-    """1 where an opponent's peg stands, for track holes 0 to 2 x track - 1 (see ``foes_mask``)."""
-    track: int
+    foe_seats: tuple[int, ...]
+    """The seats of the other teams."""
+    windows: tuple[int, ...]
+    """By peg code: the mask of the holes an opponent reaches it from, 0 off the track."""
+    worth: tuple[tuple[tuple[float, ...], ...], ...]
+    """By seat, peg code and opponents in reach: a peg's worth to the team (see above)."""
 
-    def __missing__(self, hole: int) -> float:
-        behind = hole + self.track
-        foes = self.foes
-        chance = self[hole] = CHANCES[sum(foes[behind - REACH:behind]) + foes[hole + BACKWARD]]
-        return chance
+    def foes(self, masks: list[int]) -> int:
+        """The mask of the track holes holding an opponent's peg, from ``PegBoard.track_masks``."""
+        foes = 0
+        for seat in self.foe_seats:
+            foes |= masks[seat]
+        return foes
+
+    def worth_of(self, seat: int, code: int, foes: int) -> float:
+        """The worth of ``seat``'s peg at ``code`` with opponents at ``foes`` (see ``foes``)."""
+        return self.worth[seat][code][(foes & self.windows[code]).bit_count()]
 
 
-def foes_mask(pegs: list[list[int]], team_of: tuple[int, ...], team: int, track: int) -> list[int]:
-    """1 for each track hole holding a peg of another team than ``team``, else 0, the whole
-    track twice over (hole ``h`` and ``h + track`` alike)."""
-    foes = [0] * (2 * track)
-    for seat, row in enumerate(pegs):
-        if team_of[seat] != team:
-            for code in row:
-                if 0 <= code < track:
-                    foes[code] = foes[code + track] = 1
-    return foes
+@lru_cache(maxsize=64)
+def outlook(rules: RuleSet, team: int) -> Outlook:
+    """``team``'s ``Outlook`` under ``rules``; peg codes index its tables, ``START`` the last entry."""
+    n, team_of = rules.track, rules.team_of
+    table = holes_to_go(rules)
+    codes = range(len(table[0]))  # the track, home, then START
+    windows = tuple(
+        sum(1 << ((code - step) % n) for step in range(1, REACH + 1)) | 1 << ((code + BACKWARD) % n) if code < n else 0
+        for code in codes
+    )
+    worth = tuple(
+        tuple(tuple(row[code] + chance * (row[START] - row[code]) for chance in CHANCES) for code in codes)
+        if team_of[seat] == team else tuple((-float(row[code]),) * len(CHANCES) for code in codes)
+        for seat, row in enumerate(table)
+    )
+    return Outlook(tuple(seat for seat in range(rules.players) if team_of[seat] != team), windows, worth)

@@ -73,7 +73,7 @@ class GreedyStrategy:
         best, best_gain = self.best(turn, moves)
         if best_gain is not None and best_gain <= 0 and turn.may_discard():
             return None  # only jokers move, and not usefully: keep the joker
-        return best[rng.randrange(len(best))]
+        return rng.choice(best)  # draws as ``best[rng.randrange(len(best))]`` does, with fewer checks
 
     def best(self, turn: Turn, moves: tuple[Move, ...]) -> tuple[list[Move], float | None]:
         """The equally best moves, in the order given, and their score (holes gained)."""

@@ -57,7 +57,8 @@ def play_turns(table: Table, players: Sequence[Strategy], rng: random.Random, tu
 
     This loop runs about 1,500 times a game, so the shoe's methods are bound once and the
     common path (draw, choose, play) makes no calls beyond the strategy and the board; the
-    table's counters are written back once at the end.
+    table's counters are written back once at the end. The pass over a played move's
+    relocations keeps the board's track masks too, once a player has asked for them.
     """
     board, hands, owed, idle = table.board, table.hands, table.owed, table.idle
     rules = board.rules
@@ -66,6 +67,7 @@ def play_turns(table: Table, players: Sequence[Strategy], rng: random.Random, tu
     late = rules.has("draw-two-late")
     draws_after = rules.draws_after
     track = rules.track
+    bits = board.bits
     bumps, discards, player = table.bumps, table.discards, table.player
     winner = None
     turn_number = 0
@@ -103,6 +105,10 @@ def play_turns(table: Table, players: Sequence[Strategy], rng: random.Random, tu
             board.do(relocations)
             idle[player] = 0
             reaches_home = False
+            on_track = board.on_track  # ``PegBoard.track_masks``, if asked for
+            if on_track is not None:
+                for seat, origin, dest, _kind in relocations:
+                    on_track[seat] ^= bits[origin] ^ bits[dest]
             for _seat, _origin, dest, kind in relocations:
                 if kind == BUMPED:
                     bumps += 1
