@@ -86,7 +86,7 @@ def assess(game_name: str, raw: Mapping[str, str], searched: Callable[[int], Non
         from boardgen.layout.split import fit_to_bed
 
         result = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web, shop.joint_clearance, cut_by,
-                            searched)
+                            searched, shop.nest_seconds)
         fitted, fitting = result.board, result.checks
     final, name_checks = fitted, ()
     if len(final.pieces) > 1:
