@@ -30,7 +30,7 @@ from boardgen.geometry.split import Seam, fillet_reach, split_outline
 from boardgen.geometry.vec import Point, bounding_circle, distance
 from boardgen.layout.cutter import Cutter
 from boardgen.layout.sheets import CUT_TOLERANCE, Deadline, as_cut, cut_length, pack, sheet_count
-from boardgen.layout.part_count import MAX_PARTS, SeamTries, grid_count, part_room, suggested_bed
+from boardgen.layout.part_count import MAX_PARTS, MIN_ROOM, SeamTries, grid_count, part_room, suggested_bed
 from boardgen.verify import Check
 
 TAB = Dovetail()
@@ -69,8 +69,10 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     hears the seam searches made so far (a large board's split takes seconds); ``seconds`` caps
     the nesting by true shapes (``layout.sheets``).
 
-    A split is tried each of the ``_ways`` and the one on fewest sheets kept, then the one with
-    the shorter cut: which way nests best depends on how the parts' leftovers pair up.
+    A split is tried each of the ``_ways`` and the one on fewest sheets kept (of those leaving
+    fewest parts without room for dowels), then the one with the shorter cut: which way nests
+    best depends on how the parts' leftovers pair up. The first way cuts the biggest parts, so
+    a board it cannot split is refused without the others.
 
     A bed too small for any seams clear of the holes is a parameter problem, refused as such."""
     if bed is None:
@@ -87,26 +89,27 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     deadline = Deadline.after(seconds)
     fits = {piece.name: joint == "none" or best_turn(as_cut(piece.outline, board.kerf), usable) is not None
             for piece in board.pieces}
-    best: tuple[tuple[float, float], list[Piece], list[Piece] | None] | None = None
-    refused = None
-    for fit, slabs in _ways(bed, board.kerf, cutter) if not all(fits.values()) else [(usable, False)]:
+    best: tuple[tuple[int, float, float], list[Piece], list[Piece] | None] | None = None
+    for way, (fit, slabs) in enumerate(_ways(bed, board.kerf, cutter) if not all(fits.values()) else [(usable, False)]):
         pieces: list[Piece] = []
         for piece in board.pieces:
             parts = [piece] if fits[piece.name] else _split_piece(piece, fit, joint, edge, tab, slabs, on_search)
+            if parts is None and way == 0:
+                raise ParameterError("--bed", f"big enough to split the {piece.name} into {MAX_PARTS} parts or "
+                                     "fewer with seams clear of the holes (about "
+                                     f"{suggested_bed(piece.outline.bounds(), bed, board.kerf, cutter)} or larger)",
+                                     f"{bed[0]:g}x{bed[1]:g}mm")
             if parts is None:
-                refused = piece
                 break
             pieces.extend(_with_dowels(p, edge, web) if joint == "dowels" and not fits[piece.name] else p
                           for p in parts)
         else:
             packed = pack(pieces, bed, board.kerf, cutter, deadline)
-            score = (sheet_count(packed) if packed else math.inf, cut_length(pieces))
+            bare = sum(joint == "dowels" and sum(h.role == DOWEL_ROLE for h in p.holes) < 2 for p in pieces)
+            score = (bare, sheet_count(packed) if packed else math.inf, cut_length(pieces))
             if best is None or score < best[0]:
                 best = (score, pieces, packed)
-    if best is None:
-        raise ParameterError("--bed", f"big enough to split the {refused.name} into {MAX_PARTS} parts or fewer "
-                             f"with seams clear of the holes (about {suggested_bed(refused.outline.bounds(), bed, board.kerf, cutter)}"
-                             " or larger)", f"{bed[0]:g}x{bed[1]:g}mm")
+    assert best is not None  # the first way splits every piece or refuses above
     _, pieces, packed = best
     split_any = not all(fits.values())
     fitted = replace(board, pieces=tuple(packed or pieces), sheet_size=bed if packed else None)
@@ -231,7 +234,8 @@ def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dov
     lo, hi = (x0, x1) if axis == 0 else (y0, y1)
     span = (y0, y1) if axis == 0 else (x0, x1)
     parts = math.ceil((hi - lo) / room[axis])
-    ideal = lo + room[axis] if slabs else lo + (hi - lo) / parts
+    leftover = (hi - lo) % room[axis]
+    ideal = lo + room[axis] if slabs and leftover >= MIN_ROOM else lo + (hi - lo) / parts
     limit = lo + fit[axis] - depth - 0.5
     corners = [Disc(c, fillet_reach(outline, i) + 4.0) for i, c in enumerate(outline.corners)]
     keep_out = [*discs, *corners]
