@@ -118,7 +118,8 @@ def unused_options(board: Board, options: Iterable[Option]) -> list[tuple[Option
     and said in the summary when they were given."""
     dovetailed = (board.layout.get("split") or {}).get("joint") == "tabs"
     reasons = {"joint-clearance": "no dovetail joints" if not dovetailed else "",
-               "font": "no engraved text" if not board.labels else ""}
+               "font": "no engraved text" if not board.labels else "",
+               "nest-seconds": "no bed sheets to nest on" if board.sheet_size is None else ""}
     return [(o, reasons[o.name]) for o in options if reasons.get(o.name)]
 
 

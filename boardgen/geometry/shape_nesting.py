@@ -10,8 +10,9 @@ strip of the sheet's height no longer than the sheet.
 Why sparrow's constructive layout only (no exploration time): it takes a tenth of a second,
 depends on nothing but the parts and the seed, so a rerun gives the same layout to the bit;
 sparrow's exploration improves a strip only as the clock allows, and a busy machine would
-then lay the parts out otherwise. The time limit caps the whole filling instead: a run past it
-gives up (the caller keeps the box packing), which a rerun on a quiet machine does not.
+then lay the parts out otherwise. The time limit caps the whole filling instead, counted in
+processor seconds of this process (sparrow runs on the calling thread), which other programs
+on a busy machine do not stretch: a run past it gives up and the caller keeps its box packing.
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ SEED = 28
 TIGHT = 0.9
 """A part's smallest box may take this share of the sheet's sides for sparrow to place it."""
 SEPARATION_SLACK = 0.01
-"""mm asked beyond the gap and taken off the sheet: sparrow checks collisions in single
-precision, a few micrometres off at a bed's size."""
+"""mm asked beyond the gap, between parts and from the sheet's edges: sparrow checks collisions
+in single precision, a few micrometres off at a bed's size."""
 
 
 @dataclass(frozen=True)
@@ -54,10 +55,10 @@ class OutOfTime(Exception):
 def fill_sheets(parts: Sequence[Sequence[Point]], size: tuple[float, float], gap: float,
                 seconds: float) -> list[Put] | None:
     """Each part put on a sheet of ``size`` (from 0 to the size), ``gap`` apart, on as few
-    sheets as the filling finds; None if a part fits no sheet or the filling takes longer than
-    ``seconds``. Parts may come from several boards: only their outlines count."""
+    sheets as the filling finds; None if a part fits no sheet or the filling takes more than
+    ``seconds`` of processor time. Parts may come from several boards: only their outlines count."""
     try:
-        return _fill(parts, size, gap, time.monotonic() + seconds)
+        return _fill(parts, size, gap, time.process_time() + seconds)
     except OutOfTime:
         return None
 
@@ -120,32 +121,37 @@ def _strip(parts: Sequence[Sequence[Point]], members: list[int], size: tuple[flo
            deadline: float) -> list[tuple[float, float, float]] | None:
     """Each member's (angle, dx, dy) in sparrow's strip of the sheet's height, if that strip is
     no longer than the sheet."""
-    if time.monotonic() > deadline:
+    if time.process_time() > deadline:
         raise OutOfTime
     items = [spyrrow.Item(str(k), [tuple(p) for p in parts[i]], 1, None) for k, i in enumerate(members)]
-    height = size[1] - 2 * SEPARATION_SLACK
+    # sparrow keeps the separation from the strip's edges too: the strip runs a gap beyond the sheet
     config = spyrrow.StripPackingConfig(early_termination=True, total_computation_time=None, exploration_time=0,
                                         compression_time=0, min_items_separation=gap + SEPARATION_SLACK,
                                         num_workers=1, seed=SEED)
-    solution = spyrrow.StripPackingInstance("sheet", height, items).solve(config)
-    if solution.width > size[0] - 2 * SEPARATION_SLACK:
+    try:
+        solution = spyrrow.StripPackingInstance("sheet", size[1] + 2 * gap, items).solve(config)
+    except BaseException as panic:  # pyo3's PanicException: sparrow found no angle at which a part fits
+        if type(panic).__name__ != "PanicException":
+            raise
+        return None
+    if solution.width > size[0] + 2 * gap:
         return None
     placed = {int(p.id): p for p in solution.placed_items}
-    return [(math.radians(placed[k].rotation), placed[k].translation[0] + SEPARATION_SLACK,
-             placed[k].translation[1] + SEPARATION_SLACK) for k in range(len(members))]
+    return [(math.radians(placed[k].rotation), placed[k].translation[0] - gap, placed[k].translation[1] - gap)
+            for k in range(len(members))]
 
 
 def _alone(points: Sequence[Point], size: tuple[float, float]) -> tuple[float, float, float] | None:
     """(angle, dx, dy) laying the part alone at the sheet's corner, turned to its smallest box
     that fits; None if it fits at no angle."""
-    angle = best_turn(points, size)
+    angle = best_turn(points, (size[0] - 2 * SEPARATION_SLACK, size[1] - 2 * SEPARATION_SLACK))
     if angle is None:
         return None
     x0, y0, x1, y1 = turned_box(points, angle)
     if x1 - x0 > size[0] or y1 - y0 > size[1]:
         angle += math.pi / 2
         x0, y0, x1, y1 = turned_box(points, angle)
-    return angle, -x0, -y0
+    return angle, SEPARATION_SLACK - x0, SEPARATION_SLACK - y0
 
 
 def _roomy(points: Sequence[Point], size: tuple[float, float]) -> bool:

@@ -32,16 +32,17 @@ whole cut."""
 
 @dataclass(frozen=True)
 class Deadline:
-    """When nesting must stop: one limit for every layout a fitting tries."""
+    """When nesting must stop: one limit for every layout a fitting tries, in processor seconds
+    (as ``shape_nesting`` counts them)."""
 
     at: float
 
     @staticmethod
     def after(seconds: float) -> "Deadline":
-        return Deadline(time.monotonic() + seconds)
+        return Deadline(time.process_time() + seconds)
 
     def left(self) -> float:
-        return max(0.0, self.at - time.monotonic())
+        return max(0.0, self.at - time.process_time())
 
 
 def as_cut(outline: Outline, kerf: float) -> tuple[Point, ...]:
@@ -50,17 +51,18 @@ def as_cut(outline: Outline, kerf: float) -> tuple[Point, ...]:
 
 
 def pack(pieces: list[Piece], bed: tuple[float, float], kerf: float, cutter: Cutter,
-         deadline: Deadline) -> list[Piece] | None:
+         deadline: Deadline, beat: float = math.inf) -> list[Piece] | None:
     """Each piece turned and placed on a bed-size sheet (sheet coordinates from 0 to the bed
     size), on as few sheets as the box packing or sparrow finds; None if a piece fits the bed
     at no angle. A laser's parts keep off the sheet's lower and left edges (where the box
-    packing has the room), a router's inside the border it always keeps."""
+    packing has the room), a router's inside the border it always keeps. sparrow is not asked
+    when its layout could not come in under ``beat`` sheets (another layout's count)."""
     shapes = [as_cut(p.outline, kerf) for p in pieces]
     boxed = _boxed(pieces, shapes, bed, cutter)
     if boxed is None:
         return None
     corner, size = cutter.room(bed)
-    if sheet_count(boxed) <= least_sheets(shapes, size, cutter.gap):
+    if sheet_count(boxed) <= least_sheets(shapes, size, cutter.gap) or least_sheets(shapes, size, cutter.gap) >= beat:
         return boxed
     puts = fill_sheets(shapes, size, cutter.gap, deadline.left())
     if puts is None or 1 + max(p.sheet for p in puts) >= sheet_count(boxed):
@@ -102,3 +104,9 @@ def least_sheets(shapes: list[tuple[Point, ...]], size: tuple[float, float], gap
 def cut_length(pieces: list[Piece] | tuple[Piece, ...]) -> float:
     """mm the beam or bit runs round the parts' outlines (a seam is cut twice, once per part)."""
     return sum(shapely.Polygon(p.outline.polyline(CUT_TOLERANCE)).length for p in pieces)
+
+
+def outline_area(outline: Outline) -> float:
+    """The area inside an outline, its fillets traced to a hundredth of a millimetre."""
+    pts = outline.polyline(0.01)
+    return abs(sum(pts[i - 1][0] * pts[i][1] - pts[i][0] * pts[i - 1][1] for i in range(len(pts)))) / 2

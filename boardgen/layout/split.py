@@ -29,7 +29,7 @@ from boardgen.geometry.seam_path import Disc, find_path
 from boardgen.geometry.split import Seam, fillet_reach, split_outline
 from boardgen.geometry.vec import Point, bounding_circle, distance
 from boardgen.layout.cutter import Cutter
-from boardgen.layout.sheets import CUT_TOLERANCE, Deadline, as_cut, cut_length, pack, sheet_count
+from boardgen.layout.sheets import CUT_TOLERANCE, Deadline, as_cut, cut_length, outline_area, pack, sheet_count
 from boardgen.layout.part_count import MAX_PARTS, MIN_ROOM, SeamTries, grid_count, part_room, suggested_bed
 from boardgen.verify import Check
 
@@ -93,7 +93,8 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     for way, (fit, slabs) in enumerate(_ways(bed, board.kerf, cutter) if not all(fits.values()) else [(usable, False)]):
         pieces: list[Piece] = []
         for piece in board.pieces:
-            parts = [piece] if fits[piece.name] else _split_piece(piece, fit, joint, edge, tab, slabs, on_search)
+            heard = on_search if way == 0 else None  # the progress line counts the first way's searches only
+            parts = [piece] if fits[piece.name] else _split_piece(piece, fit, joint, edge, tab, slabs, heard)
             if parts is None and way == 0:
                 raise ParameterError("--bed", f"big enough to split the {piece.name} into {MAX_PARTS} parts or "
                                      "fewer with seams clear of the holes (about "
@@ -104,7 +105,7 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
             pieces.extend(_with_dowels(p, edge, web) if joint == "dowels" and not fits[piece.name] else p
                           for p in parts)
         else:
-            packed = pack(pieces, bed, board.kerf, cutter, deadline)
+            packed = pack(pieces, bed, board.kerf, cutter, deadline, best[0][1] if best else math.inf)
             bare = sum(joint == "dowels" and sum(h.role == DOWEL_ROLE for h in p.holes) < 2 for p in pieces)
             score = (bare, sheet_count(packed) if packed else math.inf, cut_length(pieces))
             if best is None or score < best[0]:
@@ -327,7 +328,7 @@ def _sheets_note(board: Board, bed: tuple[float, float]) -> str:
 
 def wood_share(board: Board, bed: tuple[float, float]) -> float:
     """The parts' area over the area of the sheets they are laid out on."""
-    return sum(_area(p.outline) for p in board.pieces) / (board.sheet_count * bed[0] * bed[1])
+    return sum(outline_area(p.outline) for p in board.pieces) / (board.sheet_count * bed[0] * bed[1])
 
 
 def _note(original: Board, fitted: Board, joint: str, bed: tuple[float, float], tab: Dovetail) -> str:
@@ -351,8 +352,8 @@ def split_checks(original: Board, fitted: Board) -> list[Check]:
     holes = Check("holes kept by the split", not lost and not doubled,
                   f"each of {len(original.holes)} holes is on exactly one part at its assembled position"
                   if not lost and not doubled else f"{lost} holes lost and {doubled} extra after the split")
-    before = sum(_area(p.outline) for p in original.pieces)
-    after = sum(_area(p.outline) for p in fitted.pieces)
+    before = sum(outline_area(p.outline) for p in original.pieces)
+    after = sum(outline_area(p.outline) for p in fitted.pieces)
     tiled = Check("parts tile the board", abs(after - before) <= 1e-4 * before,
                   f"the parts cover {after / 1e6:.4f} m² of the board's {before / 1e6:.4f} m²")
     return [holes, tiled]
@@ -360,11 +361,6 @@ def split_checks(original: Board, fitted: Board) -> list[Check]:
 
 def _key(hole: Hole) -> tuple[float, float, float]:
     return (round(hole.center[0], 6), round(hole.center[1], 6), hole.diameter)
-
-
-def _area(outline: Outline) -> float:
-    pts = outline.polyline(0.01)
-    return abs(sum(pts[i - 1][0] * pts[i][1] - pts[i][0] * pts[i - 1][1] for i in range(len(pts)))) / 2
 
 
 def _on_sheets(board: Board, bed: tuple[float, float]) -> Check:
