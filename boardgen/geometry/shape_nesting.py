@@ -56,16 +56,21 @@ def fill_sheets(parts: Sequence[Sequence[Point]], size: tuple[float, float], gap
                 seconds: float) -> list[Put] | None:
     """Each part put on a sheet of ``size`` (from 0 to the size), ``gap`` apart, on as few
     sheets as the filling finds; None if a part fits no sheet or the filling takes more than
-    ``seconds`` of processor time. Parts may come from several boards: only their outlines count."""
+    ``seconds`` of processor time. Parts may come from several boards: only their outlines
+    count."""
     try:
         return _fill(parts, size, gap, time.process_time() + seconds)
     except OutOfTime:
         return None
 
 
-def _fill(parts: Sequence[Sequence[Point]], size: tuple[float, float], gap: float, deadline: float) -> list[Put] | None:
+def _fill(parts: Sequence[Sequence[Point]], size: tuple[float, float], gap: float,
+          deadline: float) -> list[Put] | None:
+    """Sheet by sheet: the largest part left opens it, then the largest that still fits joins,
+    until none does. A part's share of the sheet counts a band of half the gap round it."""
     room = (size[0] + gap) * (size[1] + gap)
     shares = [shapely.Polygon(p).buffer(gap / 2).area / room for p in parts]
+    roomy = [_roomy(p, size) for p in parts]
     left = sorted(range(len(parts)), key=lambda i: (-shares[i], i))
     puts: dict[int, Put] = {}
     sheet = 0
@@ -75,10 +80,10 @@ def _fill(parts: Sequence[Sequence[Point]], size: tuple[float, float], gap: floa
         if alone is None:
             return None
         members, layout = [first], [alone]
-        candidates = left[1:] if _roomy(parts[first], size) else []
+        candidates = left[1:] if roomy[first] else []
         while candidates:
             used = sum(shares[j] for j in members)
-            candidates = [i for i in candidates if used + shares[i] <= 1.0 and _roomy(parts[i], size)]
+            candidates = [i for i in candidates if used + shares[i] <= 1.0 and roomy[i]]
             found = _largest_fitting(parts, members, candidates, size, gap, deadline)
             if found is None:
                 break
@@ -156,9 +161,9 @@ def _alone(points: Sequence[Point], size: tuple[float, float]) -> tuple[float, f
 
 def _roomy(points: Sequence[Point], size: tuple[float, float]) -> bool:
     """Whether the part leaves sparrow room to find where it fits: its smallest box at most
-    ``TIGHT`` of the sheet's short side across (the strip's height). sparrow gives up with a panic when its samples
-    miss the few angles at which a part that nearly fills the sheet fits; such a part has the
-    sheet to itself, where little else would fit anyway."""
+    ``TIGHT`` of the sheet's shorter side across. sparrow gives up with a panic when its
+    samples miss the few angles at which a part that nearly fills the sheet fits; such a part
+    has the sheet to itself, where little else would fit anyway."""
     corners = hull(points)
     x0, y0, x1, y1 = turned_box(corners, best_turn(corners, (math.inf, math.inf)) or 0.0)
     return min(x1 - x0, y1 - y0) <= TIGHT * min(size)
