@@ -87,32 +87,27 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     searches = itertools.count(1)
     on_search = None if searched is None else lambda: searched(next(searches))
     deadline = Deadline.after(seconds)
-    fits = {piece.name: joint == "none" or best_turn(as_cut(piece.outline, board.kerf), usable) is not None
-            for piece in board.pieces}
+    fits = [joint == "none" or best_turn(as_cut(piece.outline, board.kerf), usable) is not None
+            for piece in board.pieces]
     best: tuple[tuple[int, float, float], list[Piece], list[Piece] | None] | None = None
-    for way, (fit, slabs) in enumerate(_ways(bed, board.kerf, cutter) if not all(fits.values()) else [(usable, False)]):
-        pieces: list[Piece] = []
-        for piece in board.pieces:
-            heard = on_search if way == 0 else None  # the progress line counts the first way's searches only
-            parts = [piece] if fits[piece.name] else _split_piece(piece, fit, joint, edge, tab, slabs, heard)
-            if parts is None and way == 0:
-                raise ParameterError("--bed", f"big enough to split the {piece.name} into {MAX_PARTS} parts or "
+    for way, (fit, slabs) in enumerate(_ways(bed, board.kerf, cutter) if not all(fits) else [(usable, False)]):
+        # the progress line counts the first way's searches only
+        pieces = _split_all(board.pieces, fits, fit, slabs, joint, (edge, web), tab, on_search if way == 0 else None)
+        if isinstance(pieces, Piece):
+            if way == 0:
+                raise ParameterError("--bed", f"big enough to split the {pieces.name} into {MAX_PARTS} parts or "
                                      "fewer with seams clear of the holes (about "
-                                     f"{suggested_bed(piece.outline.bounds(), bed, board.kerf, cutter)} or larger)",
+                                     f"{suggested_bed(pieces.outline.bounds(), bed, board.kerf, cutter)} or larger)",
                                      f"{bed[0]:g}x{bed[1]:g}mm")
-            if parts is None:
-                break
-            pieces.extend(_with_dowels(p, edge, web) if joint == "dowels" and not fits[piece.name] else p
-                          for p in parts)
-        else:
-            packed = pack(pieces, bed, board.kerf, cutter, deadline, best[0][1] if best else math.inf)
-            bare = sum(joint == "dowels" and sum(h.role == DOWEL_ROLE for h in p.holes) < 2 for p in pieces)
-            score = (bare, sheet_count(packed) if packed else math.inf, cut_length(pieces))
-            if best is None or score < best[0]:
-                best = (score, pieces, packed)
+            continue
+        packed = pack(pieces, bed, board.kerf, cutter, deadline, best[0][1] if best else math.inf)
+        bare = sum(joint == "dowels" and sum(h.role == DOWEL_ROLE for h in p.holes) < 2 for p in pieces)
+        score = (bare, sheet_count(packed) if packed else math.inf, cut_length(pieces))
+        if best is None or score < best[0]:
+            best = (score, pieces, packed)
     assert best is not None  # the first way splits every piece or refuses above
     _, pieces, packed = best
-    split_any = not all(fits.values())
+    split_any = not all(fits)
     fitted = replace(board, pieces=tuple(packed or pieces), sheet_size=bed if packed else None)
     checks = []
     if split_any:
@@ -141,6 +136,20 @@ def _ways(bed: tuple[float, float], kerf: float, cutter: Cutter) -> list[tuple[t
     allowance = kerf + CUT_TOLERANCE
     usable, room = cutter.usable(bed), cutter.room(bed)[1]
     return [((usable[0] - allowance, usable[1] - allowance), False), ((room[0] - allowance, room[1] - allowance), True)]
+
+
+def _split_all(pieces: tuple[Piece, ...], fits: list[bool], fit: tuple[float, float], slabs: bool, joint: str,
+               room: tuple[float, float], tab: Dovetail, heard: Callable[[], None] | None) -> list[Piece] | Piece:
+    """Every piece that does not fit cut into parts one way (``_ways``), with dowel holes for
+    ``dowels``; or the first piece it cannot cut. ``room`` is the edge margin and the web."""
+    edge, web = room
+    out: list[Piece] = []
+    for piece, whole in zip(pieces, fits):
+        parts = [piece] if whole else _split_piece(piece, fit, joint, edge, tab, slabs, heard)
+        if parts is None:
+            return piece
+        out.extend(_with_dowels(p, edge, web) if joint == "dowels" and not whole else p for p in parts)
+    return out
 
 
 def _keep_out(piece: Piece, edge: float) -> list[Disc]:
