@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import shapely
 import spyrrow
 
-from boardgen.geometry.nesting import best_turn, hull, turned_box
+from boardgen.geometry.nesting import best_turn, least_box, turned_box
 from boardgen.geometry.vec import Point
 
 SEED = 28
@@ -164,6 +164,4 @@ def _roomy(points: Sequence[Point], size: tuple[float, float]) -> bool:
     ``TIGHT`` of the sheet's shorter side across. sparrow gives up with a panic when its
     samples miss the few angles at which a part that nearly fills the sheet fits; such a part
     has the sheet to itself, where little else would fit anyway."""
-    corners = hull(points)
-    x0, y0, x1, y1 = turned_box(corners, best_turn(corners, (math.inf, math.inf)) or 0.0)
-    return min(x1 - x0, y1 - y0) <= TIGHT * min(size)
+    return min(least_box(points)) <= TIGHT * min(size)

@@ -24,7 +24,7 @@ from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.dovetail import Dovetail, add_tabs
-from boardgen.geometry.nesting import best_turn
+from boardgen.geometry.nesting import best_turn, least_box
 from boardgen.geometry.seam_path import Disc, find_path
 from boardgen.geometry.split import Seam, fillet_reach, split_outline
 from boardgen.geometry.vec import Point, bounding_circle, distance
@@ -70,7 +70,8 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     the nesting by true shapes (``layout.sheets``).
 
     A split is tried each of the ``_ways`` and the one on fewest sheets kept (of those leaving
-    fewest parts without room for dowels), then the one with the shorter cut: which way nests
+    fewest weak parts: slivers, or parts without room for dowels), then the one with the
+    shorter cut: which way nests
     best depends on how the parts' leftovers pair up. The first way cuts the biggest parts, so
     a board it cannot split is refused without the others.
 
@@ -101,8 +102,7 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
                                      f"{bed[0]:g}x{bed[1]:g}mm")
             continue
         packed = pack(pieces, bed, board.kerf, cutter, deadline, best[0][1] if best else math.inf)
-        bare = sum(joint == "dowels" and sum(h.role == DOWEL_ROLE for h in p.holes) < 2 for p in pieces)
-        score = (bare, sheet_count(packed) if packed else math.inf, cut_length(pieces))
+        score = (_weak_parts(pieces, joint), sheet_count(packed) if packed else math.inf, cut_length(pieces))
         if best is None or score < best[0]:
             best = (score, pieces, packed)
     assert best is not None  # the first way splits every piece or refuses above
@@ -136,6 +136,14 @@ def _ways(bed: tuple[float, float], kerf: float, cutter: Cutter) -> list[tuple[t
     allowance = kerf + CUT_TOLERANCE
     usable, room = cutter.usable(bed), cutter.room(bed)[1]
     return [((usable[0] - allowance, usable[1] - allowance), False), ((room[0] - allowance, room[1] - allowance), True)]
+
+
+def _weak_parts(pieces: list[Piece], joint: str) -> int:
+    """Parts a way of splitting would do better without: slivers under ``MIN_ROOM`` across at
+    their narrowest (no room for their name, a weak joint), and for ``dowels`` parts without
+    room for two dowel holes."""
+    slivers = sum(min(least_box(p.outline.corners)) < MIN_ROOM for p in pieces)
+    return slivers + sum(joint == "dowels" and sum(h.role == DOWEL_ROLE for h in p.holes) < 2 for p in pieces)
 
 
 def _split_all(pieces: tuple[Piece, ...], fits: list[bool], fit: tuple[float, float], slabs: bool, joint: str,
@@ -244,8 +252,7 @@ def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dov
     lo, hi = (x0, x1) if axis == 0 else (y0, y1)
     span = (y0, y1) if axis == 0 else (x0, x1)
     parts = math.ceil((hi - lo) / room[axis])
-    leftover = (hi - lo) % room[axis]
-    ideal = lo + room[axis] if slabs and leftover >= MIN_ROOM else lo + (hi - lo) / parts
+    ideal = lo + room[axis] if slabs else lo + (hi - lo) / parts
     limit = lo + fit[axis] - depth - 0.5
     corners = [Disc(c, fillet_reach(outline, i) + 4.0) for i, c in enumerate(outline.corners)]
     keep_out = [*discs, *corners]
