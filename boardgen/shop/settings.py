@@ -56,9 +56,9 @@ def shop_options(pitch: str = "1in", piece: str = "golf-tee", margin: str = "19m
                "", "size"),
         Option("split", "How a piece bigger than --bed is split: tabs (dovetail joints), dowels (straight seams and "
                "dowel holes for a backing board) or none (refuse the board)", "tabs", "choice", choices=JOINTS),
-        Option("nest-seconds", "Most seconds spent nesting the parts on --bed sheets by their true shapes (sparrow, "
-               "seeded: the same parameters give the same sheets when it finishes in time; past the limit the "
-               "parts keep their box packing)", "10", "int", minimum=1, maximum=600),
+        Option("nest-seconds", "Most processor seconds spent nesting the parts on --bed sheets by their true shapes "
+               "(sparrow, seeded: the same parameters give the same sheets; past the limit the parts keep their "
+               "box packing)", "10", "int", minimum=1, maximum=600),
         length_option("joint-clearance", "Gap between a dovetail tab and its socket, apart from the kerf: a press "
                       "fit at 0 varies with the beam's taper (a material preset sets it)", "0mm",
                       minimum=0.0, maximum=1.0),
