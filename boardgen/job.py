@@ -87,7 +87,7 @@ def assess(game_name: str, raw: Mapping[str, str], searched: Callable[[int], Non
         from boardgen.layout.split import fit_to_bed
 
         result = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web, shop.joint_clearance, cut_by,
-                            searched)
+                            searched, shop.nest_seconds)
         fitted, fitting = result.board, result.checks
     final, name_checks = fitted, ()
     if len(final.pieces) > 1:
@@ -125,7 +125,8 @@ def unused_options(board: Board, options: Iterable[Option]) -> list[tuple[Option
     dovetailed = (board.layout.get("split") or {}).get("joint") == "tabs"
     reasons = {"joint-clearance": "no dovetail joints" if not dovetailed else "",
                "font": "no engraved text" if not board.labels else "",
-               "assembly-marks": "a board in one part" if len(board.pieces) == 1 else ""}
+               "assembly-marks": "a board in one part" if len(board.pieces) == 1 else "",
+               "nest-seconds": "no bed sheets to nest on" if board.sheet_size is None else ""}
     return [(o, reasons[o.name]) for o in options if reasons.get(o.name)]
 
 

@@ -224,9 +224,10 @@ def test_single_line_font_writes_only_open_paths(tmp_path):
 
 @pytest.mark.parametrize(("players", "bed", "parts", "smallest"), [
     ("8", "445x279mm", 15, 4.0),
-    # a common small laser bed: one seam runs only a corner's length beside a tab, and only
-    # 2.5 mm letters fit there (before, the board was refused for want of room)
-    ("11", "300x200mm", 59, 2.5),
+    # a common small laser bed: split into slabs for nesting (issue 28), one seam runs only a
+    # short way beside a tab and takes 3 mm letters (split into equal parts, 2.5 mm; before
+    # that, the board was refused for want of room)
+    ("11", "300x200mm", 58, 3.0),
 ])
 def test_split_parts_are_named_and_each_seam_marked_on_both_sides(players, bed, parts, smallest, tmp_path):
     files = write(tmp_path, "pegs-and-jokers", "--players", players, "--bed", bed, "--format", "json,svg")

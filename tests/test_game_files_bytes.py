@@ -11,29 +11,29 @@ import pytest
 
 from boardgen.job import Output, make_board, render_files
 
-RECORDED = {('pegs-and-jokers', (('players', '5'),), 'svg,dxf,pdf,json,gcode,lbrn2'): {'pegs-and-jokers-5p.svg': '64e0e43454449042',
-                                                                            'pegs-and-jokers-5p.dxf': '984ba3bf194653a9',
+RECORDED = {('pegs-and-jokers', (('players', '5'),), 'svg,dxf,pdf,json,gcode,lbrn2'): {'pegs-and-jokers-5p.svg': '26ecda40d7364084',
+                                                                            'pegs-and-jokers-5p.dxf': '7d09e6788ebb4f53',
                                                                             'pegs-and-jokers-5p.pdf': '45bd8ab42decc96c',
-                                                                            'pegs-and-jokers-5p-1-drill-4.8mm.nc': '492c683898b7ea6a',
-                                                                            'pegs-and-jokers-5p-2-profile-6.35mm.nc': 'b60562f83a7c2958',
+                                                                            'pegs-and-jokers-5p-1-drill-4.8mm.nc': 'a30ffbf74cf0a3be',
+                                                                            'pegs-and-jokers-5p-2-profile-6.35mm.nc': 'f97550d98acb80a6',
                                                                             'pegs-and-jokers-5p.lbrn2': 'cb16efd1bd99ed8e',
-                                                                            'pegs-and-jokers-5p.json': '50a4f4bc463be420'},
- ('solitaire', (('shape', 'european'),), 'svg,dxf,pdf,json'): {'solitaire-european.svg': '7e8e25dfe45219f4',
-                                                               'solitaire-european.dxf': '5b6e472d185e0e72',
+                                                                            'pegs-and-jokers-5p.json': '7a8c151dffcfb274'},
+ ('solitaire', (('shape', 'european'),), 'svg,dxf,pdf,json'): {'solitaire-european.svg': '90f9038f126d0e25',
+                                                               'solitaire-european.dxf': '30105abf8baf004e',
                                                                'solitaire-european.pdf': 'a2db733c37bae3bf',
-                                                               'solitaire-european.json': 'd9dc46969429c044'},
- ('pegs-and-jokers', (('players', '6'), ('style', 'sections')), 'svg,dxf,pdf,json'): {'pegs-and-jokers-6p-sections.svg': '28d895bc9aa831a4',
-                                                                                      'pegs-and-jokers-6p-sections.dxf': '3986c3caf999fbe7',
+                                                               'solitaire-european.json': '6ba1519239085e4a'},
+ ('pegs-and-jokers', (('players', '6'), ('style', 'sections')), 'svg,dxf,pdf,json'): {'pegs-and-jokers-6p-sections.svg': '53d570511d0fb480',
+                                                                                      'pegs-and-jokers-6p-sections.dxf': '78e67dc95595d2b1',
                                                                                       'pegs-and-jokers-6p-sections.pdf': '2aac092805ad31ed',
-                                                                                      'pegs-and-jokers-6p-sections.json': 'dfdcfdff3e54d42f'},
- ('fast-track', (), 'svg,dxf,pdf,json'): {'fast-track-4p.svg': '60bb6261d1f3ca4d',
-                                          'fast-track-4p.dxf': 'bb916dc1c1cffe9b',
+                                                                                      'pegs-and-jokers-6p-sections.json': '69fe80d72a5785d7'},
+ ('fast-track', (), 'svg,dxf,pdf,json'): {'fast-track-4p.svg': '188e86b6235d95e9',
+                                          'fast-track-4p.dxf': '75056e6832561421',
                                           'fast-track-4p.pdf': '467b011530360acb',
-                                          'fast-track-4p.json': '024dc8ed46b7ba40'},
- ('triangle', (), 'svg,dxf,pdf,json'): {'triangle-5rows.svg': '2ed9cc126c8b467c',
-                                        'triangle-5rows.dxf': '1291cf018d13b59f',
+                                          'fast-track-4p.json': '878d0544ee0e0cff'},
+ ('triangle', (), 'svg,dxf,pdf,json'): {'triangle-5rows.svg': 'd8f62da1ef752f62',
+                                        'triangle-5rows.dxf': '42607ee93b942586',
                                         'triangle-5rows.pdf': '7e76231f86b51c41',
-                                        'triangle-5rows.json': '899e2e94c6b30406'}}
+                                        'triangle-5rows.json': 'd6b7cac57e445fd6'}}
 """(game, options, formats) -> each file's name and the first 16 hex digits of its sha256."""
 
 

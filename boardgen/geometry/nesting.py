@@ -84,6 +84,13 @@ def best_turn(points: Sequence[Point], fit: tuple[float, float]) -> float | None
     return float(angles[int(np.argmin(area))])
 
 
+def least_box(points: Sequence[Point]) -> tuple[float, float]:
+    """The sides of the smallest box round the points at any angle."""
+    corners = hull(points)
+    x0, y0, x1, y1 = turned_box(corners, best_turn(corners, (math.inf, math.inf)) or 0.0)
+    return x1 - x0, y1 - y0
+
+
 def nest(parts: Sequence[Sequence[Point]], bed: tuple[float, float], gap: float,
          border: float = 0.0) -> list[Slot] | None:
     """Each part's slot on as few bed-size sheets as the packers find, ``gap`` apart, and each

@@ -84,6 +84,14 @@ class Cutter:
         for a router the bit's radius, plus the clearance's opening and a little room."""
         return 0.0 if self.bit is None else self.bit / 2 + self.clearance / 2 + FILLET_ROOM
 
+    def room(self, bed: tuple[float, float]) -> tuple[tuple[float, float], tuple[float, float]]:
+        """Where a nester lays parts on a bed-size sheet: the room's lower-left corner and size.
+        A router's inside its border all round; a laser's off the lower and left edges, where
+        the sheet meets the bed's stops and its sawn edge is seldom straight."""
+        if self.bit is None:
+            return (self.border, self.border), (bed[0] - self.border, bed[1] - self.border)
+        return (self.border, self.border), self.usable(bed)
+
     def dovetail(self) -> Dovetail:
         """Dovetails a router's bit reaches into: the inside fillets at least the bit's radius
         (plus the clearance's opening and a little room), the tab grown in step when the fillets

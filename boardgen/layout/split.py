@@ -17,18 +17,20 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 import numpy as np
+import shapely
 
 from boardgen.board import DOWEL_ROLE, Board, Engraving, Hole, Piece, manifest_points
 from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.dovetail import Dovetail, add_tabs
-from boardgen.geometry.nesting import best_turn, nest, turned_box
+from boardgen.geometry.nesting import best_turn, least_box
 from boardgen.geometry.seam_path import Disc, find_path
 from boardgen.geometry.split import Seam, fillet_reach, split_outline
 from boardgen.geometry.vec import Point, bounding_circle, distance
 from boardgen.layout.cutter import Cutter
-from boardgen.layout.part_count import MAX_PARTS, SeamTries, grid_count, part_room, suggested_bed
+from boardgen.layout.sheets import CUT_TOLERANCE, Deadline, as_cut, cut_length, outline_area, pack, sheet_count
+from boardgen.layout.part_count import MAX_PARTS, MIN_ROOM, SeamTries, grid_count, part_room, suggested_bed
 from boardgen.verify import Check
 
 TAB = Dovetail()
@@ -61,10 +63,17 @@ class Fitted:
 
 def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: float, web: float,
                clearance: float = 0.0, cutter: Cutter = Cutter(),
-               searched: Callable[[int], None] | None = None) -> Fitted:
+               searched: Callable[[int], None] | None = None, seconds: float = 10.0) -> Fitted:
     """Split what does not fit (unless ``joint`` is 'none') and pack every piece onto bed sheets,
     spaced for the ``cutter``; with no bed, a router's pieces are only spaced apart. ``searched``
-    hears the seam searches made so far (a large board's split takes seconds).
+    hears the seam searches made so far (a large board's split takes seconds); ``seconds`` caps
+    the nesting by true shapes (``layout.sheets``).
+
+    A split is tried each of the ``_ways`` and the one on fewest sheets kept (of those leaving
+    fewest weak parts: slivers, or parts without room for dowels), then the one with the
+    shorter cut: which way nests
+    best depends on how the parts' leftovers pair up. The first way cuts the biggest parts, so
+    a board it cannot split is refused without the others.
 
     A bed too small for any seams clear of the holes is a parameter problem, refused as such."""
     if bed is None:
@@ -75,27 +84,30 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     if min(usable) <= 0:
         raise ParameterError("--bed", f"wider than {round(2 * cutter.border, 1):g} mm each way: a router keeps "
                              f"parts {round(cutter.border, 1):g} mm off the sheet's edges", f"{bed[0]:g}x{bed[1]:g}mm")
-    allowance = board.kerf + 0.05
-    fit = (usable[0] - allowance, usable[1] - allowance)
     tab = cutter.dovetail()
-    pieces: list[Piece] = []
-    split_any = False
     searches = itertools.count(1)
     on_search = None if searched is None else lambda: searched(next(searches))
-    for piece in board.pieces:
-        if joint == "none" or best_turn(_as_cut(piece.outline, board.kerf), usable) is not None:
-            pieces.append(piece)
+    deadline = Deadline.after(seconds)
+    fits = [joint == "none" or best_turn(as_cut(piece.outline, board.kerf), usable) is not None
+            for piece in board.pieces]
+    best: tuple[tuple[int, float, float], list[Piece], list[Piece] | None] | None = None
+    for way, (fit, slabs) in enumerate(_ways(bed, board.kerf, cutter) if not all(fits) else [(usable, False)]):
+        # the progress line counts the first way's searches only
+        pieces = _split_all(board.pieces, fits, fit, slabs, joint, (edge, web), tab, on_search if way == 0 else None)
+        if isinstance(pieces, Piece):
+            if way == 0:
+                raise ParameterError("--bed", f"big enough to split the {pieces.name} into {MAX_PARTS} parts or "
+                                     "fewer with seams clear of the holes (about "
+                                     f"{suggested_bed(pieces.outline.bounds(), bed, board.kerf, cutter)} or larger)",
+                                     f"{bed[0]:g}x{bed[1]:g}mm")
             continue
-        parts = _split_piece(piece, fit, joint, edge, tab, on_search)
-        if parts is None:
-            raise ParameterError("--bed", f"big enough to split the {piece.name} into {MAX_PARTS} parts or fewer "
-                                 f"with seams clear of the holes (about {suggested_bed(piece.outline.bounds(), bed, board.kerf, cutter)}"
-                                 " or larger)", f"{bed[0]:g}x{bed[1]:g}mm")
-        split_any = True
-        if joint == "dowels":
-            parts = [_with_dowels(p, edge, web) for p in parts]
-        pieces.extend(parts)
-    packed = _pack(pieces, bed, board.kerf, cutter)
+        packed = pack(pieces, bed, board.kerf, cutter, deadline, best[0][1] if best else math.inf)
+        score = (_weak_parts(pieces, joint), sheet_count(packed) if packed else math.inf, cut_length(pieces))
+        if best is None or score < best[0]:
+            best = (score, pieces, packed)
+    assert best is not None  # the first way splits every piece or refuses above
+    _, pieces, packed = best
+    split_any = not all(fits)
     fitted = replace(board, pieces=tuple(packed or pieces), sheet_size=bed if packed else None)
     checks = []
     if split_any:
@@ -116,14 +128,36 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     return Fitted(fitted, tuple(checks))
 
 
-CUT_TOLERANCE = 0.05
-"""mm the packer's polygon of a part stands outside the kerf's exact path: its chords then
-never cut inside an arc, so a box that fits the sheet holds the whole cut."""
+def _ways(bed: tuple[float, float], kerf: float, cutter: Cutter) -> list[tuple[tuple[float, float], bool]]:
+    """The sizes a split cuts parts to, each with whether it cuts bed-size slabs first (else
+    equal parts): equal parts as big as the bed allows, which is fewest seams; and slabs that
+    fill the room the nester lays parts in, leaving the rest over in pieces that may share a
+    sheet."""
+    allowance = kerf + CUT_TOLERANCE
+    usable, room = cutter.usable(bed), cutter.room(bed)[1]
+    return [((usable[0] - allowance, usable[1] - allowance), False), ((room[0] - allowance, room[1] - allowance), True)]
 
 
-def _as_cut(outline: Outline, kerf: float) -> tuple[Point, ...]:
-    """A polygon round everything the beam or bit takes for this outline."""
-    return outline.offset(kerf / 2 + CUT_TOLERANCE).polyline(CUT_TOLERANCE)
+def _weak_parts(pieces: list[Piece], joint: str) -> int:
+    """Parts a way of splitting would do better without: slivers under ``MIN_ROOM`` across at
+    their narrowest (no room for their name, a weak joint), and for ``dowels`` parts without
+    room for two dowel holes."""
+    slivers = sum(min(least_box(p.outline.corners)) < MIN_ROOM for p in pieces)
+    return slivers + sum(joint == "dowels" and sum(h.role == DOWEL_ROLE for h in p.holes) < 2 for p in pieces)
+
+
+def _split_all(pieces: tuple[Piece, ...], fits: list[bool], fit: tuple[float, float], slabs: bool, joint: str,
+               room: tuple[float, float], tab: Dovetail, heard: Callable[[], None] | None) -> list[Piece] | Piece:
+    """Every piece that does not fit cut into parts one way (``_ways``), with dowel holes for
+    ``dowels``; or the first piece it cannot cut. ``room`` is the edge margin and the web."""
+    edge, web = room
+    out: list[Piece] = []
+    for piece, whole in zip(pieces, fits):
+        parts = [piece] if whole else _split_piece(piece, fit, joint, edge, tab, slabs, heard)
+        if parts is None:
+            return piece
+        out.extend(_with_dowels(p, edge, web) if joint == "dowels" and not whole else p for p in parts)
+    return out
 
 
 def _keep_out(piece: Piece, edge: float) -> list[Disc]:
@@ -155,8 +189,8 @@ def _label_gaps(engraving: tuple[Engraving, ...]) -> list[Disc]:
     return gaps
 
 
-def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float,
-                 dovetail: Dovetail, on_search: Callable[[], None] | None = None) -> list[Piece] | None:
+def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float, dovetail: Dovetail,
+                 slabs: bool = False, on_search: Callable[[], None] | None = None) -> list[Piece] | None:
     """The piece cut into parts that fit, with the bed turned whichever way needs fewer parts
     on a plain grid (the other way if no seams are found that way).
 
@@ -170,8 +204,8 @@ def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float
 
     def cut(keep_out: list[Disc]) -> list[Outline] | None:
         tries = SeamTries(on_search)
-        return (_cut(piece.outline, keep_out, ways[0], tab, 0, tries)
-                or _cut(piece.outline, keep_out, ways[1], tab, 0, tries))
+        return (_cut(piece.outline, keep_out, ways[0], tab, slabs, 0, tries)
+                or _cut(piece.outline, keep_out, ways[1], tab, slabs, 0, tries))
 
     outlines = cut(discs)
     if outlines is None:
@@ -200,10 +234,11 @@ def _seam_edges(part: Outline, whole: Outline) -> tuple[int, ...]:
     return tuple(i for i, middle in enumerate(middles) if whole.edge_distance(middle) > 1e-6)
 
 
-def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dovetail | None,
+def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dovetail | None, slabs: bool,
          made: int, tries: SeamTries) -> list[Outline] | None:
     """Guillotine recursion: cut across the dimension most over the bed, so the first part
-    fits that way, and cut both parts again as needed. Tabs set into one seam become
+    fits that way (into equal parts, or a ``slabs`` as wide as the room first), and cut both
+    parts again as needed. Tabs set into one seam become
     keep-out discs for later seams, so a later seam meets an earlier one on a straight run."""
     x0, y0, x1, y1 = outline.bounds()
     size = (x1 - x0, y1 - y0)
@@ -217,7 +252,7 @@ def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dov
     lo, hi = (x0, x1) if axis == 0 else (y0, y1)
     span = (y0, y1) if axis == 0 else (x0, x1)
     parts = math.ceil((hi - lo) / room[axis])
-    ideal = lo + (hi - lo) / parts
+    ideal = lo + room[axis] if slabs else lo + (hi - lo) / parts
     limit = lo + fit[axis] - depth - 0.5
     corners = [Disc(c, fillet_reach(outline, i) + 4.0) for i, c in enumerate(outline.corners)]
     keep_out = [*discs, *corners]
@@ -235,8 +270,8 @@ def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dov
         if halves is None:
             continue
         later = [*discs, *(Disc(m, tab.reach + 4.0) for m in seam.tabs)] if tab else discs
-        first = _cut(halves[0], later, fit, tab, made + 1, tries)
-        second = _cut(halves[1], later, fit, tab, made + 1 + len(first or ()), tries)
+        first = _cut(halves[0], later, fit, tab, slabs, made + 1, tries)
+        second = _cut(halves[1], later, fit, tab, slabs, made + 1 + len(first or ()), tries)
         if first is not None and second is not None:
             return first + second
     return None
@@ -275,27 +310,6 @@ def _with_dowels(part: Piece, edge: float, web: float) -> Piece:
     return replace(part, holes=part.holes + dowels)
 
 
-def _pack(pieces: list[Piece], bed: tuple[float, float], kerf: float, cutter: Cutter) -> list[Piece] | None:
-    """Each piece turned and placed on a bed-size sheet (sheet coordinates from 0 to the bed size):
-    a laser's anywhere on the bed, kept off its edges where there is room; a router's inside the
-    border it always keeps."""
-    shapes = [_as_cut(p.outline, kerf) for p in pieces]
-    if cutter.is_router:
-        slots = nest(shapes, cutter.usable(bed), cutter.gap)
-        inset = cutter.border
-    else:
-        slots = nest(shapes, bed, cutter.gap, cutter.border)
-        inset = 0.0
-    if slots is None:
-        return None
-    out = []
-    for piece, shape, slot in zip(pieces, shapes, slots):
-        x0, y0, _, _ = turned_box(shape, slot.angle)
-        out.append(replace(piece, placement=Placement(slot.angle, slot.x - x0 + inset, slot.y - y0 + inset),
-                           sheet=slot.sheet))
-    return out
-
-
 def spaced(pieces: tuple[Piece, ...], gap: float) -> tuple[Piece, ...]:
     """Pieces laid out on one sheet (as a game stacks its sections) moved apart to ``gap``,
     each keeping its turn and its left edge, in the order they stand from the bottom up."""
@@ -330,7 +344,7 @@ def _sheets_note(board: Board, bed: tuple[float, float]) -> str:
 
 def wood_share(board: Board, bed: tuple[float, float]) -> float:
     """The parts' area over the area of the sheets they are laid out on."""
-    return sum(_area(p.outline) for p in board.pieces) / (board.sheet_count * bed[0] * bed[1])
+    return sum(outline_area(p.outline) for p in board.pieces) / (board.sheet_count * bed[0] * bed[1])
 
 
 def _note(original: Board, fitted: Board, joint: str, bed: tuple[float, float], tab: Dovetail) -> str:
@@ -354,8 +368,8 @@ def split_checks(original: Board, fitted: Board) -> list[Check]:
     holes = Check("holes kept by the split", not lost and not doubled,
                   f"each of {len(original.holes)} holes is on exactly one part at its assembled position"
                   if not lost and not doubled else f"{lost} holes lost and {doubled} extra after the split")
-    before = sum(_area(p.outline) for p in original.pieces)
-    after = sum(_area(p.outline) for p in fitted.pieces)
+    before = sum(outline_area(p.outline) for p in original.pieces)
+    after = sum(outline_area(p.outline) for p in fitted.pieces)
     tiled = Check("parts tile the board", abs(after - before) <= 1e-4 * before,
                   f"the parts cover {after / 1e6:.4f} m² of the board's {before / 1e6:.4f} m²")
     return [holes, tiled]
@@ -365,21 +379,18 @@ def _key(hole: Hole) -> tuple[float, float, float]:
     return (round(hole.center[0], 6), round(hole.center[1], 6), hole.diameter)
 
 
-def _area(outline: Outline) -> float:
-    pts = outline.polyline(0.01)
-    return abs(sum(pts[i - 1][0] * pts[i][1] - pts[i][0] * pts[i - 1][1] for i in range(len(pts)))) / 2
-
-
 def _on_sheets(board: Board, bed: tuple[float, float]) -> Check:
-    """Every piece lies inside its sheet, kerf included, and no two overlap."""
+    """Every piece lies inside its sheet, kerf included, and no two overlap (by their shapes:
+    parts nested at any angle may share a box)."""
     grow = board.kerf / 2
-    boxes = [(p.sheet, p.outline.offset(grow).bounds() if grow else p.outline.bounds()) for p in board.sheet()]
-    outside = [i for i, (_, b) in enumerate(boxes) if b[0] < -1e-6 or b[1] < -1e-6
-               or b[2] > bed[0] + 1e-6 or b[3] > bed[1] + 1e-6]
-    overlaps = [(i, j) for i, (si, a) in enumerate(boxes) for j, (sj, b) in enumerate(boxes)
-                if i < j and si == sj and a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]]
+    laid = [(p.sheet, shapely.Polygon((p.outline.offset(grow) if grow else p.outline).polyline(0.01)))
+            for p in board.sheet()]
+    outside = [i for i, (_, shape) in enumerate(laid) if shape.bounds[0] < -1e-6 or shape.bounds[1] < -1e-6
+               or shape.bounds[2] > bed[0] + 1e-6 or shape.bounds[3] > bed[1] + 1e-6]
+    overlaps = [(i, j) for i, (si, a) in enumerate(laid) for j, (sj, b) in enumerate(laid)
+                if i < j and si == sj and a.intersects(b)]
     ok = not outside and not overlaps
     return Check("laid out on bed sheets", ok,
-                 f"{len(boxes)} pieces on {board.sheet_count} sheet{'s' if board.sheet_count != 1 else ''} of "
+                 f"{len(laid)} pieces on {board.sheet_count} sheet{'s' if board.sheet_count != 1 else ''} of "
                  f"{bed[0]:g} x {bed[1]:g} mm, none over the edge or on another"
                  if ok else f"{len(outside)} pieces over a sheet edge, {len(overlaps)} overlapping")

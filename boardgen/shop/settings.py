@@ -56,6 +56,9 @@ def shop_options(pitch: str = "1in", piece: str = "golf-tee", margin: str = "19m
                "", "size"),
         Option("split", "How a piece bigger than --bed is split: tabs (dovetail joints), dowels (straight seams and "
                "dowel holes for a backing board) or none (refuse the board)", "tabs", "choice", choices=JOINTS),
+        Option("nest-seconds", "Most processor seconds spent nesting the parts on --bed sheets by their true shapes "
+               "(sparrow, seeded: the same parameters give the same sheets; past the limit the parts keep their "
+               "box packing)", "10", "int", minimum=1, maximum=600),
         length_option("joint-clearance", "Gap between a dovetail tab and its socket, apart from the kerf: a press "
                       "fit at 0 varies with the beam's taper (a material preset sets it)", "0mm",
                       minimum=0.0, maximum=1.0),
@@ -88,6 +91,7 @@ class Shop:
     kerf: float
     bed: tuple[float, float] | None
     split: str
+    nest_seconds: int
     joint_clearance: float
     web: float
     edge: float
@@ -116,6 +120,7 @@ class Shop:
             kerf=values["kerf"],
             bed=values["bed"],
             split=values["split"],
+            nest_seconds=values["nest-seconds"],
             joint_clearance=values["joint-clearance"],
             web=values["web"],
             edge=values["edge"],

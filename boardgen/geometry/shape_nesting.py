@@ -1,0 +1,167 @@
+"""Nesting parts by their true shapes on bed-size sheets, with the sparrow strip packer (spyrrow).
+
+Why sparrow: the boxes of a board's wedges, corners and triangles waste the room beside their
+slanted edges; sparrow places the polygons themselves at any angle, so a corner piece turned
+half round sits in the notch of another. It packs one strip of fixed height and the least
+length, not fixed sheets, so the sheets are filled one at a time: the largest part left opens a
+sheet, and each part after it (largest first) joins when sparrow lays the sheet's parts in a
+strip of the sheet's height no longer than the sheet.
+
+Why sparrow's constructive layout only (no exploration time): it takes a tenth of a second,
+depends on nothing but the parts and the seed, so a rerun gives the same layout to the bit;
+sparrow's exploration improves a strip only as the clock allows, and a busy machine would
+then lay the parts out otherwise. The time limit caps the whole filling instead, counted in
+processor seconds of this process (sparrow runs on the calling thread), which other programs
+on a busy machine do not stretch: a run past it gives up and the caller keeps its box packing.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import shapely
+import spyrrow
+
+from boardgen.geometry.nesting import best_turn, least_box, turned_box
+from boardgen.geometry.vec import Point
+
+SEED = 28
+"""sparrow's seed: fixed, so the same parts always give the same sheets."""
+TIGHT = 0.9
+"""A part's smallest box may take this share of the sheet's sides for sparrow to place it."""
+SEPARATION_SLACK = 0.01
+"""mm asked beyond the gap, between parts and from the sheet's edges: sparrow checks collisions
+in single precision, a few micrometres off at a bed's size."""
+
+
+@dataclass(frozen=True)
+class Put:
+    """Where sparrow put a part: its sheet, the angle it is turned by (radians, about the origin
+    of its own frame), then the shift onto the sheet."""
+
+    sheet: int
+    angle: float
+    dx: float
+    dy: float
+
+
+class OutOfTime(Exception):
+    """The filling went past its time limit."""
+
+
+def fill_sheets(parts: Sequence[Sequence[Point]], size: tuple[float, float], gap: float,
+                seconds: float) -> list[Put] | None:
+    """Each part put on a sheet of ``size`` (from 0 to the size), ``gap`` apart, on as few
+    sheets as the filling finds; None if a part fits no sheet or the filling takes more than
+    ``seconds`` of processor time. Parts may come from several boards: only their outlines
+    count."""
+    try:
+        return _fill(parts, size, gap, time.process_time() + seconds)
+    except OutOfTime:
+        return None
+
+
+def _fill(parts: Sequence[Sequence[Point]], size: tuple[float, float], gap: float,
+          deadline: float) -> list[Put] | None:
+    """Sheet by sheet: the largest part left opens it, then the largest that still fits joins,
+    until none does. A part's share of the sheet counts a band of half the gap round it."""
+    room = (size[0] + gap) * (size[1] + gap)
+    shares = [shapely.Polygon(p).buffer(gap / 2).area / room for p in parts]
+    roomy = [_roomy(p, size) for p in parts]
+    left = sorted(range(len(parts)), key=lambda i: (-shares[i], i))
+    puts: dict[int, Put] = {}
+    sheet = 0
+    while left:
+        first = left[0]
+        alone = _alone(parts[first], size)
+        if alone is None:
+            return None
+        members, layout = [first], [alone]
+        candidates = left[1:] if roomy[first] else []
+        while candidates:
+            used = sum(shares[j] for j in members)
+            candidates = [i for i in candidates if used + shares[i] <= 1.0 and roomy[i]]
+            found = _largest_fitting(parts, members, candidates, size, gap, deadline)
+            if found is None:
+                break
+            k, layout = found
+            members.append(candidates[k])
+            candidates = candidates[k + 1:]
+        for i, (angle, dx, dy) in zip(members, layout):
+            puts[i] = Put(sheet, angle, dx, dy)
+        left = [i for i in left if i not in puts]
+        sheet += 1
+    return [puts[i] for i in range(len(parts))]
+
+
+def _largest_fitting(parts: Sequence[Sequence[Point]], members: list[int], candidates: list[int],
+                     size: tuple[float, float], gap: float, deadline: float) -> tuple[int, list] | None:
+    """The first of ``candidates`` (largest first) that sparrow lays on the sheet beside the
+    members, with that layout; None if not even the last (smallest) fits.
+
+    Found by halving, taking a part that fits to mean the smaller ones after it fit too: a
+    few tries instead of one per part (a sheet of a big board has dozens of candidates). A
+    part it passes over may have fitted after all; the sheets after take it."""
+    if not candidates:
+        return None
+    last = _strip(parts, [*members, candidates[-1]], size, gap, deadline)
+    if last is None:
+        return None
+    best, layout = len(candidates) - 1, last
+    low = 0
+    while low < best:
+        middle = (low + best) // 2
+        trial = _strip(parts, [*members, candidates[middle]], size, gap, deadline)
+        if trial is None:
+            low = middle + 1
+        else:
+            best, layout = middle, trial
+    return best, layout
+
+
+def _strip(parts: Sequence[Sequence[Point]], members: list[int], size: tuple[float, float], gap: float,
+           deadline: float) -> list[tuple[float, float, float]] | None:
+    """Each member's (angle, dx, dy) in sparrow's strip of the sheet's height, if that strip is
+    no longer than the sheet."""
+    if time.process_time() > deadline:
+        raise OutOfTime
+    items = [spyrrow.Item(str(k), [tuple(p) for p in parts[i]], 1, None) for k, i in enumerate(members)]
+    # sparrow keeps the separation from the strip's edges too: the strip runs a gap beyond the sheet
+    config = spyrrow.StripPackingConfig(early_termination=True, total_computation_time=None, exploration_time=0,
+                                        compression_time=0, min_items_separation=gap + SEPARATION_SLACK,
+                                        num_workers=1, seed=SEED)
+    try:
+        solution = spyrrow.StripPackingInstance("sheet", size[1] + 2 * gap, items).solve(config)
+    except BaseException as panic:  # pyo3's PanicException: sparrow found no angle at which a part fits
+        if type(panic).__name__ != "PanicException":
+            raise
+        return None
+    if solution.width > size[0] + 2 * gap:
+        return None
+    placed = {int(p.id): p for p in solution.placed_items}
+    return [(math.radians(placed[k].rotation), placed[k].translation[0] - gap, placed[k].translation[1] - gap)
+            for k in range(len(members))]
+
+
+def _alone(points: Sequence[Point], size: tuple[float, float]) -> tuple[float, float, float] | None:
+    """(angle, dx, dy) laying the part alone at the sheet's corner, turned to its smallest box
+    that fits; None if it fits at no angle."""
+    angle = best_turn(points, (size[0] - 2 * SEPARATION_SLACK, size[1] - 2 * SEPARATION_SLACK))
+    if angle is None:
+        return None
+    x0, y0, x1, y1 = turned_box(points, angle)
+    if x1 - x0 > size[0] or y1 - y0 > size[1]:
+        angle += math.pi / 2
+        x0, y0, x1, y1 = turned_box(points, angle)
+    return angle, SEPARATION_SLACK - x0, SEPARATION_SLACK - y0
+
+
+def _roomy(points: Sequence[Point], size: tuple[float, float]) -> bool:
+    """Whether the part leaves sparrow room to find where it fits: its smallest box at most
+    ``TIGHT`` of the sheet's shorter side across. sparrow gives up with a panic when its
+    samples miss the few angles at which a part that nearly fills the sheet fits; such a part
+    has the sheet to itself, where little else would fit anyway."""
+    return min(least_box(points)) <= TIGHT * min(size)

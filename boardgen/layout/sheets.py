@@ -1,0 +1,112 @@
+"""Laying a board's pieces out on bed-size sheets: by their boxes (rectpack, milliseconds), and
+by their true shapes (sparrow) when the boxes leave a sheet to spare.
+
+Game-neutral: it reads only the pieces' outlines. The box packing comes first because it is
+fast and keeps each part nearest its own way up (its text reads upright on the sheet); when
+it already needs no more sheets than the parts' area does, nothing can do better. Otherwise
+sparrow fills the sheets by the parts' shapes at any angle, and its layout is kept when it
+saves a sheet.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, replace
+
+import shapely
+
+from boardgen.board import Piece
+from boardgen.geometry.nesting import nest, turned_box
+from boardgen.geometry.outline import Outline
+from boardgen.geometry.placement import Placement
+from boardgen.geometry.shape_nesting import fill_sheets
+from boardgen.geometry.vec import Point
+from boardgen.layout.cutter import Cutter
+
+CUT_TOLERANCE = 0.05
+"""mm the packer's polygon of a part stands outside the kerf's exact path: its chords then
+never cut inside an arc, so a layout that keeps the polygons apart and on the sheet holds the
+whole cut."""
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """When nesting must stop: one limit for every layout a fitting tries, in processor seconds
+    (as ``shape_nesting`` counts them)."""
+
+    at: float
+
+    @staticmethod
+    def after(seconds: float) -> "Deadline":
+        return Deadline(time.process_time() + seconds)
+
+    def left(self) -> float:
+        return max(0.0, self.at - time.process_time())
+
+
+def as_cut(outline: Outline, kerf: float) -> tuple[Point, ...]:
+    """A polygon round everything the beam or bit takes for this outline."""
+    return outline.offset(kerf / 2 + CUT_TOLERANCE).polyline(CUT_TOLERANCE)
+
+
+def pack(pieces: list[Piece], bed: tuple[float, float], kerf: float, cutter: Cutter,
+         deadline: Deadline, beat: float = math.inf) -> list[Piece] | None:
+    """Each piece turned and placed on a bed-size sheet (sheet coordinates from 0 to the bed
+    size), on as few sheets as the box packing or sparrow finds; None if a piece fits the bed
+    at no angle. A laser's parts keep off the sheet's lower and left edges (where the box
+    packing has the room), a router's inside the border it always keeps. sparrow is not asked
+    when its layout could not come in under ``beat`` sheets (another layout's count)."""
+    shapes = [as_cut(p.outline, kerf) for p in pieces]
+    boxed = _boxed(pieces, shapes, bed, cutter)
+    if boxed is None:
+        return None
+    corner, size = cutter.room(bed)
+    if sheet_count(boxed) <= least_sheets(shapes, size, cutter.gap) or least_sheets(shapes, size, cutter.gap) >= beat:
+        return boxed
+    puts = fill_sheets(shapes, size, cutter.gap, deadline.left())
+    if puts is None or 1 + max(p.sheet for p in puts) >= sheet_count(boxed):
+        return boxed
+    return [replace(piece, placement=Placement(put.angle, put.dx + corner[0], put.dy + corner[1]), sheet=put.sheet)
+            for piece, put in zip(pieces, puts)]
+
+
+def _boxed(pieces: list[Piece], shapes: list[tuple[Point, ...]], bed: tuple[float, float],
+           cutter: Cutter) -> list[Piece] | None:
+    """The pieces placed by their turned boxes (``geometry.nesting``)."""
+    if cutter.is_router:
+        slots = nest(shapes, cutter.usable(bed), cutter.gap)
+        inset = cutter.border
+    else:
+        slots = nest(shapes, bed, cutter.gap, cutter.border)
+        inset = 0.0
+    if slots is None:
+        return None
+    out = []
+    for piece, shape, slot in zip(pieces, shapes, slots):
+        x0, y0, _, _ = turned_box(shape, slot.angle)
+        out.append(replace(piece, placement=Placement(slot.angle, slot.x - x0 + inset, slot.y - y0 + inset),
+                           sheet=slot.sheet))
+    return out
+
+
+def sheet_count(pieces: list[Piece]) -> int:
+    return 1 + max(p.sheet for p in pieces)
+
+
+def least_sheets(shapes: list[tuple[Point, ...]], size: tuple[float, float], gap: float) -> int:
+    """No layout needs fewer sheets than this: each part with a band of half the gap round it
+    takes its own area, and the sheet's room grown by that band holds them all."""
+    taken = sum(shapely.Polygon(s).buffer(gap / 2).area for s in shapes)
+    return max(1, math.ceil(taken / ((size[0] + gap) * (size[1] + gap)) - 1e-9))
+
+
+def cut_length(pieces: list[Piece] | tuple[Piece, ...]) -> float:
+    """mm the beam or bit runs round the parts' outlines (a seam is cut twice, once per part)."""
+    return sum(shapely.Polygon(p.outline.polyline(CUT_TOLERANCE)).length for p in pieces)
+
+
+def outline_area(outline: Outline) -> float:
+    """The area inside an outline, its fillets traced to a hundredth of a millimetre."""
+    pts = outline.polyline(0.01)
+    return abs(sum(pts[i - 1][0] * pts[i][1] - pts[i][0] * pts[i - 1][1] for i in range(len(pts)))) / 2
