@@ -306,7 +306,8 @@ def test_reference_square_goes_where_trying_every_place_at_once_put_it(raw):
     import numpy as np
 
     from boardgen.job import make_board
-    from boardgen.layout.reference import ROOM, STEP, _clear_centre
+    from boardgen.layout.clear_place import STEP
+    from boardgen.layout.reference import ROOM, _clear_centre
     from boardgen.geometry.vec import bounding_circle
 
     board, side, web, edge = make_board("pegs-and-jokers", raw).board, 40.0, 3.0, 5.0
