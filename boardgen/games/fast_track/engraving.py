@@ -28,9 +28,9 @@ def engrave(topology: Topology, geo: Layout, shop: Shop) -> Engraved:
     if shop.marks != NO_MARKS:
         for i in topology.fast_track:
             out += ring_mark("fast-track", geo.track[i], pitch, shop, ("hole", i))
-        radius = shop.hole / 2 + ring_gap(pitch, shop.hole, shop.web)
-        bull = Engraving((ring(geo.bulls_eye, radius), ring(geo.bulls_eye, radius + ring_gap(pitch, shop.hole,
-                                                                                               shop.web))))
+        gap = ring_gap(pitch, shop.hole, shop.web)
+        radius = shop.hole / 2 + gap
+        bull = Engraving((ring(geo.bulls_eye, radius), ring(geo.bulls_eye, radius + gap)))
         out += Engraved((bull,), (), (Mark("bulls-eye", geo.bulls_eye),))
     if shop.marks == ARROWS:
         for seat, frame, spaces in zip(topology.seats, geo.frames, geo.seats):
