@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import shlex
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -95,4 +96,13 @@ def _token(option: Option, value: Any) -> str:
         return "x".join(f"{round(v, 3):g}" for v in value) + "mm"
     if option.kind == "int-list":
         return "-".join(str(v) for v in value)
+    if option.kind == "text":
+        return _slug(value)
     return str(value)
+
+
+def _slug(text: str) -> str:
+    """Free text (a ``--title``) as a file-name word: accents dropped, each run of anything but
+    ASCII letters, digits, '.' and '_' one '-' ("The Millers'" names ``The-Millers``)."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^A-Za-z0-9._]+", "-", plain).strip("-") or "x"

@@ -76,6 +76,10 @@ def assess(game_name: str, raw: Mapping[str, str], searched: Callable[[int], Non
     values = parse_all(g.options, raw)
     board = g.build(values)
     shop = Shop.from_values(values)
+    if shop.title:
+        from boardgen.layout.title import with_title  # numpy, loaded only for a title
+
+        board = with_title(board, shop.title, shop.lettering, shop.web, shop.edge)
     if shop.reference:
         from boardgen.layout.reference import with_reference  # numpy, loaded only for a reference square
 

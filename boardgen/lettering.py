@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from boardgen.board import Engraved, Engraving, Label, Tag
 from boardgen.errors import ParameterError
 from boardgen.geometry.vec import Point
-from boardgen.stroke_text import stroke_width, text_strokes
-from boardgen.text import text_outline, text_width
+from boardgen.stroke_text import has_glyph as stroke_glyphs, stroke_width, text_strokes
+from boardgen.text import has_glyph as outline_glyphs, text_outline, text_width
 
 OUTLINE = "outline"
 SINGLE_LINE = "single-line"
@@ -31,6 +31,11 @@ class Lettering:
         if self.font == SINGLE_LINE:
             return text_strokes(text, cap, at, angle, anchor)
         return text_outline(text, cap, at, angle, anchor)
+
+    def missing(self, text: str) -> str:
+        """The characters of ``text`` this font has no glyph for (spaces it always has)."""
+        drawn = stroke_glyphs if self.font == SINGLE_LINE else outline_glyphs
+        return "".join(ch for ch in text if ch != " " and not drawn(ch))
 
     def width(self, text: str, cap: float) -> float:
         return stroke_width(text, cap) if self.font == SINGLE_LINE else text_width(text, cap)

@@ -34,6 +34,11 @@ def _glyph(ch: str):
     return glyphs.get(ch) or glyphs["?"]
 
 
+def has_glyph(ch: str) -> bool:
+    """Whether the font draws ``ch`` (any other is set as "?")."""
+    return ch in _glyphs()
+
+
 def stroke_width(text: str, cap_height: float) -> float:
     """Advance width in mm of ``text`` set at a given cap height."""
     return sum(_glyph(ch).char_width for ch in text) * cap_height / (BASE_LINE - CAP_LINE)

@@ -30,6 +30,13 @@ def text_width(text: str, cap_height: float, font_path: Path = LABEL_FONT) -> fl
     return sum(hmtx[cmap.get(ord(ch), ".notdef")][0] for ch in text) * cap_height / cap
 
 
+def has_glyph(ch: str, font_path: Path = LABEL_FONT) -> bool:
+    """Whether the font draws ``ch`` (any other is set as its empty box)."""
+    from boardgen.glyphs import metrics  # fontTools, loaded with the first text
+
+    return ord(ch) in metrics(font_path)[1]
+
+
 ROUNDER = 1.5 * 2.0**52
 """Added to and taken from a float less than 2^51 in size, leaves the nearest whole number
 (ties to even) with no call: the sum lies between 2^52 and 2^53, where floats are the whole

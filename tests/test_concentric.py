@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from boardgen.cli.app import app
 from boardgen.games.pegs_and_jokers.engraving import engrave
-from boardgen.games.pegs_and_jokers.nesting import nest
+from boardgen.games.pegs_and_jokers.nesting import READABLE_GROWTH, nest
 from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.games.registry import game
 from boardgen.job import make_board, render_files
@@ -45,7 +45,9 @@ def test_three_whole_tracks_outer_to_inner():
         assert len(entry["track"]) == 18 * n
         assert len(entry["seats"]) == n
         assert all(len(s["start"]) == 5 and len(s["home"]) == 5 for s in entry["seats"])
-        assert entry["pitch"] == pytest.approx(25.4)  # fits at the default pitch, none grown
+        # the innermost at the asked pitch; the others grown by at most a tenth to read apart
+        assert 25.4 - 1e-9 <= entry["pitch"] <= 25.4 * READABLE_GROWTH + 1e-9
+    assert layout["tracks"][-1]["pitch"] == pytest.approx(25.4)
     # Every manifest hole is drilled once, and nothing else.
     wanted = [p for entry in layout["tracks"] for p in track_points(entry)]
     assert len(wanted) == len(made.board.holes) == sum(Topology(n).hole_count for n in (4, 6, 8))
@@ -68,7 +70,9 @@ def test_tracks_nest_and_keep_apart():
 
 
 def test_outer_pitch_grows_only_when_no_turn_fits():
-    made = make_board("pegs-and-jokers", {"players": "3,4,5", "style": "concentric"})
+    """With rings only (arrows along the sides need more room where 3, 4 and 5 crowd): 4 over 3
+    clears at the asked pitch though it cannot read apart, so it is not grown past a tenth."""
+    made = make_board("pegs-and-jokers", {"players": "3,4,5", "style": "concentric", "marks": "rings"})
     pitches = {t["players"]: t["pitch"] for t in made.board.layout["tracks"]}
     assert pitches[3] == pitches[4] == pytest.approx(25.4)
     assert pitches[5] > 25.4
@@ -118,8 +122,9 @@ def test_bad_player_lists_are_one_line_exit_2_and_write_nothing(args, tmp_path):
 
 
 def test_a_symmetric_turn_is_preferred_when_it_clears():
-    """4, 6 and 8: every track turned by a multiple of half its corner angle, so all share an axis."""
-    tracks = concentric().board.layout["tracks"]
+    """3 and 6: every track turned by a multiple of half its corner angle, so all share an axis,
+    since that keeps them a pitch apart with no home row in line."""
+    tracks = make_board("pegs-and-jokers", {"players": "3,6", "style": "concentric"}).board.layout["tracks"]
     for track in tracks:
         half = 180 / track["players"]
         assert track["turn_degrees"] / half == pytest.approx(round(track["turn_degrees"] / half), abs=1e-6)
@@ -197,7 +202,7 @@ def test_engraving_check_finds_the_first_hole_a_label_touches_as_a_full_scan_wou
     assert outcomes == [None, None, None, six_holes[10], six_holes[100]]
 
 
-@pytest.mark.parametrize("counts", ["4,6,8", "3,4,5", "6,8,10"])
+@pytest.mark.parametrize("counts", ["4,6,8", "3,4,5", "3,6"])
 def test_a_track_keeps_its_nesting_engraving_only_where_it_lies_unturned(counts):
     """The board takes the names made while nesting a track when its turns left it where it
     was; whether or not, they are what engraving the track where it lies gives."""
@@ -210,4 +215,4 @@ def test_a_track_keeps_its_nesting_engraving_only_where_it_lies_unturned(counts)
                                           track.topology.players))
         assert (made is track.engraved) == (repr(track.geo) == repr(track.unturned))
     assert [t.engraving(shop) is t.engraved for t in tracks] == {
-        "4,6,8": [True, False, True], "3,4,5": [False, False, False], "6,8,10": [True, True, True]}[counts]
+        "4,6,8": [False, False, False], "3,4,5": [False, False, False], "3,6": [True, True]}[counts]

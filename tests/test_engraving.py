@@ -118,19 +118,20 @@ def test_each_colour_name_is_by_its_own_seat_and_reads_upright_from_it(written):
                 assert label["text"].endswith(f"({players})")
 
 
-def test_every_special_hole_has_its_ring_clear_of_the_other_holes(written):
+def test_every_ringed_hole_has_its_ring_clear_of_the_other_holes(written):
+    """The come-outs (the in-spots wear arrows, ``test_marks.py``), the shortcuts and the bull's eye."""
     data, svg, _ = written
     root = ET.parse(svg).getroot()
     holes = [(float(c.get("cx")), float(c.get("cy")), float(c.get("r"))) for c in root.iter(NS + "circle")]
     rings = [sub[0] for path in engrave_paths(svg) for sub in path if sub[1] and is_ring(sub[0])]
-    kinds = {"in-spot", "come-out"} if data["game"] == "pegs-and-jokers" else {"fast-track", "bulls-eye"}
+    kinds = {"come-out"} if data["game"] == "pegs-and-jokers" else {"fast-track", "bulls-eye"}
     marks = [m for m in data["marks"] if m["kind"] in kinds]
-    expected = sum(2 * t["players"] for t in tracks(data)) if data["game"] == "pegs-and-jokers" \
+    expected = sum(t["players"] for t in tracks(data)) if data["game"] == "pegs-and-jokers" \
         else len(data["fast_track"]) + 1
     assert len(marks) == expected
     for track in tracks(data):
         for seat in track.get("seats", []):
-            for kind in ("in_spot", "come_out"):
+            for kind in ("come_out",):
                 if kind in seat:
                     spot = track["track"][seat[kind]]
                     assert any(math.dist(m["at"], spot) < 1e-3 for m in marks), (kind, seat["seat"])
@@ -288,7 +289,8 @@ def test_reference_square_is_engraved_and_recorded(tmp_path):
     (["--reference", "400mm"], "--reference"),
     (["--reference", "2mm"], "--reference"),
     (["--font", "gothic"], "--font"),
-    (["--marks", "arrows"], "--marks"),
+    (["--marks", "stars"], "--marks"),
+    (["--title", "x" * 300], "--title"),
 ])
 def test_bad_engraving_options_are_one_line_and_write_nothing(args, flag, tmp_path):
     out = tmp_path / "out"
@@ -307,7 +309,8 @@ def test_reference_square_goes_where_trying_every_place_at_once_put_it(raw):
     import numpy as np
 
     from boardgen.job import make_board
-    from boardgen.layout.reference import ROOM, STEP, _clear_centre
+    from boardgen.layout.clear_place import STEP
+    from boardgen.layout.reference import ROOM, _clear_centre
     from boardgen.geometry.vec import bounding_circle
 
     board, side, web, edge = make_board("pegs-and-jokers", raw).board, 40.0, 3.0, 5.0

@@ -174,7 +174,8 @@ def test_cli_writes_a_file_per_sheet_and_says_so(tmp_path):
     (["pegs-and-jokers", "--players", "6", "--bed", "40x40mm"], "--bed"),
     (["pegs-and-jokers", "--players", "6", "--bed", "445x279mm", "--split", "none"], "bed"),
     # a part with room for dowels in one small spot only: refused for dowels, not for hole spacing
-    (["pegs-and-jokers", "--players", "11", "--style", "sections", "--bed", "300x200mm", "--split", "dowels"],
+    (["pegs-and-jokers", "--players", "11", "--style", "sections", "--bed", "300x200mm", "--split", "dowels",
+      "--marks", "rings"],
      "dowel holes: no room for two dowel holes on section 11 (brown) part 4; use --split tabs"),
 ])
 def test_refusals_are_one_line_exit_2_and_write_nothing(args, flag, tmp_path):

@@ -66,8 +66,12 @@ def shop_options(pitch: str = "1in", piece: str = "golf-tee", margin: str = "19m
         length_option("edge", "Least wood left between a hole and the board edge", "3mm", minimum=0.0, maximum=50.0),
         Option("font", "How labels are engraved: outline (letters outlined, to fill or trace) or single-line "
                "(open strokes a laser scores in one pass and a V-bit follows)", FONTS[0], "choice", choices=FONTS),
-        *([Option("marks", "rings: engrave a ring round each special hole (in-spots, come-outs, shortcuts); none: "
-                  "leave them off", MARKS[0], "choice", choices=MARKS)] if marks else []),
+        *([Option("marks", "arrows: a ring where pegs come out (and round each shortcut), an arrow into home at "
+                  "each home's entry and an arrow along each side in the direction of play; rings: a ring round "
+                  "each special hole (in-spots, come-outs, shortcuts); none: leave them off", MARKS[0], "choice",
+                  choices=MARKS)] if marks else []),
+        Option("title", "A name engraved where the board has room, e.g. \"The Millers'\" (nearest the middle of "
+               "the largest piece, as large as fits); empty = none", "", "text"),
         length_option("reference", "Side of a reference square engraved on the board, to check the import scale "
                       "in laser or CAM software before cutting; empty = none", "", minimum=5.0, maximum=200.0),
         Option("assembly-marks", "Where a board in several parts gets its part letters and seam pairs (A-B): face "
@@ -76,7 +80,10 @@ def shop_options(pitch: str = "1in", piece: str = "golf-tee", margin: str = "19m
     )
 
 
-MARKS = ("rings", "none")
+MARKS = ("arrows", "rings", "none")
+"""What marks the special holes: rings and arrows (a come-out's ring apart from an in-spot's arrow,
+and the way round), rings only (every special hole alike), or nothing."""
+ARROWS, RINGS, NO_MARKS = MARKS
 ASSEMBLY_MARKS = ("face", "back", "none")
 """Which side of a part its assembly marks are engraved on, if any (``layout.assembly``)."""
 
@@ -96,12 +103,14 @@ class Shop:
     web: float
     edge: float
     lettering: Lettering = Lettering()
-    marks: bool = True
-    """Whether special holes get an engraved mark."""
+    marks: str = ARROWS
+    """Which marks are engraved: one of ``MARKS``."""
     reference: float | None = None
     """Side of the reference square in mm, if one is wanted."""
     assembly_marks: str = ASSEMBLY_MARKS[0]
     """``ASSEMBLY_MARKS``: the side a board in several parts is named on, or none."""
+    title: str = ""
+    """A name to engrave on the board (``--title``), or none."""
 
     @staticmethod
     def from_values(values: Mapping[str, Any]) -> "Shop":
@@ -125,7 +134,8 @@ class Shop:
             web=values["web"],
             edge=values["edge"],
             lettering=Lettering(values["font"]),
-            marks=values.get("marks", "none") != "none",
+            marks=values.get("marks", NO_MARKS),
             reference=values["reference"],
             assembly_marks=values.get("assembly-marks", ASSEMBLY_MARKS[0]),
+            title=values["title"].strip(),
         )

@@ -1,9 +1,8 @@
 """A Fast Track board from its parameters: one polygon piece with its spaces and labels.
 
 The outline is the regular polygon whose sides just reach the arm tips and pens (a square
-for four colours, a hexagon for six), grown by the margin. Engraved rings mark the fast-track
-spaces and the bull's eye, and each colour's name is engraved beside its pen, readable from
-its seat.
+for four colours, a hexagon for six), grown by the margin; what it engraves is
+``engraving.py``'s.
 """
 
 from __future__ import annotations
@@ -11,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from boardgen.board import Board, Engraved, Engraving, Hole, Mark, Piece, manifest_points
-from boardgen.games.fast_track.geometry import LABEL_AT, Layout, layout
+from boardgen.board import Board, Hole, Piece, manifest_points
+from boardgen.games.fast_track.engraving import engrave
+from boardgen.games.fast_track.geometry import Layout, layout
 from boardgen.games.fast_track.topology import Topology
-from boardgen.geometry.marks import ring, ring_gap
 from boardgen.geometry.outline import Outline
 from boardgen.shop.settings import Shop
 
@@ -26,7 +25,7 @@ def build(values: Mapping[str, Any]) -> Board:
     topology = Topology(values["players"])
     shop = Shop.from_values(values)
     geo = layout(topology, shop.pitch)
-    engraved = _engraving(topology, geo, shop)
+    engraved = engrave(topology, geo, shop)
     piece = Piece(
         name="board",
         outline=Outline.polygon(geo.outline).offset(shop.margin),
@@ -55,26 +54,6 @@ def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:
         holes.extend(Hole(p, shop.hole, "home", shop.depth) for p in seat.home)
     holes.append(Hole(geo.bulls_eye, shop.hole, "bulls-eye", shop.depth))
     return holes
-
-
-def _engraving(topology: Topology, geo: Layout, shop: Shop) -> Engraved:
-    """Rings round the shortcut spaces and the bull's eye (unless ``--marks none``), then each
-    colour's name beside its pen."""
-    out = Engraved()
-    if shop.marks:
-        gap = ring_gap(shop.pitch, shop.hole, shop.web)
-        radius = shop.hole / 2 + gap
-        for i in topology.fast_track:
-            out += Engraved((Engraving((ring(geo.track[i], radius),)),), (),
-                            (Mark("fast-track", geo.track[i], (("hole", i),)),))
-        bull = Engraving((ring(geo.bulls_eye, radius), ring(geo.bulls_eye, radius + gap)))
-        out += Engraved((bull,), (), (Mark("bulls-eye", geo.bulls_eye),))
-    cap = 0.22 * shop.pitch
-    s, t = LABEL_AT
-    for seat, frame in zip(topology.seats, geo.frames):
-        centre = frame.at(s * shop.pitch, t * shop.pitch + cap / 2)
-        out += shop.lettering.label(seat.color.upper(), cap, centre, frame.reading_angle, ("seat", seat.seat))
-    return out
 
 
 def _manifest(topology: Topology, geo: Layout, shop: Shop) -> dict[str, Any]:

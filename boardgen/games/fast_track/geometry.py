@@ -23,7 +23,15 @@ EDGE_RUN = 6
 PEN_OFFSETS = ((2.2, 0.0), (3.2, 0.0), (2.2, 1.0), (3.2, 1.0))
 """The holding pen in arm coordinates (s, t), in pitches: a 2 x 2 block beside the exit."""
 LABEL_AT = (2.7, 2.15)
-"""Where the colour's name is engraved, in arm coordinates: just inside the pen."""
+"""Where the colour's name is engraved, in arm coordinates: just inside the pen (the foot of
+its letters; ``START_WORD_AT`` and ``HOME_WORD_AT`` likewise)."""
+START_WORD_AT = (4.1, 0.4)
+"""START beside the pen, on its far side from the arm."""
+HOME_WORD_AT = (0.0, 4.9)
+"""HOME past the home row's last space, toward the bull's eye."""
+PLAY_ARROW = ((2.9, 4.5), 1.75)
+"""The direction-of-play arrow, in arm coordinates: from and to along ``t`` (inward, the way a
+marble goes back in along the ``s = +1`` edge), ``s`` beside that edge."""
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from boardgen.board import Board, Engraved, Hole, Piece, manifest_points
 from boardgen.errors import ParameterError
@@ -27,6 +27,9 @@ from boardgen.geometry.placement import Placement
 from boardgen.geometry.polygon import clip_half_plane
 from boardgen.geometry.vec import Point, add, bounding_circle, distance, scale, sub, unit
 from boardgen.shop.settings import Shop
+
+if TYPE_CHECKING:
+    from boardgen.games.pegs_and_jokers.nesting import Nested
 
 GAME_NAME = "pegs-and-jokers"
 MIN_SECTION_PLAYERS = 4
@@ -156,7 +159,7 @@ def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
         raise ParameterError("--players", f"2 to {MAX_TRACKS} different counts for concentric tracks, e.g. 4,6,8",
                              ",".join(str(n) for n in counts))
     # numpy (a tenth of a second to import) is loaded only for a concentric board
-    from boardgen.games.pegs_and_jokers.nesting import nest
+    from boardgen.games.pegs_and_jokers.nesting import nest  # numpy
 
     tracks = nest(sorted(counts), shop)
     inner_first = tracks
@@ -173,6 +176,7 @@ def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
     if grown:
         notes.append("pitch grown to clear the inner tracks: " + ", ".join(
             f"{t.topology.players} players {t.pitch:.2f} mm" for t in grown))
+    notes.append(_apart_note(tracks, shop.pitch))
     return Board(
         game=GAME_NAME,
         stem=f"{GAME_NAME}-{'-'.join(str(n) for n in players)}p-concentric",
@@ -194,6 +198,19 @@ def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
         labels=engraved.labels,
         marks=engraved.marks,
     )
+
+
+def _apart_note(tracks: list[Nested], pitch: float) -> str:
+    """How far apart the tracks read: the least distance between two tracks' holes, and each
+    track that could not be kept a pitch from those inside it with no home row in line."""
+    least = min(t.apart.gap for t in tracks)
+    apart = f"tracks at least {least:.1f} mm apart hole to hole"
+    crowded = [t for t in tracks if not t.apart.readable]
+    if not crowded:
+        return f"{apart} (a pitch is {pitch:g} mm), no home row in line with another track's"
+    return apart + "; " + "; ".join(
+        f"the {t.topology.players}-player track is not kept a pitch from the tracks inside it with no home row in line "
+        f"with theirs: no turn does that at a pitch up to {t.apart.growth:.2f} times {pitch:g} mm" for t in crowded)
 
 
 def _track_entry(topology: Topology, geo: Layout, pitch: float) -> dict[str, Any]:

@@ -2,8 +2,9 @@
 
 Each seat's colour name sits between that seat's own home row and start holes, where its
 player looks for it (not at the end of the side, beside the next seat's home row), reading
-upright from the seat; START and HOME stand beside their holes; a ring round each in-spot
-and come-out hole says which they are without counting. On a concentric board every name
+upright from the seat; START and HOME stand beside their holes; a ring round each come-out
+hole, an arrow from each in-spot into its home and an arrow along each side the way play goes
+say which is which without counting (``--marks rings`` rings both holes alike). On a concentric board every name
 carries its track's player count, so a player can tell the tracks apart.
 """
 
@@ -12,12 +13,13 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from boardgen.board import Engraved, Engraving, Mark, Tag
+from boardgen.board import Engraved, Tag
 from boardgen.games.pegs_and_jokers.geometry import Layout
-from boardgen.games.pegs_and_jokers.topology import Topology
+from boardgen.games.pegs_and_jokers.topology import Seat, Topology
+from boardgen.games.race_marks import along_play, into_home, ring_mark
 from boardgen.geometry.frame import Frame
-from boardgen.geometry.marks import ring, ring_gap
-from boardgen.shop.settings import Shop
+from boardgen.geometry.vec import Point
+from boardgen.shop.settings import ARROWS, NO_MARKS, Shop
 
 if TYPE_CHECKING:
     import numpy as np
@@ -30,6 +32,9 @@ NAME_ROOM = 0.3
 """Pitches of clear wood wanted round a colour name: closer looks crowded."""
 SEARCH_STEP = 0.1
 """Pitches between the places tried for a colour name."""
+PLAY_ARROW = ((11.5, 13.5), 0.5)
+"""The direction-of-play arrow in side coordinates (pitches): from and to along the side, and
+how far inside the track; past the start holes, where no home row of either neighbour reaches."""
 
 
 def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop, with_title: bool,
@@ -60,12 +65,7 @@ def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop, with_titl
         out += letters.label(name, cap, frame.at(*spot), angle, *owner)
         for text, at in words:
             out += letters.label(text, word, frame.at(*at), angle, *owner)
-        if shop.marks:
-            radius = shop.hole / 2 + ring_gap(pitch, shop.hole, shop.web)
-            for kind, index in (("in-spot", seat.in_spot), ("come-out", seat.come_out)):
-                centre = geo.track[index]
-                out += Engraved((Engraving((ring(centre, radius),)),), (),
-                                (Mark(kind, centre, (*owner, ("hole", index))),))
+        out += _marks(seat, frame, geo, seat_holes.home[0], pitch, shop, owner)
     if with_title:
         # As large as twice a name, but clear of the holes round the middle (a triangle's
         # start holes, or a concentric board's innermost track, come close to it).
@@ -73,6 +73,21 @@ def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop, with_titl
         title = min(2 * cap, 2 * clear / math.hypot(letters.width(TITLE, 1.0), 1.0))
         out += letters.label(TITLE, title, (0.0, 0.0), 0.0)
     return out
+
+
+def _marks(seat: Seat, frame: Frame, geo: Layout, first_home: Point, pitch: float, shop: Shop,
+           owner: tuple[Tag, ...]) -> Engraved:
+    """The seat's marks as ``--marks`` asks: its come-out ring, then its in-spot's ring or
+    arrow into home, and with arrows the side's direction-of-play arrow."""
+    if shop.marks == NO_MARKS:
+        return Engraved()
+    out = ring_mark("come-out", geo.track[seat.come_out], pitch, shop, *owner, ("hole", seat.come_out))
+    in_spot = geo.track[seat.in_spot]
+    if shop.marks != ARROWS:
+        return ring_mark("in-spot", in_spot, pitch, shop, *owner, ("hole", seat.in_spot)) + out
+    span, inside = PLAY_ARROW
+    return (into_home("in-spot", in_spot, first_home, pitch, shop, *owner, ("hole", seat.in_spot)) + out
+            + along_play(frame, span, inside, pitch, *owner))
 
 
 def _clear_spot(frame: Frame, holes: np.ndarray, boxes: list[tuple[float, float, float, float]],
