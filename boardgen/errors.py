@@ -17,13 +17,16 @@ class ParameterError(ValueError):
 SHOWN_CHARACTERS = 60
 """How much of a refused value the line repeats: enough to recognise it, and a 5,000-digit
 number or a 60,000-character title still gives one readable line."""
+SHOWN_PATH = 240
+"""How much of a file's name a refusal repeats: a whole temporary folder's path, but not a
+name of thousands of characters."""
 
 
-def shorten(text: str) -> str:
-    """The text, or its start and its length when it is longer than ``SHOWN_CHARACTERS``."""
-    if len(text) <= SHOWN_CHARACTERS:
+def shorten(text: str, most: int = SHOWN_CHARACTERS) -> str:
+    """The text, or its start and its length when it is longer than ``most`` characters."""
+    if len(text) <= most:
         return text
-    return f"{text[:SHOWN_CHARACTERS]}... {len(text):,} characters"
+    return f"{text[:most]}... {len(text):,} characters"
 
 
 class BoardRejected(ValueError):

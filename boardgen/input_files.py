@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from boardgen.errors import ParameterError
+from boardgen.errors import SHOWN_PATH, ParameterError, shorten
 
 MAX_INPUT_BYTES = 1 << 20
 """The largest input file read (1 MiB); a real position or house-rules file is under 2 KiB."""
@@ -36,7 +36,8 @@ def read_input(path: str | Path, parameter: str) -> str:
     for a writer that may never come; it is checked again on the open descriptor, in case the
     name was swapped in between.
     """
-    where = f"{parameter} {path}"
+    name = str(path)
+    where = f"{parameter} {shorten(name if name.isprintable() else repr(name), SHOWN_PATH)}"  # a tab or newline in the name stays on the line
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             raise ParameterError(where, "a regular file (not a folder, device or pipe)")

@@ -14,8 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from boardgen.board import DOWEL_ROLE, ORIGINS, Board
-from boardgen.shop.cam.profile import flutes_reach
-from boardgen.shop.cam.settings import CAM_OPTIONS, CamSettings
+from boardgen.shop.cam.settings import CAM_OPTIONS, CamSettings, flutes_reach
 from boardgen.design import NAME, recorded, stem
 from boardgen.shop.drilling import GCODE_OPTIONS, DrillSettings
 from boardgen.errors import ParameterError

@@ -218,7 +218,7 @@ def int_option_calls() -> list[tuple[list[str], str]]:
     from boardgen.booklet.registry import sources
     from boardgen.games.registry import GAMES, game
     from boardgen.job import all_options
-    from boardgen.shop.coupon import COUPON_OPTIONS
+    from boardgen.shop.coupon_options import COUPON_OPTIONS
 
     whole = ("int", "int-list")
     calls = [(["board", name], o.name) for name in GAMES for o in all_options(game(name)) if o.kind in whole]

@@ -13,7 +13,7 @@ import typer
 from boardgen.board import Board
 from boardgen.cli.board_cmd import command_signature, given
 from boardgen.cli.common import refusals, report, uncollected
-from boardgen.shop.coupon import COUPON_OPTIONS, STEM_OPTIONS, cnc_drills, make_coupon
+from boardgen.shop.coupon_options import COUPON_OPTIONS, STEM_OPTIONS
 from boardgen.job import OUTPUT_OPTIONS, Output, designed, job_cutter, named_output
 from boardgen.shop.materials import MATERIAL_OPTIONS
 from boardgen.units import format_mm
@@ -35,6 +35,8 @@ def coupon(ctx: typer.Context, **kwargs: str) -> None:
         chosen = materials.apply(given(ctx, OPTIONS, kwargs))
         raw = {"format": FORMATS, **chosen.raw}
         output = Output.parse(raw)
+        from boardgen.shop.coupon import cnc_drills, make_coupon  # shapely and numpy: loaded only to make one
+
         coupon = make_coupon(raw)
         labelled = "gcode" in output.formats and any(drills := cnc_drills(coupon, output.settings))
         if labelled:

@@ -18,36 +18,17 @@ from typing import Any
 
 from boardgen.board import Board
 from boardgen.layout.cutter import Cutter
-from boardgen.options import Option, length_option, parse_all
+from boardgen.options import parse_all
 from boardgen.shop.cam.toolpath import Peck
-from boardgen.shop.coupon_holes import MIN_HOLE, hole_strip, size_labels
+from boardgen.shop.coupon_holes import hole_strip, size_labels
 from boardgen.shop.coupon_joints import clearances, joint_pairs, labels
 from boardgen.shop.coupon_kerf import kerf_comb
+from boardgen.shop.coupon_options import COUPON_OPTIONS, GAME
 from boardgen.shop.coupon_part import CouponPart
 from boardgen.shop.drill_sizes import FITS, Drill, nearest
-from boardgen.shop.settings import shop_options
 from boardgen.verify import require, shop_checks
 from boardgen.writers.writer import OutputSettings
 
-GAME = "coupon"
-SHOP = ("kerf", "joint-clearance", "web", "edge")
-"""The board's own shop options the coupon takes, defined once in ``shop.settings``."""
-
-COUPON_OPTIONS = (
-    length_option("hole", "Nominal hole diameter, in the middle of the strip", "4.8mm", minimum=MIN_HOLE,
-                  maximum=50.0),
-    length_option("step", "Size difference between neighbouring holes", "0.1mm", minimum=0.01, maximum=5.0),
-    Option("count", "Number of holes (the nominal one in the middle; one more above it when even)", "7", "int",
-           minimum=2, maximum=25),
-    *(o for o in shop_options() if o.name in SHOP),
-    length_option("joint-step", "Clearance difference between neighbouring dovetail pairs", "0.05mm", minimum=0.01,
-                  maximum=0.5),
-    Option("joint-count", "Number of dovetail pairs (--joint-clearance among them, in the middle where the "
-           "clearances below it stay at or above 0)", "4", "int", minimum=1, maximum=9),
-)
-STEM_OPTIONS = tuple(o for o in COUPON_OPTIONS if o.name not in ("hole", "count"))
-"""The options a coupon's file names add when they differ from the default: the stem's size
-range (``coupon-4.5-5.1mm``) with the step tells the hole and the count."""
 
 
 def make_coupon(raw: Mapping[str, str], drills: tuple[Drill | None, ...] = ()) -> Board:

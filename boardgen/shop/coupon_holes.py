@@ -20,6 +20,7 @@ from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.vec import bounds
 from boardgen.shop.cam.drill import FIT_ROLE
+from boardgen.shop.coupon_options import MIN_HOLE
 from boardgen.shop.coupon_part import CAP, UNDERLINE, CouponPart, decimals, underline
 from boardgen.shop.drill_sizes import Drill
 from boardgen.text import text_outline, text_width
@@ -32,7 +33,6 @@ DRILL_GAP = 1.2
 """Space between the bar's row and the drill names engraved under a size, mm."""
 BORDER = 2.0
 """Strip border beyond --edge around the holes and labels, mm, so the edge check has room."""
-MIN_HOLE = 0.5
 
 
 def sizes(hole: float, step: float, count: int) -> tuple[float, ...]:

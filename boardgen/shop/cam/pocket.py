@@ -13,8 +13,7 @@ from boardgen.board import Hole
 from boardgen.shop.cam.drill import SAME_SIZE, cutting, targets, tour
 from boardgen.shop.cam.jobs import ToolJob
 from boardgen.shop.cam.rings import Cutting, enter, helix_down, leave, turn
-from boardgen.shop.cam.profile import flutes_reach
-from boardgen.shop.cam.settings import CamSettings
+from boardgen.shop.cam.settings import CamSettings, flutes_reach
 from boardgen.shop.cam.toolpath import FEED, Move, Peck, Step
 from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.errors import ParameterError
@@ -23,7 +22,6 @@ from boardgen.writers.sheet import num
 
 FINISH_ALLOWANCE = 0.25
 """mm of wall left by the roughing rings for the finishing ring."""
-
 
 def ring_radii(wall: float, bit: float, stepover: float) -> list[float]:
     """Radii of the bit's axis for the roughing rings, inside out: the first close enough to
@@ -34,7 +32,6 @@ def ring_radii(wall: float, bit: float, stepover: float) -> list[float]:
         return [wall]
     gaps = math.ceil((outer - first) / stepover - 1e-9)
     return [first + (outer - first) * k / gaps for k in range(gaps + 1)] if gaps else [first]
-
 
 def seat(centre: Point, wall: float, bottom: float, cam: CamSettings, how: Cutting) -> list[Step]:
     """One seat: ``wall`` is the radius of the bit's axis on the finishing ring."""
@@ -53,7 +50,6 @@ def seat(centre: Point, wall: float, bottom: float, cam: CamSettings, how: Cutti
         top = depth
     steps += [Move(FEED, (centre[0] + wall, centre[1], bottom), how.feed), turn(centre, wall, bottom, how.feed, how)]
     return [*steps, *leave(centre, bottom, how)]
-
 
 def pocket_job(holes: list[Hole], origin: Point, drill: DrillSettings, cam: CamSettings) -> ToolJob:
     bit = cam.pocket_bit

@@ -27,7 +27,7 @@ from shapely.ops import substring
 
 from boardgen.board import Piece
 from boardgen.shop.cam.jobs import ToolJob
-from boardgen.shop.cam.settings import COMMON_BITS, CamSettings
+from boardgen.shop.cam.settings import COMMON_BITS, CamSettings, flutes_reach
 from boardgen.shop.cam.tabs import seam_lines, tab_count, tab_spans
 from boardgen.shop.cam.toolpath import CCW, CW, FEED, PECK_CLEARANCE, RAPID, Move, Step
 from boardgen.shop.drilling import R_PLANE, DrillSettings
@@ -217,16 +217,6 @@ def tab_words(counts: list[int]) -> str:
     """The tabs a part, as one number when every part has as many."""
     low, high = min(counts), max(counts)
     return f"{low}" if low == high else f"{low} to {high}"
-
-
-def flutes_reach(bit: float, depth: float, cam: CamSettings, option: str, what: str) -> None:
-    """Refuse an end mill whose flutes cannot reach ``depth``: its shank would rub and burn."""
-    flutes = cam.flute_length if cam.flute_length is not None else 4 * bit
-    if depth > flutes + 1e-9:
-        given = "given as" if cam.flute_length is not None else "taken as 4 diameters,"
-        raise ParameterError("--flute-length", f"at least {depth:g} mm to {what} with the {bit:g} mm end mill "
-                             f"(its flutes are {given} {flutes:g} mm): give your bit's --flute-length, or a "
-                             f"wider {option}", f"{flutes:g} mm")
 
 
 def sweep(ring: LineString, radius: float) -> shapely.Geometry:

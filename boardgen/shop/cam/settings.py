@@ -140,3 +140,13 @@ def chip_load(feed: float, spindle: int, flutes: int) -> float:
 
 def default_cam_settings() -> CamSettings:
     return CamSettings.from_values(parse_all(CAM_OPTIONS, {}))
+
+
+def flutes_reach(bit: float, depth: float, cam: CamSettings, option: str, what: str) -> None:
+    """Refuse an end mill whose flutes cannot reach ``depth``: its shank would rub and burn."""
+    flutes = cam.flute_length if cam.flute_length is not None else 4 * bit
+    if depth > flutes + 1e-9:
+        given = "given as" if cam.flute_length is not None else "taken as 4 diameters,"
+        raise ParameterError("--flute-length", f"at least {depth:g} mm to {what} with the {bit:g} mm end mill "
+                             f"(its flutes are {given} {flutes:g} mm): give your bit's --flute-length, or a "
+                             f"wider {option}", f"{flutes:g} mm")
