@@ -117,7 +117,7 @@ def job_cutter(raw: Mapping[str, str], clearance: float) -> Cutter:
     if "gcode" in formats and "profile" in settings.operations and settings.profile_bit is not None:
         # a bit too short for the stock is refused now, not after a split of several seconds
         drill = DrillSettings.from_values(parse_all(GCODE_OPTIONS, raw))
-        flutes_reach(settings.profile_bit, round(drill.stock + drill.breakthrough, 4), settings, "--profile-bit",
+        flutes_reach(settings.profile_bit, drill.through, settings, "--profile-bit",
                      "cut through the stock")
     return cutter(values, formats, settings.operations, settings.profile_bit, clearance)
 

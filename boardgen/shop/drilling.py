@@ -68,6 +68,11 @@ class DrillSettings:
     hole_depth: float | None
     """Full-width depth of the playing holes, mm; None drills them through."""
 
+    @property
+    def through(self) -> float:
+        """Depth in mm of a cut that goes through: the stock and the breakthrough below it."""
+        return round(self.stock + self.breakthrough, 4)
+
     @staticmethod
     def from_values(values: Mapping[str, Any]) -> "DrillSettings":
         """From parsed option values (each option has checked its own range); every option

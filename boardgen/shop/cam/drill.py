@@ -176,7 +176,7 @@ def hole_depths(holes: list[Hole], bit: Bit, drill: DrillSettings) -> Depths:
         tip = f"the bit's point reaches {point:.2f} mm deeper, and " if point else ""
         raise ParameterError("--hole-depth", f"less than {drill.stock - point:.2f} mm: {tip}the stock is "
                              f"{drill.stock:g} mm thick (leave --hole-depth empty to drill through)", f"{blind:g} mm")
-    return Depths(point, round(drill.stock + drill.breakthrough, 4), blind)
+    return Depths(point, drill.through, blind)
 
 
 def cutting(drill: DrillSettings, climb: bool) -> Cutting:

@@ -166,7 +166,7 @@ def part_steps(ring: LineString, spans: list[tuple[float, float]], bottom: float
 
 def profile_job(pieces: tuple[Piece, ...], origin: Point, drill: DrillSettings, cam: CamSettings) -> ToolJob:
     bit = profile_bit(pieces, cam)
-    bottom = -round(drill.stock + drill.breakthrough, 4)
+    bottom = -drill.through
     tab_top = round(-drill.stock + cam.tab_height, 4)
     if tab_top >= 0:
         raise ParameterError("--tab-height", f"less than the {drill.stock:g} mm stock", f"{cam.tab_height:g} mm")
