@@ -70,8 +70,12 @@ def distributed_module() -> Any:
     try:
         import distributed
     except ImportError:
-        raise ParameterError("--jobs", f"more than 1, or --scheduler, needs Dask: {INSTALL}") from None
+        raise _no_dask() from None
     return distributed
+
+
+def _no_dask() -> ParameterError:
+    return ParameterError("--jobs", f"more than 1, or --scheduler, needs Dask: {INSTALL}")
 
 
 @contextlib.contextmanager
@@ -112,7 +116,7 @@ def cluster(jobs: int, scheduler: str | None = None) -> Iterator[None]:
 def _has_dask() -> None:
     """Refuse in one line, before any process starts, when Dask is not installed."""
     if importlib.util.find_spec("distributed") is None:
-        distributed_module()
+        raise _no_dask()
 
 
 @contextlib.contextmanager
