@@ -10,6 +10,7 @@ interpreter's packages, not those of a virtual environment the tests run in."""
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import site
@@ -55,8 +56,12 @@ class Installed:
 def installed(tmp_path_factory) -> Installed:
     root = tmp_path_factory.mktemp("wheel")
     dist = root / "dist"
-    built = subprocess.run([sys.executable, "-m", "build", "--outdir", str(dist), str(REPO)],
-                           capture_output=True, text=True, timeout=600)
+    # one build at a time: pytest-xdist workers that each reach this module would otherwise build
+    # in the same source folder at once, and one removes files the other is copying
+    with open(tmp_path_factory.getbasetemp().parent / "wheel-build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        built = subprocess.run([sys.executable, "-m", "build", "--outdir", str(dist), str(REPO)],
+                               capture_output=True, text=True, timeout=600)
     assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
     (sdist,) = dist.glob("boardgen-*.tar.gz")
     (wheel,) = dist.glob("boardgen-*.whl")  # python -m build makes the wheel from the sdist

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from boardgen.geometry.dovetail import Dovetail, add_tabs
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.seam_path import Disc
-from boardgen.geometry.split import split_outline
+from boardgen.geometry.split import seam_edges, split_outline
 
 CORNER = 1.0
 """mm fillet on the rectangle's outer corners."""
@@ -29,13 +29,6 @@ class JointPair:
     tab_seam: tuple[int, ...]
     """Edges of ``tab`` (by the corner each starts at) along the seam."""
     socket_seam: tuple[int, ...]
-
-
-def seam_edges(part: Outline, whole: Outline) -> tuple[int, ...]:
-    """The part's edges that run inside the whole piece: those a seam made."""
-    corners = part.corners
-    middles = (((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(corners, corners[1:] + corners[:1]))
-    return tuple(i for i, middle in enumerate(middles) if whole.edge_distance(middle) > 1e-6)
 
 
 def dovetail_pair(half: float, height: float, tab: Dovetail) -> JointPair:

@@ -117,3 +117,10 @@ def fillet_reach(outline: Outline, i: int) -> float:
 
 def _lerp(a: Point, b: Point, t: float) -> Point:
     return add(a, scale(sub(b, a), t))
+
+
+def seam_edges(part: Outline, whole: Outline) -> tuple[int, ...]:
+    """The part's edges that run inside the whole piece: those a seam made."""
+    corners = part.corners
+    middles = (((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(corners, corners[1:] + corners[:1]))
+    return tuple(i for i, middle in enumerate(middles) if whole.edge_distance(middle) > 1e-6)

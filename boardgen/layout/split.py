@@ -26,7 +26,7 @@ from boardgen.geometry.placement import Placement
 from boardgen.geometry.dovetail import Dovetail, add_tabs
 from boardgen.geometry.nesting import best_turn, least_box
 from boardgen.geometry.seam_path import Disc, find_path
-from boardgen.geometry.split import Seam, fillet_reach, split_outline
+from boardgen.geometry.split import Seam, fillet_reach, seam_edges, split_outline
 from boardgen.geometry.vec import Point, bounding_circle, distance
 from boardgen.layout.cutter import Cutter
 from boardgen.layout.sheets import CUT_TOLERANCE, Deadline, as_cut, cut_length, outline_area, pack, sheet_count
@@ -223,15 +223,8 @@ def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float
         holes = tuple(h for h in piece.holes if on(h.center))
         engraving = tuple(shape for shape in piece.engraving if on(bounding_circle(shape.points)[0]))
         parts.append(Piece(f"{piece.name} part {number}", outline, holes, engraving,
-                           joint_edges=_seam_edges(outline, piece.outline)))
+                           joint_edges=seam_edges(outline, piece.outline)))
     return parts
-
-
-def _seam_edges(part: Outline, whole: Outline) -> tuple[int, ...]:
-    """The part's edges that run inside the whole piece: those the seams made."""
-    corners = part.corners
-    middles = (((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(corners, corners[1:] + corners[:1]))
-    return tuple(i for i, middle in enumerate(middles) if whole.edge_distance(middle) > 1e-6)
 
 
 def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dovetail | None, slabs: bool,
