@@ -225,10 +225,10 @@ def test_single_line_font_writes_only_open_paths(tmp_path):
 
 @pytest.mark.parametrize(("players", "bed", "parts", "smallest"), [
     ("8", "445x279mm", 15, 4.0),
-    # a common small laser bed: split into slabs for nesting (issue 28), one seam runs only a
-    # short way beside a tab and takes 3 mm letters (split into equal parts, 2.5 mm; before
-    # that, the board was refused for want of room)
-    ("11", "300x200mm", 58, 3.0),
+    # a common small laser bed: split on a planned grid for nesting (issue 28: 63 parts on 48
+    # sheets; as slabs 58 on 53), where a seam runs only a short way beside a tab and takes the
+    # smallest seam letters, 2.5 mm (before splitting for packing, the board was refused)
+    ("11", "300x200mm", 63, 2.5),
 ])
 def test_split_parts_are_named_and_each_seam_marked_on_both_sides(players, bed, parts, smallest, tmp_path):
     files = write(tmp_path, "pegs-and-jokers", "--players", players, "--bed", bed, "--format", "json,svg")

@@ -9,10 +9,11 @@ import functools
 import pytest
 import shapely
 import shapely.affinity
+from shapely.ops import unary_union
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
-from boardgen.geometry.shape_nesting import fill_sheets
+from boardgen.geometry.shape_nesting import Limits, fill_sheets
 from boardgen.job import make_board, render_files
 from boardgen.layout.cutter import LASER_BORDER, LASER_GAP, Cutter
 from boardgen.layout.sheets import as_cut
@@ -42,7 +43,7 @@ def test_fill_sheets_nests_parts_of_two_boards_inside_the_sheet_and_apart():
     parts = [as_cut(p.outline, 0.15) for raw in (SECTIONS, {**SECTIONS, "players": "4"})
              for p in make_board("pegs-and-jokers", {**materials.apply(raw).raw, "bed": ""}).board.pieces]
     size = (600.0, 400.0)
-    puts = fill_sheets(parts, size, 5.0, 60)
+    puts = fill_sheets(parts, size, 5.0, Limits.after(60))
     assert puts is not None and len(puts) == len(parts)
     room = shapely.box(0, 0, *size)
     laid = [(put.sheet, shapely.affinity.translate(shapely.affinity.rotate(shapely.Polygon(p), put.angle, (0, 0),
@@ -54,16 +55,20 @@ def test_fill_sheets_nests_parts_of_two_boards_inside_the_sheet_and_apart():
 
 
 def test_fill_sheets_refuses_a_part_that_fits_no_sheet():
-    assert fill_sheets([((0, 0), (500, 0), (500, 500), (0, 500))], (400.0, 300.0), 5.0, 10) is None
+    assert fill_sheets([((0, 0), (500, 0), (500, 500), (0, 500))], (400.0, 300.0), 5.0, Limits.after(10)) is None
 
 
 def test_a_laser_layout_keeps_parts_on_the_sheet_off_its_lower_left_edges_and_apart():
+    """Inside the sheet, the gap apart, and off the lower and left edges by the border where
+    the sheet spares that much on both sides (half its spare room where it does not)."""
     board = laid_out(tuple(SECTIONS.items()))
     laid = shapes_on_sheets(board)
     assert board.sheet_count <= 12 < len(board.pieces)
-    for _, shape in laid:
-        x0, y0, x1, y1 = shape.bounds
-        assert x0 >= LASER_BORDER - 1e-6 and y0 >= LASER_BORDER - 1e-6 and x1 <= 300 + 1e-6 and y1 <= 200 + 1e-6
+    for sheet in range(board.sheet_count):
+        x0, y0, x1, y1 = unary_union([shape for on, shape in laid if on == sheet]).bounds
+        assert x1 <= 300 + 1e-6 and y1 <= 200 + 1e-6
+        for low, high, size in ((x0, x1, 300), (y0, y1, 200)):
+            assert low >= min(LASER_BORDER, (size - (high - low)) / 2) - 0.1
     assert least_gap(laid) >= LASER_GAP - 1e-6
 
 

@@ -43,9 +43,12 @@ def add_tabs(
     discs: Sequence[Disc],
     tab: Dovetail,
     spacing: float,
+    toward: Point | None = None,
 ) -> Seam:
     """Set dovetails into a path where they keep out of the discs and well inside the outline,
-    about one per ``spacing`` of seam, alternating sides so neither part is all sockets.
+    about one per ``spacing`` of seam, alternating sides so neither part is all sockets; or,
+    given ``toward``, every head pointing that way: a bed split's part then grows by the tabs
+    on one side only, and a part's room is lost to them once per axis, not twice.
 
     ``discs`` should cover the outline's fillets: the clearance from the outline is then
     measured to its straight edges only."""
@@ -62,7 +65,7 @@ def add_tabs(
     side = 1
     for k in range(wanted):
         found = _nearest_tab(points, starts, inside, keep_out, tab, first + (last - first) * (k + 0.5) / wanted,
-                             side, placed)
+                             side, placed, toward)
         if found is not None:
             segment, along, used = found
             placed.setdefault(segment, []).append(along)
@@ -97,6 +100,12 @@ def _tab_corners(a: Point, b: Point, along: float, side: int, tab: Dovetail) -> 
     return corners, add(c, scale(n, tab.depth / 2))
 
 
+def _facing(a: Point, b: Point, toward: Point) -> int:
+    """The side (as ``_tab_corners`` takes it) of the segment a-b whose normal points ``toward``."""
+    t = sub(b, a)
+    return 1 if -t[1] * toward[0] + t[0] * toward[1] > 0 else -1
+
+
 def _nearest_tab(
     points: Sequence[Point],
     starts: np.ndarray,
@@ -106,9 +115,10 @@ def _nearest_tab(
     target: float,
     side: int,
     placed: dict[int, list[float]],
+    toward: Point | None = None,
 ) -> tuple[int, float, int] | None:
     """The place nearest ``target`` (distance along the path) where a tab fits, preferring
-    ``side``: (segment, distance along it, side)."""
+    ``side`` (only the side facing ``toward`` when given): (segment, distance along it, side)."""
     room = tab.head / 2 + tab.radius + 1.0
     for offset in np.arange(0.0, starts[-1], 2.0):
         for where in (target + offset, target - offset) if offset else (target,):
@@ -120,7 +130,7 @@ def _nearest_tab(
                 continue
             if any(abs(along - other) < tab.head + 2 * room for other in placed.get(segment, [])):
                 continue
-            for s in (side, -side):
+            for s in (side, -side) if toward is None else (_facing(points[segment], points[segment + 1], toward),):
                 corners, _ = _tab_corners(points[segment], points[segment + 1], along, s, tab)
                 if _tab_fits(corners, inside, keep_out):
                     return segment, along, s

@@ -92,10 +92,11 @@ def least_box(points: Sequence[Point]) -> tuple[float, float]:
 
 
 def nest(parts: Sequence[Sequence[Point]], bed: tuple[float, float], gap: float,
-         border: float = 0.0) -> list[Slot] | None:
+         border: float = 0.0, quick: bool = False) -> list[Slot] | None:
     """Each part's slot on as few bed-size sheets as the packers find, ``gap`` apart, and each
     sheet's parts kept ``border`` off its edges where the sheet has the room (``off_the_edges``);
-    None if a part fits the bed at no angle."""
+    None if a part fits the bed at no angle. ``quick`` tries the first packer and order only
+    (a third of the time), for estimates that compare many layouts."""
     hulls = [hull(points) for points in parts]
     turns = [best_turn(corners, bed) for corners in hulls]
     if any(t is None for t in turns):
@@ -103,7 +104,7 @@ def nest(parts: Sequence[Sequence[Point]], bed: tuple[float, float], gap: float,
     boxes = [turned_box(corners, turn) for corners, turn in zip(hulls, turns)]
     sizes = [(_units(b[2] - b[0] + gap, math.ceil), _units(b[3] - b[1] + gap, math.ceil)) for b in boxes]
     sheet = (_units(bed[0] + gap, math.floor), _units(bed[1] + gap, math.floor))
-    layout = _fewest_sheets(sizes, sheet)
+    layout = _fewest_sheets(sizes, sheet, PACKERS[:1] if quick else PACKERS, SORTS[:1] if quick else SORTS)
     if layout is None:
         return None
     slots = []
@@ -150,13 +151,14 @@ def _units(mm: float, rounding) -> int:
     return int(rounding(round(mm * GRID, 6)))
 
 
-def _fewest_sheets(sizes: list[tuple[int, int]], sheet: tuple[int, int]) -> dict | None:
-    """The layout on fewest sheets of every packer and order, stopping at one that needs no
-    more sheets than the parts' area does."""
+def _fewest_sheets(sizes: list[tuple[int, int]], sheet: tuple[int, int], packers: Sequence = PACKERS,
+                   sorts: Sequence = SORTS) -> dict | None:
+    """The layout on fewest sheets of every packer and order given, stopping at one that needs
+    no more sheets than the parts' area does."""
     least = math.ceil(sum(w * h for w, h in sizes) / (sheet[0] * sheet[1]))
     best, count = None, math.inf
-    for packer in PACKERS:
-        for order in SORTS:
+    for packer in packers:
+        for order in sorts:
             found = _pack(sizes, sheet, packer, order)
             used = 1 + max(s[0] for s in found.values()) if found else math.inf
             if used < count:

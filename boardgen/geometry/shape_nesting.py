@@ -48,24 +48,51 @@ class Put:
     dy: float
 
 
+STRIP_SOLVES = 80
+"""sparrow runs a job's fillings may make between them (a twentieth of a second each on a
+board's parts, more with many parts): a limit counted in work, not time, so a filling that
+stops at it stops at the same place on any machine and the files stay the same; the time
+limit is the user's cap on top, and binds first only on a machine far slower than ours."""
+
+
 class OutOfTime(Exception):
-    """The filling went past its time limit."""
+    """The filling went past its time limit or its ``STRIP_SOLVES``."""
+
+
+@dataclass
+class Limits:
+    """What a job's fillings have left between them: a processor-time deadline (processor
+    seconds of this process, which other programs on a busy machine do not stretch) and
+    sparrow runs (``STRIP_SOLVES``). Mutable: every filling spends from the one budget."""
+
+    deadline: float
+    solves: int = STRIP_SOLVES
+
+    @staticmethod
+    def after(seconds: float) -> "Limits":
+        return Limits(time.process_time() + seconds)
+
+    def spend(self) -> None:
+        self.solves -= 1
+        if self.solves < 0 or time.process_time() > self.deadline:
+            raise OutOfTime
 
 
 def fill_sheets(parts: Sequence[Sequence[Point]], size: tuple[float, float], gap: float,
-                seconds: float) -> list[Put] | None:
+                limits: Limits, most: float = math.inf) -> list[Put] | None:
     """Each part put on a sheet of ``size`` (from 0 to the size), ``gap`` apart, on as few
-    sheets as the filling finds; None if a part fits no sheet or the filling takes more than
-    ``seconds`` of processor time. Parts may come from several boards: only their outlines
-    count."""
+    sheets as the filling finds; None if a part fits no sheet, the filling runs past its
+    ``limits`` or it needs more than ``most`` sheets (the caller has a layout on no more
+    already, so the filling stops as soon as it cannot win). Parts may come from several
+    boards: only their outlines count."""
     try:
-        return _fill(parts, size, gap, time.process_time() + seconds)
+        return _fill(parts, size, gap, limits, most)
     except OutOfTime:
         return None
 
 
 def _fill(parts: Sequence[Sequence[Point]], size: tuple[float, float], gap: float,
-          deadline: float) -> list[Put] | None:
+          limits: Limits, most: float) -> list[Put] | None:
     """Sheet by sheet: the largest part left opens it, then the largest that still fits joins,
     until none does. A part's share of the sheet counts a band of half the gap round it."""
     room = (size[0] + gap) * (size[1] + gap)
@@ -75,6 +102,8 @@ def _fill(parts: Sequence[Sequence[Point]], size: tuple[float, float], gap: floa
     puts: dict[int, Put] = {}
     sheet = 0
     while left:
+        if sheet >= most:
+            return None
         first = left[0]
         alone = _alone(parts[first], size)
         if alone is None:
@@ -84,7 +113,7 @@ def _fill(parts: Sequence[Sequence[Point]], size: tuple[float, float], gap: floa
         while candidates:
             used = sum(shares[j] for j in members)
             candidates = [i for i in candidates if used + shares[i] <= 1.0 and roomy[i]]
-            found = _largest_fitting(parts, members, candidates, size, gap, deadline)
+            found = _largest_fitting(parts, members, candidates, size, gap, limits)
             if found is None:
                 break
             k, layout = found
@@ -98,7 +127,7 @@ def _fill(parts: Sequence[Sequence[Point]], size: tuple[float, float], gap: floa
 
 
 def _largest_fitting(parts: Sequence[Sequence[Point]], members: list[int], candidates: list[int],
-                     size: tuple[float, float], gap: float, deadline: float) -> tuple[int, list] | None:
+                     size: tuple[float, float], gap: float, limits: Limits) -> tuple[int, list] | None:
     """The first of ``candidates`` (largest first) that sparrow lays on the sheet beside the
     members, with that layout; None if not even the last (smallest) fits.
 
@@ -107,14 +136,14 @@ def _largest_fitting(parts: Sequence[Sequence[Point]], members: list[int], candi
     part it passes over may have fitted after all; the sheets after take it."""
     if not candidates:
         return None
-    last = _strip(parts, [*members, candidates[-1]], size, gap, deadline)
+    last = _strip(parts, [*members, candidates[-1]], size, gap, limits)
     if last is None:
         return None
     best, layout = len(candidates) - 1, last
     low = 0
     while low < best:
         middle = (low + best) // 2
-        trial = _strip(parts, [*members, candidates[middle]], size, gap, deadline)
+        trial = _strip(parts, [*members, candidates[middle]], size, gap, limits)
         if trial is None:
             low = middle + 1
         else:
@@ -123,11 +152,10 @@ def _largest_fitting(parts: Sequence[Sequence[Point]], members: list[int], candi
 
 
 def _strip(parts: Sequence[Sequence[Point]], members: list[int], size: tuple[float, float], gap: float,
-           deadline: float) -> list[tuple[float, float, float]] | None:
+           limits: Limits) -> list[tuple[float, float, float]] | None:
     """Each member's (angle, dx, dy) in sparrow's strip of the sheet's height, if that strip is
     no longer than the sheet."""
-    if time.process_time() > deadline:
-        raise OutOfTime
+    limits.spend()
     items = [spyrrow.Item(str(k), [tuple(p) for p in parts[i]], 1, None) for k, i in enumerate(members)]
     # sparrow keeps the separation from the strip's edges too: the strip runs a gap beyond the sheet
     config = spyrrow.StripPackingConfig(early_termination=True, total_computation_time=None, exploration_time=0,

@@ -11,8 +11,7 @@ saves a sheet.
 from __future__ import annotations
 
 import math
-import time
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import shapely
 
@@ -20,7 +19,7 @@ from boardgen.board import Piece
 from boardgen.geometry.nesting import nest, turned_box
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
-from boardgen.geometry.shape_nesting import fill_sheets
+from boardgen.geometry.shape_nesting import Limits, fill_sheets
 from boardgen.geometry.vec import Point
 from boardgen.layout.cutter import Cutter
 
@@ -30,28 +29,13 @@ never cut inside an arc, so a layout that keeps the polygons apart and on the sh
 whole cut."""
 
 
-@dataclass(frozen=True)
-class Deadline:
-    """When nesting must stop: one limit for every layout a fitting tries, in processor seconds
-    (as ``shape_nesting`` counts them)."""
-
-    at: float
-
-    @staticmethod
-    def after(seconds: float) -> "Deadline":
-        return Deadline(time.process_time() + seconds)
-
-    def left(self) -> float:
-        return max(0.0, self.at - time.process_time())
-
-
 def as_cut(outline: Outline, kerf: float) -> tuple[Point, ...]:
     """A polygon round everything the beam or bit takes for this outline."""
     return outline.offset(kerf / 2 + CUT_TOLERANCE).polyline(CUT_TOLERANCE)
 
 
 def pack(pieces: list[Piece], bed: tuple[float, float], kerf: float, cutter: Cutter,
-         deadline: Deadline, beat: float = math.inf) -> list[Piece] | None:
+         limits: Limits, beat: float = math.inf) -> list[Piece] | None:
     """Each piece turned and placed on a bed-size sheet (sheet coordinates from 0 to the bed
     size), on as few sheets as the box packing or sparrow finds; None if a piece fits the bed
     at no angle. A laser's parts keep off the sheet's lower and left edges (where the box
@@ -64,7 +48,7 @@ def pack(pieces: list[Piece], bed: tuple[float, float], kerf: float, cutter: Cut
     corner, size = cutter.room(bed)
     if sheet_count(boxed) <= least_sheets(shapes, size, cutter.gap) or least_sheets(shapes, size, cutter.gap) >= beat:
         return boxed
-    puts = fill_sheets(shapes, size, cutter.gap, deadline.left())
+    puts = fill_sheets(shapes, size, cutter.gap, limits, min(sheet_count(boxed), beat) - 1)
     if puts is None or 1 + max(p.sheet for p in puts) >= sheet_count(boxed):
         return boxed
     return [replace(piece, placement=Placement(put.angle, put.dx + corner[0], put.dy + corner[1]), sheet=put.sheet)
@@ -88,6 +72,13 @@ def _boxed(pieces: list[Piece], shapes: list[tuple[Point, ...]], bed: tuple[floa
         out.append(replace(piece, placement=Placement(slot.angle, slot.x - x0 + inset, slot.y - y0 + inset),
                            sheet=slot.sheet))
     return out
+
+
+def box_sheets(pieces: list[Piece], bed: tuple[float, float], kerf: float, cutter: Cutter) -> float:
+    """The sheets the box packing alone lays the pieces on (infinite if a piece fits no
+    sheet): milliseconds, to rank layouts before sparrow spends seconds on any."""
+    boxed = _boxed(pieces, [as_cut(p.outline, kerf) for p in pieces], bed, cutter)
+    return math.inf if boxed is None else sheet_count(boxed)
 
 
 def sheet_count(pieces: list[Piece]) -> int:

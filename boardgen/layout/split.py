@@ -29,8 +29,11 @@ from boardgen.geometry.seam_path import Disc, find_path
 from boardgen.geometry.split import Seam, fillet_reach, seam_edges, split_outline
 from boardgen.geometry.vec import Point, bounding_circle, distance
 from boardgen.layout.cutter import Cutter
-from boardgen.layout.sheets import CUT_TOLERANCE, Deadline, as_cut, cut_length, outline_area, pack, sheet_count
-from boardgen.layout.part_count import MAX_PARTS, MIN_ROOM, SeamTries, grid_count, part_room, suggested_bed
+from boardgen.geometry.shape_nesting import Limits
+from boardgen.layout.sheets import (CUT_TOLERANCE, as_cut, box_sheets, cut_length, outline_area, pack,
+                                     sheet_count)
+from boardgen.layout.part_count import MAX_PARTS, MIN_ROOM, SEAM_SLACK, SeamTries, grid_count, part_room, suggested_bed
+from boardgen.layout.split_plans import Plan, fixed_plans, planned_grids
 from boardgen.verify import Check
 
 TAB = Dovetail()
@@ -69,11 +72,11 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     hears the seam searches made so far (a large board's split takes seconds); ``seconds`` caps
     the nesting by true shapes (``layout.sheets``).
 
-    A split is tried each of the ``_ways`` and the one on fewest sheets kept (of those leaving
+    A split is tried each of the ``_plans`` and the one on fewest sheets kept (of those leaving
     fewest weak parts: slivers, or parts without room for dowels), then the one with the
-    shorter cut: which way nests
-    best depends on how the parts' leftovers pair up. The first way cuts the biggest parts, so
-    a board it cannot split is refused without the others.
+    shorter cut: which way nests best depends on how the parts' leftovers pair up
+    (``layout.split_plans``). The first way cuts the biggest parts, so a board it cannot split
+    is refused without the others.
 
     A bed too small for any seams clear of the holes is a parameter problem, refused as such."""
     if bed is None:
@@ -87,13 +90,13 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     tab = cutter.dovetail()
     searches = itertools.count(1)
     on_search = None if searched is None else lambda: searched(next(searches))
-    deadline = Deadline.after(seconds)
     fits = [joint == "none" or best_turn(as_cut(piece.outline, board.kerf), usable) is not None
             for piece in board.pieces]
-    best: tuple[tuple[int, float, float], list[Piece], list[Piece] | None] | None = None
-    for way, (fit, slabs) in enumerate(_ways(bed, board.kerf, cutter) if not all(fits) else [(usable, False)]):
+    splits = []
+    for way, plan in enumerate(_plans(board.pieces, fits, bed, board.kerf, cutter, tab) if not all(fits)
+                               else [Plan(usable)]):
         # the progress line counts the first way's searches only
-        pieces = _split_all(board.pieces, fits, fit, slabs, joint, (edge, web), tab, on_search if way == 0 else None)
+        pieces = _split_all(board.pieces, fits, plan, joint, (edge, web), tab, on_search if way == 0 else None)
         if isinstance(pieces, Piece):
             if way == 0:
                 raise ParameterError("--bed", f"big enough to split the {pieces.name} into {MAX_PARTS} parts or "
@@ -101,8 +104,15 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
                                      f"{suggested_bed(pieces.outline.bounds(), bed, board.kerf, cutter)} or larger)",
                                      f"{bed[0]:g}x{bed[1]:g}mm")
             continue
-        packed = pack(pieces, bed, board.kerf, cutter, deadline, best[0][1] if best else math.inf)
-        score = (_weak_parts(pieces, joint), sheet_count(packed) if packed else math.inf, cut_length(pieces))
+        splits.append((_weak_parts(pieces, joint), box_sheets(pieces, bed, board.kerf, cutter), way, pieces))
+    # sparrow's seconds go to the splits whose boxes promise fewest sheets first; a later one
+    # is nested only while it can still beat the best so far
+    best: tuple[tuple[int, float, float], list[Piece], list[Piece] | None] | None = None
+    limits = Limits.after(seconds)
+    for weak, _, _, pieces in sorted(splits, key=lambda split: split[:3]):
+        packed = pack(pieces, bed, board.kerf, cutter, limits,
+                      best[0][1] if best and best[0][0] == weak else math.inf)
+        score = (weak, sheet_count(packed) if packed else math.inf, cut_length(pieces))
         if best is None or score < best[0]:
             best = (score, pieces, packed)
     assert best is not None  # the first way splits every piece or refuses above
@@ -128,14 +138,15 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     return Fitted(fitted, tuple(checks))
 
 
-def _ways(bed: tuple[float, float], kerf: float, cutter: Cutter) -> list[tuple[tuple[float, float], bool]]:
-    """The sizes a split cuts parts to, each with whether it cuts bed-size slabs first (else
-    equal parts): equal parts as big as the bed allows, which is fewest seams; and slabs that
-    fill the room the nester lays parts in, leaving the rest over in pieces that may share a
-    sheet."""
+def _plans(pieces: tuple[Piece, ...], fits: list[bool], bed: tuple[float, float], kerf: float, cutter: Cutter,
+           tab: Dovetail) -> list[Plan]:
+    """The ways to try: the two fixed ones, then the planned grids that estimate fewest sheets
+    (``layout.split_plans``), all cutting parts to fit the room the nester lays them in."""
     allowance = kerf + CUT_TOLERANCE
-    usable, room = cutter.usable(bed), cutter.room(bed)[1]
-    return [((usable[0] - allowance, usable[1] - allowance), False), ((room[0] - allowance, room[1] - allowance), True)]
+    fixed = fixed_plans(cutter.usable(bed), cutter.room(bed)[1], allowance)
+    outlines = [shapely.Polygon(as_cut(p.outline, kerf)) for p, whole in zip(pieces, fits) if not whole]
+    whole = [shapely.Polygon(as_cut(p.outline, kerf)) for p, fit in zip(pieces, fits) if fit]
+    return fixed + planned_grids(outlines, whole, bed, fixed, tab.depth, SEAM_SLACK, cutter)
 
 
 def _weak_parts(pieces: list[Piece], joint: str) -> int:
@@ -146,14 +157,14 @@ def _weak_parts(pieces: list[Piece], joint: str) -> int:
     return slivers + sum(joint == "dowels" and sum(h.role == DOWEL_ROLE for h in p.holes) < 2 for p in pieces)
 
 
-def _split_all(pieces: tuple[Piece, ...], fits: list[bool], fit: tuple[float, float], slabs: bool, joint: str,
+def _split_all(pieces: tuple[Piece, ...], fits: list[bool], plan: Plan, joint: str,
                room: tuple[float, float], tab: Dovetail, heard: Callable[[], None] | None) -> list[Piece] | Piece:
-    """Every piece that does not fit cut into parts one way (``_ways``), with dowel holes for
+    """Every piece that does not fit cut into parts one way (a ``Plan``), with dowel holes for
     ``dowels``; or the first piece it cannot cut. ``room`` is the edge margin and the web."""
     edge, web = room
     out: list[Piece] = []
     for piece, whole in zip(pieces, fits):
-        parts = [piece] if whole else _split_piece(piece, fit, joint, edge, tab, slabs, heard)
+        parts = [piece] if whole else _split_piece(piece, plan, joint, edge, tab, heard)
         if parts is None:
             return piece
         out.extend(_with_dowels(p, edge, web) if joint == "dowels" and not whole else p for p in parts)
@@ -189,10 +200,11 @@ def _label_gaps(engraving: tuple[Engraving, ...]) -> list[Disc]:
     return gaps
 
 
-def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float, dovetail: Dovetail,
-                 slabs: bool = False, on_search: Callable[[], None] | None = None) -> list[Piece] | None:
+def _split_piece(piece: Piece, plan: Plan, joint: str, edge: float, dovetail: Dovetail,
+                 on_search: Callable[[], None] | None = None) -> list[Piece] | None:
     """The piece cut into parts that fit, with the bed turned whichever way needs fewer parts
-    on a plain grid (the other way if no seams are found that way).
+    on a plain grid (the other way if no seams are found that way), unless the plan sets the
+    axis it cuts first (a planned grid is cut as planned or not at all).
 
     Seams go round whole labels (a title stays on one part) unless that takes more parts:
     fewer parts to cut and join matter more than a seam between two words.
@@ -200,12 +212,13 @@ def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float
     discs = _keep_out(piece, edge)
     tab = dovetail if joint == "tabs" else None
     x0, y0, x1, y1 = piece.outline.bounds()
-    ways = sorted((fit, fit[::-1]), key=lambda way: grid_count((x1 - x0, y1 - y0), way, tab))
+    ways = [plan] if plan.axis is not None else sorted(
+        (plan, replace(plan, fit=plan.fit[::-1])), key=lambda way: grid_count((x1 - x0, y1 - y0), way.fit, tab))
 
     def cut(keep_out: list[Disc]) -> list[Outline] | None:
         tries = SeamTries(on_search)
-        return (_cut(piece.outline, keep_out, ways[0], tab, slabs, 0, tries)
-                or _cut(piece.outline, keep_out, ways[1], tab, slabs, 0, tries))
+        return next((found for way in ways
+                     if (found := _cut(piece.outline, keep_out, way, tab, 0, tries)) is not None), None)
 
     outlines = cut(discs)
     if outlines is None:
@@ -227,12 +240,14 @@ def _split_piece(piece: Piece, fit: tuple[float, float], joint: str, edge: float
     return parts
 
 
-def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dovetail | None, slabs: bool,
-         made: int, tries: SeamTries) -> list[Outline] | None:
-    """Guillotine recursion: cut across the dimension most over the bed, so the first part
-    fits that way (into equal parts, or a ``slabs`` as wide as the room first), and cut both
-    parts again as needed. Tabs set into one seam become
+def _cut(outline: Outline, discs: list[Disc], plan: Plan, tab: Dovetail | None, made: int, tries: SeamTries,
+         crossed: tuple[bool, bool] = (False, False)) -> list[Outline] | None:
+    """Guillotine recursion: cut across the axis the plan says, so the first part fits that
+    way (where the plan puts the cut), and cut both parts again as needed; ``crossed`` says
+    which axes a cut has crossed already. Every tab stands out of the part below the seam, so
+    each part grows by the tabs on its high sides only. Tabs set into one seam become
     keep-out discs for later seams, so a later seam meets an earlier one on a straight run."""
+    fit = plan.fit
     x0, y0, x1, y1 = outline.bounds()
     size = (x1 - x0, y1 - y0)
     if size[0] <= fit[0] and size[1] <= fit[1]:
@@ -241,11 +256,12 @@ def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dov
     room = part_room(fit, tab)
     if made + grid_count(size, fit, tab) > MAX_PARTS:
         return None
-    axis = 0 if size[0] / fit[0] >= size[1] / fit[1] else 1
+    axis = plan.cut_axis(size)
     lo, hi = (x0, x1) if axis == 0 else (y0, y1)
     span = (y0, y1) if axis == 0 else (x0, x1)
     parts = math.ceil((hi - lo) / room[axis])
-    ideal = lo + room[axis] if slabs else lo + (hi - lo) / parts
+    ideal = plan.cut_at(axis, (lo, hi), room[axis], parts, not crossed[axis])
+    now = (True, crossed[1]) if axis == 0 else (crossed[0], True)
     limit = lo + fit[axis] - depth - 0.5
     corners = [Disc(c, fillet_reach(outline, i) + 4.0) for i, c in enumerate(outline.corners)]
     keep_out = [*discs, *corners]
@@ -258,13 +274,14 @@ def _cut(outline: Outline, discs: list[Disc], fit: tuple[float, float], tab: Dov
         path = find_path(axis, span, window, ideal, keep_out)
         if path is None:
             continue
-        seam = add_tabs(path, outline, keep_out, tab, TAB_SPACING) if tab else Seam(path, (0.0,) * len(path))
+        seam = (add_tabs(path, outline, keep_out, tab, TAB_SPACING, (1.0, 0.0) if axis == 0 else (0.0, 1.0)) if tab
+                else Seam(path, (0.0,) * len(path)))
         halves = split_outline(outline, seam)
         if halves is None:
             continue
         later = [*discs, *(Disc(m, tab.reach + 4.0) for m in seam.tabs)] if tab else discs
-        first = _cut(halves[0], later, fit, tab, slabs, made + 1, tries)
-        second = _cut(halves[1], later, fit, tab, slabs, made + 1 + len(first or ()), tries)
+        first = _cut(halves[0], later, plan, tab, made + 1, tries, now)
+        second = _cut(halves[1], later, plan, tab, made + 1 + len(first or ()), tries, now)
         if first is not None and second is not None:
             return first + second
     return None
