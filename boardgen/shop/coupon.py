@@ -76,6 +76,7 @@ def build(values: Mapping[str, Any], cutter: Cutter, drills: tuple[Drill | None,
                f"cut from a {sheet[0]:g} x {sheet[1]:g} mm piece of the board's stock"),
         pieces_label="a fit test",
         sheet_size=sheet,
+        joined=False,
     )
 
 
