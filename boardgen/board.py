@@ -202,6 +202,9 @@ class Board:
     """The parameters and command line that made it, for every file to repeat."""
     engrave_only: bool = False
     """A file of engraving alone (a sheet's back, ``back_side``): cut files draw no outline or hole."""
+    joined: bool = True
+    """Whether the pieces go together into one board; the fit coupon's tests do not, so its
+    drilling template has no page showing how they join."""
 
     @property
     def assembled(self) -> tuple[Piece, ...]:

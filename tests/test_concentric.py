@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import functools
 import json
+import math
 
 import ezdxf
 import numpy as np
 import pytest
+import shapely
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
-from boardgen.games.pegs_and_jokers.engraving import engrave
+from boardgen.games.pegs_and_jokers.engraving import NAME_ROOM, engrave
 from boardgen.games.pegs_and_jokers.nesting import READABLE_GROWTH, nest
 from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.games.registry import game
@@ -216,3 +218,40 @@ def test_a_track_keeps_its_nesting_engraving_only_where_it_lies_unturned(counts)
         assert (made is track.engraved) == (repr(track.geo) == repr(track.unturned))
     assert [t.engraving(shop) is t.engraved for t in tracks] == {
         "4,6,8": [False, False, False], "3,4,5": [False, False, False], "3,6": [True, True]}[counts]
+
+
+def arrows_by_track(board) -> dict[int, list[shapely.Polygon]]:
+    """Each arrow engraved on the board, by the track its manifest mark names: the one-loop shape
+    nearest the mark that a pitch-long probe from the mark the way it points meets (a mark sits
+    mid-arrow along a side, at the in-spot for an arrow into home)."""
+    shapes = [shapely.Polygon(e.paths[0]) for e in board.pieces[0].engraving if len(e.paths) == 1]
+    out: dict[int, list[shapely.Polygon]] = {}
+    for mark in board.marks:
+        tags = dict(mark.owner)
+        if "pointing" in tags:
+            way = math.radians(tags["pointing"])
+            probe = shapely.LineString([mark.at, (mark.at[0] + 25.4 * math.cos(way), mark.at[1] + 25.4 * math.sin(way))])
+            at = shapely.Point(mark.at)
+            out.setdefault(tags["track"], []).append(
+                min((s for s in shapes if s.intersects(probe)), key=at.distance))
+    return out
+
+
+@pytest.mark.parametrize("counts, left_off", [("3,4", 1), ("3,4,5", 4), ("4,6,8", 0)])
+def test_arrows_keep_a_names_room_from_other_tracks_holes(counts, left_off):
+    """Small tracks come within a web of each other; an arrow beside another track's hole (3.2
+    mm from one on 3,4) reads as pointing at it, so it is left off (an arrow into home becomes
+    the in-spot's ring) and the summary says how many."""
+    board = make_board("pegs-and-jokers", {"players": counts, "style": "concentric"}).board
+    room = NAME_ROOM * 25.4
+    arrows = arrows_by_track(board)
+    holes = {t["players"]: shapely.MultiPoint(track_points(t)) for t in board.layout["tracks"]}
+    for track, shapes in arrows.items():
+        others = shapely.union_all([h for n, h in holes.items() if n != track])
+        assert min(a.distance(others) for a in shapes) - 4.8 / 2 >= room, track
+    assert sum(len(shapes) for shapes in arrows.values()) == 2 * sum(holes) - left_off
+    assert set(arrows) == set(holes)  # every track keeps some arrows
+    said = [note for note in board.notes if "arrow" in note]
+    assert said == ([f"{left_off} arrow{'s' * (left_off > 1)} left off where {'they' if left_off > 1 else 'it'} would "
+                     f"come within {room:.1f} mm of another track's holes or labels (an arrow into home becomes a "
+                     "ring round its in-spot)"] if left_off else [])

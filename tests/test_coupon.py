@@ -4,6 +4,7 @@ read-back and LinuxCNC's rs274)."""
 
 from __future__ import annotations
 
+import io
 import subprocess
 
 import ezdxf
@@ -136,3 +137,14 @@ def test_same_options_same_bytes():
     assert files({}, ("svg", "dxf", "gcode")) == files({}, ("svg", "dxf", "gcode"))
     with pytest.raises(ParameterError):
         make_coupon({"step": "0"})
+
+
+def test_the_template_has_no_assembly_page():
+    """The coupon's tests are separate pieces that join into nothing: its drilling template is
+    the tiles alone, where the assembly page of a board in parts told the builder to mark its
+    ten "parts" before joining them (--assembly-marks, an option the coupon has not)."""
+    from pypdf import PdfReader
+
+    (data,) = files({}, ("pdf",)).values()
+    pages = [page.extract_text() for page in PdfReader(io.BytesIO(data)).pages]
+    assert len(pages) == 1 and "Assembly" not in pages[0] and "Row 1, Column 1 of 1 x 1" in pages[0]

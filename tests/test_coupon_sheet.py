@@ -17,6 +17,7 @@ from boardgen.job import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.layout.cutter import Cutter
 from boardgen.options import parse_all
 from boardgen.shop.coupon import make_coupon
+from boardgen.shop import materials
 from boardgen.shop.coupon_joints import clearances
 
 runner = CliRunner()
@@ -116,3 +117,27 @@ def test_bad_coupon_options_are_one_line_and_write_nothing(args, flag, tmp_path)
     assert result.exit_code == 2, result.output
     assert len(result.stderr.strip().splitlines()) == 1 and flag in result.stderr
     assert not out.exists() or not list(out.iterdir())
+
+
+@pytest.mark.parametrize("raw", [{}, {"format": "gcode"}, {"material": "3mm-birch-plywood"},
+                                 {"joint-count": "5", "joint-step": "0.05mm"}])
+def test_the_tests_read_in_order_as_a_page_does(raw):
+    """Left to right, then row under row: the hole strip's sizes rising, the comb, then the pairs
+    from the smallest clearance to the largest (rows from the bottom read 0.15 0.20 over 0.05
+    0.10 from the top down)."""
+    coupon = make_coupon(materials.apply(raw).raw if "material" in raw else raw)
+    by_name = {p.name: p.on_sheet() for p in coupon.pieces}
+    pairs = coupon.layout["joints"]["pairs"]
+    parts = {"holes": by_name["holes"], "kerf comb": by_name["kerf comb"],
+             **{pair["clearance"]: by_name[pair["socket"]] for pair in pairs}}
+
+    def reading(name) -> tuple[float, float]:
+        x0, _, _, y1 = parts[name].outline.bounds()
+        return (-round(y1, 3), x0)  # a row's tops are in line
+
+    assert sorted(parts, key=reading) == ["holes", "kerf comb", *sorted(p["clearance"] for p in pairs)]
+    holes = sorted(by_name["holes"].holes, key=lambda h: h.center[0])
+    assert [h.diameter for h in holes] == sorted(h.diameter for h in holes)
+    for pair in pairs:  # the tab half beside its socket half, in the same row
+        socket, tab = (by_name[pair[side]].outline.bounds() for side in ("socket", "tab"))
+        assert tab[0] > socket[2] and tab[3] == pytest.approx(socket[3])

@@ -93,3 +93,27 @@ def _preview(args: list[str], work: Path) -> None:
     finally:
         server.terminate()
         server.wait(30)
+
+
+IMAGE = re.compile(r"!\[[^\]]*\]\(([^)\s]+)\)")
+"""A Markdown image, ``![alt](path)``: the path is what the page shows."""
+
+
+def missing_images(page: Path) -> list[str]:
+    """The images a page links (by a path from its own folder, not a web address) that are not
+    files there: GitHub shows a broken picture, and nothing else tells."""
+    return [link for link in IMAGE.findall(page.read_text())
+            if "://" not in link and not (page.parent / link).is_file()]
+
+
+def test_every_picture_the_readme_and_docs_link_is_there():
+    assert IMAGE.findall((REPO / "README.md").read_text())[:1] == ["docs/pegs-and-jokers-6p.png"]
+    assert "docs/gallery-nested-sheet.png" in IMAGE.findall((REPO / "README.md").read_text())
+    assert {page.name: missing_images(page) for page in PAGES if missing_images(page)} == {}
+
+
+def test_a_broken_picture_link_is_found(tmp_path):
+    (tmp_path / "here.png").write_bytes(b"")
+    page = tmp_path / "page.md"
+    page.write_text("![ok](here.png) ![gone](docs/gone.png) ![web](https://example.org/x.png)\n")
+    assert missing_images(page) == ["docs/gone.png"]

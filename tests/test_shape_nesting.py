@@ -5,6 +5,10 @@ router keeps its spacing; fewer sheets than the box packing gave."""
 from __future__ import annotations
 
 import functools
+import os
+import subprocess
+import sys
+import textwrap
 
 import pytest
 import shapely
@@ -96,3 +100,63 @@ def test_nest_seconds_out_of_range_is_one_line_exit_2(value, tmp_path):
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and "--nest-seconds" in lines[0] and "from 1 to 600" in lines[0]
     assert not (tmp_path / "out").exists()
+
+
+TIGHT_PAIR = """
+import math
+from boardgen.geometry.shape_nesting import SEED, fill_sheets
+
+def turned(w, h, a):
+    return [(x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a))
+            for x, y in [(0, 0), (w, 0), (w, h), (0, h)]]
+
+# a part that fits the 320 x 200 sheet only within about 10 degrees of lying flat, and a small one:
+# sparrow's samples of angles miss the narrow range and it panics
+PARTS = [turned(300, 150, 0.6), turned(40, 30, 0.0)]
+"""
+
+
+def run_python(code: str) -> subprocess.CompletedProcess:
+    """Code run in a fresh interpreter (Rust's panic hook writes to the process's own file
+    descriptor 2, which pytest's capture in this process would hide)."""
+    return subprocess.run([sys.executable, "-c", textwrap.dedent(code)], capture_output=True, text=True,
+                          env={**os.environ, "RUST_BACKTRACE": "1"}, timeout=120)
+
+
+def test_the_tight_pair_makes_sparrow_panic():
+    """The input below is one sparrow panics on, so the quiet test that follows tests something."""
+    done = run_python(TIGHT_PAIR + """
+import spyrrow
+items = [spyrrow.Item(str(k), p, 1, None) for k, p in enumerate(PARTS)]
+config = spyrrow.StripPackingConfig(early_termination=True, total_computation_time=None, exploration_time=0,
+                                    compression_time=0, min_items_separation=5.01, num_workers=1, seed=SEED)
+try:
+    spyrrow.StripPackingInstance("sheet", 210, items).solve(config)
+except BaseException as error:
+    print(type(error).__name__)
+""")
+    assert done.stdout.strip() == "PanicException" and "panicked at" in done.stderr
+
+
+def test_a_sparrow_panic_leaves_nothing_on_stderr():
+    """The nesting goes on (the big part takes a sheet alone), and the user sees no panic."""
+    done = run_python(TIGHT_PAIR + """
+print([put.sheet for put in fill_sheets(PARTS, (320, 200), 5.0, 60)])
+""")
+    assert (done.returncode, done.stdout, done.stderr) == (0, "[0, 1]\n", "")
+
+
+def test_what_else_is_written_to_stderr_while_sparrow_runs_is_passed_on():
+    done = run_python("""
+import os, spyrrow
+from boardgen.geometry.shape_nesting import _solve_quietly
+
+class Talking:
+    def solve(self, config):
+        os.write(2, b"a note from the solver\\n")
+        return "solution"
+
+print(_solve_quietly(Talking(), None))
+os.write(2, b"after\\n")
+""")
+    assert (done.stdout, done.stderr) == ("solution\n", "a note from the solver\nafter\n")

@@ -10,6 +10,7 @@ from collections import Counter
 
 import ezdxf
 import pytest
+import shapely
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
@@ -208,6 +209,26 @@ def test_seams_go_round_the_title_when_that_takes_no_more_parts():
     assert len(holding) == 1, holding
     assert title <= set(next(p for p in split.pieces if p.name == holding[0]).engraving)
     assert len(split.pieces) == 6
+
+
+@pytest.mark.parametrize("players, bed, parts_holding", [("8", "445x279mm", 1), ("4", "300x200mm", 2)])
+def test_no_seam_runs_through_a_family_title(players, bed, parts_holding):
+    """The title is engraved before the board is split (job.assess), so each glyph is a disc
+    the seams keep out of (``split._keep_out``): every glyph lies wholly inside one part. On four
+    players' 300 x 200 mm parts a seam goes between "The" and "Millers'" (round the whole name
+    it takes more parts); without the glyphs' discs it ran through a letter."""
+    raw = {"players": players, "title": "The Millers'"}
+    whole = make_board("pegs-and-jokers", raw).board
+    plain = make_board("pegs-and-jokers", {"players": players}).board
+    title = set(whole.pieces[0].engraving) - set(plain.pieces[0].engraving)
+    assert len(title) == len("TheMillers'")  # one shape per glyph
+    split = make_board("pegs-and-jokers", {**raw, "bed": bed}).board
+    holding = {piece.short_name: title & set(piece.engraving) for piece in split.pieces if title & set(piece.engraving)}
+    assert sum(len(glyphs) for glyphs in holding.values()) == len(title) and len(holding) == parts_holding
+    for piece in split.pieces:
+        part = shapely.Polygon(piece.outline.polyline(0.01))
+        for glyph in title & set(piece.engraving):
+            assert part.contains(shapely.MultiPoint(glyph.points).convex_hull), piece.short_name
 
 
 def test_a_bed_just_too_small_is_refused_after_a_bounded_search_naming_a_bed_that_works(monkeypatch):

@@ -18,6 +18,9 @@ on a busy machine do not stretch: a run past it gives up and the caller keeps it
 from __future__ import annotations
 
 import math
+import os
+import sys
+import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -161,17 +164,48 @@ def _strip(parts: Sequence[Sequence[Point]], members: list[int], size: tuple[flo
     config = spyrrow.StripPackingConfig(early_termination=True, total_computation_time=None, exploration_time=0,
                                         compression_time=0, min_items_separation=gap + SEPARATION_SLACK,
                                         num_workers=1, seed=SEED)
-    try:
-        solution = spyrrow.StripPackingInstance("sheet", size[1] + 2 * gap, items).solve(config)
-    except BaseException as panic:  # pyo3's PanicException: sparrow found no angle at which a part fits
-        if type(panic).__name__ != "PanicException":
-            raise
-        return None
-    if solution.width > size[0] + 2 * gap:
+    solution = _solve_quietly(spyrrow.StripPackingInstance("sheet", size[1] + 2 * gap, items), config)
+    if solution is None or solution.width > size[0] + 2 * gap:
         return None
     placed = {int(p.id): p for p in solution.placed_items}
     return [(math.radians(placed[k].rotation), placed[k].translation[0] - gap, placed[k].translation[1] - gap)
             for k in range(len(members))]
+
+
+def _solve_quietly(instance: spyrrow.StripPackingInstance,
+                   config: spyrrow.StripPackingConfig) -> spyrrow.StripPackingSolution | None:
+    """sparrow's strip, or None when it panics (pyo3's PanicException: its samples found no
+    angle at which a part fits), with nothing of the panic on stderr.
+
+    Rust's panic hook prints "thread ... panicked at ..." (and a backtrace under
+    RUST_BACKTRACE) to file descriptor 2 before pyo3 turns the panic into an exception, so
+    catching the exception is not enough: a user sees what reads as a crash of a run that
+    went on fine. File descriptor 2 is therefore held in a temporary file while sparrow runs;
+    after a panic what it holds is dropped, otherwise it is passed on to the real stderr, so
+    anything else written there meanwhile is not lost."""
+    sys.stderr.flush()
+    stderr = os.dup(2)
+    panicked = False
+    with tempfile.TemporaryFile() as held:
+        os.dup2(held.fileno(), 2)
+        try:
+            return instance.solve(config)
+        except BaseException as error:
+            if type(error).__name__ != "PanicException":
+                raise
+            panicked = True
+            return None
+        finally:
+            os.dup2(stderr, 2)
+            os.close(stderr)
+            if not panicked:
+                held.seek(0)
+                _write_all(2, held.read())
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    while data:
+        data = data[os.write(fd, data):]
 
 
 def _alone(points: Sequence[Point], size: tuple[float, float]) -> tuple[float, float, float] | None:

@@ -76,11 +76,12 @@ def build(values: Mapping[str, Any], cutter: Cutter, drills: tuple[Drill | None,
                f"cut from a {sheet[0]:g} x {sheet[1]:g} mm piece of the board's stock"),
         pieces_label="a fit test",
         sheet_size=sheet,
+        joined=False,
     )
 
 
 def shelves(parts: tuple[CouponPart, ...], gap: float, border: float) -> tuple[tuple[CouponPart, ...], tuple[float, float]]:
-    """The parts in rows from the sheet's lower left, in order, ``gap`` apart and ``border`` off
+    """The parts in rows from the sheet's upper left, in order, ``gap`` apart and ``border`` off
     the edges, with the row length (that of a run of parts) that gives the squarest sheet, the
     smaller of two alike, so the coupon asks for a small scrap; and the sheet's size in whole
     millimetres."""
@@ -94,16 +95,21 @@ def shelves(parts: tuple[CouponPart, ...], gap: float, border: float) -> tuple[t
 
 def _rows(sizes: list[tuple[float, float]], length: float, gap: float,
           border: float) -> tuple[list[tuple[float, float]], tuple[float, float]]:
-    """Where each part's lower left goes in rows of at most ``length``, and the sheet they take."""
-    corners = []
-    x = y = tallest = width = 0.0
+    """Where each part's lower left goes in rows of at most ``length``, and the sheet they take.
+    The rows run down from the top, their tops in line, so the parts read in order as a page
+    does: the hole strip's sizes left to right, then the pairs' clearances on in the same
+    direction, row under row, smallest first."""
+    places = []
+    x = below = tallest = width = 0.0
     for w, h in sizes:
         if x and x + w > length + 1e-9:
-            x, y, tallest = 0.0, y + tallest + gap, 0.0
-        corners.append((border + x, border + y))
+            x, below, tallest = 0.0, below + tallest + gap, 0.0
+        places.append((x, below + h))
         width, tallest = max(width, x + w), max(tallest, h)
         x += w + gap
-    return corners, (float(math.ceil(width + 2 * border)), float(math.ceil(y + tallest + 2 * border)))
+    height = float(math.ceil(below + tallest + 2 * border))
+    return ([(border + x, height - border - bottom) for x, bottom in places],
+            (float(math.ceil(width + 2 * border)), height))
 
 
 def cnc_drills(coupon: Board, settings: OutputSettings) -> tuple[Drill | None, ...]:

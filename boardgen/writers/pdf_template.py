@@ -280,7 +280,7 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         raise ParameterError("--format", f"pdf only for a drilling template of at most {MAX_PAGES} {settings.paper} "
                              f"pages; this board needs {len(printed)} (leave pdf out, or use a smaller board)", "pdf")
     left_out = plan.pages - len(printed)
-    parts = len(board.assembled)
+    parts = len(board.assembled) if board.joined else 0
     total = len(printed) + (parts > 1)
     canvas.setSubject(
         f"Drilling template at true scale on {len(printed)} {settings.paper} pages "

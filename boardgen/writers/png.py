@@ -28,11 +28,16 @@ strokes a fixed width on screen, lettering thinner so it stays legible, holes ti
 
 
 def render(board: Board, settings: OutputSettings) -> bytes:
-    drawing = svg.render(board, settings)
+    return picture(svg.render(board, settings))
+
+
+def picture(drawing: bytes, long_side: int = LONG_SIDE_PX) -> bytes:
+    """A cut file's SVG drawn ``long_side`` pixels on its longer side in the screen style (the
+    README's pictures are drawn by this too, a little larger: ``tests/retake_pictures.py``)."""
     start_tag_end = drawing.index(b">", drawing.index(b"<svg")) + 1
     styled = drawing[:start_tag_end] + f"<style>{SCREEN_STYLE}</style>".encode() + drawing[start_tag_end:]
     width, height = board_size(drawing)
-    scale = LONG_SIDE_PX / max(width, height)
+    scale = long_side / max(width, height)
     return svg_to_png(styled, round(width * scale), round(height * scale), "--format")
 
 

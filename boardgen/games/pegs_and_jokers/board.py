@@ -19,14 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 from boardgen.board import Board, Engraved, Hole, Piece, manifest_points
 from boardgen.errors import ParameterError
-from boardgen.games.pegs_and_jokers.engraving import TITLE, engrave
+from boardgen.games.pegs_and_jokers.engraving import NAME_ROOM, TITLE, engrave
 from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout
 from boardgen.games.pegs_and_jokers.topology import Topology
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.polygon import clip_half_plane
 from boardgen.geometry.vec import Point, add, bounding_circle, distance, scale, sub, unit
-from boardgen.shop.settings import Shop
+from boardgen.shop.settings import ARROWS, Shop
 
 if TYPE_CHECKING:
     from boardgen.games.pegs_and_jokers.nesting import Nested
@@ -159,13 +159,13 @@ def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
         raise ParameterError("--players", f"2 to {MAX_TRACKS} different counts for concentric tracks, e.g. 4,6,8",
                              ",".join(str(n) for n in counts))
     # numpy (a tenth of a second to import) is loaded only for a concentric board
-    from boardgen.games.pegs_and_jokers.nesting import nest  # numpy
+    from boardgen.games.pegs_and_jokers.nesting import engravings, nest  # numpy
 
     tracks = nest(sorted(counts), shop)
     inner_first = tracks
     tracks = tracks[::-1]
     holes = [h for t in tracks for h in _holes(t.topology, t.geo, shop)]
-    engraved = sum((t.engraving(shop) for t in inner_first), Engraved())
+    engraved = sum(engravings(inner_first, shop), Engraved())
     piece = Piece("board", Outline.polygon(tracks[0].geo.corners).offset(shop.margin), tuple(holes), engraved.shapes)
     players = [t.topology.players for t in tracks]
     grown = [t for t in tracks if t.pitch > shop.pitch + 1e-9]
@@ -177,6 +177,11 @@ def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
         notes.append("pitch grown to clear the inner tracks: " + ", ".join(
             f"{t.topology.players} players {t.pitch:.2f} mm" for t in grown))
     notes.append(_apart_note(tracks, shop.pitch))
+    left_off = 2 * sum(players) - sum(1 for m in engraved.marks if any(tag[0] == "pointing" for tag in m.owner))
+    if shop.marks == ARROWS and left_off:
+        notes.append(f"{left_off} arrow{'s' if left_off != 1 else ''} left off where {'they' if left_off != 1 else 'it'} "
+                     f"would come within {NAME_ROOM * shop.pitch:.1f} mm of another track's holes or labels (an "
+                     "arrow into home becomes a ring round its in-spot)")
     return Board(
         game=GAME_NAME,
         stem=f"{GAME_NAME}-{'-'.join(str(n) for n in players)}p-concentric",

@@ -11,6 +11,7 @@ carries its track's player count, so a player can tell the tracks apart.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from boardgen.board import Engraved, Tag
@@ -36,11 +37,21 @@ PLAY_ARROW = ((11.5, 13.5), 0.5)
 """The direction-of-play arrow in side coordinates (pitches): from and to along the side, and
 how far inside the track; past the start holes, where no home row of either neighbour reaches."""
 
+Crowds = Callable[[tuple[Point, ...]], bool]
+"""Whether an arrow with this outline would crowd what another track engraves or drills (on a
+concentric board): a player could not tell which track it points along."""
+
+
+def _never(points: tuple[Point, ...]) -> bool:
+    return False
+
 
 def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop, with_title: bool,
-            track: int | None = None) -> Engraved:
+            track: int | None = None, crowds: Crowds = _never) -> Engraved:
     """Names, words and marks of one track of pitch ``pitch``; ``track`` is its player count on a
-    concentric board, where the names must say which track they belong to."""
+    concentric board, where the names must say which track they belong to, and where an arrow
+    that ``crowds`` another track is left off (an in-spot then keeps a ring, as ``--marks
+    rings`` draws)."""
     import numpy as np  # loaded by a board's build, not by every command that lists the games
 
     letters = shop.lettering
@@ -65,7 +76,7 @@ def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop, with_titl
         out += letters.label(name, cap, frame.at(*spot), angle, *owner)
         for text, at in words:
             out += letters.label(text, word, frame.at(*at), angle, *owner)
-        out += _marks(seat, frame, geo, seat_holes.home[0], pitch, shop, owner)
+        out += _marks(seat, frame, geo, seat_holes.home[0], pitch, shop, owner, crowds)
     if with_title:
         # As large as twice a name, but clear of the holes round the middle (a triangle's
         # start holes, or a concentric board's innermost track, come close to it).
@@ -76,18 +87,35 @@ def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop, with_titl
 
 
 def _marks(seat: Seat, frame: Frame, geo: Layout, first_home: Point, pitch: float, shop: Shop,
-           owner: tuple[Tag, ...]) -> Engraved:
+           owner: tuple[Tag, ...], crowds: Crowds) -> Engraved:
     """The seat's marks as ``--marks`` asks: its come-out ring, then its in-spot's ring or
-    arrow into home, and with arrows the side's direction-of-play arrow."""
+    arrow into home, and with arrows the side's direction-of-play arrow, each arrow only where
+    it does not crowd another track."""
     if shop.marks == NO_MARKS:
         return Engraved()
     out = ring_mark("come-out", geo.track[seat.come_out], pitch, shop, *owner, ("hole", seat.come_out))
-    in_spot = geo.track[seat.in_spot]
+    in_ring = ring_mark("in-spot", geo.track[seat.in_spot], pitch, shop, *owner, ("hole", seat.in_spot))
     if shop.marks != ARROWS:
-        return ring_mark("in-spot", in_spot, pitch, shop, *owner, ("hole", seat.in_spot)) + out
+        return in_ring + out
+    home, play = _arrows(seat, frame, geo, first_home, pitch, shop, owner)
+    return ((in_ring if crowds(home.shapes[0].points) else home) + out
+            + (Engraved() if crowds(play.shapes[0].points) else play))
+
+
+def _arrows(seat: Seat, frame: Frame, geo: Layout, first_home: Point, pitch: float, shop: Shop,
+            owner: tuple[Tag, ...]) -> tuple[Engraved, Engraved]:
+    """The seat's arrow into home and its direction-of-play arrow."""
     span, inside = PLAY_ARROW
-    return (into_home("in-spot", in_spot, first_home, pitch, shop, *owner, ("hole", seat.in_spot)) + out
-            + along_play(frame, span, inside, pitch, *owner))
+    return (into_home("in-spot", geo.track[seat.in_spot], first_home, pitch, shop, *owner, ("hole", seat.in_spot)),
+            along_play(frame, span, inside, pitch, *owner))
+
+
+def arrows_crowd(topology: Topology, geo: Layout, pitch: float, shop: Shop, crowds: Crowds) -> bool:
+    """Whether any arrow of the track would crowd (it is then engraved anew with ``crowds``):
+    the arrows alone, without the lettering that takes the time."""
+    return shop.marks == ARROWS and any(
+        crowds(arrow.shapes[0].points) for seat, frame, holes in zip(topology.seats, geo.frames, geo.seats)
+        for arrow in _arrows(seat, frame, geo, holes.home[0], pitch, shop, ()))
 
 
 def _clear_spot(frame: Frame, holes: np.ndarray, boxes: list[tuple[float, float, float, float]],

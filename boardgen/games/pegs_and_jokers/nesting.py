@@ -12,10 +12,10 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from boardgen.board import Engraved
-from boardgen.games.pegs_and_jokers.engraving import engrave
+from boardgen.games.pegs_and_jokers.engraving import NAME_ROOM, Crowds, arrows_crowd, engrave
 from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout, turned
 from boardgen.games.pegs_and_jokers.topology import Topology
-from boardgen.geometry.vec import bounding_circle
+from boardgen.geometry.vec import Point, bounding_circle
 from boardgen.shop.settings import Shop
 
 TURN_STEP = math.radians(0.25)
@@ -70,6 +70,35 @@ class Nested:
         if repr(self.geo) == repr(self.unturned):
             return self.engraved
         return engrave(self.topology, self.geo, self.pitch, shop, self.title, self.topology.players)
+
+
+def engravings(tracks: list[Nested], shop: Shop) -> list[Engraved]:
+    """Each track's engraving with no arrow nearer than ``NAME_ROOM`` pitches (the room a colour
+    name keeps) to another track's holes or engraving: the turns keep the tracks clear of each
+    other by the web only, and an arrow that close to another track's hole reads as pointing
+    at it (small tracks, 3, 4 and 5 players, come that close)."""
+    first = [t.engraving(shop) for t in tracks]
+    holes = [np.array(t.geo.all_points()) for t in tracks]
+    discs = [_label_discs(e) for e in first]
+    room = NAME_ROOM * shop.pitch
+    out = []
+    for i, t in enumerate(tracks):
+        others = [j for j in range(len(tracks)) if j != i]
+        crowds = _crowding(np.vstack([np.column_stack([holes[j], np.full(len(holes[j]), shop.hole / 2)])
+                                      for j in others] + [discs[j] for j in others]), room)
+        out.append(engrave(t.topology, t.geo, t.pitch, shop, t.title, t.topology.players, crowds)
+                   if arrows_crowd(t.topology, t.geo, t.pitch, shop, crowds) else first[i])
+    return out
+
+
+def _crowding(discs: np.ndarray, room: float) -> Crowds:
+    """Whether an outline comes nearer than ``room`` to one of ``discs`` (x, y, radius)."""
+    def crowds(points: tuple[Point, ...]) -> bool:
+        at = np.array(points)
+        gaps = np.hypot(at[:, None, 0] - discs[None, :, 0], at[:, None, 1] - discs[None, :, 1]) - discs[None, :, 2]
+        return bool(gaps.min() < room)
+
+    return crowds
 
 
 def nest(counts: list[int], shop: Shop) -> list[Nested]:
