@@ -106,6 +106,20 @@ def test_material_and_laser_fill_in_the_coupon_as_they_do_a_board(tmp_path):
     assert name == "coupon-4.5-5.1mm-kerf0.1mm-joint-clearance0.1mm-stock3mm-material-3mm-birch-plywood-laser-diode.svg"
 
 
+def test_a_laser_material_gets_a_laser_coupon_without_asking(tmp_path):
+    """With a laser preset and no --format, the coupon is the laser's (cut files and its
+    LightBurn project, laser dovetails), not a router's: G-code would have laid it out for a
+    6.35 mm bit, with a router's wider spacing, on a larger sheet."""
+    result = runner.invoke(app, ["coupon", "--material", "3mm-birch-plywood", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert "shaped for a laser" in result.stdout and "router" not in result.stdout
+    assert sorted(p.suffix for p in tmp_path.iterdir()) == [".dxf", ".lbrn2", ".svg"]
+    laser = make_coupon(materials.apply({"material": "3mm-birch-plywood"}).raw)
+    routed = make_coupon({**materials.apply({"material": "3mm-birch-plywood"}).raw, "format": "gcode"})
+    assert laser.frame() != routed.frame()
+    assert f'{laser.frame()[2] - laser.frame()[0]:g}mm' in (next(tmp_path.glob("*.svg"))).read_text()
+
+
 @pytest.mark.parametrize(("args", "flag"), [
     (["--joint-step", "0"], "--joint-step"), (["--joint-count", "0"], "--joint-count"),
     (["--joint-clearance", "2mm"], "--joint-clearance"), (["--material", "balsa"], "--material"),

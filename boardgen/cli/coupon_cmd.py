@@ -1,6 +1,7 @@
 """``boardgen coupon``: the fit-test coupon, through the same options (a material preset and
 its laser included), verifier, writers and job as ``boardgen board``; only the default formats
-differ (the cut files and G-code). With G-code among them, the coupon is built again with the
+differ (the cut files and G-code; for a laser preset's material, the cut files and the
+LightBurn project, so its coupon is laid out for the laser it names). With G-code among them, the coupon is built again with the
 drill of each hole engraved where its programs drill it with a drill other than its size, and
 named so (``-drill-labels``)."""
 
@@ -19,6 +20,8 @@ from boardgen.shop.materials import MATERIAL_OPTIONS
 from boardgen.units import format_mm
 
 FORMATS = "svg,dxf,gcode"
+LASER_FORMATS = "svg,dxf,lbrn2"
+"""The default for a laser preset's ``--material``: G-code would lay the coupon out for a router."""
 OPTIONS = (*COUPON_OPTIONS, *(replace(o, default=FORMATS) if o.name == "format" else o for o in OUTPUT_OPTIONS),
            *MATERIAL_OPTIONS)
 
@@ -33,7 +36,7 @@ def coupon(ctx: typer.Context, **kwargs: str) -> None:
 
     with refusals(), uncollected():
         chosen = materials.apply(given(ctx, OPTIONS, kwargs))
-        raw = {"format": FORMATS, **chosen.raw}
+        raw = {"format": LASER_FORMATS if chosen.machine == "laser" else FORMATS, **chosen.raw}
         output = Output.parse(raw)
         from boardgen.shop.coupon import cnc_drills, make_coupon  # shapely and numpy: loaded only to make one
 

@@ -108,10 +108,12 @@ def _values(table: object, where: str) -> tuple[tuple[str, str], ...]:
 
 @dataclass(frozen=True)
 class Chosen:
-    """The options with a preset's values under the user's, and the summary's line about it."""
+    """The options with a preset's values under the user's, the summary's line about it, and
+    the machine the preset is for ('laser' or 'router'; None without a preset)."""
 
     raw: dict[str, str]
     note: str | None
+    machine: str | None = None
 
 
 def apply(raw: Mapping[str, str]) -> Chosen:
@@ -132,4 +134,4 @@ def apply(raw: Mapping[str, str]) -> Chosen:
     note = (f"material {name} for {machine}: {', '.join(f'{k} {v}' for k, v in material.settings(laser).items())}"
             + (f" (overridden: {', '.join(given)})" if given else "")
             + "; these are starting points: cut a test piece (boardgen coupon) and adjust")
-    return Chosen(merged, note)
+    return Chosen(merged, note, material.machine)
