@@ -5,10 +5,17 @@ Targets (issue 28, each board with ``--material 3mm-birch-plywood``): the sectio
 most the sheets a crude 5-degree raster nester took (8p on 445 x 279: 8, 6p on 300 x 200: 12, 8p on
 300 x 200: 17), the 8p one-piece board split on 445 x 279 in at most 13, and the split boards within
 one sheet of the area's lower bound.
-Run: python benchmarks/bench_sheets.py [--quick]   (--quick: the target boards only)
+Run: python benchmarks/bench_sheets.py [--quick] [--ideal]   (--quick: the target boards only;
+--ideal: also the fewest sheets any planned grid takes with ideal seams, below)
 
 Lower bound: the parts' area over a sheet's, rounded up. Wood share: the parts' area over the
 sheets'. Cut: the outlines' length, seams counted once per part.
+
+Ideal grid (``--ideal``, one-piece boards only, a minute each): the fewest sheets of every
+planned grid (``layout.split_plans``, strips either way, the bed turned, each axis's first cut
+at twelfths of a part's room or the leftover first) whose seams run straight where planned, with
+no room kept to weave round holes, nested by boxes and by sparrow with no limits: what no split
+of that family can beat, seams clear of holes or not.
 """
 
 from __future__ import annotations
@@ -17,9 +24,17 @@ import math
 import sys
 import time
 
+import shapely
+
+from boardgen.geometry.dovetail import Dovetail
+from boardgen.geometry.nesting import nest
+from boardgen.geometry.outline import Outline
+from boardgen.geometry.shape_nesting import Limits, fill_sheets
 from boardgen.job import make_board
-from boardgen.layout.sheets import cut_length, outline_area
+from boardgen.layout.cutter import Cutter
+from boardgen.layout.sheets import CUT_TOLERANCE, as_cut, cut_length, outline_area
 from boardgen.layout.split import wood_share
+from boardgen.layout.split_plans import Plan, straight_cuts
 from boardgen.shop import materials
 
 BEDS = ((600, 300), (445, 279), (300, 200))
@@ -54,9 +69,36 @@ def main() -> None:
                 board = make_board("pegs-and-jokers", raw).board
                 took = time.process_time() - start
                 bound = math.ceil(sum(outline_area(p.outline) for p in board.pieces) / (bed[0] * bed[1]))
+                ideal = ""
+                if "--ideal" in sys.argv[1:] and style == "single":
+                    whole = make_board("pegs-and-jokers", {k: v for k, v in raw.items() if k != "bed"}).board
+                    ideal = f"; ideal grid {ideal_grid(whole.pieces[0].outline, whole.kerf, bed)}"
                 print(f"{style:9} {players:7d} {bed[0]:>4}x{bed[1]:<3}   {board.sheet_count:6d} {bound:5d} "
                       f"{len(board.pieces):5d} {wood_share(board, bed):5.0%} {cut_length(board.pieces) / 1000:6.1f} "
-                      f"{took:5.1f}   {_verdict(key, board.sheet_count, bound)}", flush=True)
+                      f"{took:5.1f}   {_verdict(key, board.sheet_count, bound)}{ideal}", flush=True)
+
+
+def ideal_grid(board_outline: Outline, kerf: float, bed: tuple[int, int]) -> int:
+    """The fewest sheets of any planned grid with ideal straight seams (see the module's note)."""
+    cutter = Cutter()
+    whole = shapely.Polygon(as_cut(board_outline, kerf))
+    fit = (bed[0] - cutter.border - kerf - CUT_TOLERANCE, bed[1] - cutter.border - kerf - CUT_TOLERANCE)
+    shares = (None, *(k / 12 for k in range(1, 13)))
+    best = math.inf
+    for turned in (fit, fit[::-1]):
+        for axis in (0, 1):
+            for a in shares:
+                for b in shares:
+                    plan = Plan(turned, axis=axis, first=(a, b) if axis == 0 else (b, a))
+                    shapes = [tuple(shapely.simplify(c, 0.5).exterior.coords)[:-1]
+                              for c in straight_cuts(whole, plan, Dovetail().depth, 0.0)]
+                    slots = nest(shapes, bed, cutter.gap, cutter.border)
+                    boxed = 1 + max(s.sheet for s in slots)
+                    if boxed - 2 >= best:
+                        continue
+                    puts = fill_sheets(shapes, cutter.room(bed)[1], cutter.gap, Limits(math.inf, 10 ** 6), boxed - 1)
+                    best = min(best, boxed, 1 + max(p.sheet for p in puts) if puts else math.inf)
+    return int(best)
 
 
 def _verdict(key: tuple, sheets: int, bound: int) -> str:

@@ -1,7 +1,8 @@
 """Dovetail tabs set into a seam path, so the parts either side of it lock together.
 
 Pure plane geometry for bed splitting: tabs go where they keep out of the holes and labels
-and well inside the outline, alternating sides so neither part is all sockets.
+and well inside the outline, alternating sides so neither part is all sockets (the coupon's
+pairs), or all standing out of one part (a bed split's, where a part's box is what packs).
 """
 
 from __future__ import annotations
