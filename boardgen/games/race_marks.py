@@ -12,7 +12,7 @@ import math
 
 from boardgen.board import Engraved, Engraving, Mark, Tag
 from boardgen.geometry.frame import Frame
-from boardgen.geometry.marks import arrow, ring, ring_gap
+from boardgen.geometry.marks import arrow, ring, ring_gap, turned_square
 from boardgen.geometry.vec import Point, add, distance, scale, sub, unit
 from boardgen.shop.settings import Shop
 
@@ -29,6 +29,13 @@ def ring_mark(kind: str, centre: Point, pitch: float, shop: Shop, *owner: Tag) -
     return Engraved((Engraving((ring(centre, radius),)),), (), (Mark(kind, centre, owner),))
 
 
+def square_mark(kind: str, centre: Point, angle: float, pitch: float, shop: Shop, *owner: Tag) -> Engraved:
+    """A square round the hole at ``centre``, turned ``angle`` radians to the track, just
+    outside where its ring would be: a space that is safe reads apart from one that is ringed."""
+    half = shop.hole / 2 + ring_gap(pitch, shop.hole, shop.web)
+    return Engraved((Engraving((turned_square(centre, 2 * half, angle),)),), (), (Mark(kind, centre, owner),))
+
+
 def into_home(kind: str, spot: Point, first_home: Point, pitch: float, shop: Shop, *owner: Tag) -> Engraved:
     """An arrow in the gap between ``spot`` (the track hole a peg leaves the track from) and the
     first home hole, pointing home; listed at the hole it marks, as its ring was."""
@@ -41,7 +48,7 @@ def into_home(kind: str, spot: Point, first_home: Point, pitch: float, shop: Sho
 
 
 def along_play(frame: Frame, span: tuple[float, float], across: float, pitch: float, *owner: Tag,
-               along_v: bool = False) -> Engraved:
+               along_v: bool = False, kind: str = DIRECTION_OF_PLAY) -> Engraved:
     """The direction-of-play arrow of one seat's side: from ``span[0]`` to ``span[1]`` pitches
     along the frame's ``u`` (or ``v`` with ``along_v``), ``across`` pitches off that axis."""
     def at(a: float) -> Point:
@@ -50,7 +57,7 @@ def along_play(frame: Frame, span: tuple[float, float], across: float, pitch: fl
     tail, tip = at(span[0]), at(span[1])
     middle = scale(add(tail, tip), 0.5)
     return Engraved((Engraving((arrow(tail, tip, PLAY_ARROW_WIDTH * pitch),)),), (),
-                    (Mark(DIRECTION_OF_PLAY, middle, (*owner, ("pointing", _degrees(sub(tip, tail))))),))
+                    (Mark(kind, middle, (*owner, ("pointing", _degrees(sub(tip, tail))))),))
 
 
 def _degrees(direction: Point) -> float:

@@ -1,0 +1,63 @@
+"""The track games for ``boardgen board``: one ``Game`` per shipped description (``GAMES`` in
+``games/registry.py`` names each by its description), and ``track``, which builds the game a
+user's own description file (``--game-file``) says."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import partial
+from typing import Any
+
+from boardgen.board import Board
+from boardgen.errors import ParameterError
+from boardgen.games.game import Game
+from boardgen.games.track import board, checks
+from boardgen.games.track.description import Description
+from boardgen.games.track.library import shipped
+from boardgen.games.track.loading import MAX_PLAYERS, read_description
+from boardgen.options import Option
+from boardgen.shop.settings import shop_options
+
+GAME_FILE = "game-file"
+
+
+def _game(description: Description) -> Game:
+    counts = description.players
+    return Game(
+        name=description.name,
+        title=description.title,
+        summary=f"{description.summary} ({description.resembles}.)",
+        options=(
+            Option("players", f"Number of players: {', '.join(map(str, counts))}", str(counts[0]), "int",
+                   minimum=min(counts), maximum=max(counts)),
+            *shop_options(pitch=description.pitch, piece=description.piece),
+        ),
+        build=partial(board.build, description),
+        checks=checks.checks,
+    )
+
+
+def _from_file(values: Mapping[str, Any]) -> Board:
+    path = values[GAME_FILE]
+    if not path:
+        raise ParameterError(f"--{GAME_FILE}", "a track-game description (TOML), as in docs/track-games.md")
+    return board.build(read_description(path, f"--{GAME_FILE}"), values)
+
+
+LUDO, MENSCH, TOCK, SLIDE_RACE, SHORTCUT_MARBLES, BLOCKADE_CROSS = (
+    _game(shipped(name)) for name in ("ludo", "mensch", "tock", "slide-race", "shortcut-marbles", "blockade-cross"))
+
+OWN = Game(
+    name="track",
+    title="Your own track game",
+    summary="Any race game of the Ludo family from a description file you write (--game-file, TOML; "
+            "docs/track-games.md).",
+    options=(
+        Option(GAME_FILE, "The description file (TOML) of the game, as docs/track-games.md sets out", ""),
+        Option("players", "Number of players; empty takes the first count the description lists", "", "int",
+               minimum=2, maximum=MAX_PLAYERS),
+        *shop_options(),
+    ),
+    build=_from_file,
+    checks=checks.checks,
+)
