@@ -2,8 +2,9 @@
 seat's colour name beside its start area, upright from where that player looks; the shared
 race marks (``games/race_marks.py``): a ring round each entry space, an arrow from each exit
 space into its home row, an arrow the way play goes on each side; and the description's own
-spaces: a square round each safe space, a ring round each shortcut space and the centre, an
-arrow along each slide.
+spaces: a square round each safe space, a ring round each shortcut space and the centre, and
+for each slide a ring round its first space and an arrow along it outside the track, where
+nothing else is engraved.
 """
 
 from __future__ import annotations
@@ -63,21 +64,21 @@ def _spaces(topology: Topology, geo: Layout, pitch: float, shop: Shop) -> Engrav
         start, end = geo.track[first], geo.track[last % topology.track_length]
         u = unit(sub(end, start))
         frame = Frame(start, u, (u[1], -u[0]))
-        out += along_play(frame, (0.0, distance(start, end) / pitch), ALONG_SIDE, pitch, ("hole", first), kind=SLIDE)
+        out += ring_mark(SLIDE, start, pitch, shop, ("hole", first))
+        out += along_play(frame, (0.0, distance(start, end) / pitch), -ALONG_SIDE, pitch, ("hole", first), kind=SLIDE)
     return out
 
 
 def _play_arrow(topology: Topology, geo: Layout, seat: int, pitch: float, owner: tuple[Tag, ...]) -> Engraved:
     """The arrow that says which way play goes on a seat's side. On a cross it runs out along
     the arm between its left column and its home column; elsewhere inside the track, over the
-    longest stretch of the side that has no start area, home row or slide beside it."""
+    longest stretch of the side that has no start area or home row beside it."""
     if geo.arms:
         arm = geo.arms[seat]
         base = arm.local(geo.track[topology.index(seat, 0)])[1] / pitch
         return along_play(arm, (base + 0.5, base + 0.5 + PLAY_SPAN), -ALONG_SIDE, pitch, *owner, along_v=True)
     d = topology.description
     busy = {d.home.leaves_at, d.start.enters_at}
-    busy |= {o for s in d.track.slides for o in range(s.at, s.at + s.length + 1)}
     side = topology.index(seat, 0)
     frame = geo.frames[side + d.start.enters_at]
     busy |= {round(frame.local(p)[0] / pitch) + d.start.enters_at for p in geo.seats[seat].start}

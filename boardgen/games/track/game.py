@@ -5,6 +5,7 @@ user's own description file (``--game-file``) says."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -16,9 +17,12 @@ from boardgen.games.track.description import Description
 from boardgen.games.track.library import shipped
 from boardgen.games.track.loading import MAX_PLAYERS, read_description
 from boardgen.options import Option
-from boardgen.shop.settings import shop_options
+from boardgen.shop.settings import PIECE_TYPES, shop_options
+from boardgen.units import parse_length
 
 GAME_FILE = "game-file"
+DESCRIPTION = "description"
+"""Where ``_read`` leaves the description it read, for the build."""
 
 
 def _game(description: Description) -> Game:
@@ -37,11 +41,31 @@ def _game(description: Description) -> Game:
     )
 
 
-def _from_file(values: Mapping[str, Any]) -> Board:
+def _read(values: dict[str, Any]) -> dict[str, Any]:
+    """The values with the description file read (``DESCRIPTION``) and its ``pitch`` and
+    ``piece`` taken where the command line leaves ``--pitch`` and ``--piece`` empty."""
     path = values[GAME_FILE]
     if not path:
         raise ParameterError(f"--{GAME_FILE}", "a track-game description (TOML), as in docs/track-games.md")
-    return board.build(read_description(path, f"--{GAME_FILE}"), values)
+    if values["piece"] and values["piece"] not in PIECE_TYPES:
+        raise ParameterError("--piece", "one of " + ", ".join(PIECE_TYPES) + ", or empty for the description's",
+                             values["piece"])
+    description = read_description(path, f"--{GAME_FILE}")
+    return {**values, DESCRIPTION: description, "piece": values["piece"] or description.piece,
+            "pitch": values["pitch"] or parse_length(description.pitch, "pitch")}
+
+
+def _from_file(values: Mapping[str, Any]) -> Board:
+    return board.build(values[DESCRIPTION], values)
+
+
+def _own_shop_options() -> tuple[Option, ...]:
+    """The shop's options, with ``--pitch`` and ``--piece`` empty unless typed: a description
+    file names the spacing and piece its game is made for."""
+    own = {"pitch": "; empty takes the description's pitch",
+           "piece": f" ({', '.join(PIECE_TYPES)}); empty takes the description's piece"}
+    return tuple(replace(o, default="", kind="text" if o.name == "piece" else o.kind, choices=(),
+                         help=o.help + own[o.name]) if o.name in own else o for o in shop_options())
 
 
 LUDO, MENSCH, TOCK, SLIDE_RACE, SHORTCUT_MARBLES, BLOCKADE_CROSS = (
@@ -56,8 +80,9 @@ OWN = Game(
         Option(GAME_FILE, "The description file (TOML) of the game, as docs/track-games.md sets out", ""),
         Option("players", "Number of players; empty takes the first count the description lists", "", "int",
                minimum=2, maximum=MAX_PLAYERS),
-        *shop_options(),
+        *_own_shop_options(),
     ),
     build=_from_file,
     checks=checks.checks,
+    resolve=_read,
 )

@@ -175,12 +175,12 @@ def _cross(topology: Topology, pitch: float) -> Layout:
         farthest = end / math.cos(half) - reach * pitch
         middle = max(nearest, (nearest + farthest) / 2)
         centre = scale(bisector, middle)
-        inward = scale(bisector, -1.0)
-        across = (-inward[1], inward[0])
-        start = tuple(add(centre, add(scale(across, a * pitch), scale(inward, b * pitch)))
+        arm = arms[seat.seat]  # the start area's rows square to its arm, as the arm's holes run
+        start = tuple(add(centre, add(scale(arm.u, a * pitch), scale(arm.v, b * pitch)))
                       for a, b in _cluster(d.pieces))
+        inward = scale(bisector, -1.0)
         name = add(centre, scale(bisector, (reach + 0.75) * pitch))
-        seats.append(SeatHoles(start, home, Frame(name, across, inward)))
+        seats.append(SeatHoles(start, home, Frame(name, (-inward[1], inward[0]), inward)))
     corners = tuple(rotate((0.0, end / math.cos(half)), -half - 2 * half * k) for k in range(n))
     return Layout(tuple(track), frames, tuple(seats), (0.0, 0.0) if topology.has_centre else None, corners, 0.0,
                   tuple(arms))
