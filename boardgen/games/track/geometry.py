@@ -94,7 +94,7 @@ def _home_fits(topology: Topology, room: float) -> None:
     """Refuse a home stretch longer than the board's middle holds (``room`` pitches)."""
     most = math.floor(room)
     if topology.description.home.length > most:
-        raise ParameterError(f"home.length for {topology.players} players",
+        raise ParameterError(f"{topology.description.name} home.length for {topology.players} players",
                              f"at most {max(most, 0)} on this board: the home stretch runs into the middle",
                              topology.description.home.length)
 
@@ -166,17 +166,16 @@ def _cross(topology: Topology, pitch: float) -> Layout:
     seats = []
     for seat in topology.seats:
         home = tuple(frames[seat.exit].at(0.0, (j + 1) * pitch) for j in range(d.home.length))
-        # the wedge on the entry's side of its arm, its start area halfway out between the
-        # arms' columns and the board's corner
+        # in the wedge on the entry's side of its arm, the start area as near the entry as
+        # it can be while clear of both arms' columns and inside the board
         after = seat.entry - seat.side > arm_length
-        turn = -half if after else half
-        bisector = rotate(arms[seat.seat].v, turn)
-        nearest = (pitch + (reach + START_GAP) * pitch) / math.sin(half)
-        farthest = end / math.cos(half) - reach * pitch
-        middle = max(nearest, (nearest + farthest) / 2)
-        centre = scale(bisector, middle)
-        arm = arms[seat.seat]  # the start area's rows square to its arm, as the arm's holes run
-        start = tuple(add(centre, add(scale(arm.u, a * pitch), scale(arm.v, b * pitch)))
+        arm = arms[seat.seat]
+        bisector = rotate(arm.v, -half if after else half)
+        clear = (reach + START_GAP) * pitch
+        apex = (pitch + clear) / math.tan(half)
+        along = min(max(arm.local(track[seat.entry])[1], apex), end - reach * pitch)
+        centre = arm.at((1 if after else -1) * (pitch + clear), along)
+        start = tuple(add(centre, add(scale(arm.u, a * pitch), scale(arm.v, b * pitch)))  # square to the arm
                       for a, b in _cluster(d.pieces))
         inward = scale(bisector, -1.0)
         name = add(centre, scale(bisector, (reach + 0.75) * pitch))
