@@ -11,7 +11,7 @@ from boardgen.verify import Check
 
 TOLERANCE = 0.01
 """mm: the manifest rounds to 0.1 µm, far inside this."""
-START_REACH = 4.0
+START_REACH = 5.0
 """Pitches from an entry space within which its start area's nearest hole must lie."""
 
 

@@ -166,15 +166,14 @@ def _cross(topology: Topology, pitch: float) -> Layout:
     seats = []
     for seat in topology.seats:
         home = tuple(frames[seat.exit].at(0.0, (j + 1) * pitch) for j in range(d.home.length))
-        # in the wedge on the entry's side of its arm, the start area as near the entry as
-        # it can be while clear of both arms' columns and inside the board
+        # the wedge on the entry's side of its arm, its start area halfway out between the
+        # arms' columns and the board's corner, where a Ludo board has its yard
         after = seat.entry - seat.side > arm_length
         arm = arms[seat.seat]
         bisector = rotate(arm.v, -half if after else half)
-        clear = (reach + START_GAP) * pitch
-        apex = (pitch + clear) / math.tan(half)
-        along = min(max(arm.local(track[seat.entry])[1], apex), end - reach * pitch)
-        centre = arm.at((1 if after else -1) * (pitch + clear), along)
+        nearest = (pitch + (reach + START_GAP) * pitch) / math.sin(half)
+        farthest = end / math.cos(half) - reach * pitch
+        centre = scale(bisector, max(nearest, (nearest + farthest) / 2))
         start = tuple(add(centre, add(scale(arm.u, a * pitch), scale(arm.v, b * pitch)))  # square to the arm
                       for a, b in _cluster(d.pieces))
         inward = scale(bisector, -1.0)
