@@ -143,3 +143,9 @@ def test_a_file_that_is_not_toml_names_the_file(tmp_path):
     path.write_text("name = \n", encoding="utf-8")
     with pytest.raises(ParameterError, match=r"^--game-file mine.toml: valid TOML"):
         read_description(path)
+
+
+def test_the_docs_show_the_example_as_it_is():
+    docs = (ROOT / "docs" / "track-games.md").read_text(encoding="utf-8")
+    block = docs.split("```toml\n", 1)[1].split("```", 1)[0]
+    assert tomllib.loads(block) == tomllib.loads(EXAMPLE.read_text(encoding="utf-8"))
