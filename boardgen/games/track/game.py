@@ -85,4 +85,5 @@ OWN = Game(
     build=_from_file,
     checks=checks.checks,
     resolve=_read,
+    reads_files=True,
 )
