@@ -14,7 +14,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.game import Game
 from boardgen.games.track import board, checks
 from boardgen.games.track.description import Description
-from boardgen.games.track.library import shipped
+from boardgen.games.track.library import SHIPPED, shipped
 from boardgen.games.track.loading import MAX_PLAYERS, read_description
 from boardgen.options import Option
 from boardgen.shop.settings import PIECE_TYPES, shop_options
@@ -68,8 +68,8 @@ def _own_shop_options() -> tuple[Option, ...]:
                          help=o.help + own[o.name]) if o.name in own else o for o in shop_options())
 
 
-LUDO, MENSCH, TOCK, SLIDE_RACE, SHORTCUT_MARBLES, BLOCKADE_CROSS = (
-    _game(shipped(name)) for name in ("ludo", "mensch", "tock", "slide-race", "shortcut-marbles", "blockade-cross"))
+LUDO, MENSCH, TOCK, SLIDE_RACE, SHORTCUT_MARBLES, BLOCKADE_CROSS = (_game(shipped(name)) for name in SHIPPED)
+"""In the order of ``SHIPPED``; ``games/registry.py`` names each."""
 
 OWN = Game(
     name="track",

@@ -53,10 +53,6 @@ class Layout:
     arms: tuple[Frame, ...] = ()
     """A cross: each arm's frame (origin the centre, ``u`` across the arm, ``v`` outward)."""
 
-    def all_points(self) -> list[Point]:
-        return [*self.track, *(p for s in self.seats for p in (*s.start, *s.home)),
-                *((self.centre,) if self.centre else ())]
-
 
 def layout(topology: Topology, pitch: float) -> Layout:
     kind = topology.description.shape.kind

@@ -89,11 +89,6 @@ class Topology:
     def has_centre(self) -> bool:
         return self.description.shape.centre
 
-    @property
-    def hole_count(self) -> int:
-        d = self.description
-        return self.track_length + self.players * (d.pieces + d.home.length) + (1 if self.has_centre else 0)
-
     def role(self, index: int) -> str:
         """What a track hole is to a player: the roles holes carry in the cut files' manifest."""
         if index in self.safe:
