@@ -80,11 +80,27 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
         homes.refuse("leaves_at", f"{_arm(shape, track.per_side)} on this cross: the middle of the arm's end, "
                      "where its home column begins", home.leaves_at)
     rules = _rules(Table(top.table("rules"), where, "rules"), players)
+    movement = _movement(Table(top.table("movement"), where, "movement"))
+    pieces = top.int("pieces", 1, MAX_PIECES)
+    _agree(movement, rules, pieces, where)
     return Description(
         name=name, title=top.text("title"), summary=top.text("summary"), resembles=top.text("resembles"),
-        players=players, colors=colors, pieces=top.int("pieces", 1, MAX_PIECES), shape=shape, track=track,
-        start=start, home=home, movement=_movement(Table(top.table("movement"), where, "movement")),
-        rules=rules, piece=piece, pitch=pitch)
+        players=players, colors=colors, pieces=pieces, shape=shape, track=track, start=start, home=home,
+        movement=movement, rules=rules, piece=piece, pitch=pitch)
+
+
+def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
+    """Refuse rules that contradict each other: a card that bumps where nothing may be bumped,
+    blockades with no pair of pieces to make one."""
+    for card in movement.cards:
+        for k, action in enumerate(card.actions):
+            if action.verb == "bump-from-start" and rules.bump == "none":
+                raise ParameterError(f"{where} movement.cards.{card.rank}[{k}]",
+                                     "no bump-from-start while rules.bump = \"none\" (nothing may be bumped)",
+                                     str(action))
+    if rules.blockades and pieces < 2:
+        raise ParameterError(f"{where} rules.blockades", "false with one piece a player (a blockade is two)",
+                             rules.blockades)
 
 
 def _arm(shape: Shape, per_side: int) -> int:
@@ -112,6 +128,8 @@ def _track(track: Table, shape: Shape, players: tuple[int, ...]) -> Track:
                          f"{'' if odd else ' and the corner space'}), or the track does not close", per_side)
     last = per_side - 1
     safe = tuple(track.ints("safe", 0, last, required=False))
+    if len(set(safe)) != len(safe):
+        track.refuse("safe", "each space once", list(safe))
     slides = []
     for k, entry in enumerate(track.tables("slides")):
         slide = Table(entry, track.where, f"{track.prefix}slides[{k}]")
@@ -122,16 +140,19 @@ def _track(track: Table, shape: Shape, players: tuple[int, ...]) -> Track:
     for k, entry in enumerate(track.tables("shortcuts")):
         jump = Table(entry, track.where, f"{track.prefix}shortcuts[{k}]")
         jump.known("from", "to")
-        source, to = _space(jump, "from", last, shape, max(players)), _space(jump, "to", last, shape, max(players))
+        source, to = _space(jump, "from", last, shape, min(players)), _space(jump, "to", last, shape, min(players))
         if source.is_centre and to.is_centre:
             jump.refuse("to", "a track space: the shortcut starts at the centre", CENTRE)
+        if to == SpaceRef(0, source.at):
+            jump.refuse("to", "a space other than the one the shortcut leaves", source.at)
         shortcuts.append(Shortcut(source, to))
     return Track(per_side, safe, tuple(slides), tuple(shortcuts))
 
 
 def _space(jump: Table, key: str, last: int, shape: Shape, seats: int) -> SpaceRef:
     """A shortcut's end: ``"centre"``, an offset on the side it is read from, or (``to`` only)
-    ``{ side = N, at = M }``, N sides ahead."""
+    ``{ side = N, at = M }``, N sides ahead, fewer than the smallest table has (so N names one
+    side on every board)."""
     value = jump.data.get(key)
     if value == CENTRE:
         if not shape.centre:
