@@ -1,6 +1,7 @@
 """The marks race boards share, so a player reads any of them the same way: a ring round a hole
-that matters (where pegs come out, a shortcut), an arrow from the hole where a peg turns off the
-track into its home, and an arrow along each side in the direction of play.
+that matters (where pegs come out, a shortcut), a square round a safe space, an arrow from the
+hole where a peg turns off the track into its home, an arrow along each side in the direction of
+play, and a dot and an arrow beside a slide.
 
 Each mark comes with its manifest entry: an arrow's says which way it points
 (``pointing``, degrees counter-clockwise), so a tool can check it against the track's order.
@@ -58,6 +59,22 @@ def along_play(frame: Frame, span: tuple[float, float], across: float, pitch: fl
     middle = scale(add(tail, tip), 0.5)
     return Engraved((Engraving((arrow(tail, tip, PLAY_ARROW_WIDTH * pitch),)),), (),
                     (Mark(kind, middle, (*owner, ("pointing", _degrees(sub(tip, tail))))),))
+
+
+SLIDE_DOT = 0.12
+"""Radius of the dot a slide's arrow starts from, in pitches: smaller than any hole's ring, so a
+slide never reads as a ringed space."""
+
+
+def along_slide(first: Point, last: Point, outside: float, pitch: float, *owner: Tag) -> Engraved:
+    """A slide from the hole at ``first`` to the one at ``last``: a dot beside the first and an
+    arrow on to beside the last, ``outside`` pitches off the track on the left of the way play
+    goes (the outside of a clockwise track), where no other mark runs."""
+    u = unit(sub(last, first))
+    frame = Frame(first, u, (u[1], -u[0]))
+    dot = frame.at(0.0, -outside * pitch)
+    arrow_part = along_play(frame, (2 * SLIDE_DOT, distance(first, last) / pitch), -outside, pitch, *owner, kind="slide")
+    return Engraved((Engraving((ring(dot, SLIDE_DOT * pitch),)),)) + arrow_part
 
 
 def _degrees(direction: Point) -> float:

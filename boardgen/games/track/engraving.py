@@ -3,8 +3,8 @@ seat's colour name beside its start area, upright from where that player looks; 
 race marks (``games/race_marks.py``): a ring round each entry space, an arrow from each exit
 space into its home row, an arrow the way play goes on each side; and the description's own
 spaces: a square round each safe space, a ring round each shortcut space and the centre, and
-for each slide a ring round its first space and an arrow along it outside the track, where
-nothing else is engraved.
+along each slide, outside the track where nothing else is engraved, a dot beside its first
+space and an arrow on to its last.
 """
 
 from __future__ import annotations
@@ -12,11 +12,9 @@ from __future__ import annotations
 import math
 
 from boardgen.board import Engraved, Tag
-from boardgen.games.race_marks import along_play, into_home, ring_mark, square_mark
+from boardgen.games.race_marks import along_play, along_slide, into_home, ring_mark, square_mark
 from boardgen.games.track.geometry import Layout
 from boardgen.games.track.topology import Topology
-from boardgen.geometry.frame import Frame
-from boardgen.geometry.vec import distance, sub, unit
 from boardgen.shop.settings import ARROWS, NO_MARKS, Shop
 
 NAME_CAP = 0.28
@@ -26,7 +24,6 @@ ALONG_SIDE = 0.5
 start areas and home rows, clear of both."""
 PLAY_SPAN = 2.0
 """Length of a direction-of-play arrow, in pitches."""
-SLIDE = "slide"
 
 
 def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop) -> Engraved:
@@ -61,11 +58,8 @@ def _spaces(topology: Topology, geo: Layout, pitch: float, shop: Shop) -> Engrav
     if geo.centre is not None and topology.routes:
         out += ring_mark("shortcut", geo.centre, pitch, shop, ("hole", "centre"))
     for first, last in topology.slides:
-        start, end = geo.track[first], geo.track[last % topology.track_length]
-        u = unit(sub(end, start))
-        frame = Frame(start, u, (u[1], -u[0]))
-        out += ring_mark(SLIDE, start, pitch, shop, ("hole", first))
-        out += along_play(frame, (0.0, distance(start, end) / pitch), -ALONG_SIDE, pitch, ("hole", first), kind=SLIDE)
+        out += along_slide(geo.track[first], geo.track[last % topology.track_length], ALONG_SIDE, pitch,
+                           ("hole", first))
     return out
 
 
