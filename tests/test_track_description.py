@@ -161,3 +161,18 @@ def test_every_shipped_description_is_a_board_command():
 
     for name in SHIPPED:
         assert GAMES[name][0] == "track" and game(name).name == name and game(name).title == shipped(name).title
+
+
+@pytest.mark.parametrize(("name", "broken", "refusal"), [
+    ("tock", lambda d: d["home"].update(leaves_at=0),
+     r"^tock for 4 players: holes a pitch apart at least; track space 1 and red's home row are 0.77 pitches apart: "
+     r"lengthen track.per_side, or shorten home.length or pieces, or move start.enters_at or home.leaves_at$"),
+    ("ludo", lambda d: d.update(players=[3], pieces=1) or d["start"].update(enters_at=6) or d["home"].update(length=1),
+     r"^ludo start.enters_at: a space within 5 pitches of a corner between two arms, .* \(got 6\)$"),
+])
+def test_a_description_whose_holes_cannot_be_laid_out_is_refused_by_key(name, broken, refusal):
+    data = document(name)
+    broken(data)
+    description = from_mapping(data, f"{name}.toml")
+    with pytest.raises(ParameterError, match=refusal):
+        layout(Topology(description, description.players[0]), 25.4)

@@ -6,13 +6,12 @@ away, each start area sits near its entry, and the pieces carry every hole and n
 from __future__ import annotations
 
 from boardgen.board import Board
+from boardgen.games.track.geometry import START_REACH
 from boardgen.geometry.vec import distance
 from boardgen.verify import Check
 
 TOLERANCE = 0.01
 """mm: the manifest rounds to 0.1 µm, far inside this."""
-START_REACH = 5.0
-"""Pitches from an entry space within which its start area's nearest hole must lie."""
 
 
 def checks(board: Board) -> list[Check]:

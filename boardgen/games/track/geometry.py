@@ -21,10 +21,14 @@ from boardgen.errors import ParameterError
 from boardgen.games.track.topology import Topology
 from boardgen.geometry.frame import Frame
 from boardgen.geometry.polygon import regular_polygon
-from boardgen.geometry.vec import Point, add, rotate, scale, sub, unit
+from boardgen.geometry.vec import Point, add, dot, rotate, scale, sub, unit
+from boardgen.verify import closest_pair
 
 START_GAP = 1.2
 """Pitches of clear wood at least between a start area's holes and the track or a home row."""
+START_REACH = 5.0
+"""Pitches from an entry space within which its start area's nearest hole lies: a player sees
+which track space the start area feeds."""
 CIRCLE_CORNERS = 16
 """A circle board's outline: a polygon of this many corners, each rounded to meet the next."""
 
@@ -55,9 +59,15 @@ class Layout:
 
 
 def layout(topology: Topology, pitch: float) -> Layout:
+    """The holes of ``topology`` a pitch apart at least, or a refusal naming what meets what."""
+    geo = _cross(topology, pitch) if topology.description.shape.kind == "cross" else _around(topology, pitch)
+    _refuse_crowding(topology, geo, pitch)
+    return geo
+
+
+def _around(topology: Topology, pitch: float) -> Layout:
+    """A polygon's or a circle's holes."""
     kind = topology.description.shape.kind
-    if kind == "cross":
-        return _cross(topology, pitch)
     if kind == "circle":
         count = topology.track_length
         radius = pitch / (2 * math.sin(math.pi / count))
@@ -76,6 +86,37 @@ def layout(topology: Topology, pitch: float) -> Layout:
     _home_fits(topology, depth / pitch - 1.0)
     seats = tuple(_beside(topology, frames, seat.entry, seat.exit, pitch) for seat in topology.seats)
     return Layout(track, frames, seats, (0.0, 0.0) if topology.has_centre else None, outline, rounding)
+
+
+def _refuse_crowding(topology: Topology, geo: Layout, pitch: float) -> None:
+    """Refuse a description whose holes come closer than a pitch, or whose start areas and home
+    rows leave the inside of a polygon or circle track: more pitch cannot mend what scales with
+    it, so the refusal names the holes that meet and the keys that part them."""
+    named = [(p, f"track space {i}") for i, p in enumerate(geo.track)]
+    for seat, holes in zip(topology.seats, geo.seats):
+        named += [(p, f"{seat.color}'s start area") for p in holes.start]
+        named += [(p, f"{seat.color}'s home row") for p in holes.home]
+    named += [(geo.centre, "the centre hole")] if geo.centre else []
+    d = topology.description
+    where = f"{d.name} for {topology.players} players"
+    mend = "lengthen track.per_side, or shorten home.length or pieces, or move start.enters_at or home.leaves_at"
+    gap, i, j = closest_pair([p for p, _ in named])
+    if gap < (1 - TOLERANCE) * pitch:
+        raise ParameterError(where, f"holes a pitch apart at least; {named[i][1]} and {named[j][1]} are "
+                             f"{gap / pitch:.2f} pitches apart: {mend}")
+    if d.shape.kind == "cross":
+        return  # its board's edges are set to take its start areas
+    corners = geo.outline
+    for p, what in named[len(geo.track):]:
+        for a, b in zip(corners, corners[1:] + corners[:1]):
+            u = unit(sub(b, a))
+            if dot(sub(p, a), (u[1], -u[0])) < pitch / 2:
+                raise ParameterError(where, f"start areas and home rows inside the track; {what} reaches past it: "
+                                     f"{mend}")
+
+
+TOLERANCE = 1e-3
+"""Share of a pitch two holes may fall short of it by rounding alone."""
 
 
 def _frames(track: tuple[Point, ...]) -> tuple[Frame, ...]:
@@ -163,18 +204,30 @@ def _cross(topology: Topology, pitch: float) -> Layout:
     for seat in topology.seats:
         home = tuple(frames[seat.exit].at(0.0, (j + 1) * pitch) for j in range(d.home.length))
         # the wedge on the entry's side of its arm, its start area halfway out between the
-        # arms' columns and the board's corner, where a Ludo board has its yard
+        # arms' columns and the board's corner, where a Ludo board has its yard, unless that
+        # is out of the entry's reach (a wide wedge): then as far out as the reach allows
         after = seat.entry - seat.side > arm_length
         arm = arms[seat.seat]
         bisector = rotate(arm.v, -half if after else half)
         nearest = (pitch + (reach + START_GAP) * pitch) / math.sin(half)
         farthest = end / math.cos(half) - reach * pitch
-        centre = scale(bisector, max(nearest, (nearest + farthest) / 2))
+        entry = track[seat.entry]
+        across = abs(bisector[0] * entry[1] - bisector[1] * entry[0])
+        room = (START_REACH - reach - 0.5) * pitch
+        reachable = dot(entry, bisector) + math.sqrt(max(room * room - across * across, 0.0))
+        centre = scale(bisector, max(nearest, min((nearest + farthest) / 2, reachable)))
         start = tuple(add(centre, add(scale(arm.u, a * pitch), scale(arm.v, b * pitch)))  # square to the arm
                       for a, b in _cluster(d.pieces))
+        if min(math.dist(entry, p) for p in start) > START_REACH * pitch:
+            raise ParameterError(f"{d.name} start.enters_at", f"a space within {START_REACH:g} pitches of a corner "
+                                 "between two arms, where the start area goes (an arm's column, nearer its base)",
+                                 d.start.enters_at)
         inward = scale(bisector, -1.0)
         name = add(centre, scale(bisector, (reach + 0.75) * pitch))
         seats.append(SeatHoles(start, home, Frame(name, (-inward[1], inward[0]), inward)))
-    corners = tuple(rotate((0.0, end / math.cos(half)), -half - 2 * half * k) for k in range(n))
+    # the board's edges square to the arms, a margin past their ends, or past a start area
+    # that reaches farther (short arms between many seats leave their corners little room)
+    apothem = max(end, *(dot(p, arm.v) for s in seats for p in s.start for arm in arms))
+    corners = tuple(rotate((0.0, apothem / math.cos(half)), -half - 2 * half * k) for k in range(n))
     return Layout(tuple(track), frames, tuple(seats), (0.0, 0.0) if topology.has_centre else None, corners, 0.0,
                   tuple(arms))
