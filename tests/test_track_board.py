@@ -102,10 +102,12 @@ def test_the_board_checks_catch_a_broken_manifest(change):
         require(checks(_broken(board, **change(board.layout))))
 
 
-def test_same_parameters_give_the_same_bytes():
-    first = render_files(make_board("blockade-cross", {}).board, ("svg", "dxf", "json", "pdf"), OutputSettings())
-    again = render_files(make_board("blockade-cross", {}).board, ("svg", "dxf", "json", "pdf"), OutputSettings())
-    assert first == again and len(first) == 4
+def test_same_parameters_give_the_same_bytes_in_every_format():
+    formats = ("svg", "dxf", "json", "pdf", "lbrn2", "gcode")
+    first = render_files(make_board("blockade-cross", {}).board, formats, OutputSettings())
+    again = render_files(make_board("blockade-cross", {}).board, formats, OutputSettings())
+    assert first == again
+    assert {name.rsplit(".", 1)[1] for name in first} == {"svg", "dxf", "json", "pdf", "lbrn2", "nc"}
 
 
 def test_a_board_splits_onto_a_bed():
