@@ -116,6 +116,12 @@ def test_a_board_splits_onto_a_bed():
     assert all(c.passed for c in result.checks)
 
 
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_example_builds_for_every_player_count_it_lists(players):
+    result = make_board("track", {"game-file": str(EXAMPLE), "players": str(players)})
+    assert all(c.passed for c in result.checks) and len(result.board.layout["track"]) == 12 * players
+
+
 def test_a_users_own_description_builds_from_the_command_line(tmp_path):
     run = CliRunner().invoke(app, ["board", "track", "--game-file", str(EXAMPLE), "--players", "5",
                                    "--out", str(tmp_path)])

@@ -26,6 +26,8 @@ from boardgen.verify import closest_pair
 
 START_GAP = 1.2
 """Pitches of clear wood at least between a start area's holes and the track or a home row."""
+SHIFT = 0.1
+"""Pitches a start area steps along its side at a time to clear a home row."""
 START_REACH = 5.0
 """Pitches from an entry space within which its start area's nearest hole lies: a player sees
 which track space the start area feeds."""
@@ -169,7 +171,16 @@ def _beside(topology: Topology, frames: tuple[Frame, ...], entry: int, exit: int
     if abs(home_s) < reach + START_GAP:
         s = home_s + away * (reach + START_GAP)
     t = reach + START_GAP
-    start = tuple(at.at((s + a) * pitch, (t + b) * pitch) for a, b in _cluster(d.pieces))
+
+    def placed(shift: float) -> tuple[Point, ...]:
+        return tuple(at.at((shift + a) * pitch, (t + b) * pitch) for a, b in _cluster(d.pieces))
+
+    # on a circle the home row runs in toward the start area: step on until it is clear
+    for _ in range(round(topology.per_side / SHIFT)):
+        if min((math.dist(p, q) for p in placed(s) for q in home), default=math.inf) >= START_GAP * pitch:
+            break
+        s += away * SHIFT
+    start = placed(s)
     name = at.at((s + away * (reach + 1.4)) * pitch, t * pitch)
     return SeatHoles(start, home, Frame(name, at.u, at.v))
 
