@@ -73,6 +73,8 @@ def assess(game_name: str, raw: Mapping[str, str], searched: Callable[[int], Non
     searches of a split so far."""
     g = game(game_name)
     values = parse_all(g.options, raw)
+    if g.resolve is not None:
+        values = g.resolve(values)
     board = g.build(values)
     shop = Shop.from_values(values)
     if shop.title:

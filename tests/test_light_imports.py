@@ -18,7 +18,8 @@ HEAVY = ("numpy", "ezdxf", "svgwrite", "reportlab", "fontTools", "pypdf", "jinja
 """rich: typer prints its help with rich when asked to; boardgen asks for click's plain help."""
 PROCESSES = ("multiprocessing", "concurrent", "distributed", "dask")
 """Worker processes (Dask's): loaded only by ``simulate --jobs`` above 1 or ``--scheduler``."""
-GAME_PACKAGES = ("boardgen.games.pegs_and_jokers", "boardgen.games.fast_track", "boardgen.games.solitaire")
+GAME_PACKAGES = ("boardgen.games.pegs_and_jokers", "boardgen.games.fast_track", "boardgen.games.solitaire",
+                 "boardgen.games.track")
 BOARD_MODEL = "boardgen.board"
 LIGHT_GAME_MODULES = ("simulation_facts", "topology")
 """The modules of a game that ``simulate --help`` reads (its facts, and the table sizes they
@@ -53,7 +54,8 @@ def imported(args: list[str], cwd: Path) -> set[str]:
 @pytest.mark.parametrize(
     ("args", "absent"),
     [
-        (["--help"], (*HEAVY, *PROCESSES, "boardgen.games.pegs_and_jokers", "boardgen.games.fast_track")),
+        (["--help"], (*HEAVY, *PROCESSES, "boardgen.games.pegs_and_jokers", "boardgen.games.fast_track",
+                      "boardgen.games.track")),
         (["simulate", "--help"], (*HEAVY, *PROCESSES, BOARD_MODEL, "boardgen.games.pegs_and_jokers",
                                   "boardgen.games.fast_track")),
         (["simulate", "fast-track", "--games", "2"], (*HEAVY, *PROCESSES, "boardgen.games.pegs_and_jokers")),
@@ -64,9 +66,14 @@ def imported(args: list[str], cwd: Path) -> set[str]:
         (["rules", "booklet", "fast-track", "--out", "OUT"], ("pypdf", "numpy", "boardgen.games.pegs_and_jokers")),
         # numpy places each seat's colour name (an array search), so a Pegs and Jokers board loads it
         (["board", "pegs-and-jokers", "--players", "8", "--format", "svg,json", "--out", "OUT"],
-         ("ezdxf", "reportlab", "pypdf", "jinja2", "boardgen.games.fast_track", "boardgen.games.solitaire")),
+         ("ezdxf", "reportlab", "pypdf", "jinja2", "boardgen.games.fast_track", "boardgen.games.solitaire",
+          "boardgen.games.track")),
         (["board", "fast-track", "--format", "pdf", "--out", "OUT"],
-         ("numpy", "ezdxf", "svgwrite", "pypdf", "jinja2", "boardgen.games.pegs_and_jokers")),
+         ("numpy", "ezdxf", "svgwrite", "pypdf", "jinja2", "boardgen.games.pegs_and_jokers", "boardgen.games.track")),
+        # a track game's board is read from its description: no numpy, no other game
+        (["board", "ludo", "--format", "svg,json", "--out", "OUT"],
+         ("numpy", "ezdxf", "reportlab", "pypdf", "jinja2", "boardgen.games.pegs_and_jokers",
+          "boardgen.games.fast_track", "boardgen.games.solitaire")),
     ],
 )
 def test_light_commands_do_not_import_what_they_do_not_use(args: list[str], absent: tuple[str, ...],

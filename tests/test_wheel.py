@@ -199,3 +199,16 @@ def _check_pdf(path: Path, words: str) -> None:
     text = subprocess.run([need("pdftotext"), str(path), "-"], capture_output=True, text=True, check=True,
                           timeout=60).stdout
     assert words in text
+
+
+def test_the_track_games_travel_with_the_wheel(installed):
+    """The shipped descriptions and their schema are package data: a track board builds from the
+    wheel, read through importlib.resources, in a folder far from the source tree."""
+    with zipfile.ZipFile(installed.wheel) as wheel:
+        in_wheel = set(wheel.namelist())
+    assert {f"boardgen/games/track/descriptions/{name}.toml" for name in ("ludo", "tock", "blockade-cross")} <= in_wheel
+    assert "boardgen/games/track/description.schema.json" in in_wheel
+    result = installed.run("board", "mensch", "--format", "json")
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    manifest = json.loads((installed.work / "output" / "mensch-4p.json").read_text())
+    assert len(manifest["track"]) == 40 and manifest["game"] == "mensch"

@@ -27,3 +27,9 @@ class Game:
     build: Callable[[Mapping[str, Any]], Board]
     checks: Callable[[Board], list[Check]]
     """The game's own checks of a built board (track lengths, special holes...)."""
+    resolve: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+    """Values the game settles from its own options before the board and the shop read them
+    (a description file's own pitch and piece, where the command line leaves them empty)."""
+    reads_files: bool = False
+    """Whether an option names a file on this machine to read: the preview page, which must
+    not open files its visitors name, leaves such a game out."""

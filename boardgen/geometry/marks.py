@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from boardgen.geometry.vec import Point, add, distance, right_normal, scale, sub, unit
+from boardgen.geometry.vec import Point, add, distance, right_normal, rotate, scale, sub, unit
 
 RING_SEGMENTS = 48
 """Straight pieces per ring: smooth at engraving sizes, short files."""
@@ -25,6 +25,13 @@ def square(centre: Point, side: float) -> tuple[Point, ...]:
     h = side / 2
     x, y = centre
     return ((x - h, y - h), (x + h, y - h), (x + h, y + h), (x - h, y + h))
+
+
+def turned_square(centre: Point, side: float, angle: float) -> tuple[Point, ...]:
+    """A square of ``side`` about ``centre`` turned ``angle`` radians, counter-clockwise, its
+    edges filled in with points ``ARROW_STEP`` apart (the checks measure a shape by its points)."""
+    corners = tuple(add(centre, rotate(sub(p, centre), angle)) for p in square(centre, side))
+    return _filled_in(corners, ARROW_STEP)
 
 
 def ring_gap(pitch: float, hole: float, web: float) -> float:

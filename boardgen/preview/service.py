@@ -20,7 +20,7 @@ from boardgen.booklet.layout import LAYOUTS, PAPERS
 from boardgen.booklet.registry import source, sources
 from boardgen.booklet.source import BookletSource
 from boardgen.errors import ParameterError
-from boardgen.games.registry import game, games
+from boardgen.games.registry import Game, game, games
 from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, parse_formats, render_files, summary
 from boardgen.options import Option, parse_all
 from boardgen.play.teams import TEAM_MODES
@@ -76,7 +76,7 @@ def catalogue() -> dict[str, Any]:
                 "options": [option_data(o) for o in g.options],
                 "booklet": booklet_data(booklets[g.name]) if g.name in booklets else None,
             }
-            for g in games().values()
+            for g in games().values() if not g.reads_files
         ],
         "settings": [option_data(o) for o in setting_options()],
         "formats": [{"name": w.name, "extension": w.extension} for w in writers().values()],
@@ -128,7 +128,17 @@ def _parameters(path: str, game_name: str) -> frozenset[str]:
     if path == "/api/booklet":
         return frozenset((*BOOKLET_PARAMETERS, *(o.name for o in source(game_name).options)))
     board = ("format",) if path == "/api/file" else ()
-    return frozenset(("game", *board, *(o.name for o in (*game(game_name).options, *setting_options()))))
+    return frozenset(("game", *board, *(o.name for o in (*page_game(game_name).options, *setting_options()))))
+
+
+def page_game(name: str) -> Game:
+    """The game the page asks for: any but one that reads a file named in its options (the
+    page must not open files on this machine for whoever loads it)."""
+    found = game(name)
+    if found.reads_files:
+        raise ParameterError("--game", "a game the page's form lists (a description file is built with "
+                             f"boardgen board {name} --game-file FILE)", name)
+    return found
 
 
 def first(query: Query, name: str, default: str = "") -> str:
@@ -139,7 +149,7 @@ def first(query: Query, name: str, default: str = "") -> str:
 
 def _board(query: Query) -> tuple[Made, OutputSettings]:
     """Parse, build and verify exactly as ``boardgen board GAME`` does; refusals propagate."""
-    g = game(first(query, "game"))
+    g = page_game(first(query, "game"))
     settings_options = setting_options()
     raw = {o.name: first(query, o.name) for o in (*g.options, *settings_options) if o.name in query}
     values = parse_all(settings_options, raw)

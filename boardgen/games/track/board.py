@@ -1,0 +1,76 @@
+"""A track game's board from its description and parameters: holes, engraving and the one
+piece they sit on, with the manifest layout the board checks read."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from boardgen.board import Board, Hole, Piece, manifest_points
+from boardgen.games.track.description import Description
+from boardgen.games.track.engraving import engrave
+from boardgen.games.track.geometry import Layout, layout
+from boardgen.games.track.topology import CENTRE, Topology
+from boardgen.geometry.outline import Outline
+from boardgen.shop.settings import Shop
+
+
+def build(description: Description, values: Mapping[str, Any]) -> Board:
+    """The board for ``values`` (the game's parsed options: ``players`` and the shop's)."""
+    shop = Shop.from_values(values)
+    players = values["players"] if values["players"] is not None else description.players[0]
+    topology = Topology(description, players)
+    geo = layout(topology, shop.pitch)
+    engraved = engrave(topology, geo, shop.pitch, shop)
+    outline = Outline.polygon(geo.outline, geo.rounding).offset(shop.margin)
+    piece = Piece("board", outline, _holes(topology, geo, shop), engraved.shapes)
+    d = description
+    return Board(
+        game=d.name,
+        stem=f"{d.name}-{players}p",
+        title=f"{d.title}, {players} players",
+        pieces=(piece,),
+        kerf=shop.kerf,
+        layout=_layout(topology, geo, shop.pitch),
+        notes=(f"{topology.track_length} track spaces ({topology.per_side} a side), {d.pieces} start and "
+               f"{d.home.length} home holes a seat" + (", a centre hole" if geo.centre else ""),
+               f"follows {d.resembles}; the rules are described, not yet played (docs/track-games.md)"),
+        pieces_label=shop.piece.label,
+        labels=engraved.labels,
+        marks=engraved.marks,
+    )
+
+
+def _holes(topology: Topology, geo: Layout, shop: Shop) -> tuple[Hole, ...]:
+    holes = [Hole(p, shop.hole, topology.role(i), shop.depth) for i, p in enumerate(geo.track)]
+    for seat in geo.seats:
+        holes.extend(Hole(p, shop.hole, "start", shop.depth) for p in seat.start)
+        holes.extend(Hole(p, shop.hole, "home", shop.depth) for p in seat.home)
+    if geo.centre is not None:
+        holes.append(Hole(geo.centre, shop.hole, "centre", shop.depth))
+    return tuple(holes)
+
+
+def _layout(topology: Topology, geo: Layout, pitch: float) -> dict[str, Any]:
+    """The manifest's description of the holes: enough for the checks to test the board
+    without the description, and for a player program to find every space."""
+    d = topology.description
+    return {
+        "description": d.name,
+        "shape": d.shape.kind,
+        "players": topology.players,
+        "per_side": topology.per_side,
+        "pieces": d.pieces,
+        "home_length": d.home.length,
+        "pitch": round(pitch, 4),
+        "track": manifest_points(geo.track),
+        "seats": [
+            {"seat": seat.seat, "color": seat.color, "entry": seat.entry, "exit": seat.exit,
+             "start": manifest_points(holes.start), "home": manifest_points(holes.home)}
+            for seat, holes in zip(topology.seats, geo.seats)
+        ],
+        "safe": list(topology.safe),
+        "slides": [list(slide) for slide in topology.slides],
+        "shortcuts": [["centre" if a == CENTRE else a, "centre" if b == CENTRE else b] for a, b in topology.routes],
+        "centre": manifest_points([geo.centre])[0] if geo.centre else None,
+    }

@@ -1,0 +1,156 @@
+"""What a track-game description says, as frozen models: the one place the family's facts live.
+
+A description is symmetric: every seat's side (or arm) is laid out alike, so each special
+space is given once, as an offset along a side (0 = the side's first space, counted in the
+direction of play), and repeats on every side. The board geometry reads the shape, track,
+start and home; the movement source and the rules are parsed, checked and kept for the move
+generator and booklet that come next (``docs/track-games.md``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SHAPES = ("polygon", "cross", "circle")
+"""polygon: one straight side per seat; cross: one arm per seat, three holes wide, its outer
+columns the track and its middle column home; circle: the track on one circle."""
+INNER_CORNERS = ("cut", "square")
+"""Where two arms of a cross meet: ``cut`` steps straight from one arm's column to the next
+(Ludo, Parcheesi); ``square`` puts a track space in the corner (Mensch)."""
+CENTRE = "centre"
+"""The centre hole, as a shortcut's end: the one space that is on no side."""
+SOURCES = ("dice", "cards")
+VERBS = ("forward", "backward", "split", "swap", "enter", "bump-from-start", "extra-turn")
+"""What a card may do: move one piece forward or backward N, split N forward over pieces,
+swap two pieces, bring a piece out of start, bring one out onto an opponent's space (bumping
+it), and take another turn."""
+COUNTED = ("forward", "backward", "split")
+"""The verbs that take a number of spaces."""
+BUMPS = ("start", "none")
+"""Where a piece landed on by an opponent goes: back to its start area, or nowhere (landing on
+an occupied space is not allowed)."""
+TEAMS = ("none", "opposite", "alternate")
+"""Partners: none; each seat with the seat across the table; every other seat together."""
+
+
+@dataclass(frozen=True)
+class Shape:
+    kind: str
+    inner_corner: str = "cut"
+    """Cross only: one of ``INNER_CORNERS``."""
+    centre: bool = False
+    """A centre hole, which shortcuts may lead to and from."""
+
+
+@dataclass(frozen=True)
+class SpaceRef:
+    """A space a shortcut leaves or reaches: ``side`` sides ahead in play of the side it is
+    read from, offset ``at``; or the centre hole (``at`` None)."""
+
+    side: int = 0
+    at: int | None = None
+
+    @property
+    def is_centre(self) -> bool:
+        return self.at is None
+
+
+@dataclass(frozen=True)
+class Shortcut:
+    """A jump from one space to another, repeated from every side. From the centre, ``to.side``
+    counts from each seat's side in turn, so the centre leads to that space on every side."""
+
+    source: SpaceRef
+    to: SpaceRef
+
+
+@dataclass(frozen=True)
+class Slide:
+    """A piece that stops on ``at`` slides ``length`` spaces forward along its side."""
+
+    at: int
+    length: int
+
+
+@dataclass(frozen=True)
+class Track:
+    per_side: int
+    safe: tuple[int, ...] = ()
+    slides: tuple[Slide, ...] = ()
+    shortcuts: tuple[Shortcut, ...] = ()
+
+
+@dataclass(frozen=True)
+class Start:
+    enters_at: int
+    """The side's space a piece comes out of start onto."""
+
+
+@dataclass(frozen=True)
+class Home:
+    leaves_at: int
+    """The side's space a piece turns off the track from, into its home stretch."""
+    length: int
+    """Holes in the home stretch."""
+
+
+@dataclass(frozen=True)
+class Action:
+    verb: str
+    count: int | None = None
+
+    def __str__(self) -> str:
+        return self.verb if self.count is None else f"{self.verb} {self.count}"
+
+
+@dataclass(frozen=True)
+class Card:
+    rank: str
+    actions: tuple[Action, ...]
+    """The choices the card offers: its player picks one."""
+
+
+@dataclass(frozen=True)
+class Movement:
+    source: str
+    dice: int = 1
+    faces: int = 6
+    enter_on: tuple[int, ...] = ()
+    """Dice: the throws that bring a piece out of start."""
+    extra_turn_on: tuple[int, ...] = ()
+    """Dice: the throws that give another turn."""
+    cards: tuple[Card, ...] = ()
+
+
+@dataclass(frozen=True)
+class Rules:
+    bump: str = "start"
+    blockades: bool = False
+    """Two pieces of one colour on a space let no piece pass."""
+    exact_finish: bool = True
+    """A piece must reach the end of its home stretch by exact count."""
+    teams: str = "none"
+
+
+@dataclass(frozen=True)
+class Description:
+    name: str
+    """The command and file stem, lower case and hyphens: ``ludo``."""
+    title: str
+    summary: str
+    resembles: str
+    """Which traditional or commercial game it follows, in words, for the docs and help."""
+    players: tuple[int, ...]
+    """The player counts a board can be made for; the first is the default."""
+    colors: tuple[str, ...]
+    pieces: int
+    shape: Shape
+    track: Track
+    start: Start
+    home: Home
+    movement: Movement
+    rules: Rules
+    piece: str = "golf-tee"
+    """The default playing piece (``--piece``)."""
+    pitch: str = "1in"
+    """The default hole spacing (``--pitch``)."""

@@ -1,0 +1,178 @@
+"""Track-game descriptions: every shipped one (and the example a user would copy) meets the
+published JSON Schema, and each kind of broken or contradictory description is refused in one
+line that names the key, what is allowed and what was given."""
+
+from __future__ import annotations
+
+import copy
+import json
+import tomllib
+from importlib.resources import files
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from boardgen.errors import ParameterError
+from boardgen.games.track.description import Action
+from boardgen.games.track.geometry import layout
+from boardgen.games.track.library import SHIPPED, shipped
+from boardgen.games.track.loading import from_mapping, read_description
+from boardgen.games.track.topology import Topology
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "examples" / "round-race.toml"
+DESCRIPTIONS = files("boardgen.games.track") / "descriptions"
+
+
+def schema() -> dict:
+    return json.loads((files("boardgen.games.track") / "description.schema.json").read_text(encoding="utf-8"))
+
+
+def document(name: str) -> dict:
+    return tomllib.loads((DESCRIPTIONS / f"{name}.toml").read_text(encoding="utf-8"))
+
+
+def test_every_shipped_description_is_in_the_package_list():
+    assert sorted(p.name for p in DESCRIPTIONS.iterdir() if p.name.endswith(".toml")) == sorted(
+        f"{name}.toml" for name in SHIPPED)
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_shipped_descriptions_meet_the_schema_and_load(name):
+    jsonschema.Draft202012Validator(schema()).validate(document(name))
+    assert shipped(name).name == name
+
+
+def test_the_example_meets_the_schema_and_loads():
+    jsonschema.Draft202012Validator(schema()).validate(tomllib.loads(EXAMPLE.read_text(encoding="utf-8")))
+    assert read_description(EXAMPLE).shape.kind == "circle"
+
+
+@pytest.mark.parametrize("broken", [
+    lambda d: d["board"].update(shape="hexagon"),
+    lambda d: d["movement"].update(enter_on=[]),
+    lambda d: d["track"].update(safe=[-1]),
+    lambda d: d.update(colors=["red", "mauve"]),
+    lambda d: d.update(extra=1),
+])
+def test_the_schema_refuses_what_the_loader_refuses(broken):
+    data = document("ludo")
+    broken(data)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.Draft202012Validator(schema()).validate(data)
+    with pytest.raises(ParameterError):
+        from_mapping(data, "ludo.toml")
+
+
+def test_the_card_table_is_kept_in_the_model():
+    tock = shipped("tock")
+    cards = {card.rank: card.actions for card in tock.movement.cards}
+    assert cards["7"] == (Action("split", 7),)
+    assert cards["4"] == (Action("backward", 4),)
+    assert cards["A"] == (Action("enter"), Action("forward", 1))
+    assert cards["J"] == (Action("swap"),)
+    assert tock.rules.teams == "opposite"
+    assert {str(a) for c in shipped("slide-race").movement.cards for a in c.actions} >= {
+        "bump-from-start", "extra-turn", "backward 1", "swap"}
+    assert shipped("blockade-cross").rules.blockades and shipped("blockade-cross").movement.dice == 2
+
+
+REFUSALS = [
+    ("ludo", lambda d: d["board"].update(shape="hexagon"), "board.shape", "one of \"polygon\""),
+    ("ludo", lambda d: d.update(colors=["red", "mauve", "yellow", "blue", "orange", "purple"]), "colors[1]",
+     "one of red"),
+    ("ludo", lambda d: d.update(colors=["red", "green", "yellow", "blue"]), "colors", "6 different colours"),
+    ("ludo", lambda d: d["track"].update(per_side=12), "track.per_side", "the track does not close"),
+    ("mensch", lambda d: d["track"].update(per_side=11), "track.per_side", "an even number"),
+    ("tock", lambda d: d["home"].update(leaves_at=18), "home.leaves_at", "from 0 to 17"),
+    ("ludo", lambda d: d["home"].update(leaves_at=5), "home.leaves_at", "the middle of the arm's end"),
+    ("tock", lambda d: d["start"].update(enters_at=-1), "start.enters_at", "from 0 to 17"),
+    ("ludo", lambda d: d["track"].update(safe=[3, 13]), "track.safe[1]", "from 0 to 12"),
+    ("slide-race", lambda d: d["track"]["slides"].append({"at": 12, "length": 5}), "track.slides[2].length",
+     "from 1 to 2"),
+    ("shortcut-marbles", lambda d: d["track"]["shortcuts"][0].update(to={"side": 1, "at": 14}),
+     "track.shortcuts[0].to.at", "from 0 to 13"),
+    ("ludo", lambda d: d["track"].update(shortcuts=[{"from": 3, "to": "centre"}]), "track.shortcuts[0].to",
+     "board.centre = true"),
+    ("tock", lambda d: d["movement"]["cards"].update({"7": ["sideways 3"]}), "movement.cards.7[0]",
+     "forward N"),
+    ("tock", lambda d: d["movement"]["cards"].update({"7": ["forward"]}), "movement.cards.7[0]", "forward N"),
+    ("tock", lambda d: d["movement"]["cards"].update(A=["forward 1"], K=["forward 13"]), "movement.cards",
+     "brings a piece out of start"),
+    ("ludo", lambda d: d["movement"].update(cards={"A": ["enter"]}), "movement.cards", "source = \"dice\""),
+    ("ludo", lambda d: d["movement"].update(enter_on=[7]), "movement.enter_on[0]", "from 1 to 6"),
+    ("tock", lambda d: d.update(players=[4, 5]), "rules.teams", "every player count is even"),
+    ("ludo", lambda d: d["track"].update(spaces=3), "track.spaces", "the keys are per_side"),
+    ("ludo", lambda d: d["start"].pop("enters_at"), "start.enters_at", "required"),
+    ("ludo", lambda d: d.update(name="My Game"), "name", "lower-case letters"),
+    ("ludo", lambda d: d.update(players=[4, 4]), "players", "each player count once"),
+    ("tock", lambda d: d.update(players=[3]), "players[0]", "from 4 to 8"),
+    ("ludo", lambda d: d["board"].update(centre="yes"), "board.centre", "true or false"),
+    ("ludo", lambda d: d["track"].update(safe=[3, 3]), "track.safe", "each space once"),
+    ("shortcut-marbles", lambda d: d["track"]["shortcuts"][0].update(to={"side": 0, "at": 13}),
+     "track.shortcuts[0].to", "a space other than the one the shortcut leaves"),
+    ("shortcut-marbles", lambda d: d["track"]["shortcuts"][0].update(to={"side": 4, "at": 13}),
+     "track.shortcuts[0].to.side", "from 0 to 3"),
+    ("slide-race", lambda d: d["rules"].update(bump="none"), "movement.cards.Sorry[0]", "nothing may be bumped"),
+    ("blockade-cross", lambda d: d.update(pieces=1), "rules.blockades", "a blockade is two"),
+    ("tock", lambda d: d["board"].update(inner_corner="cut"), "board.inner_corner", "only on a cross"),
+]
+
+
+@pytest.mark.parametrize(("name", "broken", "key", "allowed"), REFUSALS)
+def test_each_broken_description_is_refused_in_one_line(name, broken, key, allowed):
+    data = copy.deepcopy(document(name))
+    broken(data)
+    with pytest.raises(ParameterError) as refused:
+        from_mapping(data, f"{name}.toml")
+    line = str(refused.value)
+    assert "\n" not in line
+    assert line.startswith(f"{name}.toml {key}: ") and allowed in line, line
+
+
+def test_a_home_row_longer_than_the_board_holds_is_refused():
+    data = document("tock")
+    data["home"]["length"] = 12
+    with pytest.raises(ParameterError, match=r"^tock home.length for 4 players: at most 8 .*\(got 12\)$"):
+        layout(Topology(from_mapping(data, "tock.toml"), 4), 30.0)
+
+
+def test_a_player_count_the_description_does_not_list_is_refused():
+    with pytest.raises(ParameterError, match=r"--players: one of 4, 6 for Ludo \(got 5\)"):
+        Topology(shipped("ludo"), 5)
+
+
+def test_a_file_that_is_not_toml_names_the_file(tmp_path):
+    path = tmp_path / "mine.toml"
+    path.write_text("name = \n", encoding="utf-8")
+    with pytest.raises(ParameterError, match=r"^--game-file mine.toml: valid TOML"):
+        read_description(path)
+
+
+def test_the_docs_show_the_example_as_it_is():
+    docs = (ROOT / "docs" / "track-games.md").read_text(encoding="utf-8")
+    block = docs.split("```toml\n", 1)[1].split("```", 1)[0]
+    assert tomllib.loads(block) == tomllib.loads(EXAMPLE.read_text(encoding="utf-8"))
+
+
+def test_every_shipped_description_is_a_board_command():
+    from boardgen.games.registry import GAMES, game
+
+    for name in SHIPPED:
+        assert GAMES[name][0] == "track" and game(name).name == name and game(name).title == shipped(name).title
+
+
+@pytest.mark.parametrize(("name", "broken", "refusal"), [
+    ("tock", lambda d: d["home"].update(leaves_at=0),
+     r"^tock for 4 players: holes a pitch apart at least; track space 1 and red's home row are 0.77 pitches apart: "
+     r"lengthen track.per_side, or shorten home.length or pieces, or move start.enters_at or home.leaves_at$"),
+    ("ludo", lambda d: d.update(players=[3], pieces=1) or d["start"].update(enters_at=6) or d["home"].update(length=1),
+     r"^ludo start.enters_at: a space within 5 pitches of a corner between two arms, .* \(got 6\)$"),
+])
+def test_a_description_whose_holes_cannot_be_laid_out_is_refused_by_key(name, broken, refusal):
+    data = document(name)
+    broken(data)
+    description = from_mapping(data, f"{name}.toml")
+    with pytest.raises(ParameterError, match=refusal):
+        layout(Topology(description, description.players[0]), 25.4)
