@@ -41,7 +41,8 @@ def test_help_lists_each_command_with_its_whole_summary():
 
 @pytest.mark.parametrize(("args", "line"), [
     (["carve"], "boardgen: COMMAND: one of board, rules, simulate, balance, solve, preview, coupon, materials (got 'carve')"),
-    (["board", "ludo"], "boardgen: COMMAND: one of pegs-and-jokers, triangle, solitaire, fast-track (got 'ludo')"),
+    (["board", "chess"], "boardgen: COMMAND: one of pegs-and-jokers, triangle, solitaire, fast-track, ludo, mensch, tock, "
+                           "slide-race, shortcut-marbles, blockade-cross, track (got 'chess')"),
     (["board", "pegs-and-jokers", "--pitchh", "1in"],
      "boardgen: --pitchh: not an option of 'boardgen board pegs-and-jokers'; did you mean --pitch"),
     (["board", "pegs-and-jokers", "--players"], "boardgen: Option '--players' requires an argument."),

@@ -104,7 +104,7 @@ def test_nest_seconds_out_of_range_is_one_line_exit_2(value, tmp_path):
 
 TIGHT_PAIR = """
 import math
-from boardgen.geometry.shape_nesting import SEED, fill_sheets
+from boardgen.geometry.shape_nesting import SEED, Limits, fill_sheets
 
 def turned(w, h, a):
     return [(x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a))
@@ -141,7 +141,7 @@ except BaseException as error:
 def test_a_sparrow_panic_leaves_nothing_on_stderr():
     """The nesting goes on (the big part takes a sheet alone), and the user sees no panic."""
     done = run_python(TIGHT_PAIR + """
-print([put.sheet for put in fill_sheets(PARTS, (320, 200), 5.0, 60)])
+print([put.sheet for put in fill_sheets(PARTS, (320, 200), 5.0, Limits.after(60))])
 """)
     assert (done.returncode, done.stdout, done.stderr) == (0, "[0, 1]\n", "")
 
