@@ -18,7 +18,9 @@ from boardgen.geometry.outline import Outline
 from boardgen.geometry.split import Seam, split_outline
 from boardgen.geometry.vec import bounding_circle
 from boardgen.job import make_board, render_files
-from boardgen.layout.split import DOWEL, DOWEL_APART, DOWEL_ROLE, TAB
+from boardgen.board import DOWEL_ROLE
+from boardgen.layout.dowels import DOWEL, DOWEL_APART
+from boardgen.layout.split import TAB
 from boardgen.writers.writer import OutputSettings
 
 from cli_calls import said
@@ -214,7 +216,7 @@ def test_seams_go_round_the_title_when_that_takes_no_more_parts():
 @pytest.mark.parametrize("players, bed, parts_holding", [("8", "445x279mm", 1), ("4", "300x200mm", 2)])
 def test_no_seam_runs_through_a_family_title(players, bed, parts_holding):
     """The title is engraved before the board is split (job.assess), so each glyph is a disc
-    the seams keep out of (``split._keep_out``): every glyph lies wholly inside one part. On four
+    the seams keep out of (``layout.keep_out``): every glyph lies wholly inside one part. On four
     players' 300 x 200 mm parts a seam goes between "The" and "Millers'" (round the whole name
     it takes more parts); without the glyphs' discs it ran through a letter."""
     raw = {"players": players, "title": "The Millers'"}

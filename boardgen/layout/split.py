@@ -16,10 +16,9 @@ from collections.abc import Callable
 from collections import Counter
 from dataclasses import dataclass, replace
 
-import numpy as np
 import shapely
 
-from boardgen.board import DOWEL_ROLE, Board, Engraving, Hole, Piece, manifest_points
+from boardgen.board import DOWEL_ROLE, Board, Hole, Piece, manifest_points
 from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
@@ -27,9 +26,11 @@ from boardgen.geometry.dovetail import Dovetail, add_tabs
 from boardgen.geometry.nesting import best_turn, least_box
 from boardgen.geometry.seam_path import Disc, find_path
 from boardgen.geometry.split import Seam, fillet_reach, seam_edges, split_outline
-from boardgen.geometry.vec import Point, bounding_circle, distance
-from boardgen.layout.cutter import Cutter
+from boardgen.geometry.vec import Point, bounding_circle
 from boardgen.geometry.shape_nesting import Limits
+from boardgen.layout.cutter import Cutter
+from boardgen.layout.dowels import DOWEL, with_dowels
+from boardgen.layout.keep_out import keep_out, label_gaps
 from boardgen.layout.sheets import (CUT_TOLERANCE, as_cut, box_sheets, cut_length, outline_area, pack,
                                      sheet_count)
 from boardgen.layout.part_count import MAX_PARTS, MIN_ROOM, SEAM_SLACK, SeamTries, grid_count, part_room, suggested_bed
@@ -40,20 +41,8 @@ TAB = Dovetail()
 """The laser's dovetail; a router's grows with its bit (``Cutter.dovetail``)."""
 TAB_SPACING = 120.0
 """mm of seam per dovetail: parts of a bed-size board get one or more on each seam."""
-DOWEL = 6.0
-"""Dowel hole diameter in mm (a common 6 mm dowel)."""
-DOWEL_ROOM = 8.0
-"""Least wood (mm) between a dowel hole and a playing hole, more than the web so players
-do not take a dowel hole for one of theirs."""
-DOWEL_APART = 2 * DOWEL
-"""Least distance (mm) between a part's two dowels: closer, they would crowd each other and
-barely stop the part turning."""
-DOWEL_SPREAD = 0.75
-"""Dowels go where the nearest playing hole is at least this share of the farthest it gets."""
 WIGGLE = 40.0
 """mm a seam may stray either side of its ideal line to get round holes and labels."""
-LABEL_CLEARANCE = 1.0
-"""mm a seam keeps from engraving."""
 
 
 @dataclass(frozen=True)
@@ -167,37 +156,8 @@ def _split_all(pieces: tuple[Piece, ...], fits: list[bool], plan: Plan, joint: s
         parts = [piece] if whole else _split_piece(piece, plan, joint, edge, tab, heard)
         if parts is None:
             return piece
-        out.extend(_with_dowels(p, edge, web) if joint == "dowels" and not whole else p for p in parts)
+        out.extend(with_dowels(p, edge, web) if joint == "dowels" and not whole else p for p in parts)
     return out
-
-
-def _keep_out(piece: Piece, edge: float) -> list[Disc]:
-    """Discs a seam must stay out of: holes grown by the edge margin, and each glyph of a label."""
-    discs = [Disc(h.center, h.diameter / 2 + edge + 0.25) for h in piece.holes]
-    for shape in piece.engraving:
-        centre, radius = bounding_circle(shape.points)
-        discs.append(Disc(centre, radius + LABEL_CLEARANCE))
-    return discs
-
-
-def _label_gaps(engraving: tuple[Engraving, ...]) -> list[Disc]:
-    """Discs over the gaps between neighbouring glyphs of one label, so that a seam goes round
-    the label as a whole instead of between its words.
-
-    Glyphs are neighbours when the gap between their discs is less than the larger one's
-    radius: more than a word space, far less than the room between two labels.
-    """
-    glyphs = sorted(bounding_circle(shape.points) for shape in engraving)
-    reach = 3 * max((radius for _, radius in glyphs), default=0.0)
-    gaps = []
-    for i, (a, ra) in enumerate(glyphs):
-        for b, rb in glyphs[i + 1:]:
-            if b[0] - a[0] > reach:
-                break
-            apart = distance(a, b)
-            if apart < ra + rb + max(ra, rb):
-                gaps.append(Disc(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), apart / 2 + LABEL_CLEARANCE))
-    return gaps
 
 
 def _split_piece(piece: Piece, plan: Plan, joint: str, edge: float, dovetail: Dovetail,
@@ -209,7 +169,7 @@ def _split_piece(piece: Piece, plan: Plan, joint: str, edge: float, dovetail: Do
     Seams go round whole labels (a title stays on one part) unless that takes more parts:
     fewer parts to cut and join matter more than a seam between two words.
     """
-    discs = _keep_out(piece, edge)
+    discs = keep_out(piece, edge)
     tab = dovetail if joint == "tabs" else None
     x0, y0, x1, y1 = piece.outline.bounds()
     ways = [plan] if plan.axis is not None else sorted(
@@ -223,7 +183,7 @@ def _split_piece(piece: Piece, plan: Plan, joint: str, edge: float, dovetail: Do
     outlines = cut(discs)
     if outlines is None:
         return None
-    whole = cut(discs + _label_gaps(piece.engraving))
+    whole = cut(discs + label_gaps(piece.engraving))
     if whole is not None and len(whole) <= len(outlines):
         outlines = whole
     parts = []
@@ -285,39 +245,6 @@ def _cut(outline: Outline, discs: list[Disc], plan: Plan, tab: Dovetail | None, 
         if first is not None and second is not None:
             return first + second
     return None
-
-
-def _with_dowels(part: Piece, edge: float, web: float) -> Piece:
-    """Two dowel holes as far apart as the part allows, clear of its holes, labels and edges,
-    so the part is pinned to the backing board against both sliding and turning."""
-    x0, y0, x1, y1 = part.outline.bounds()
-    grid = [(x, y) for x in np.arange(x0, x1, 5.0) for y in np.arange(y0, y1, 5.0)]
-    room = DOWEL / 2 + edge
-    holes = np.array([(*h.center, h.diameter / 2 + DOWEL / 2 + max(web, DOWEL_ROOM)) for h in part.holes])
-    holes = holes.reshape(-1, 3)
-    labels = np.array([(*d.center, d.radius + DOWEL / 2) for d in _keep_out(replace(part, holes=()), 0.0)])
-    avoid = np.vstack([holes, labels.reshape(-1, 3)])
-    spots = np.array(grid, dtype=float)
-    clear = np.all(np.hypot(spots[:, None, 0] - avoid[None, :, 0], spots[:, None, 1] - avoid[None, :, 1])
-                   >= avoid[None, :, 2], axis=1) if len(avoid) else np.ones(len(spots), dtype=bool)
-    candidates = np.array([p for p in spots[clear]
-                           if part.outline.contains(tuple(p)) and part.outline.edge_distance(tuple(p)) >= room])
-    if len(candidates) < 2:
-        return part
-    # Keep to the spots farthest from the playing holes (an empty middle, a wide margin), so a
-    # dowel is not taken for a hole of the game, then take the two farthest apart among them.
-    if len(holes):
-        away = np.hypot(candidates[:, None, 0] - holes[None, :, 0], candidates[:, None, 1] - holes[None, :, 1]).min(1)
-        far = away >= DOWEL_SPREAD * away.max()
-        if far.sum() >= 2:
-            candidates = candidates[far]
-    middle = candidates.mean(0)
-    first = candidates[np.hypot(*(candidates - middle).T).argmax()]
-    second = candidates[np.hypot(*(candidates - first).T).argmax()]
-    if math.dist(first, second) < DOWEL_APART:
-        return part
-    dowels = tuple(Hole((float(p[0]), float(p[1])), DOWEL, DOWEL_ROLE) for p in (first, second))
-    return replace(part, holes=part.holes + dowels)
 
 
 def spaced(pieces: tuple[Piece, ...], gap: float) -> tuple[Piece, ...]:
