@@ -1,0 +1,67 @@
+"""What the 3D model writers share: each part of a sheet as a printable solid, and as a mesh.
+
+The parts are read as the cut files read them: laid out on their sheet, moved to the chosen
+``--origin``, at nominal size (a print has no kerf) with the joint clearance opened along
+dovetailed seams, so printed parts fit as cut ones do. The plate is ``--stock`` thick; holes
+go as deep as the router cuts them (``shop.printing``); labels and marks are cut
+``--engrave-depth`` into the face, or stand ``--emboss`` above it; what a part carries on its
+back is always cut into the bottom face, which lies flat on the printer's bed.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import numpy as np
+
+from boardgen.board import Board, Engraving, Piece, origin_point
+from boardgen.geometry.placement import Placement
+from boardgen.geometry.solid import TOLERANCE, Bore, Relief, mesh, part_solid
+from boardgen.shop.cam.settings import CamSettings
+from boardgen.shop.drilling import DrillSettings
+from boardgen.shop.printing import bore_depth, require_floor
+from boardgen.writers.writer import OutputSettings
+
+
+@dataclass(frozen=True)
+class PartMesh:
+    """One part's printed solid as a mesh: what a model file holds for it."""
+
+    name: str
+    vertices: np.ndarray
+    triangles: np.ndarray
+
+
+def part_meshes(board: Board, settings: OutputSettings) -> tuple[PartMesh, ...]:
+    """Every part of the board's sheet as a mesh, in the cut files' frame; refused (naming
+    ``--stock``) when the plate is too thin for the seats, blind holes or grooves."""
+    return built_meshes(board.pieces, board.joint_clearance, board.frame(), settings.origin, settings.gcode, settings.cam,
+                   settings.printing.emboss)
+
+
+@functools.lru_cache(maxsize=8)
+def built_meshes(pieces: tuple[Piece, ...], clearance: float, frame: tuple[float, float, float, float], origin: str,
+            drill: DrillSettings, cam: CamSettings, emboss: float | None) -> tuple[PartMesh, ...]:
+    """Cached by what shapes the solids, as the STL and the 3MF of a sheet are the same solids
+    and building them is most of either file's time; room for the sheets of a large split."""
+    pieces = tuple(p.on_sheet().compensated(0.0, clearance) for p in pieces)
+    grooved = any(p.back or (p.engraving and emboss is None) for p in pieces)
+    require_floor([h for p in pieces for h in p.holes], cam.engrave_depth if grooved else None, drill)
+    ox, oy = origin_point(frame, origin)
+    meshes = []
+    for piece in (p.moved(Placement(0.0, -ox, -oy)) for p in pieces):
+        bores = [Bore(h.center, h.diameter, bore_depth(h, drill)) for h in piece.holes]
+        solid = part_solid(piece.outline.polyline(TOLERANCE), bores, _relief(piece.engraving, cam.engrave_bit),
+                           _relief(piece.back, cam.engrave_bit), drill.stock, cam.engrave_depth, emboss)
+        vertices, triangles = mesh(solid.printed)
+        vertices.flags.writeable = triangles.flags.writeable = False  # shared by the writers through the cache
+        meshes.append(PartMesh(piece.name, vertices, triangles))
+    return tuple(meshes)
+
+
+def _relief(shapes: tuple[Engraving, ...], width: float) -> Relief:
+    """A piece's engraving as the solid builder takes it: outlined shapes whole, single-line
+    strokes ``width`` wide (the engraving bit's)."""
+    return Relief(tuple(s.paths for s in shapes if s.closed),
+                  tuple(path for s in shapes if not s.closed for path in s.paths), width)
