@@ -58,5 +58,5 @@ def require_floor(holes: Sequence[Hole], engrave_depth: float | None, drill: Dri
         return
     deepest, what = max(cuts)
     if drill.stock < deepest + MIN_FLOOR - 1e-9:
-        raise ParameterError("--stock", f"at least {deepest + MIN_FLOOR:g} mm for a 3D model: {what} need a "
-                             f"{MIN_FLOOR:g} mm floor under them", f"{drill.stock:g} mm")
+        raise ParameterError("--stock", f"at least {deepest + MIN_FLOOR:g} mm for a 3D model, to leave a "
+                             f"{MIN_FLOOR:g} mm floor under {what}", f"{drill.stock:g} mm")
