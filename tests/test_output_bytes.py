@@ -31,7 +31,9 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'ac3f1c7089803056edaee5d7b52ae7e16db1
         'pegs-and-jokers-8p-1-drill-4.8mm.nc': '999d3c17071fc46e8a0efa6f58e2f78c656e7be6cea8bb7a0a4bd932cd888aae',
         'pegs-and-jokers-8p-2-profile-6.35mm.nc': 'e1cf1ffabd6419ca546c00a422e10245890815ca9ed73ec0e61dc1363e376648',
         'pegs-and-jokers-8p.lbrn2': '10578723fd372dc5a5df59ac53d628b05aa26260fab344c8584893d6791090e3',
-        'pegs-and-jokers-8p.json': '236ac71c288ea909c90900a1c02fb0a34ec06542b7f2d30d987f03bd51668b7d'},
+        'pegs-and-jokers-8p.stl': 'dafac3cb114f004fb8e6b369ff5af33a100522eaf3ed4166e5327e7cb649844f',
+        'pegs-and-jokers-8p.3mf': '0714e0e6934c91a87be5fd83a8d71850d982c325d01eb65e9ae7ad8f09524989',
+        'pegs-and-jokers-8p.json': '4a7406333e8a5222961444f9d97998d73efad3b0191c41d6aca813b7c1d4ae27'},
  'concentric': {'pegs-and-jokers-8-6-4p-concentric.svg': '2386783fe84b8fb5c545903ea0f84fcf129ab2c39167c4a54c9cd91a5c86addd',
                 'pegs-and-jokers-8-6-4p-concentric.dxf': '4dd476034202996c81c55c6643c671eff7c8b7e71f24162f25313f5a53c4b726',
                 'pegs-and-jokers-8-6-4p-concentric.pdf': '23dc590c139161d15bea708eb9f208186ab16d4222deebe32bc79ffe741e27de',
@@ -39,7 +41,9 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'ac3f1c7089803056edaee5d7b52ae7e16db1
                 'pegs-and-jokers-8-6-4p-concentric-1-drill-4.8mm.nc': 'a404fd2ed3c1955db71ab565bf5e684e27ba8fda7ea400b450e1f811d5ecb83e',
                 'pegs-and-jokers-8-6-4p-concentric-2-profile-6.35mm.nc': 'a5e40b1606fdec3df6f9946e72c52fd7055a0809b2a6a275c7f5d5fd860b254d',
                 'pegs-and-jokers-8-6-4p-concentric.lbrn2': '83ed7f6f15448a64fea11c01fb36063f33f6cf144535b2db1d60c54f74ba14cb',
-                'pegs-and-jokers-8-6-4p-concentric.json': 'd8d5bfbb0da9b56d6dade569ce331954c446d3bc69bfde945cb829dccc2d6dcc'},
+                'pegs-and-jokers-8-6-4p-concentric.stl': '6515f708f94825759c0a0a526ac5c744fb161f5e92d45324e413509e1ed8f1a7',
+                'pegs-and-jokers-8-6-4p-concentric.3mf': '5fc383a1cb727536acf6fdf493a2ff88f6207c2c5a148f68c4803badfc1b7432',
+                'pegs-and-jokers-8-6-4p-concentric.json': '4487bb6cc6f4e62e6079e8c97e1046d7af2845a4729e7b943b5d9386b816ff83'},
  'sections-bed': {'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.svg': '5262e46a82c662f91bda2c55ee5fb8732ba953be91cd79768dfdef03fa285385',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.svg': 'b81a4ae6a2fc941f1cfd09621c9c238e8d949c489c7e5c2761cdb9b3639149e8',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.svg': 'd58c9861f6a65f987b02983f543c1b7137cb2f151dde47a07653f098e618c3b9',
@@ -82,7 +86,19 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'ac3f1c7089803056edaee5d7b52ae7e16db1
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.lbrn2': '36566cb61bd289e928439d4a13a07af7358e7fc81df7a3e32a01fc3ae551e6d0',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.lbrn2': '6580fd9ae5c51c3349bc6ddf5e123c88ef9d1453371c3e63f143170affecdb40',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.lbrn2': '2eadcf9e14c40506fa4b2266fd01b4951deabb1f6561a740ae0978c4d3443627',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router.json': 'e9338bd70897dc7466bf5c7bc6097d51613875a9db2ed1e83182c10b0dfd0ca8'}}
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.stl': '79d4c2f004517591ce3ed10ac40fef0cd1ffd53aa573531cab9c141fe004af07',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.stl': 'db3dc9f8ff455efce55e845555cbdc18f2175b70eff970f4006d3148f6859f86',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.stl': 'f3edc7f4e3e1e74712114db2678b7c7924bddba5a83bdfcb68dc28e3e04ea914',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.stl': 'ff4b54a55c91182abe40364957db1c2fc79542f56e4c1273e170dc45d66cad49',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.stl': '5d68db4481d31b3c79aa1f64862026fc6499e93cac237d43f9cd04abb755ce1c',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.stl': '617c3efc2ed67c675b182067bf945625cd741ed6e3900db0ffe54a977ef6a0d1',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.3mf': '5bed15e36472d266e344e367130861ef17a0c7e02e1ad7b3f9be46614226c2d5',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.3mf': '208e822d7a5a85b4135d64dda9dba18cbcb9ef396025afd125dcd229bd7e5dfd',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.3mf': '62f0e480317a2f6e939241121dc2c5822a0e4934237843ebcc945cc74b09078f',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.3mf': '5df9b7d916bdefdc9a7b9f043a4f8b143b47c935f2b4a14c9d81fb2082f76142',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.3mf': 'fbabfa4eefea3a2a6e8c51892f1ae7a19b6f68b27d2fafb610dbb64d57cf5589',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.3mf': '147f1fdd00fb153c499fdc46dabf197061cbe8706dc90c612b67cf733408c734',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.json': 'aa0c0d3a4518911a37640f51ad582f663f1e3a4ea2738cc4c705d53e01350366'}}
 
 
 @pytest.mark.parametrize("design", sorted(DESIGNS))
