@@ -38,6 +38,8 @@ DESIGNS = {
 }
 """No engraving (the removed volume is the holes' alone), engraved, embossed, marble seats, and
 a board in four parts on three bed sheets."""
+CHORD = 0.03
+"""mm a hole's polygon may stray from its circle (docs/printing.md)."""
 NOT_HOLES = ("design", "pieces", "labels", "marks", "origin", "bed")
 
 
@@ -97,12 +99,12 @@ def outline_area(piece: dict) -> float:
     return abs(area)
 
 
-def engraved_area_of(path: Path) -> float:
+def engraved(path: Path) -> shapely.Geometry:
     """A DXF's engraving: its closed contours (arcs flattened) filled even-odd, so a counter
     inside a glyph is a hole."""
     rings = [shapely.Polygon([(p.x, p.y) for p in make_path(e).flattening(0.01)]) for e in ezdxf.readfile(path).modelspace()
              if e.dxf.layer == "ENGRAVE" and e.dxftype() == "LWPOLYLINE"]
-    return functools.reduce(shapely.symmetric_difference, rings, shapely.Polygon()).area
+    return functools.reduce(shapely.symmetric_difference, rings, shapely.Polygon())
 
 
 def test_every_model_is_closed_and_weighs_the_plate_less_its_holes_and_grooves(design: tuple[str, Path]) -> None:
@@ -111,11 +113,15 @@ def test_every_model_is_closed_and_weighs_the_plate_less_its_holes_and_grooves(d
     stock = STOCK
     plate = sum(outline_area(p) for p in data["pieces"]) * stock
     depth = data["hole_depth"]
-    hole = math.pi * (data["hole_diameter"] / 2) ** 2 * (depth if depth is not None else stock)
-    holes = hole * len(manifest_holes(data))
+    radius, height, count = data["hole_diameter"] / 2, depth if depth is not None else stock, len(manifest_holes(data))
+    holes = count * math.pi * radius ** 2 * height
     _, raw = DESIGNS[name]
-    grooves = sum(engraved_area_of(p) for p in files(folder, "dxf")) * (0.5 if "emboss" not in raw else -0.8)
-    expected = plate - holes - grooves
+    # the engraving's volume: grooves 0.5 mm deep take away (not where a ring round a seat runs
+    # into the seat, already taken), letters 0.8 mm high add; a one-sheet board's DXF and
+    # manifest share their frame
+    discs = shapely.union_all([shapely.Point(p).buffer(radius, quad_segs=64) for p in manifest_holes(data)])
+    area = sum((engraved(p) if "split" in name else engraved(p).difference(discs)).area for p in files(folder, "dxf"))
+    grooves = area * (0.5 if "emboss" not in raw else -0.8)
     volume = 0.0
     for path in files(folder, "stl"):
         mesh = trimesh.load(path)
@@ -125,10 +131,14 @@ def test_every_model_is_closed_and_weighs_the_plate_less_its_holes_and_grooves(d
         assert solid.status() == manifold3d.Error.NoError
         volume += mesh.volume
     assert len(files(folder, "stl")) == len({p["sheet"] for p in data["pieces"]})
-    assert volume == pytest.approx(expected, rel=0.005)
-    # the holes and grooves themselves, within 2 % of what they take out (joint clearances aside)
-    if "split" not in name:
-        assert plate - volume == pytest.approx(holes + grooves, rel=0.02)
+    assert volume == pytest.approx(plate - holes - grooves, rel=0.005)
+    if "split" in name:  # the joint clearance takes a little off each seam: the holes are not told apart
+        return
+    # The holes alone, less no more than their chords allow: each hole is a polygon within
+    # CHORD of its circle, so it takes out between a cylinder CHORD narrower and the cylinder.
+    taken = plate - volume - grooves
+    slack = 0.002 * holes
+    assert count * math.pi * (radius - CHORD) ** 2 * height - slack <= taken <= holes + slack
 
 
 def test_every_hole_is_where_the_manifest_puts_it(design: tuple[str, Path]) -> None:

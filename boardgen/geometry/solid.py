@@ -22,15 +22,17 @@ import shapely
 
 from boardgen.geometry.vec import Point
 
-TOLERANCE = 0.025
-"""mm a circle's or fillet's chords may stray from the curve: a quarter of a printer's 0.1 mm,
-and a 4.8 mm hole in 24 chords (each doubling of the chords more than doubles the time of the
-plate's triangulation, most of a model's time). A hole's polygon is regular, so its centre is
-the hole's exactly."""
+TOLERANCE = 0.03
+"""mm a circle's or fillet's chords may stray from the curve, and engraving's outlines from
+their points: under a third of a printer's 0.1 mm, and a 4.8 mm hole in 20 chords (each
+doubling of the chords more than doubles the time of the plate's triangulation, most of a
+model's time). A hole's polygon is regular, so its centre is the hole's exactly."""
 LIFT = 0.5
 """mm a cutter reaches above the top face, and raised engraving sinks into it: overlaps, so
 no two faces of a boolean are coplanar."""
 MIN_SEGMENTS = 12
+DECIMALS = 4
+"""Places of a millimetre a mesh's vertices keep (0.1 µm), as the manifest's points do."""
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,9 @@ class Relief:
     width: float
 
     def section(self) -> manifold3d.CrossSection:
-        """The engraved area in the plane, all shapes and strokes as one region."""
+        """The engraved area in the plane, all shapes and strokes as one region, its points
+        thinned where they stray less than ``TOLERANCE`` from a straight line: a glyph's
+        flattened curves hold more than a print shows, and each point costs the boolean time."""
         parts = [manifold3d.CrossSection([np.asarray(p, dtype=float) for p in shape], manifold3d.FillRule.EvenOdd)
                  for shape in self.shapes if shape]
         if self.strokes:
@@ -62,7 +66,7 @@ class Relief:
             parts += [manifold3d.CrossSection([np.asarray(ring.coords[:-1]) for ring in (p.exterior, *p.interiors)],
                                               manifold3d.FillRule.EvenOdd)
                       for p in getattr(area, "geoms", (area,)) if not p.is_empty]
-        return manifold3d.CrossSection.batch_boolean(parts, manifold3d.OpType.Add)
+        return manifold3d.CrossSection.batch_boolean(parts, manifold3d.OpType.Add).simplify(TOLERANCE)
 
 
 @dataclass(frozen=True)
@@ -112,7 +116,8 @@ def part_solid(outline: Sequence[Point], bores: Sequence[Bore], face: Relief, ba
     cutters = [_slab(circles(list(group)), thickness - d, thickness + LIFT)
                for d, group in groupby(blind, key=lambda b: b.depth)]
     cutters.append(_slab(back.section(), -LIFT, depth))
-    plate = manifold3d.Manifold.batch_boolean([plate, *cutters], manifold3d.OpType.Subtract)
+    if any(not cutter.is_empty() for cutter in cutters):
+        plate = manifold3d.Manifold.batch_boolean([plate, *cutters], manifold3d.OpType.Subtract)
     area = face.section()
     if emboss is not None:
         engraving = _slab(area ^ section, thickness - LIFT, thickness + emboss)
@@ -133,4 +138,4 @@ def mesh(solid: manifold3d.Manifold) -> tuple[np.ndarray, np.ndarray]:
     """Vertices (mm, double precision, rounded to 0.1 µm so files repeat exactly) and
     triangles (vertex indices, counter-clockwise seen from outside)."""
     found = solid.to_mesh64()
-    return np.round(np.asarray(found.vert_properties)[:, :3], 4), np.asarray(found.tri_verts, dtype=np.int64)
+    return np.round(np.asarray(found.vert_properties)[:, :3], DECIMALS), np.asarray(found.tri_verts, dtype=np.int64)

@@ -22,7 +22,7 @@ FORMATS = {
     "3mf": "three_mf",
 }
 """Format name -> module in ``boardgen.writers`` holding its ``WRITER``. A module is imported
-only when its format is asked for: ezdxf and reportlab alone cost half a second of start-up, manifold3d and trimesh
+only when its format is asked for: ezdxf and reportlab alone cost half a second of start-up, manifold3d and lib3mf
 more."""
 
 

@@ -1,4 +1,5 @@
-"""What the 3D model writers share: each part of a sheet as a printable solid, and as a mesh.
+"""What the 3D model writers share: each part of a sheet as a printable solid, as a mesh, and
+as a lib3mf model that writes itself as a 3MF or an STL.
 
 The parts are read as the cut files read them: laid out on their sheet, moved to the chosen
 ``--origin``, at nominal size (a print has no kerf) with the joint clearance opened along
@@ -10,14 +11,16 @@ back is always cut into the bottom face, which lies flat on the printer's bed.
 
 from __future__ import annotations
 
+import ctypes
 import functools
+import uuid
 from dataclasses import dataclass
 
 import numpy as np
 
 from boardgen.board import Board, Engraving, Piece, origin_point
 from boardgen.geometry.placement import Placement
-from boardgen.geometry.solid import TOLERANCE, Bore, Relief, mesh, part_solid
+from boardgen.geometry.solid import DECIMALS, TOLERANCE, Bore, Relief, mesh, part_solid
 from boardgen.shop.cam.settings import CamSettings
 from boardgen.shop.drilling import DrillSettings
 from boardgen.shop.printing import bore_depth, require_floor
@@ -65,3 +68,41 @@ def _relief(shapes: tuple[Engraving, ...], width: float) -> Relief:
     strokes ``width`` wide (the engraving bit's)."""
     return Relief(tuple(s.paths for s in shapes if s.closed),
                   tuple(path for s in shapes if not s.closed for path in s.paths), width)
+
+
+def written(board: Board, settings: OutputSettings, kind: str) -> bytes:
+    """The sheet's parts as one lib3mf model, written by lib3mf's ``kind`` writer ("3mf" or
+    "stl"): millimetres, one mesh object and one build item per part, named as the manifest
+    names the pieces. Its UUIDs (the production extension's, random by default) are derived from
+    the stem and the part's order, and lib3mf dates every zip entry alike, so a rerun repeats
+    the bytes.
+
+    The meshes go in and the bytes come out through lib3mf's C functions, as its Python
+    wrapper would copy every vertex and triangle into new ctypes objects one by one (0.1 s on
+    a large board) and return the file as a list of ints."""
+    import lib3mf  # loaded only for a 3D model
+
+    wrapper = lib3mf.get_wrapper()
+    model = wrapper.CreateModel()
+    model.SetUnit(lib3mf.ModelUnit.MilliMeter)
+    model.SetBuildUUID(_uuid(board.stem, "build"))
+    for part in part_meshes(board, settings):
+        mesh_object = model.AddMeshObject()
+        mesh_object.SetName(part.name)
+        mesh_object.SetUUID(_uuid(board.stem, "object", part.name))
+        vertices = (lib3mf.Position * len(part.vertices)).from_buffer_copy(part.vertices.astype(np.float32))
+        triangles = (lib3mf.Triangle * len(part.triangles)).from_buffer_copy(part.triangles.astype(np.uint32))
+        wrapper.checkError(mesh_object, wrapper.lib.lib3mf_meshobject_setgeometry(
+            mesh_object._handle, ctypes.c_uint64(len(vertices)), vertices, ctypes.c_uint64(len(triangles)), triangles))
+        model.AddBuildItem(mesh_object, wrapper.GetIdentityTransform()).SetUUID(_uuid(board.stem, "item", part.name))
+    writer = model.QueryWriter(kind)
+    writer.SetDecimalPrecision(DECIMALS)  # the meshes' own places (lib3mf writes 6)
+    size = ctypes.c_uint64(0)
+    wrapper.checkError(writer, wrapper.lib.lib3mf_writer_writetobuffer(writer._handle, ctypes.c_uint64(0), size, None))
+    data = (ctypes.c_uint8 * size.value)()
+    wrapper.checkError(writer, wrapper.lib.lib3mf_writer_writetobuffer(writer._handle, size, size, data))
+    return bytes(data)
+
+
+def _uuid(stem: str, *names: str) -> str:
+    return str(uuid.uuid5(uuid.NAMESPACE_URL, "/".join(("boardgen", stem, *names))))
