@@ -6,6 +6,7 @@ routed one are the same board; a print has no drill point and no breakthrough.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -43,8 +44,14 @@ def default_print_settings() -> PrintSettings:
 def bore_depth(hole: Hole, drill: DrillSettings) -> float | None:
     """How deep a hole goes into the printed plate, or None for through: a seat to its own
     depth, a playing hole to ``--hole-depth`` when given, a dowel hole always through."""
-    depth = hole.depth if hole.depth is not None else Depths(0.0, drill.through, drill.hole_depth).full(hole.role)
+    depth = hole.depth if hole.depth is not None else _depths(drill).full(hole.role)
     return None if depth == drill.through else depth
+
+
+@functools.lru_cache(maxsize=4)
+def _depths(drill: DrillSettings) -> Depths:
+    """The router's depths with no drill point: once a job, not once a hole of hundreds."""
+    return Depths(0.0, drill.through, drill.hole_depth)
 
 
 def require_floor(holes: Sequence[Hole], engrave_depth: float | None, drill: DrillSettings) -> None:

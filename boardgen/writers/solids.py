@@ -15,6 +15,7 @@ import ctypes
 import functools
 import uuid
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -82,7 +83,7 @@ def written(board: Board, settings: OutputSettings, kind: str) -> bytes:
     a large board) and return the file as a list of ints."""
     import lib3mf  # loaded only for a 3D model
 
-    wrapper = lib3mf.get_wrapper()
+    wrapper = _wrapper()
     model = wrapper.CreateModel()
     model.SetUnit(lib3mf.ModelUnit.MilliMeter)
     model.SetBuildUUID(_uuid(board.stem, "build"))
@@ -102,6 +103,14 @@ def written(board: Board, settings: OutputSettings, kind: str) -> bytes:
     data = (ctypes.c_uint8 * size.value)()
     wrapper.checkError(writer, wrapper.lib.lib3mf_writer_writetobuffer(writer._handle, size, size, data))
     return bytes(data)
+
+
+@functools.cache
+def _wrapper() -> Any:
+    """lib3mf's wrapper, made once: each ``get_wrapper`` looks up its thousand C functions again."""
+    import lib3mf
+
+    return lib3mf.get_wrapper()
 
 
 def _uuid(stem: str, *names: str) -> str:
