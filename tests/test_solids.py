@@ -85,6 +85,11 @@ def manifest_holes(data: dict) -> list[tuple[float, float]]:
     return found
 
 
+def as_manifold(mesh: trimesh.Trimesh) -> manifold3d.Manifold:
+    """A mesh trimesh read, as manifold3d takes it: its status says whether it is a 2-manifold."""
+    return manifold3d.Manifold(manifold3d.Mesh(np.asarray(mesh.vertices, np.float32), np.asarray(mesh.faces, np.uint32)))
+
+
 def outline_area(piece: dict) -> float:
     """The area inside a manifest outline: the polygon's, plus each fillet's circular segment
     (bulge = tan of a quarter of the arc's angle)."""
@@ -126,9 +131,7 @@ def test_every_model_is_closed_and_weighs_the_plate_less_its_holes_and_grooves(d
     for path in files(folder, "stl"):
         mesh = trimesh.load(path)
         assert mesh.is_watertight and mesh.is_winding_consistent and mesh.volume > 0
-        solid = manifold3d.Manifold(manifold3d.Mesh(np.asarray(mesh.vertices, np.float32),
-                                                    np.asarray(mesh.faces, np.uint32)))
-        assert solid.status() == manifold3d.Error.NoError
+        assert as_manifold(mesh).status() == manifold3d.Error.NoError
         volume += mesh.volume
     assert len(files(folder, "stl")) == len({p["sheet"] for p in data["pieces"]})
     assert volume == pytest.approx(plate - holes - grooves, rel=0.005)
@@ -238,3 +241,20 @@ def test_prusa_slicer_slices_the_3mf_and_the_stl_with_nothing_to_repair(tmp_path
         text = gcode.read_text()
         assert re.search(r"^; estimated printing time \(normal mode\) = (\d+h )?\d+m \d+s$", text, re.M)
         assert float(re.search(r"^; filament used \[cm3\] = ([0-9.]+)$", text, re.M)[1]) > 1.0
+
+
+def test_single_line_strokes_are_grooves_as_wide_as_the_engraving_bit(tmp_path: Path) -> None:
+    """The single-line font's open strokes (the DXF's open polylines) are cut --engrave-bit wide:
+    the model's section just under the face lacks about their length times that width, which
+    the section under the grooves has (round ends add a little, joints take a little)."""
+    folder = write(tmp_path, "triangle", {"title": "Ann", "font": "single-line", "stock": "4mm",
+                                          "engrave-bit": "0.6mm"}, "stl,dxf")
+    strokes = [shapely.LineString([(p.x, p.y) for p in make_path(e).flattening(0.01)])
+               for e in ezdxf.readfile(files(folder, "dxf")[0]).modelspace() if e.dxf.layer == "ENGRAVE"]
+    assert strokes and not any(s.is_closed for s in strokes)
+    (path,) = files(folder, "stl")
+    mesh = trimesh.load(path)
+    assert mesh.is_watertight and mesh.is_winding_consistent
+    solid = as_manifold(mesh)
+    grooves = solid.slice(1.0).area() - solid.slice(4.0 - 0.25).area()
+    assert grooves == pytest.approx(sum(s.length for s in strokes) * 0.6, rel=0.1)

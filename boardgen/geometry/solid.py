@@ -61,7 +61,7 @@ class Relief:
         parts = [manifold3d.CrossSection([np.asarray(p, dtype=float) for p in shape], manifold3d.FillRule.EvenOdd)
                  for shape in self.shapes if shape]
         if self.strokes:
-            lines = shapely.multilinestrings([np.asarray(s, dtype=float) for s in self.strokes if len(s) > 1])
+            lines = shapely.MultiLineString([np.asarray(s, dtype=float) for s in self.strokes if len(s) > 1])
             area = shapely.buffer(lines, self.width / 2, quad_segs=4)
             parts += [manifold3d.CrossSection([np.asarray(ring.coords[:-1]) for ring in (p.exterior, *p.interiors)],
                                               manifold3d.FillRule.EvenOdd)
