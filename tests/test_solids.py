@@ -34,10 +34,13 @@ DESIGNS = {
     "pj-4": ("pegs-and-jokers", {"players": "4", "stock": f"{STOCK}mm"}),
     "pj-4-emboss": ("pegs-and-jokers", {"players": "4", "stock": f"{STOCK}mm", "emboss": "0.8mm"}),
     "fast-track": ("fast-track", {"stock": f"{STOCK}mm"}),
-    "pj-4-split": ("pegs-and-jokers", {"players": "4", "stock": f"{STOCK}mm", "bed": "445x279mm"}),
+    "pj-4-blind": ("pegs-and-jokers", {"players": "4", "stock": f"{STOCK}mm", "hole-depth": "4mm"}),
+    "pj-4-split": ("pegs-and-jokers", {"players": "4", "stock": f"{STOCK}mm", "bed": "445x279mm",
+                                       "assembly-marks": "back"}),
 }
-"""No engraving (the removed volume is the holes' alone), engraved, embossed, marble seats, and
-a board in four parts on three bed sheets."""
+"""No engraving (the removed volume is the holes' alone), engraved, embossed, marble seats, blind
+playing holes (--hole-depth, the router's), and a board in four parts on three bed sheets with
+its part names and seam marks on the backs (cut into the bottom faces)."""
 CHORD = 0.03
 """mm a hole's polygon may stray from its circle (docs/printing.md)."""
 NOT_HOLES = ("design", "pieces", "labels", "marks", "origin", "bed")
@@ -53,6 +56,12 @@ def write(folder: Path, game: str, raw: dict[str, str], formats: str = "stl,3mf,
 def design(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, Path]:
     game, raw = DESIGNS[request.param]
     return request.param, write(tmp_path_factory.mktemp(request.param), game, raw)
+
+
+def hole_depth(name: str, data: dict) -> float | None:
+    """How deep the holes go: a seat's depth from the manifest, else --hole-depth when given."""
+    given = DESIGNS[name][1].get("hole-depth")
+    return data["hole_depth"] if given is None else float(given.removesuffix("mm"))
 
 
 def manifest(folder: Path) -> dict:
@@ -117,7 +126,7 @@ def test_every_model_is_closed_and_weighs_the_plate_less_its_holes_and_grooves(d
     data = manifest(folder)
     stock = STOCK
     plate = sum(outline_area(p) for p in data["pieces"]) * stock
-    depth = data["hole_depth"]
+    depth = hole_depth(name, data)
     radius, height, count = data["hole_diameter"] / 2, depth if depth is not None else stock, len(manifest_holes(data))
     holes = count * math.pi * radius ** 2 * height
     _, raw = DESIGNS[name]
@@ -147,9 +156,9 @@ def test_every_model_is_closed_and_weighs_the_plate_less_its_holes_and_grooves(d
 def test_every_hole_is_where_the_manifest_puts_it(design: tuple[str, Path]) -> None:
     """Sectioned halfway down the holes, each hole's loop is centred within 0.01 mm of its
     manifest point, taken onto its sheet by its piece's placement."""
-    _, folder = design
+    name, folder = design
     data = manifest(folder)
-    depth = data["hole_depth"]
+    depth = hole_depth(name, data)
     wanted: dict[int, list[tuple[float, float]]] = {}
     for point in manifest_holes(data):
         (piece,) = [p for p in data["pieces"] if shapely.Polygon(p["outline"]).buffer(1.0).contains(shapely.Point(point))]
