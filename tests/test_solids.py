@@ -32,13 +32,14 @@ STOCK = 6.0
 DESIGNS = {
     "solitaire": ("solitaire", {"stock": f"{STOCK}mm"}),
     "pj-4": ("pegs-and-jokers", {"players": "4", "stock": f"{STOCK}mm"}),
-    "pj-4-emboss": ("pegs-and-jokers", {"players": "4", "stock": f"{STOCK}mm", "emboss": "0.8mm"}),
+    "fast-track-emboss": ("fast-track", {"stock": f"{STOCK}mm", "emboss": "0.8mm"}),
     "fast-track": ("fast-track", {"stock": f"{STOCK}mm"}),
     "pj-4-blind": ("pegs-and-jokers", {"players": "4", "stock": f"{STOCK}mm", "hole-depth": "4mm"}),
     "pj-4-split": ("pegs-and-jokers", {"players": "4", "stock": f"{STOCK}mm", "bed": "445x279mm",
                                        "assembly-marks": "back"}),
 }
-"""No engraving (the removed volume is the holes' alone), engraved, embossed, marble seats, blind
+"""No engraving (the removed volume is the holes' alone), engraved, marble seats, embossed round
+them (raised letters and marks, none over a seat), blind
 playing holes (--hole-depth, the router's), and a board in four parts on three bed sheets with
 its part names and seam marks on the backs (cut into the bottom faces)."""
 CHORD = 0.03

@@ -109,9 +109,8 @@ def part_solid(outline: Sequence[Point], bores: Sequence[Bore], face: Relief, ba
     ``thickness`` deep goes through."""
     through = [b for b in bores if b.depth is None or b.depth >= thickness]
     blind = sorted((b for b in bores if b.depth is not None and b.depth < thickness), key=lambda b: b.depth)
-    section = manifold3d.CrossSection([np.asarray(outline, dtype=float)])
-    if through:
-        section = section - circles(through)
+    whole = manifold3d.CrossSection([np.asarray(outline, dtype=float)])
+    section = whole - circles(through) if through else whole
     plate = manifold3d.Manifold.extrude(section, thickness)
     cutters = [_slab(circles(list(group)), thickness - d, thickness + LIFT)
                for d, group in groupby(blind, key=lambda b: b.depth)]
@@ -120,7 +119,9 @@ def part_solid(outline: Sequence[Point], bores: Sequence[Bore], face: Relief, ba
         plate = manifold3d.Manifold.batch_boolean([plate, *cutters], manifold3d.OpType.Subtract)
     area = face.section()
     if emboss is not None:
-        engraving = _slab(area ^ section, thickness - LIFT, thickness + emboss)
+        # raised on the face alone: never past its edge, nor over the mouth of a hole or seat,
+        # which a mark drawn as a disc round it (filled, the hole cut from it) would cover
+        engraving = _slab((area - circles(bores)) ^ whole, thickness - LIFT, thickness + emboss)
     else:
         engraving = _slab(area, thickness - depth, thickness + LIFT)
     return PartSolid(plate, engraving, emboss is not None)
