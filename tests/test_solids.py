@@ -97,7 +97,8 @@ def manifest_holes(data: dict) -> list[tuple[float, float]]:
 
 def as_manifold(mesh: trimesh.Trimesh) -> manifold3d.Manifold:
     """A mesh trimesh read, as manifold3d takes it: its status says whether it is a 2-manifold."""
-    return manifold3d.Manifold(manifold3d.Mesh(np.asarray(mesh.vertices, np.float32), np.asarray(mesh.faces, np.uint32)))
+    return manifold3d.Manifold(manifold3d.Mesh(np.asarray(mesh.vertices, np.float32),
+                                               np.asarray(mesh.faces, np.uint32)))
 
 
 def outline_area(piece: dict) -> float:
@@ -117,8 +118,8 @@ def outline_area(piece: dict) -> float:
 def engraved(path: Path) -> shapely.Geometry:
     """A DXF's engraving: its closed contours (arcs flattened) filled even-odd, so a counter
     inside a glyph is a hole."""
-    rings = [shapely.Polygon([(p.x, p.y) for p in make_path(e).flattening(0.01)]) for e in ezdxf.readfile(path).modelspace()
-             if e.dxf.layer == "ENGRAVE" and e.dxftype() == "LWPOLYLINE"]
+    rings = [shapely.Polygon([(p.x, p.y) for p in make_path(e).flattening(0.01)])
+             for e in ezdxf.readfile(path).modelspace() if e.dxf.layer == "ENGRAVE" and e.dxftype() == "LWPOLYLINE"]
     return functools.reduce(shapely.symmetric_difference, rings, shapely.Polygon())
 
 
@@ -162,7 +163,8 @@ def test_every_hole_is_where_the_manifest_puts_it(design: tuple[str, Path]) -> N
     depth = hole_depth(name, data)
     wanted: dict[int, list[tuple[float, float]]] = {}
     for point in manifest_holes(data):
-        (piece,) = [p for p in data["pieces"] if shapely.Polygon(p["outline"]).buffer(1.0).contains(shapely.Point(point))]
+        (piece,) = [p for p in data["pieces"]
+                    if shapely.Polygon(p["outline"]).buffer(1.0).contains(shapely.Point(point))]
         turn = math.radians(piece["placement"]["turn_degrees"])
         dx, dy = piece["placement"]["shift"]
         x, y = point
@@ -211,7 +213,8 @@ def test_reruns_are_byte_identical(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("game", "stock", "why"), [
-    ("fast-track", "3.5mm", "3.8 mm for a 3D model, to leave a 0.6 mm floor under the 3.2 mm deep seats (got '3.5 mm')"),
+    ("fast-track", "3.5mm", "3.8 mm for a 3D model, to leave a 0.6 mm floor under the 3.2 mm deep seats "
+     "(got '3.5 mm')"),
     ("pegs-and-jokers", "1mm", "1.1 mm for a 3D model, to leave a 0.6 mm floor under the 0.5 mm deep engraving "
      "(got '1 mm')"),
 ])

@@ -72,8 +72,9 @@ class Relief:
 @dataclass(frozen=True)
 class PartSolid:
     """A part as two bodies: the plate with its holes, and the engraving's own body (the
-    grooves' fill when cut in, the letters when raised), kept apart so that a print in two
-    colours can give the engraving an object and a material of its own."""
+    grooves' fill when cut in, reaching ``LIFT`` above the face; the letters when raised), kept
+    apart so that a print in two colours can give the engraving an object and a material of its
+    own."""
 
     plate: manifold3d.Manifold
     engraving: manifold3d.Manifold

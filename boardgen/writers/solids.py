@@ -40,13 +40,13 @@ class PartMesh:
 def part_meshes(board: Board, settings: OutputSettings) -> tuple[PartMesh, ...]:
     """Every part of the board's sheet as a mesh, in the cut files' frame; refused (naming
     ``--stock``) when the plate is too thin for the seats, blind holes or grooves."""
-    return built_meshes(board.pieces, board.joint_clearance, board.frame(), settings.origin, settings.gcode, settings.cam,
-                   settings.printing.emboss)
+    return built_meshes(board.pieces, board.joint_clearance, board.frame(), settings.origin, settings.gcode,
+                        settings.cam, settings.printing.emboss)
 
 
 @functools.lru_cache(maxsize=8)
 def built_meshes(pieces: tuple[Piece, ...], clearance: float, frame: tuple[float, float, float, float], origin: str,
-            drill: DrillSettings, cam: CamSettings, emboss: float | None) -> tuple[PartMesh, ...]:
+                 drill: DrillSettings, cam: CamSettings, emboss: float | None) -> tuple[PartMesh, ...]:
     """Cached by what shapes the solids, as the STL and the 3MF of a sheet are the same solids
     and building them is most of either file's time; room for the sheets of a large split."""
     pieces = tuple(p.on_sheet().compensated(0.0, clearance) for p in pieces)
