@@ -20,7 +20,6 @@ from typing import Any
 import numpy as np
 
 from boardgen.board import Board, Engraving, Piece, origin_point
-from boardgen.geometry.placement import Placement
 from boardgen.geometry.solid import DECIMALS, TOLERANCE, Bore, Relief, mesh, part_solid
 from boardgen.shop.cam.settings import CamSettings
 from boardgen.shop.drilling import DrillSettings
@@ -54,11 +53,12 @@ def built_meshes(pieces: tuple[Piece, ...], clearance: float, frame: tuple[float
     require_floor([h for p in pieces for h in p.holes], cam.engrave_depth if grooved else None, drill)
     ox, oy = origin_point(frame, origin)
     meshes = []
-    for piece in (p.moved(Placement(0.0, -ox, -oy)) for p in pieces):
+    for piece in pieces:
         bores = [Bore(h.center, h.diameter, bore_depth(h, drill)) for h in piece.holes]
         solid = part_solid(piece.outline.polyline(TOLERANCE), bores, _relief(piece.engraving, cam.engrave_bit),
                            _relief(piece.back, cam.engrave_bit), drill.stock, cam.engrave_depth, emboss)
-        vertices, triangles = mesh(solid.printed)
+        # moved to the origin as a whole: cheaper than moving the thousands of engraved points
+        vertices, triangles = mesh(solid.printed.translate((-ox, -oy, 0.0)))
         vertices.flags.writeable = triangles.flags.writeable = False  # shared by the writers through the cache
         meshes.append(PartMesh(piece.name, vertices, triangles))
     return tuple(meshes)
