@@ -29,7 +29,7 @@ command line, so a file's bytes never depend on which other files were asked for
 they went (the manifest's list of files shows the formats)."""
 UNRECORDED = (*WHICH_AND_WHERE, "name")
 """Left out of the recorded parameters: the file names show the name."""
-RECORDED_WHEN_CHANGED = ("assembly-marks",)
+RECORDED_WHEN_CHANGED = ("assembly-marks", "emboss")
 """Options added after designs' files were first written, recorded only when they differ from
 their default: a design that leaves them alone keeps its files' bytes."""
 

@@ -22,6 +22,7 @@ from boardgen.games.registry import Game, game
 from boardgen.layout.cutter import MACHINE, Cutter, cutter
 from boardgen.shop.laser import LASER_OPTIONS, LaserSettings
 from boardgen.shop.materials import MATERIAL_OPTIONS, SETTABLE
+from boardgen.shop.printing import PRINT_OPTIONS, PrintSettings
 from boardgen.options import Option, length_option, parse_all
 from boardgen.shop.settings import Shop, shop_options
 from boardgen.units import format_mm
@@ -38,7 +39,7 @@ STROKE = length_option("stroke", "Line width in the SVG: the default hairline is
 
 OUTPUT_OPTIONS = (
     Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (CNC router "
-           "programs, one .nc per tool), lbrn2 (a LightBurn project)", "svg,dxf,pdf,json"),
+           "programs, one .nc per tool), lbrn2 (a LightBurn project), stl, 3mf (3D-printable models)", "svg,dxf,pdf,json"),
     Option("out", "Folder the files are written to", "output"),
     NAME,
     Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4")),
@@ -54,8 +55,9 @@ OUTPUT_OPTIONS = (
     *GCODE_OPTIONS,
     *CAM_OPTIONS,
     *LASER_OPTIONS,
+    *PRINT_OPTIONS,
 )
-NAMED_OUTPUT = ("origin", "stock", "breakthrough", "gcode-dialect", "material")
+NAMED_OUTPUT = ("origin", "stock", "breakthrough", "gcode-dialect", "material", "emboss")
 """Output options that change where or how deep the files cut, or the stock they are for: in
 the file names when they differ from their default, so a later run with another zero or depth
 never silently replaces a job's programs."""
@@ -182,7 +184,7 @@ def output_settings(values: Mapping[str, Any]) -> OutputSettings:
     return OutputSettings(paper=values["paper"], origin=values["origin"], dxf_version=values["dxf-version"],
                           palette=Palette.parse(values["colors"]), gcode=DrillSettings.from_values(values),
                           cam=CamSettings.from_values(values), stroke=values["stroke"],
-                          laser=LaserSettings.from_values(values))
+                          laser=LaserSettings.from_values(values), printing=PrintSettings.from_values(values))
 
 
 def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> dict[str, bytes]:

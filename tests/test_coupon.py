@@ -122,7 +122,7 @@ def test_gcode_with_a_bit_drills_the_smallest_and_bores_the_rest_to_size(dialect
 @pytest.mark.parametrize(("args", "flag"), [
     (["--step", "2mm"], "--step"), (["--step", "1mm", "--format", "gcode", "--bit", "1.8mm"], "--bit"),
     (["--count", "1"], "--count"), (["--count", "many"], "--count"),
-    (["--hole", "0.2mm"], "--hole"), (["--kerf", "3mm"], "--kerf"), (["--format", "svg,stl"], "--format"),
+    (["--hole", "0.2mm"], "--hole"), (["--kerf", "3mm"], "--kerf"), (["--format", "svg,step"], "--format"),
     (["--format", "gcode", "--bit", "6mm"], "--bit"),
 ])
 def test_refusals_are_one_line_and_write_nothing(args, flag, tmp_path):

@@ -14,7 +14,9 @@ import pytest
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, engine
 
-HEAVY = ("numpy", "ezdxf", "svgwrite", "reportlab", "fontTools", "pypdf", "jinja2", "shapely", "rich")
+SOLIDS = ("manifold3d", "lib3mf")
+"""The 3D models' libraries: loaded by the STL and 3MF writers alone."""
+HEAVY = ("numpy", "ezdxf", "svgwrite", "reportlab", "fontTools", "pypdf", "jinja2", "shapely", "rich", *SOLIDS)
 """rich: typer prints its help with rich when asked to; boardgen asks for click's plain help."""
 PROCESSES = ("multiprocessing", "concurrent", "distributed", "dask")
 """Worker processes (Dask's): loaded only by ``simulate --jobs`` above 1 or ``--scheduler``."""
@@ -66,13 +68,15 @@ def imported(args: list[str], cwd: Path) -> set[str]:
         (["rules", "booklet", "fast-track", "--out", "OUT"], ("pypdf", "numpy", "boardgen.games.pegs_and_jokers")),
         # numpy places each seat's colour name (an array search), so a Pegs and Jokers board loads it
         (["board", "pegs-and-jokers", "--players", "8", "--format", "svg,json", "--out", "OUT"],
-         ("ezdxf", "reportlab", "pypdf", "jinja2", "boardgen.games.fast_track", "boardgen.games.solitaire",
+         ("ezdxf", "reportlab", "pypdf", "jinja2", *SOLIDS, "boardgen.games.fast_track", "boardgen.games.solitaire",
           "boardgen.games.track")),
         (["board", "fast-track", "--format", "pdf", "--out", "OUT"],
-         ("numpy", "ezdxf", "svgwrite", "pypdf", "jinja2", "boardgen.games.pegs_and_jokers", "boardgen.games.track")),
+         ("numpy", "ezdxf", "svgwrite", "pypdf", "jinja2", *SOLIDS, "boardgen.games.pegs_and_jokers",
+          "boardgen.games.track")),
+        (["board", "triangle", "--format", "svg,dxf,pdf,json,gcode,lbrn2", "--out", "OUT"], SOLIDS),
         # a track game's board is read from its description: no numpy, no other game
         (["board", "ludo", "--format", "svg,json", "--out", "OUT"],
-         ("numpy", "ezdxf", "reportlab", "pypdf", "jinja2", "boardgen.games.pegs_and_jokers",
+         ("numpy", "ezdxf", "reportlab", "pypdf", "jinja2", *SOLIDS, "boardgen.games.pegs_and_jokers",
           "boardgen.games.fast_track", "boardgen.games.solitaire")),
     ],
 )
@@ -90,6 +94,8 @@ def test_light_commands_do_not_import_what_they_do_not_use(args: list[str], abse
          "numpy"),
         (["board", "triangle", "--bed", "100x100mm", "--format", "json", "--out", "OUT"], "numpy"),
         (["board", "triangle", "--format", "dxf", "--out", "OUT"], "ezdxf"),
+        (["board", "triangle", "--format", "stl", "--out", "OUT"], "manifold3d"),
+        (["board", "triangle", "--format", "3mf", "--out", "OUT"], "lib3mf"),
         (["rules", "booklet", "triangle", "--layout", "booklet", "--out", "OUT"], "pypdf"),
         (["solve", "triangle", "--rows", "6", "--empty", "1"], "numpy"),
         (["simulate", "fast-track", "--games", "2", "--jobs", "2"], "distributed"),

@@ -31,7 +31,9 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'ac3f1c7089803056edaee5d7b52ae7e16db1
         'pegs-and-jokers-8p-1-drill-4.8mm.nc': '999d3c17071fc46e8a0efa6f58e2f78c656e7be6cea8bb7a0a4bd932cd888aae',
         'pegs-and-jokers-8p-2-profile-6.35mm.nc': 'e1cf1ffabd6419ca546c00a422e10245890815ca9ed73ec0e61dc1363e376648',
         'pegs-and-jokers-8p.lbrn2': '10578723fd372dc5a5df59ac53d628b05aa26260fab344c8584893d6791090e3',
-        'pegs-and-jokers-8p.json': '236ac71c288ea909c90900a1c02fb0a34ec06542b7f2d30d987f03bd51668b7d'},
+        'pegs-and-jokers-8p.stl': '03e8e4c91b55678115b0cf39581d2d345e24bd5e7e50ceacc98bbf54d40b2014',
+        'pegs-and-jokers-8p.3mf': '45c8bbf11f6f30da915c0a621512ddfa0cfe75d63fa39126c5669fee2293227c',
+        'pegs-and-jokers-8p.json': '4a7406333e8a5222961444f9d97998d73efad3b0191c41d6aca813b7c1d4ae27'},
  'concentric': {'pegs-and-jokers-8-6-4p-concentric.svg': '2386783fe84b8fb5c545903ea0f84fcf129ab2c39167c4a54c9cd91a5c86addd',
                 'pegs-and-jokers-8-6-4p-concentric.dxf': '4dd476034202996c81c55c6643c671eff7c8b7e71f24162f25313f5a53c4b726',
                 'pegs-and-jokers-8-6-4p-concentric.pdf': '23dc590c139161d15bea708eb9f208186ab16d4222deebe32bc79ffe741e27de',
@@ -39,7 +41,9 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'ac3f1c7089803056edaee5d7b52ae7e16db1
                 'pegs-and-jokers-8-6-4p-concentric-1-drill-4.8mm.nc': 'a404fd2ed3c1955db71ab565bf5e684e27ba8fda7ea400b450e1f811d5ecb83e',
                 'pegs-and-jokers-8-6-4p-concentric-2-profile-6.35mm.nc': 'a5e40b1606fdec3df6f9946e72c52fd7055a0809b2a6a275c7f5d5fd860b254d',
                 'pegs-and-jokers-8-6-4p-concentric.lbrn2': '83ed7f6f15448a64fea11c01fb36063f33f6cf144535b2db1d60c54f74ba14cb',
-                'pegs-and-jokers-8-6-4p-concentric.json': 'd8d5bfbb0da9b56d6dade569ce331954c446d3bc69bfde945cb829dccc2d6dcc'},
+                'pegs-and-jokers-8-6-4p-concentric.stl': '0f1fa6376a7fed269ab65be228e8b4d2bdc6299df9960a60a4c4fccaa764a31a',
+                'pegs-and-jokers-8-6-4p-concentric.3mf': 'b2315d4e813c203eeb9b1454b1810adabb02a2a41975704e18d4005a651c674e',
+                'pegs-and-jokers-8-6-4p-concentric.json': '4487bb6cc6f4e62e6079e8c97e1046d7af2845a4729e7b943b5d9386b816ff83'},
  'sections-bed': {'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.svg': '5262e46a82c662f91bda2c55ee5fb8732ba953be91cd79768dfdef03fa285385',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.svg': 'b81a4ae6a2fc941f1cfd09621c9c238e8d949c489c7e5c2761cdb9b3639149e8',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.svg': 'd58c9861f6a65f987b02983f543c1b7137cb2f151dde47a07653f098e618c3b9',
@@ -82,7 +86,19 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'ac3f1c7089803056edaee5d7b52ae7e16db1
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.lbrn2': '36566cb61bd289e928439d4a13a07af7358e7fc81df7a3e32a01fc3ae551e6d0',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.lbrn2': '6580fd9ae5c51c3349bc6ddf5e123c88ef9d1453371c3e63f143170affecdb40',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.lbrn2': '2eadcf9e14c40506fa4b2266fd01b4951deabb1f6561a740ae0978c4d3443627',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router.json': 'e9338bd70897dc7466bf5c7bc6097d51613875a9db2ed1e83182c10b0dfd0ca8'}}
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.stl': '52cde75927832d9e133a1512ded3fd88e0f32354916219c3d8c63199d3402d8a',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.stl': 'bb92bb3de8f4a9d183c620c358cd933540842b5fbe7c13900b55cb2a419a2fef',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.stl': '95d71c9dbdeb7450622fdb1fc5804fbea9fba62ea9c3c72ecfff4336ebdea8a4',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.stl': 'b634ec26dfff4dfc3be05a5460d6a3e1e6dd98a82cd89c39e9339ed555295369',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.stl': 'a811640e0e1a5504f663044b8d798744900550e77e0829bd1d5b89dbd893c430',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.stl': '5020fb56b5d94337cf5c5fa0d6704626a7e8fc43bab978dca9726dc4cac6dcf8',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.3mf': '01821dcc8e8024207e89ca6bb2f1cf2934ed8911471a43225cc978f44dbe39f1',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.3mf': 'c2f453ac651b5bcae202111da1074d18bc0e28be4c68c54214ed8fd80817af03',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.3mf': '7a8c180b675822c63028d0aaf5073b378236c4933264b9a18148b164b842fb50',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.3mf': 'a55fb13fbd36f74ffbaebbd4923e4cb1ad766029f19019a1fac2041a9708cc26',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.3mf': 'a1480b4b8e8339242aaf2fb993e77eca75e25d434066365dfd4d4f1dcc8ccd6e',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.3mf': '6a2624b97fd2818baa8123a1ba131d972924a15356fd5f342de4b6c49f66c6bd',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.json': 'aa0c0d3a4518911a37640f51ad582f663f1e3a4ea2738cc4c705d53e01350366'}}
 
 
 @pytest.mark.parametrize("design", sorted(DESIGNS))

@@ -28,14 +28,14 @@ GCODE_OPTIONS = (
                   "a table of real drills (metric, fractional inch, letter and number gauge). Holes wider than "
                   "the bit are bored with G3 helices (use an end mill), up to twice its size", "", minimum=0.1,
                   maximum=50.0),
-    length_option("stock", "G-code: stock thickness; through holes are drilled this deep plus --breakthrough, "
+    length_option("stock", "G-code, STL and 3MF: stock thickness (a 3D model's plate); through holes are drilled this deep plus --breakthrough, "
                   "marble seats to their seat depth", "0.75in", minimum=1.0, maximum=200.0),
     length_option("breakthrough", "G-code: how far a through hole goes past the bottom of the stock at full "
                   "width (the drill's point goes deeper still)", "0.5mm", minimum=0.0, maximum=10.0),
     Option("drill-angle", "G-code: point angle of the drill in degrees (118 common twist drills, 135 split point, "
            "180 a flat end mill); a drilled hole goes deeper by the point's length", "118", "int",
            minimum=DRILL_ANGLES[0], maximum=DRILL_ANGLES[1]),
-    length_option("hole-depth", "G-code: full-width depth of the playing holes, drilled blind for tees and pegs "
+    length_option("hole-depth", "G-code, STL and 3MF: full-width depth of the playing holes, drilled blind for tees and pegs "
                   "(the point goes deeper); empty drills them through. Dowel holes always go through", "",
                   minimum=0.1, maximum=200.0),
     length_option("peck", "G-code: depth of each peck below the last (and per helix turn when boring)",

@@ -18,9 +18,12 @@ FORMATS = {
     "png": "png",
     "gcode": "gcode",
     "lbrn2": "lbrn2",
+    "stl": "stl",
+    "3mf": "three_mf",
 }
 """Format name -> module in ``boardgen.writers`` holding its ``WRITER``. A module is imported
-only when its format is asked for: ezdxf and reportlab alone cost half a second of start-up."""
+only when its format is asked for: ezdxf and reportlab alone cost half a second of start-up, and
+manifold3d and lib3mf serve the 3D models alone."""
 
 
 def writer(name: str) -> Writer:

@@ -15,6 +15,7 @@ from boardgen.board import Board
 from boardgen.shop.cam.settings import CamSettings, default_cam_settings
 from boardgen.shop.drilling import DrillSettings, default_drill_settings
 from boardgen.shop.laser import LaserSettings, default_laser_settings
+from boardgen.shop.printing import PrintSettings, default_print_settings
 from boardgen.writers.operations import HAIRLINE, Palette
 
 
@@ -30,6 +31,7 @@ class OutputSettings:
     """Line width of the SVG, mm."""
     laser: LaserSettings = field(default_factory=default_laser_settings)
     cam: CamSettings = field(default_factory=default_cam_settings)
+    printing: PrintSettings = field(default_factory=default_print_settings)
 
 
 @dataclass(frozen=True)
