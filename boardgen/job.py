@@ -29,7 +29,7 @@ from boardgen.verify import Check, require, shop_checks
 from boardgen.write_set import temporary_of, write_files_then
 from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, HAIRLINE, Palette
 from boardgen.writers.registry import FORMATS, writer, writers
-from boardgen.writers.writer import OutputSettings, Writer
+from boardgen.writers.writer import OutputSettings, Packed, Writer
 
 STROKE = length_option("stroke", "Line width in the SVG: the default hairline is what laser software wants; "
                        "0.3mm or so shows the lines in a browser or on paper", f"{HAIRLINE:g}mm", minimum=0.001,
@@ -38,7 +38,9 @@ STROKE = length_option("stroke", "Line width in the SVG: the default hairline is
 
 OUTPUT_OPTIONS = (
     Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (CNC router "
-           "programs, one .nc per tool), lbrn2 (a LightBurn project)", "svg,dxf,pdf,json"),
+           "programs, one .nc per tool), lbrn2 (a LightBurn project), zip (the job in one file: the other "
+           "formats named, or svg and dxf when none is, always with the pdf template and json manifest, "
+           "and a README.txt of the run order; written instead of the loose files)", "svg,dxf,pdf,json"),
     Option("out", "Folder the files are written to", "output"),
     NAME,
     Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4")),
@@ -176,6 +178,22 @@ def parse_formats(text: str) -> tuple[str, ...]:
     return chosen
 
 
+PACKED_ALWAYS = ("pdf", "json")
+"""What a zip holds whatever else it is asked to: the template and the manifest, the job's
+record of itself."""
+
+
+def unpacked(formats: tuple[str, ...]) -> tuple[str, ...]:
+    """The formats whose files are made: ``formats`` itself, or for a job packed into one file
+    (``zip``), the others named (the default set when none is) with ``PACKED_ALWAYS``, each
+    rendered exactly as it would be written loose."""
+    loose = tuple(f for f in formats if writer(f).pack is None)
+    if loose == formats:
+        return formats
+    chosen = loose or parse_formats(OUTPUT_OPTIONS[0].default)
+    return tuple(dict.fromkeys((*chosen, *PACKED_ALWAYS)))
+
+
 def output_settings(values: Mapping[str, Any]) -> OutputSettings:
     """The writers' settings from parsed ``OUTPUT_OPTIONS`` values, built in one place for
     every front end."""
@@ -190,7 +208,16 @@ def render_files(board: Board, formats: tuple[str, ...], settings: OutputSetting
     ``last``, the manifest, after the rest). A board laid out on several bed sheets gets one file
     per sheet from each per-sheet writer (``STEM-sheetN``), several from a writer that makes more
     than one (the G-code's program per tool); the others describe the whole board. Each file's
-    board knows the names of all of them, for the manifest to list."""
+    board knows the names of all of them, for the manifest to list. A packing format (the zip)
+    gets the files of ``unpacked(formats)`` and returns one file holding them."""
+    inner = unpacked(formats)
+    if inner != formats:
+        (packer,) = (writer(f) for f in formats if writer(f).pack is not None)
+        assert packer.pack is not None
+        files = render_files(board, inner, settings)
+        laser = any(writer(f).backs for f in inner)
+        packed = Packed(files, tuple(reports(board, inner, settings)), laser)
+        return {f"{board.stem}.{packer.extension}": packer.pack(board, packed, settings)}
     chosen = sorted((writer(f) for f in formats), key=lambda w: w.last)
     several = {(w.name, b.stem): w.files(b, settings) for w in chosen if w.many for b in _file_boards(board, w)}
     names = tuple(name for w in chosen for b in _file_boards(board, w)
@@ -224,8 +251,8 @@ def _wanted(board: Board, writer: Writer) -> bool:
 
 def reports(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> list[str]:
     """The writers' own summary lines (the G-code's drilling travel), each said once, and which
-    sheets a writer of use only where there are holes left out."""
-    chosen = [writer(f) for f in formats]
+    sheets a writer of use only where there are holes left out; a packed job's, its files'."""
+    chosen = [writer(f) for f in unpacked(formats)]
     lines = (line for w in chosen if w.report for b in _file_boards(board, w)
              for line in w.report(b, settings).splitlines())
     return list(dict.fromkeys(line for line in (*lines, *(_left_out(board, w) for w in chosen)) if line))

@@ -11,11 +11,14 @@ import hashlib
 import pytest
 
 from conftest import GAME, need
+from boardgen.board import Board
 from boardgen.job import make_board, render_files
-from boardgen.writers.registry import FORMATS
+from boardgen.writers.registry import FORMATS, writer
 from boardgen.writers.writer import OutputSettings
 
 EVERY_FORMAT = ",".join(FORMATS)
+LOOSE = tuple(f for f in FORMATS if writer(f).pack is None)
+"""Every format that writes files of its own; a packing format (the zip) holds the others'."""
 DESIGNS = {
     "8p": {"players": "8", "format": EVERY_FORMAT},
     "concentric": {"players": "4,6,8", "style": "concentric", "format": EVERY_FORMAT},
@@ -31,7 +34,8 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'ac3f1c7089803056edaee5d7b52ae7e16db1
         'pegs-and-jokers-8p-1-drill-4.8mm.nc': '999d3c17071fc46e8a0efa6f58e2f78c656e7be6cea8bb7a0a4bd932cd888aae',
         'pegs-and-jokers-8p-2-profile-6.35mm.nc': 'e1cf1ffabd6419ca546c00a422e10245890815ca9ed73ec0e61dc1363e376648',
         'pegs-and-jokers-8p.lbrn2': '10578723fd372dc5a5df59ac53d628b05aa26260fab344c8584893d6791090e3',
-        'pegs-and-jokers-8p.json': '236ac71c288ea909c90900a1c02fb0a34ec06542b7f2d30d987f03bd51668b7d'},
+        'pegs-and-jokers-8p.json': '236ac71c288ea909c90900a1c02fb0a34ec06542b7f2d30d987f03bd51668b7d',
+        'pegs-and-jokers-8p.zip': '5316324f09e85b1f63a7f9714837c0834bc19a5122a4c5d10fb1230dbc02a47a'},
  'concentric': {'pegs-and-jokers-8-6-4p-concentric.svg': '2386783fe84b8fb5c545903ea0f84fcf129ab2c39167c4a54c9cd91a5c86addd',
                 'pegs-and-jokers-8-6-4p-concentric.dxf': '4dd476034202996c81c55c6643c671eff7c8b7e71f24162f25313f5a53c4b726',
                 'pegs-and-jokers-8-6-4p-concentric.pdf': '23dc590c139161d15bea708eb9f208186ab16d4222deebe32bc79ffe741e27de',
@@ -39,7 +43,8 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'ac3f1c7089803056edaee5d7b52ae7e16db1
                 'pegs-and-jokers-8-6-4p-concentric-1-drill-4.8mm.nc': 'a404fd2ed3c1955db71ab565bf5e684e27ba8fda7ea400b450e1f811d5ecb83e',
                 'pegs-and-jokers-8-6-4p-concentric-2-profile-6.35mm.nc': 'a5e40b1606fdec3df6f9946e72c52fd7055a0809b2a6a275c7f5d5fd860b254d',
                 'pegs-and-jokers-8-6-4p-concentric.lbrn2': '83ed7f6f15448a64fea11c01fb36063f33f6cf144535b2db1d60c54f74ba14cb',
-                'pegs-and-jokers-8-6-4p-concentric.json': 'd8d5bfbb0da9b56d6dade569ce331954c446d3bc69bfde945cb829dccc2d6dcc'},
+                'pegs-and-jokers-8-6-4p-concentric.json': 'd8d5bfbb0da9b56d6dade569ce331954c446d3bc69bfde945cb829dccc2d6dcc',
+                'pegs-and-jokers-8-6-4p-concentric.zip': 'b91b466c219743d48e955e0e30fc723ff54da976d339225bcc5788300250d2c6'},
  'sections-bed': {'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.svg': '5262e46a82c662f91bda2c55ee5fb8732ba953be91cd79768dfdef03fa285385',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.svg': 'b81a4ae6a2fc941f1cfd09621c9c238e8d949c489c7e5c2761cdb9b3639149e8',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.svg': 'd58c9861f6a65f987b02983f543c1b7137cb2f151dde47a07653f098e618c3b9',
@@ -82,11 +87,19 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'ac3f1c7089803056edaee5d7b52ae7e16db1
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.lbrn2': '36566cb61bd289e928439d4a13a07af7358e7fc81df7a3e32a01fc3ae551e6d0',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.lbrn2': '6580fd9ae5c51c3349bc6ddf5e123c88ef9d1453371c3e63f143170affecdb40',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.lbrn2': '2eadcf9e14c40506fa4b2266fd01b4951deabb1f6561a740ae0978c4d3443627',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router.json': 'e9338bd70897dc7466bf5c7bc6097d51613875a9db2ed1e83182c10b0dfd0ca8'}}
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.json': 'e9338bd70897dc7466bf5c7bc6097d51613875a9db2ed1e83182c10b0dfd0ca8',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.zip': '40e83348c5ee677bb8c699d125e69723d7a866e7cd978e92e0730382ccbed6a2'}}
+
+
+def every_file(board: Board) -> dict[str, bytes]:
+    """Each loose format's files, then each packing format's one file holding all of them."""
+    packed = (f for f in FORMATS if f not in LOOSE)
+    return {**render_files(board, LOOSE, OutputSettings()),
+            **{name: data for f in packed for name, data in render_files(board, (*LOOSE, f), OutputSettings()).items()}}
 
 
 @pytest.mark.parametrize("design", sorted(DESIGNS))
 def test_every_file_of_the_design_is_byte_identical(design: str) -> None:
     need("rsvg-convert")  # the PNG's rasteriser
-    files = render_files(make_board(GAME, DESIGNS[design]).board, tuple(FORMATS), OutputSettings())
+    files = every_file(make_board(GAME, DESIGNS[design]).board)
     assert {name: hashlib.sha256(data).hexdigest() for name, data in files.items()} == SHA256[design]

@@ -7,9 +7,7 @@ memory from the request alone; nothing is cached between requests and nothing is
 
 from __future__ import annotations
 
-import io
 import threading
-import zipfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -25,6 +23,7 @@ from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, pars
 from boardgen.options import Option, parse_all
 from boardgen.play.teams import TEAM_MODES
 from boardgen.verify import SHOP_REMEDIES
+from boardgen.writers.archive import zipped
 from boardgen.writers.registry import writers
 from boardgen.writers.writer import OutputSettings
 
@@ -33,9 +32,6 @@ Query = Mapping[str, Sequence[str]]
 
 PREVIEW_FORMAT = "svg"
 """The page draws the SVG cut file itself, so what it shows is what gets cut."""
-
-ZIP_DATE = (1980, 1, 1, 0, 0, 0)
-"""The earliest date a zip can hold: no clock in the output."""
 
 _FILE_TURNS = threading.Lock()
 """Downloads render one at a time: reportlab keeps settings in module globals (the PDF
@@ -178,15 +174,6 @@ def board_file(query: Query) -> File:
         ((name, data),) = files.items()
         return File(name, data)
     return File(f"{made.board.stem}-{formats[0]}.zip", zipped(files))
-
-
-def zipped(files: Mapping[str, bytes]) -> bytes:
-    """A zip of the files with fixed dates, so the same design always gives the same bytes."""
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in files.items():
-            archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_DATE), data, zipfile.ZIP_DEFLATED)
-    return out.getvalue()
 
 
 def booklet(query: Query) -> File:

@@ -18,6 +18,7 @@ FORMATS = {
     "png": "png",
     "gcode": "gcode",
     "lbrn2": "lbrn2",
+    "zip": "archive",
 }
 """Format name -> module in ``boardgen.writers`` holding its ``WRITER``. A module is imported
 only when its format is asked for: ezdxf and reportlab alone cost half a second of start-up."""
