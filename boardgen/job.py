@@ -33,25 +33,27 @@ from boardgen.writers.writer import OutputSettings, Packed, Writer
 
 STROKE = length_option("stroke", "Line width in the SVG: the default hairline is what laser software wants; "
                        "0.3mm or so shows the lines in a browser or on paper", f"{HAIRLINE:g}mm", minimum=0.001,
-                       maximum=5.0)
+                       maximum=5.0, label="SVG line width", section="Output")
 """In the file names when it differs from the hairline, so an SVG to look at never replaces the cut file."""
 
 OUTPUT_OPTIONS = (
     Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (CNC router "
            "programs, one .nc per tool), lbrn2 (a LightBurn project), zip (the job in one file: the other "
            "formats named, or svg and dxf when none is, always with the pdf template and json manifest, "
-           "and a README.txt of the run order; written instead of the loose files)", "svg,dxf,pdf,json"),
-    Option("out", "Folder the files are written to", "output"),
+           "and a README.txt of the run order; written instead of the loose files)", "svg,dxf,pdf,json",
+           label="Formats", section="Output"),
+    Option("out", "Folder the files are written to", "output", label="Output folder", section="Output"),
     NAME,
-    Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4")),
+    Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4"),
+           label="Template paper", section="Output"),
     Option("dxf-version", "DXF version: R2000 (LWPOLYLINE) or R12 for old importers", "R2000", "choice",
-           choices=("R2000", "R12")),
+           choices=("R2000", "R12"), label="DXF version", section="Output"),
     Option("colors", "Stroke colour of each operation in the SVG (and the DXF layer colour), as "
-           f"{COLORS_HELP}; name only those to change", DEFAULT_COLORS),
+           f"{COLORS_HELP}; name only those to change", DEFAULT_COLORS, label="Layer colours", section="Output"),
     STROKE,
     Option("origin", "Where X0 Y0 is in the G-code, DXF, LightBurn project and manifest (the SVG says where): "
            "the lower-left corner of the board's bounding box, as a CNC shop zeroes, or its centre", "lower-left", "choice",
-           choices=ORIGINS),
+           choices=ORIGINS, label="Origin (X0 Y0)", section="Output"),
     MACHINE,
     *GCODE_OPTIONS,
     *CAM_OPTIONS,

@@ -19,13 +19,14 @@ from boardgen.booklet.registry import source, sources
 from boardgen.booklet.source import BookletSource
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game, games
-from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, parse_formats, render_files, summary
-from boardgen.options import Option, parse_all
+from boardgen.job import (OUTPUT_OPTIONS, Made, Output, make_board, parse_formats, render_files, reports, summary,
+                          unpacked)
+from boardgen.options import SECTIONS, Option
 from boardgen.play.teams import TEAM_MODES
+from boardgen.shop import materials
 from boardgen.verify import SHOP_REMEDIES
 from boardgen.writers.archive import zipped
 from boardgen.writers.registry import writers
-from boardgen.writers.writer import OutputSettings
 
 Query = Mapping[str, Sequence[str]]
 """A parsed query string (``urllib.parse.parse_qs``): every name with all its values."""
@@ -51,13 +52,31 @@ class Preview:
     sheets: tuple[File, ...]
     """The SVG cut file of each bed sheet (one, unless a bed splits the board)."""
     summary: str
-    """The command line's summary line and the board's notes, one per line."""
+    """What the command line prints for the same choices, less the files written: its summary
+    line, the board's notes, the material preset's line and the chosen formats' own (the
+    G-code's programs in run order with their estimates), one per line."""
+
+
+@dataclass(frozen=True)
+class Job:
+    """A board as ``boardgen board`` makes it from the page's choices, with how its files are
+    written and the material preset's summary line, if one was chosen."""
+
+    made: Made
+    output: Output
+    note: str | None
 
 
 def setting_options() -> tuple[Option, ...]:
-    """The output options that shape a file (paper, DXF version, G-code drilling...): all but
-    which files and where (``--format``, ``--out``), which the page's download buttons decide."""
-    return tuple(o for o in OUTPUT_OPTIONS if o.name not in ("format", "out"))
+    """The output options that shape a file (paper, DXF version, G-code drilling...) and the
+    material preset's: all but where the files go (``--out``) and the file of presets
+    (``--materials``, taken as its text, ``--materials-text``: the page opens no file)."""
+    return tuple(o for o in (*OUTPUT_OPTIONS, *materials.PAGE_OPTIONS) if o.name not in ("format", "out"))
+
+
+FORMAT = next(o for o in OUTPUT_OPTIONS if o.name == "format")
+PAGE_INSTEAD = {materials.MATERIALS_FILE.name: materials.MATERIALS_TEXT.flag}
+"""Command-line options the page takes in another form, and which."""
 
 
 def catalogue() -> dict[str, Any]:
@@ -75,7 +94,12 @@ def catalogue() -> dict[str, Any]:
             for g in games().values() if not g.reads_files
         ],
         "settings": [option_data(o) for o in setting_options()],
-        "formats": [{"name": w.name, "extension": w.extension} for w in writers().values()],
+        "sections": list(SECTIONS),
+        "format": option_data(FORMAT),
+        "formats": [{"name": w.name, "extension": w.extension, "packs": w.pack is not None, "sections": list(w.sections)}
+                    for w in writers().values()],
+        "materials": [{"name": m.name, "description": m.description, "machine": m.machine}
+                      for m in materials.presets().values()],
         # A game's own checks concern the board as a whole and are shown above the preview.
         "checks": {name: list(remedy.options) for name, remedy in SHOP_REMEDIES.items()},
     }
@@ -85,6 +109,8 @@ def option_data(option: Option) -> dict[str, Any]:
     return {
         "name": option.name,
         "flag": option.flag,
+        "label": option.title,
+        "section": option.section,
         "help": option.help,
         "default": option.default,
         "kind": option.kind,
@@ -114,6 +140,9 @@ def check_query(path: str, query: Query) -> None:
     (``players=4&players=13`` would otherwise quietly mean 4)."""
     allowed = _parameters(path, first(query, "game"))
     for name, values in query.items():
+        if name in PAGE_INSTEAD:
+            raise ParameterError(f"--{name}", f"a file's name, which the page does not open: give its text in "
+                                 f"{PAGE_INSTEAD[name]}")
         if name not in allowed:
             raise ParameterError(f"--{name}", "not a parameter here; the page's form lists them all")
         if len(values) > 1 and name not in REPEATABLE:
@@ -123,8 +152,7 @@ def check_query(path: str, query: Query) -> None:
 def _parameters(path: str, game_name: str) -> frozenset[str]:
     if path == "/api/booklet":
         return frozenset((*BOOKLET_PARAMETERS, *(o.name for o in source(game_name).options)))
-    board = ("format",) if path == "/api/file" else ()
-    return frozenset(("game", *board, *(o.name for o in (*page_game(game_name).options, *setting_options()))))
+    return frozenset(("game", FORMAT.name, *(o.name for o in (*page_game(game_name).options, *setting_options()))))
 
 
 def page_game(name: str) -> Game:
@@ -143,37 +171,39 @@ def first(query: Query, name: str, default: str = "") -> str:
     return values[0] if values else default
 
 
-def _board(query: Query) -> tuple[Made, OutputSettings]:
-    """Parse, build and verify exactly as ``boardgen board GAME`` does; refusals propagate."""
+def _job(query: Query) -> Job:
+    """Parse, build and verify exactly as ``boardgen board GAME`` does, the material preset
+    under the options given; refusals propagate."""
     g = page_game(first(query, "game"))
-    settings_options = setting_options()
-    raw = {o.name: first(query, o.name) for o in (*g.options, *settings_options) if o.name in query}
-    values = parse_all(settings_options, raw)
-    settings = output_settings(values)
-    return make_board(g.name, raw), settings
+    raw = {o.name: first(query, o.name) for o in (*g.options, *setting_options(), FORMAT) if o.name in query}
+    chosen = materials.apply(raw)
+    return Job(make_board(g.name, chosen.raw), Output.parse(chosen.raw), chosen.note)
 
 
 def preview(query: Query) -> Preview:
-    made, settings = _board(query)
-    files = render_files(made.board, (PREVIEW_FORMAT,), settings)
-    return Preview(tuple(File(name, data) for name, data in files.items()),
-                   "\n".join((summary(made.board), *made.board.notes)))
+    job = _job(query)
+    board, output = job.made.board, job.output
+    files = render_files(board, (PREVIEW_FORMAT,), output.settings)
+    said = (summary(board), *board.notes, *((job.note,) if job.note else ()),
+            *reports(board, output.formats, output.settings))
+    return Preview(tuple(File(name, data) for name, data in files.items()), "\n".join(said))
 
 
 def board_file(query: Query) -> File:
-    """One format's files: the very bytes ``boardgen board`` would write, zipped when a bed
-    splits the board into several sheets (one file per sheet)."""
+    """A format's files, or the job's in one zip (``zip`` among the formats): the very bytes
+    ``boardgen board`` would write, zipped when there are several (a board split into several
+    sheets has one file per sheet)."""
     text = first(query, "format")
     formats = parse_formats(text)
-    if len(formats) != 1:
-        raise ParameterError("--format", "one format per download", text)
-    made, settings = _board(query)
+    if len(formats) != 1 and unpacked(formats) == formats:
+        raise ParameterError("--format", "one format per download, or several with zip", text)
+    job = _job(query)
     with _FILE_TURNS:
-        files = render_files(made.board, formats, settings)
+        files = render_files(job.made.board, formats, job.output.settings)
     if len(files) == 1:
         ((name, data),) = files.items()
         return File(name, data)
-    return File(f"{made.board.stem}-{formats[0]}.zip", zipped(files))
+    return File(f"{job.made.board.stem}-{formats[0]}.zip", zipped(files))
 
 
 def booklet(query: Query) -> File:

@@ -69,6 +69,10 @@ class Writer:
     backs: bool = False
     """A laser's cut file: also written for each sheet's back (``Board.back_side``, ``-back``
     after the sheet's stem) where its pieces have engraving there."""
+    sections: tuple[str, ...] = ()
+    """The option sections (``options.SECTIONS``) this format reads besides the board's, so a
+    form shows them only when it is chosen: the LightBurn project's laser settings, the G-code's
+    CNC ones."""
     pack: Callable[[Board, Packed, OutputSettings], bytes] | None = None
     """One file holding the job's other formats' files (the zip), instead of ``render``: the
     job renders those first (``job.unpacked`` says which) and hands them over."""
