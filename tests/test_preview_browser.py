@@ -142,3 +142,72 @@ def test_switching_games_rebuilds_the_form_from_the_registry(page, server):
     assert page.locator("#opt-rows").count() == 1 and page.locator("#opt-players").count() == 0
     assert page.input_value("#opt-pitch") == "22mm"  # shared shop options keep what was typed
     assert page.locator("#preview svg #HOLES circle").count() == 15
+
+
+def section(page, name: str) -> str:
+    return f'#sections details[data-section="{name}"]'
+
+
+def test_sections_group_the_form_and_show_laser_and_cnc_with_their_formats(page, server):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6")
+    settled(page, "ready", "players=6")
+    names = [page.text_content(f"#sections details:nth-of-type({k}) > summary") for k in range(1, 7)]
+    assert names == ["Board", "Pieces and holes", "Marks and labels", "Laser", "CNC", "Output"]
+    assert page.locator(f'{section(page, "Pieces and holes")} #opt-pitch').count() == 1
+    assert page.locator(f'{section(page, "Marks and labels")} #opt-title').count() == 1
+    assert page.locator(f'{section(page, "CNC")} #opt-safe-z').count() == 1
+    assert page.is_hidden(section(page, "CNC")) and page.is_hidden(section(page, "Laser"))
+    assert page.get_attribute(section(page, "Marks and labels"), "open") is None  # closed until asked
+    assert page.text_content('label[for="opt-safe-z"]').startswith("Safe height")
+    assert page.text_content('label[for="opt-dxf-version"]').startswith("DXF version")
+
+    page.check('#sections [data-format][value="gcode"]')
+    settled(page, "ready", "format=svg%2Cdxf%2Cpdf%2Cjson%2Cgcode")
+    assert page.is_visible(section(page, "CNC")) and page.is_hidden(section(page, "Laser"))
+    assert page.text_content("#command").endswith("--format svg,dxf,pdf,json,gcode")
+    assert "run in this order" in page.text_content("#summary")  # the G-code's programs and estimates
+    page.check('#sections [data-format][value="lbrn2"]')
+    page.uncheck('#sections [data-format][value="gcode"]')
+    settled(page, "ready", "format=svg%2Cdxf%2Cpdf%2Cjson%2Clbrn2")
+    assert page.is_visible(section(page, "Laser")) and page.is_hidden(section(page, "CNC"))
+
+
+def test_a_refusal_in_a_closed_section_opens_it_beside_its_field(page, server):
+    page.goto(server.url + "?game=pegs-and-jokers&format=svg,gcode&safe-z=high")
+    settled(page, "refused", "safe-z=high")
+    assert page.get_attribute(section(page, "CNC"), "open") is not None
+    assert page.is_visible('.problem[data-for="safe-z"]')
+    assert page.text_content('.problem[data-for="safe-z"]').startswith("--safe-z: ")
+
+
+def test_the_material_picker_and_pasted_presets(page, server, tmp_path):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6")
+    settled(page, "ready", "players=6")
+    page.select_option("#opt-material", "3mm-birch-plywood")
+    page.select_option("#opt-laser", "diode")
+    settled(page, "ready", "laser=diode")
+    assert "material=3mm-birch-plywood" in page.get_attribute("#preview", "data-query")
+    assert "material 3mm-birch-plywood for a 10 W diode laser" in page.text_content("#summary")
+    words = shlex.split(page.text_content("#command"))[1:]
+    result = CliRunner().invoke(app, [*words, "--format", "svg", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    name, data = downloaded(page, "#download-svg")
+    assert (tmp_path / name).read_bytes() == data and "material-3mm-birch-plywood" in name
+
+    page.fill("#opt-materials-text", '[mine]\ndescription = "my ply"\nstock = "4mm"\n[mine.diode]\nkerf = "0.2mm"\n')
+    page.select_option("#opt-material", "mine")  # offered once pasted
+    settled(page, "ready", "material=mine")
+    assert "material mine for a 10 W diode laser: stock 4mm, kerf 0.2mm" in page.text_content("#summary")
+    page.fill("#opt-materials-text", '[mine]\nstock = 4\n')
+    settled(page, "refused", "stock+%3D+4")
+    assert page.text_content('.problem[data-for="materials-text"]').startswith("--materials-text: [mine] stock: ")
+
+
+def test_the_whole_job_downloads_as_the_command_lines_zip(page, server, tmp_path):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6&format=svg,gcode")
+    settled(page, "ready", "players=6")
+    name, data = downloaded(page, "#download-zip")
+    result = CliRunner().invoke(app, ["board", GAME, "--players", "6", "--format", "svg,gcode,zip", "--out",
+                                      str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / name).read_bytes() == data

@@ -117,7 +117,7 @@ def test_options_carry_plain_labels_sections_and_the_presets(server):
     listed = json.loads(get(server, "/api/options")[2])
     settings = {o["name"]: o for o in listed["settings"]}
     assert settings["safe-z"]["label"] == "Safe height" and settings["safe-z"]["section"] == "CNC"
-    assert settings["dxf-version"]["label"] == "DXF version" and settings["laser"]["section"] == "Laser"
+    assert settings["dxf-version"]["label"] == "DXF version" and settings["laser"]["section"] == "Board"
     assert "materials" not in settings and settings["materials-text"]["kind"] == "document"
     assert "3mm-birch-plywood" in [m["name"] for m in listed["materials"]]
     assert {f["name"]: f["sections"] for f in listed["formats"]}["gcode"] == ["CNC"]

@@ -98,6 +98,8 @@ def catalogue() -> dict[str, Any]:
         "format": option_data(FORMAT),
         "formats": [{"name": w.name, "extension": w.extension, "packs": w.pack is not None, "sections": list(w.sections)}
                     for w in writers().values()],
+        "material": materials.MATERIAL.name,
+        "materialsText": materials.MATERIALS_TEXT.name,
         "materials": [{"name": m.name, "description": m.description, "machine": m.machine}
                       for m in materials.presets().values()],
         # A game's own checks concern the board as a whole and are shown above the preview.

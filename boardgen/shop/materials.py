@@ -24,7 +24,7 @@ from boardgen.shop.settings import shop_options
 LASERS = {"co2": "40 W CO2", "diode": "10 W diode"}
 
 LASER = Option("laser", "Which laser a material preset's settings are for: co2 (40 W) or diode (10 W)", "co2",
-               "choice", choices=tuple(LASERS), label="Laser type", section="Laser")
+               "choice", choices=tuple(LASERS), label="Laser type")
 MATERIAL = Option("material", "Stock preset setting thickness, kerf, joint clearance and laser or CNC settings "
                   "(starting points; `boardgen materials` lists them); options given override it", "",
                   label="Material preset")

@@ -24,47 +24,143 @@ function currentGame() {
   return catalogue.games.find((g) => g.name === byId("opt-game").value);
 }
 
-function title(name) {
-  const words = name.replace(/-/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
+// The sections a form opens with; the others are a click away.
+const OPEN_SECTIONS = new Set(["Board", "Pieces and holes", "Output"]);
+// Names of presets in a pasted --materials-text: its [NAME] tables (not [NAME.laser]).
+const PRESET_TABLE = /^\s*\[\s*(?:"([^"]+)"|([A-Za-z0-9_-]+))\s*\]\s*$/gm;
+
+// The input for an Option: a menu for a choice (and for the material preset, the shipped
+// presets and those pasted), a number box for a whole number, a text area for a document.
+function optionInput(option) {
+  if (option.name === catalogue.material) return element("select");
+  if (option.kind === "choice") {
+    const input = element("select");
+    for (const choice of option.choices) input.append(new Option(choice, choice));
+    return input;
+  }
+  if (option.kind === "int") {
+    const input = element("input", { type: "number", step: "1", inputmode: "numeric" });
+    if (option.minimum !== null) input.min = option.minimum;
+    if (option.maximum !== null) input.max = option.maximum;
+    return input;
+  }
+  if (option.kind === "document") return element("textarea", { rows: "4", spellcheck: "false", placeholder: "none" });
+  return element("input", { type: "text", spellcheck: "false", placeholder: option.default || "none" });
 }
 
 // One labelled input for an Option; `name` keeps the rule booklet's fields apart from the board's.
 function optionField(option, value, name = option.name) {
   const id = "opt-" + name;
-  let input;
-  if (option.kind === "choice") {
-    input = element("select");
-    for (const choice of option.choices) input.append(new Option(choice, choice));
-  } else if (option.kind === "int") {
-    input = element("input", { type: "number", step: "1", inputmode: "numeric" });
-    if (option.minimum !== null) input.min = option.minimum;
-    if (option.maximum !== null) input.max = option.maximum;
-  } else {
-    input = element("input", { type: "text", spellcheck: "false", placeholder: option.default || "none" });
-  }
-  Object.assign(input, { id, name, value });
+  const input = optionInput(option);
+  Object.assign(input, { id, name });
+  if (input.tagName === "SELECT" && option.name === catalogue.material) fillMaterials(input, value, "");
+  input.value = value;
   input.dataset.default = option.default;
   input.dataset.flag = option.flag;
+  const extra = option.kind === "document" ? [documentLoader(input)] : [];
   return element("div", { class: "field", "data-name": name },
-    element("label", { for: id }, title(option.name), " ", element("code", {}, option.flag)),
-    input,
+    element("label", { for: id }, option.label, " ", element("code", {}, option.flag)),
+    input, ...extra,
     element("small", { class: "hint" }, option.help),
     element("p", { class: "problem", "data-for": name, hidden: "" }));
 }
 
-// Every board option of the chosen game and every file setting, each from `values` (the URL
-// or the form being replaced) when it names it, else the option's default.
+// A button that reads a file the user picks into a document's text area, in the browser:
+// the server never opens a file for the page.
+function documentLoader(area) {
+  const picker = element("input", { type: "file", accept: ".toml,text/plain", "aria-label": "Load a file into " + area.name });
+  picker.addEventListener("change", async () => {
+    if (!picker.files.length) return;
+    area.value = await picker.files[0].text();
+    area.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  return element("label", { class: "loader" }, "Load a file\u2026 ", picker);
+}
+
+// The material menu: none, the shipped presets by machine, then the presets named in the
+// pasted text; a value from a link that names none of them is kept, for the server to judge.
+function fillMaterials(select, value, pasted) {
+  const group = (label, names) => {
+    const node = element("optgroup", { label });
+    node.append(...names.map(([name, text]) => new Option(text, name)));
+    return node;
+  };
+  const shipped = (machine) => catalogue.materials.filter((m) => m.machine === machine)
+    .map((m) => [m.name, `${m.description} (${m.name})`]);
+  const mine = [...pasted.matchAll(PRESET_TABLE)].map((found) => found[1] || found[2]);
+  const known = new Set([...catalogue.materials.map((m) => m.name), ...mine, ""]);
+  select.replaceChildren(new Option("none: the options as set", ""), group("For a laser", shipped("laser")),
+    group("For a CNC router", shipped("router")), ...(mine.length ? [group("Your presets", mine.map((n) => [n, n]))] : []),
+    ...(known.has(value) ? [] : [new Option(value, value)]));
+  select.value = value;
+}
+
+function refreshMaterials() {
+  const select = byId("opt-" + catalogue.material);
+  const pasted = byId("opt-" + catalogue.materialsText);
+  if (select && pasted) fillMaterials(select, select.value, pasted.value);
+}
+
+// The formats to write, as check boxes (a zip of them is its own download button).
+function formatField(values) {
+  const chosen = (values.get("format") ?? catalogue.format.default).split(",");
+  const boxes = catalogue.formats.filter((f) => !f.packs).map((f) => element("label", { class: "format" },
+    Object.assign(element("input", { type: "checkbox", value: f.name, "data-format": "" }), { checked: chosen.includes(f.name) }),
+    " ", f.name.toUpperCase()));
+  return element("div", { class: "field", "data-name": "format" },
+    element("p", { class: "label", id: "formats-label" }, catalogue.format.label, " ", element("code", {}, catalogue.format.flag)),
+    element("div", { class: "formats", role: "group", "aria-labelledby": "formats-label" }, ...boxes),
+    element("small", { class: "hint" }, "The files the command line writes, and what the summary and the zip cover; "
+      + "CNC settings show with G-code, laser settings with LightBurn."),
+    element("p", { class: "problem", "data-for": "format", hidden: "" }));
+}
+
+function chosenFormats() {
+  return [...document.querySelectorAll("#sections [data-format]")].filter((box) => box.checked).map((box) => box.value);
+}
+
+// The format list as typed after --format, or null when it is the default.
+function formatText() {
+  const text = chosenFormats().join(",");
+  return text === catalogue.format.default ? null : text;
+}
+
+// Laser and CNC settings only where a chosen format reads them.
+function showSections() {
+  const used = new Set(catalogue.formats.filter((f) => chosenFormats().includes(f.name)).flatMap((f) => f.sections));
+  const optional = new Set(catalogue.formats.flatMap((f) => f.sections));
+  for (const details of document.querySelectorAll("#sections details")) {
+    details.hidden = optional.has(details.dataset.section) && !used.has(details.dataset.section);
+  }
+}
+
+// Every board option of the chosen game and every file setting, grouped in their sections,
+// each from `values` (the URL or the form being replaced) when it names it, else its default.
 function buildForm(values) {
   const game = currentGame();
   byId("game-summary").textContent = game.summary;
   const pick = (option) => values.get(option.name) ?? option.default;
-  byId("board-options").replaceChildren(...game.options.map((o) => optionField(o, pick(o))));
-  byId("setting-options").replaceChildren(...catalogue.settings.map((o) => optionField(o, pick(o))));
+  const open = new Set([...document.querySelectorAll("#sections details")].map((d) => [d.dataset.section, d.open])
+    .filter(([, isOpen]) => isOpen).map(([name]) => name));
+  const bodies = new Map(catalogue.sections.map((name) => [name, element("div", { class: "section-fields" })]));
+  // The material preset and its laser open the Board section: they set the stock, kerf and more.
+  const preset = catalogue.settings.filter((o) => o.section === "Board" && o.kind !== "document");
+  const rest = catalogue.settings.filter((o) => !preset.includes(o));
+  for (const option of [...preset, ...game.options, ...rest]) bodies.get(option.section).append(optionField(option, pick(option)));
+  bodies.get("Output").prepend(formatField(values));
+  byId("sections").replaceChildren(...catalogue.sections.map((name) => {
+    const details = element("details", { class: "section", "data-section": name },
+      element("summary", {}, name), bodies.get(name));
+    details.open = document.querySelector("#sections details") ? open.has(name) : OPEN_SECTIONS.has(name);
+    return details;
+  }));
+  refreshMaterials();
+  showSections();
   byId("downloads").replaceChildren(...catalogue.formats.map((f) => {
-    const button = element("button", { type: "button", id: "download-" + f.name, title: "." + f.extension },
-      f.name.toUpperCase());
-    button.addEventListener("click", () => downloadBoardFile(f.name, button));
+    const label = f.packs ? "Whole job (.zip)" : f.name.toUpperCase();
+    const button = element("button", { type: "button", id: "download-" + f.name, title: "." + f.extension,
+      class: f.packs ? "whole" : "" }, label);
+    button.addEventListener("click", () => downloadBoardFile(f, button));
     return button;
   }));
   buildRules(game.booklet, values);
@@ -98,7 +194,7 @@ function buildRules(booklet, values) {
 }
 
 function optionInputs() {
-  return [...document.querySelectorAll("#board-options [name], #setting-options [name]")];
+  return [...document.querySelectorAll("#sections [name]")];
 }
 
 // The design as the server and the command line take it: the game and every changed option.
@@ -107,6 +203,7 @@ function boardQuery() {
   for (const input of optionInputs()) {
     if (changed(input)) query.set(input.name, input.value);
   }
+  if (formatText() !== null) query.set("format", formatText());
   return query;
 }
 
@@ -117,8 +214,10 @@ function shellWord(text) {
 function boardCommand() {
   const words = ["boardgen", "board", byId("opt-game").value];
   for (const input of optionInputs()) {
-    if (changed(input)) words.push(input.dataset.flag, shellWord(input.value));
+    if (changed(input) && input.name !== catalogue.materialsText) words.push(input.dataset.flag, shellWord(input.value));
   }
+  if (byId("opt-" + catalogue.materialsText)?.value.trim()) words.push("--materials", "YOUR-PRESETS.toml");
+  if (formatText() !== null) words.push("--format", formatText());
   return words.join(" ");
 }
 
@@ -133,7 +232,7 @@ function rulesChoices() {
   const choices = [];
   for (const input of document.querySelectorAll("#rules-form [name]")) {
     const name = input.name.replace(/^rules-/, "");
-    const board = document.querySelector(`#board-options [name="${name}"]`);
+    const board = document.querySelector(`#sections [name="${name}"]`);
     if (changed(input)) choices.push([name, input.value]);
     else if (board && changed(board)) choices.push([name, board.value]);
   }
@@ -198,21 +297,34 @@ function showProblems(lines) {
     const target = spot || general;
     target.append(element("span", {}, line));
     target.hidden = false;
-    if (spot) spot.closest(".field, fieldset").querySelector("[name]").setAttribute("aria-invalid", "true");
+    if (spot) {
+      spot.closest(".field, fieldset").querySelector("[name], input").setAttribute("aria-invalid", "true");
+      const section = spot.closest("details");
+      if (section) section.open = true;
+    }
   }
   general.hidden = general.childElementCount === 0;
 }
 
 // Each bed sheet's SVG cut file, inline so the page's stylesheet can thicken its hairlines.
 function draw(sheets) {
-  byId("preview").replaceChildren(...sheets.map((sheet) => {
+  byId("preview").replaceChildren(...sheets.map((sheet, k) => {
     const parsed = new DOMParser().parseFromString(sheet.svg, "image/svg+xml");
     const svg = document.importNode(parsed.documentElement, true);
     svg.removeAttribute("width"); // the file says millimetres; on screen it fits the frame
     svg.removeAttribute("height");
-    const caption = sheets.length > 1 ? [element("figcaption", {}, sheet.name)] : [];
+    const caption = sheets.length > 1 ? [element("figcaption", { title: sheet.name }, `Sheet ${k + 1} of ${sheets.length}`)] : [];
     return element("div", { class: "sheet" }, svg, ...caption);
   }));
+}
+
+// What the command line would print, less the files: its first line, then the notes, the
+// preset's line and the formats' estimates, a line indented there (a program) indented here.
+function showSummary(text) {
+  const [first, ...rest] = text.split("\n");
+  byId("summary").replaceChildren(element("p", { class: "headline" }, first),
+    ...(rest.length ? [element("ul", {}, ...rest.map((line) => element("li",
+      { class: /^\s/.test(line) ? "sub" : "" }, line.trim())))] : []));
 }
 
 function schedule() {
@@ -248,7 +360,7 @@ async function refresh() {
   if (ok) {
     const made = JSON.parse(text);
     draw(made.sheets);
-    byId("summary").textContent = made.summary;
+    showSummary(made.summary);
   }
   showProblems(ok ? [] : text.trim().split("\n"));
   for (const button of byId("downloads").querySelectorAll("button")) button.disabled = !ok;
@@ -282,9 +394,10 @@ async function download(url, button, refused) {
   }
 }
 
+// One format's files as `--format NAME` writes them, or the whole job: the chosen formats in one zip.
 function downloadBoardFile(format, button) {
   const query = boardQuery();
-  query.set("format", format);
+  query.set("format", format.packs ? [...chosenFormats(), format.name].join(",") : format.name);
   download("/api/file?" + query, button, showProblems);
 }
 
@@ -310,6 +423,7 @@ function copy(button) {
 function currentValues() {
   const values = new URLSearchParams();
   for (const input of optionInputs()) values.set(input.name, input.value);
+  values.set("format", chosenFormats().join(","));
   return values;
 }
 
@@ -324,7 +438,12 @@ async function start() {
     buildForm(currentValues()); // shared options (pitch, kerf...) keep what was typed
     refresh();
   });
-  byId("board-form").addEventListener("input", (event) => { if (event.target !== select) schedule(); });
+  byId("board-form").addEventListener("input", (event) => {
+    if (event.target === select) return;
+    if (event.target.name === catalogue.materialsText) refreshMaterials();
+    if (event.target.dataset.format !== undefined) showSections();
+    schedule();
+  });
   byId("rules-form").addEventListener("input", updateLinks);
   byId("download-booklet").addEventListener("click", downloadBooklet);
   for (const form of document.forms) form.addEventListener("submit", (event) => event.preventDefault());
