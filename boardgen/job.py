@@ -8,7 +8,7 @@ leaves nothing half-written behind.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -59,6 +59,10 @@ OUTPUT_OPTIONS = (
     *CAM_OPTIONS,
     *LASER_OPTIONS,
 )
+LayoutKey = tuple[str, tuple[str, ...], Cutter]
+"""What a board's layout depends on: the game, the text of each of its options (the shop's
+bed, split, web, edge, font... among them) and the cutter it is laid out for."""
+
 NAMED_OUTPUT = ("origin", "stock", "breakthrough", "gcode-dialect", "material")
 """Output options that change where or how deep the files cut, or the stock they are for: in
 the file names when they differ from their default, so a later run with another zero or depth
@@ -71,10 +75,13 @@ class Made:
     checks: tuple[Check, ...]
 
 
-def assess(game_name: str, raw: Mapping[str, str], searched: Callable[[int], None] | None = None) -> Made:
+def assess(game_name: str, raw: Mapping[str, str], searched: Callable[[int], None] | None = None,
+           laid: MutableMapping[LayoutKey, Laid] | None = None) -> Made:
     """Parse and build a board, and run every board check without refusing, so a caller
     can explain the checks that pass as well as those that fail; ``searched`` hears the seam
-    searches of a split so far."""
+    searches of a split so far. ``laid`` keeps boards laid out (``Laid``) by what their layout
+    depends on (``LayoutKey``), for a caller that asks again with other output options (the
+    preview page, between keystrokes): a split, its nesting and its part names take seconds."""
     g = game(game_name)
     values = parse_all(g.options, raw)
     if g.resolve is not None:
@@ -90,29 +97,52 @@ def assess(game_name: str, raw: Mapping[str, str], searched: Callable[[int], Non
 
         board = with_reference(board, shop.reference, shop.lettering, shop.web, shop.edge)
     cut_by = job_cutter(raw, shop.joint_clearance)
+    key = (g.name, tuple(str(raw.get(o.name, o.default)) for o in g.options), cut_by)
+    layout = laid.get(key) if laid is not None else None
+    if layout is None:
+        layout = lay_out(board, shop, cut_by, searched)
+    if laid is not None:
+        laid[key] = layout
+    final = layout.board
+    unused = unused_options(final, g.options)
+    routed = ("router" + (f"{cut_by.bit:g}mm" if raw.get("profile-bit") else ""),) if (
+        cut_by.is_router and (final.sheet_size is not None or layout.fitted)) else ()
+    preset = set(SETTABLE) if raw.get("material") else set()
+    final = replace(final, notes=(*final.notes, *(f"{o.flag} {raw[o.name]}: {why}, so it changes nothing here"
+                                                  for o, why in unused if o.name in raw and o.name not in preset)))
+    final = designed(final, f"boardgen board {g.name}", all_options(g), named_options(g, raw, unused), raw, routed)
+    return Made(final, (*g.checks(board), *layout.checks, *shop_checks(final, shop.web, shop.edge, shop.bed)))
+
+
+@dataclass(frozen=True)
+class Laid:
+    """A board as laid out for cutting: fitted to its bed (or spaced for a router) and named
+    in parts, with the checks of both."""
+
+    board: Board
+    checks: tuple[Check, ...]
+    fitted: bool
+    """Whether it was fitted (split, packed or spaced), not only named."""
+
+
+def lay_out(board: Board, shop: Shop, cut_by: Cutter, searched: Callable[[int], None] | None = None) -> Laid:
+    """The board fitted to the bed when it has one (a router's pieces spaced when it has
+    none), then its parts named and its seams marked when it is in several."""
     fitted, fitting = board, ()
-    if shop.bed is not None or (cut_by.is_router and len(board.pieces) > 1):
+    fit = shop.bed is not None or (cut_by.is_router and len(board.pieces) > 1)
+    if fit:
         # numpy (a tenth of a second to import) is loaded only for a board fitted to a bed
         from boardgen.layout.split import fit_to_bed
 
         result = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web, shop.joint_clearance, cut_by,
                             searched, shop.nest_seconds)
         fitted, fitting = result.board, result.checks
-    final, name_checks = fitted, ()
-    if len(final.pieces) > 1:
-        from boardgen.layout.assembly import name_parts  # numpy, loaded only for a board in several parts
+    if len(fitted.pieces) == 1:
+        return Laid(fitted, fitting, fit)
+    from boardgen.layout.assembly import name_parts  # numpy, loaded only for a board in several parts
 
-        final, check = name_parts(final, shop.lettering, shop.web, shop.edge, shop.assembly_marks)
-        name_checks = (check,)
-    unused = unused_options(final, g.options)
-    routed = ("router" + (f"{cut_by.bit:g}mm" if raw.get("profile-bit") else ""),) if (
-        cut_by.is_router and (final.sheet_size is not None or fitted is not board)) else ()
-    preset = set(SETTABLE) if raw.get("material") else set()
-    final = replace(final, notes=(*final.notes, *(f"{o.flag} {raw[o.name]}: {why}, so it changes nothing here"
-                                                  for o, why in unused if o.name in raw and o.name not in preset)))
-    final = designed(final, f"boardgen board {g.name}", all_options(g), named_options(g, raw, unused), raw, routed)
-    return Made(final, (*g.checks(board), *fitting, *name_checks,
-                        *shop_checks(final, shop.web, shop.edge, shop.bed)))
+    named, check = name_parts(fitted, shop.lettering, shop.web, shop.edge, shop.assembly_marks)
+    return Laid(named, (*fitting, check), fit)
 
 
 def job_cutter(raw: Mapping[str, str], clearance: float) -> Cutter:
@@ -164,9 +194,11 @@ def designed(board: Board, command_path: str, options: Iterable[Option], named: 
                                     extra), design=recorded(command_path, options, raw))
 
 
-def make_board(game_name: str, raw: Mapping[str, str], searched: Callable[[int], None] | None = None) -> Made:
-    """Parse, build and verify; refuse with every broken rule at once. ``searched`` as in ``assess``."""
-    made = assess(game_name, raw, searched)
+def make_board(game_name: str, raw: Mapping[str, str], searched: Callable[[int], None] | None = None,
+               laid: MutableMapping[LayoutKey, Laid] | None = None) -> Made:
+    """Parse, build and verify; refuse with every broken rule at once. ``searched`` and
+    ``laid`` as in ``assess``."""
+    made = assess(game_name, raw, searched, laid)
     require(list(made.checks))
     return made
 

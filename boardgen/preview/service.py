@@ -2,12 +2,14 @@
 
 Game-neutral: games, options, formats and rule booklets come from their registries, so a new
 game, option or format appears on the page with no change here. Every answer is computed in
-memory from the request alone; nothing is cached between requests and nothing is written.
+memory from the request alone, and nothing is written; the one thing kept between requests is
+a few boards as laid out for cutting (``LAID``), each under everything its layout depends on.
 """
 
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +41,35 @@ _FILE_TURNS = threading.Lock()
 writer switches ``rl_config.useA85`` while it saves), so two PDF renders at once could give
 bytes that differ from the command line's. The live SVG preview does not touch reportlab and
 runs in parallel."""
+
+
+LAID_KEPT = 8
+"""Laid-out boards each worker keeps: a few designs being compared, a few megabytes each."""
+
+
+class Recent(OrderedDict):
+    """The most recently used ``size`` entries, the least recently used forgotten first."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def get(self, key: object, default: object = None) -> object:
+        if key in self:
+            self.move_to_end(key)
+        return super().get(key, default)
+
+    def __setitem__(self, key: object, value: object) -> None:
+        super().__setitem__(key, value)
+        self.move_to_end(key)
+        while len(self) > self.size:
+            self.popitem(last=False)
+
+
+LAID: Recent = Recent(LAID_KEPT)
+"""Boards laid out in this worker process, by ``job.LayoutKey``: a split board's split, nesting
+and part names take seconds, and a keystroke in the output, laser or CNC options changes none
+of it."""
 
 
 @dataclass(frozen=True)
@@ -179,7 +210,8 @@ def _job(query: Query) -> Job:
     g = page_game(first(query, "game"))
     raw = {o.name: first(query, o.name) for o in (*g.options, *setting_options(), FORMAT) if o.name in query}
     chosen = materials.apply(raw)
-    return Job(make_board(g.name, chosen.raw), Output.parse(chosen.raw), chosen.note)
+    output = Output.parse(chosen.raw)  # a bad output option is refused before any build
+    return Job(make_board(g.name, chosen.raw, laid=LAID), output, chosen.note)
 
 
 def preview(query: Query) -> Preview:
