@@ -35,16 +35,16 @@ def fits(monkeypatch):
 
 
 def test_a_fitted_board_is_kept_for_other_output_options_only(fits):
-    first = service.preview(SPLIT)
+    first = service.board_preview(SPLIT)
     assert len(first.sheets) > 1 and fits == ["fitted", "named"]
-    again = service.preview({**SPLIT, "paper": ["a4"], "colors": ["cut=magenta"], "format": ["svg,lbrn2"]})
+    again = service.board_preview({**SPLIT, "paper": ["a4"], "colors": ["cut=magenta"], "format": ["svg,lbrn2"]})
     assert len(fits) == 2  # nothing that shapes the layout changed
     fresh = render_files(make_board("pegs-and-jokers", {"players": "4", "bed": "400x300mm", "nest-seconds": "1"}).board,
                          ("svg",), OutputSettings())
     assert [f.data for f in first.sheets] == list(fresh.values()) and len(fits) == 4  # laid out afresh, uncached
     assert [f.data for f in again.sheets] != [f.data for f in first.sheets]  # the colours did change
-    service.preview({**SPLIT, "edge": ["4mm"]})
-    service.preview({**SPLIT, "format": ["svg,gcode"]})  # laid out for the router now
+    service.board_preview({**SPLIT, "edge": ["4mm"]})
+    service.board_preview({**SPLIT, "format": ["svg,gcode"]})  # laid out for the router now
     assert len(fits) == 8
-    service.preview(SPLIT)  # the first layout was forgotten: two are kept
+    service.board_preview(SPLIT)  # the first layout was forgotten: two are kept
     assert len(fits) == 10

@@ -122,3 +122,33 @@ def test_options_carry_plain_labels_sections_and_the_presets(server):
     assert "3mm-birch-plywood" in [m["name"] for m in listed["materials"]]
     assert {f["name"]: f["sections"] for f in listed["formats"]}["gcode"] == ["CNC"]
     assert listed["sections"][0] == "Board"
+
+
+def test_the_coupon_has_its_own_preview_and_downloads_the_command_lines_bytes(server, tmp_path):
+    raw = {"hole": "6mm", "count": "5", "material": "3mm-birch-plywood"}
+    status, _, body = get(server, "/api/coupon", **raw)
+    assert status == 200
+    made = json.loads(body)
+    folder = tmp_path / "coupon"
+    folder.mkdir()
+    code, out, _ = invoke(["coupon", "--hole", "6mm", "--count", "5", "--material", "3mm-birch-plywood", "--out",
+                           str(folder)], folder)
+    assert code == 0
+    said = [line.strip() for line in out.splitlines() if not line.strip().startswith("wrote ")]
+    assert [line.strip() for line in made["summary"].splitlines()] == said
+    assert made["sheets"][0]["svg"].encode() == (folder / made["sheets"][0]["name"]).read_bytes()
+    status, headers, body = get(server, "/api/coupon-file", format="lbrn2", **raw)
+    name = headers["Content-Disposition"].split('"')[1]
+    assert status == 200 and body == (folder / name).read_bytes()
+
+
+@pytest.mark.parametrize("query, line", [
+    ({"count": "1"}, "--count: a whole number from 2 to 25"),
+    ({"game": GAME}, "--game: not a parameter here"),
+    ({"players": "4"}, "--players: not a parameter here"),
+    ({"materials": "mine.toml"}, "--materials: a file's name, which the page does not open"),
+])
+def test_the_coupons_parameters_are_refused_as_the_command_line_refuses_them(server, query, line):
+    for path in ("/api/coupon", "/api/coupon-file"):
+        status, _, body = get(server, path, **{"format": "svg", **query})
+        assert status == 400 and body.decode().startswith(line) and len(body.decode().splitlines()) == 1

@@ -63,8 +63,7 @@ def _options() -> Reply:
     return Reply(HTTPStatus.OK, "application/json", json.dumps(service.catalogue()).encode())
 
 
-def _preview(query: service.Query) -> Reply:
-    made = service.preview(query)
+def _preview(made: service.Preview) -> Reply:
     sheets = [{"name": f.name, "svg": f.data.decode()} for f in made.sheets]
     return Reply(HTTPStatus.OK, "application/json", json.dumps({"summary": made.summary, "sheets": sheets}).encode())
 
@@ -75,8 +74,10 @@ def _download(file: service.File, content_type: str) -> Reply:
 
 
 RENDERS: Mapping[str, Callable[[service.Query], Reply]] = MappingProxyType({
-    "/api/preview": _preview,
+    "/api/preview": lambda query: _preview(service.board_preview(query)),
     "/api/file": lambda query: _download(service.board_file(query), "application/octet-stream"),
+    "/api/coupon": lambda query: _preview(service.coupon_preview(query)),
+    "/api/coupon-file": lambda query: _download(service.coupon_file(query), "application/octet-stream"),
     "/api/booklet": lambda query: _download(service.booklet(query), "application/pdf"),
 })
 """Routes whose answers are rendered in a worker process."""

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from boardgen.board import Board
 from boardgen.booklet import build as booklet_build
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.layout import LAYOUTS, PAPERS
@@ -21,11 +22,12 @@ from boardgen.booklet.registry import source, sources
 from boardgen.booklet.source import BookletSource
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game, games
-from boardgen.job import (OUTPUT_OPTIONS, Made, Output, make_board, parse_formats, render_files, reports, summary,
+from boardgen.job import (OUTPUT_OPTIONS, Output, make_board, parse_formats, render_files, reports, summary,
                           unpacked)
 from boardgen.options import SECTIONS, Option
 from boardgen.play.teams import TEAM_MODES
-from boardgen.shop import materials
+from boardgen.shop import coupon_job, materials
+from boardgen.shop.coupon_options import COUPON_OPTIONS
 from boardgen.verify import SHOP_REMEDIES
 from boardgen.writers.archive import zipped
 from boardgen.writers.registry import writers
@@ -90,11 +92,12 @@ class Preview:
 
 @dataclass(frozen=True)
 class Job:
-    """A board as ``boardgen board`` makes it from the page's choices, with how its files are
-    written and the material preset's summary line, if one was chosen."""
+    """A board or coupon as its command makes it from the page's choices, with how its files
+    are written and the first line and material line of its command's summary."""
 
-    made: Made
+    board: Board
     output: Output
+    headline: str
     note: str | None
 
 
@@ -124,6 +127,9 @@ def catalogue() -> dict[str, Any]:
             }
             for g in games().values() if not g.reads_files
         ],
+        "coupon": {"options": [option_data(o) for o in COUPON_OPTIONS], "format": coupon_job.FORMATS,
+                   "summary": "A fit-test coupon: holes, a kerf comb and dovetail pairs to cut from the board's stock "
+                              "first, to dial in the hole size, the kerf and the joint clearance."},
         "settings": [option_data(o) for o in setting_options()],
         "sections": list(SECTIONS),
         "format": option_data(FORMAT),
@@ -182,9 +188,15 @@ def check_query(path: str, query: Query) -> None:
             raise ParameterError(f"--{name}", "given once", values)
 
 
+COUPON_PATHS = ("/api/coupon", "/api/coupon-file")
+"""The coupon's preview and download, beside the board's."""
+
+
 def _parameters(path: str, game_name: str) -> frozenset[str]:
     if path == "/api/booklet":
         return frozenset((*BOOKLET_PARAMETERS, *(o.name for o in source(game_name).options)))
+    if path in COUPON_PATHS:
+        return frozenset((FORMAT.name, *(o.name for o in (*COUPON_OPTIONS, *setting_options()))))
     return frozenset(("game", FORMAT.name, *(o.name for o in (*page_game(game_name).options, *setting_options()))))
 
 
@@ -204,40 +216,64 @@ def first(query: Query, name: str, default: str = "") -> str:
     return values[0] if values else default
 
 
-def _job(query: Query) -> Job:
+def _board_job(query: Query) -> Job:
     """Parse, build and verify exactly as ``boardgen board GAME`` does, the material preset
     under the options given; refusals propagate."""
     g = page_game(first(query, "game"))
     raw = {o.name: first(query, o.name) for o in (*g.options, *setting_options(), FORMAT) if o.name in query}
     chosen = materials.apply(raw)
     output = Output.parse(chosen.raw)  # a bad output option is refused before any build
-    return Job(make_board(g.name, chosen.raw, laid=LAID), output, chosen.note)
+    board = make_board(g.name, chosen.raw, laid=LAID).board
+    return Job(board, output, summary(board), chosen.note)
 
 
-def preview(query: Query) -> Preview:
-    job = _job(query)
-    board, output = job.made.board, job.output
+def _coupon_job(query: Query) -> Job:
+    """The coupon ``boardgen coupon`` makes of the same options; refusals propagate."""
+    raw = {o.name: first(query, o.name) for o in (*COUPON_OPTIONS, *setting_options(), FORMAT) if o.name in query}
+    made = coupon_job.coupon_job(raw)
+    return Job(made.board, made.output, coupon_job.summary(made.board), made.note)
+
+
+def preview(job: Job) -> Preview:
+    """The SVG of each sheet, and what the command prints but the files written."""
+    board, output = job.board, job.output
     files = render_files(board, (PREVIEW_FORMAT,), output.settings)
-    said = (summary(board), *board.notes, *((job.note,) if job.note else ()),
+    said = (job.headline, *board.notes, *((job.note,) if job.note else ()),
             *reports(board, output.formats, output.settings))
     return Preview(tuple(File(name, data) for name, data in files.items()), "\n".join(said))
 
 
-def board_file(query: Query) -> File:
+def board_preview(query: Query) -> Preview:
+    return preview(_board_job(query))
+
+
+def coupon_preview(query: Query) -> Preview:
+    return preview(_coupon_job(query))
+
+
+def download(query: Query, made: Callable[[Query], Job]) -> File:
     """A format's files, or the job's in one zip (``zip`` among the formats): the very bytes
-    ``boardgen board`` would write, zipped when there are several (a board split into several
-    sheets has one file per sheet)."""
+    the command would write, zipped when there are several (a board split into several sheets
+    has one file per sheet)."""
     text = first(query, "format")
     formats = parse_formats(text)
     if len(formats) != 1 and unpacked(formats) == formats:
         raise ParameterError("--format", "one format per download, or several with zip", text)
-    job = _job(query)
+    job = made(query)
     with _FILE_TURNS:
-        files = render_files(job.made.board, formats, job.output.settings)
+        files = render_files(job.board, formats, job.output.settings)
     if len(files) == 1:
         ((name, data),) = files.items()
         return File(name, data)
-    return File(f"{job.made.board.stem}-{formats[0]}.zip", zipped(files))
+    return File(f"{job.board.stem}-{formats[0]}.zip", zipped(files))
+
+
+def board_file(query: Query) -> File:
+    return download(query, _board_job)
+
+
+def coupon_file(query: Query) -> File:
+    return download(query, _coupon_job)
 
 
 def booklet(query: Query) -> File:
