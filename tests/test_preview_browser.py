@@ -211,3 +211,24 @@ def test_the_whole_job_downloads_as_the_command_lines_zip(page, server, tmp_path
                                       str(tmp_path)])
     assert result.exit_code == 0, result.output
     assert (tmp_path / name).read_bytes() == data
+
+
+def test_the_coupon_tab_previews_and_downloads_what_boardgen_coupon_writes(page, server, tmp_path):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6&kerf=0.1mm")
+    settled(page, "ready", "players=6")
+    page.click("#tab-coupon")
+    settled(page, "ready", "kerf=0.1mm")
+    assert page.get_attribute("#tab-coupon", "aria-selected") == "true" and page.is_hidden("#game-select")
+    assert page.text_content("#command") == "boardgen coupon --kerf 0.1mm"  # the shared option kept
+    page.fill("#opt-count", "5")
+    settled(page, "ready", "count=5")
+    assert page.locator("#preview svg #HOLES circle").count() == 5
+    assert page.get_attribute("#share-link", "href") == "/?mode=coupon&kerf=0.1mm&count=5"
+    name, data = downloaded(page, "#download-dxf")
+    result = CliRunner().invoke(app, ["coupon", "--kerf", "0.1mm", "--count", "5", "--format", "dxf", "--out",
+                                      str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / name).read_bytes() == data
+    page.click("#tab-board")
+    settled(page, "ready", "game=pegs-and-jokers")
+    assert page.is_visible("#game-select") and page.locator("#opt-count").count() == 0

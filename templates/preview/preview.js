@@ -20,6 +20,10 @@ function element(tag, attributes = {}, ...children) {
   return node;
 }
 
+// "board" or "coupon": which command the page makes files for, one tab each.
+let mode = "board";
+const coupon = () => mode === "coupon";
+
 function currentGame() {
   return catalogue.games.find((g) => g.name === byId("opt-game").value);
 }
@@ -103,7 +107,7 @@ function refreshMaterials() {
 
 // The formats to write, as check boxes (a zip of them is its own download button).
 function formatField(values) {
-  const chosen = (values.get("format") ?? catalogue.format.default).split(",");
+  const chosen = (values.get("format") ?? formatDefault()).split(",");
   const boxes = catalogue.formats.filter((f) => !f.packs).map((f) => element("label", { class: "format" },
     Object.assign(element("input", { type: "checkbox", value: f.name, "data-format": "" }), { checked: chosen.includes(f.name) }),
     " ", f.name.toUpperCase()));
@@ -122,7 +126,12 @@ function chosenFormats() {
 // The format list as typed after --format, or null when it is the default.
 function formatText() {
   const text = chosenFormats().join(",");
-  return text === catalogue.format.default ? null : text;
+  return text === formatDefault() ? null : text;
+}
+
+// The command's own default formats: the coupon's differ from a board's.
+function formatDefault() {
+  return coupon() ? catalogue.coupon.format : catalogue.format.default;
 }
 
 // Laser and CNC settings only where a chosen format reads them.
@@ -138,7 +147,11 @@ function showSections() {
 // each from `values` (the URL or the form being replaced) when it names it, else its default.
 function buildForm(values) {
   const game = currentGame();
-  byId("game-summary").textContent = game.summary;
+  byId("game-summary").textContent = coupon() ? catalogue.coupon.summary : game.summary;
+  byId("game-select").hidden = coupon();
+  byId("rules-form").hidden = coupon();
+  for (const tab of document.querySelectorAll("[data-mode]")) tab.setAttribute("aria-selected", String(tab.dataset.mode === mode));
+  const own = coupon() ? catalogue.coupon.options : game.options;
   const pick = (option) => values.get(option.name) ?? option.default;
   const open = new Set([...document.querySelectorAll("#sections details")].map((d) => [d.dataset.section, d.open])
     .filter(([, isOpen]) => isOpen).map(([name]) => name));
@@ -146,7 +159,7 @@ function buildForm(values) {
   // The material preset and its laser open the Board section: they set the stock, kerf and more.
   const preset = catalogue.settings.filter((o) => o.section === "Board" && o.kind !== "document");
   const rest = catalogue.settings.filter((o) => !preset.includes(o));
-  for (const option of [...preset, ...game.options, ...rest]) bodies.get(option.section).append(optionField(option, pick(option)));
+  for (const option of [...preset, ...own, ...rest]) bodies.get(option.section).append(optionField(option, pick(option)));
   bodies.get("Output").prepend(formatField(values));
   byId("sections").replaceChildren(...catalogue.sections.map((name) => {
     const details = element("details", { class: "section", "data-section": name },
@@ -163,7 +176,7 @@ function buildForm(values) {
     button.addEventListener("click", () => downloadBoardFile(f, button));
     return button;
   }));
-  buildRules(game.booklet, values);
+  buildRules(coupon() ? null : game.booklet, values);
 }
 
 function buildRules(booklet, values) {
@@ -199,7 +212,7 @@ function optionInputs() {
 
 // The design as the server and the command line take it: the game and every changed option.
 function boardQuery() {
-  const query = new URLSearchParams({ game: byId("opt-game").value });
+  const query = new URLSearchParams(coupon() ? {} : { game: byId("opt-game").value });
   for (const input of optionInputs()) {
     if (changed(input)) query.set(input.name, input.value);
   }
@@ -212,7 +225,7 @@ function shellWord(text) {
 }
 
 function boardCommand() {
-  const words = ["boardgen", "board", byId("opt-game").value];
+  const words = coupon() ? ["boardgen", "coupon"] : ["boardgen", "board", byId("opt-game").value];
   for (const input of optionInputs()) {
     if (changed(input) && input.name !== catalogue.materialsText) words.push(input.dataset.flag, shellWord(input.value));
   }
@@ -254,6 +267,7 @@ function bookletCommand() {
 // The link that restores the page: the board query plus the rule booklet's own fields.
 function shareQuery() {
   const query = boardQuery();
+  if (coupon()) return new URLSearchParams([["mode", mode], ...query]);
   if (currentGame().booklet === null) return query;
   for (const input of document.querySelectorAll("#rules-form [name]")) {
     if (changed(input)) query.append(input.name, input.value);
@@ -267,7 +281,7 @@ function updateLinks() {
   byId("share-link").href = "/?" + share;
   byId("share-link").textContent = location.origin + "/?" + share;
   byId("command").textContent = boardCommand();
-  byId("booklet-command").textContent = currentGame().booklet ? bookletCommand() : "";
+  byId("booklet-command").textContent = !coupon() && currentGame().booklet ? bookletCommand() : "";
 }
 
 function setStatus(text, state) {
@@ -344,7 +358,7 @@ async function refresh() {
   setStatus("Drawing\u2026", "busy");
   let reply, text;
   try {
-    reply = await fetch("/api/preview?" + query, {
+    reply = await fetch((coupon() ? "/api/coupon?" : "/api/preview?") + query, {
       signal: mine.signal,
       headers: { "X-Preview-Page": `${PAGE_ID} ${++previewNumber}` },
     });
@@ -398,7 +412,7 @@ async function download(url, button, refused) {
 function downloadBoardFile(format, button) {
   const query = boardQuery();
   query.set("format", format.packs ? [...chosenFormats(), format.name].join(",") : format.name);
-  download("/api/file?" + query, button, showProblems);
+  download((coupon() ? "/api/coupon-file?" : "/api/file?") + query, button, showProblems);
 }
 
 function showRulesProblems(lines) {
@@ -420,10 +434,12 @@ function copy(button) {
   });
 }
 
+// What the form holds that differs from its defaults: carried over to another game's or
+// command's form, where a field of the same name may have another default.
 function currentValues() {
   const values = new URLSearchParams();
-  for (const input of optionInputs()) values.set(input.name, input.value);
-  values.set("format", chosenFormats().join(","));
+  for (const input of optionInputs()) if (changed(input)) values.set(input.name, input.value);
+  if (formatText() !== null) values.set("format", formatText());
   return values;
 }
 
@@ -433,7 +449,18 @@ async function start() {
   const select = byId("opt-game");
   for (const game of catalogue.games) select.append(new Option(`${game.title} (${game.name})`, game.name));
   if (catalogue.games.some((g) => g.name === values.get("game"))) select.value = values.get("game");
+  mode = values.get("mode") === "coupon" ? "coupon" : "board";
   buildForm(values);
+  for (const tab of document.querySelectorAll("[data-mode]")) {
+    tab.addEventListener("click", () => {
+      if (tab.dataset.mode === mode) return;
+      const values = currentValues(); // shared options (kerf, material...) keep what was typed
+      values.delete("format"); // each command has its own default formats
+      mode = tab.dataset.mode;
+      buildForm(values);
+      refresh();
+    });
+  }
   select.addEventListener("change", () => {
     buildForm(currentValues()); // shared options (pitch, kerf...) keep what was typed
     refresh();
