@@ -232,3 +232,24 @@ def test_the_coupon_tab_previews_and_downloads_what_boardgen_coupon_writes(page,
     page.click("#tab-board")
     settled(page, "ready", "game=pegs-and-jokers")
     assert page.is_visible("#game-select") and page.locator("#opt-count").count() == 0
+
+
+def test_a_split_board_shows_its_parts_assembled_and_each_sheet_large(page, server):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6&bed=600x400mm&nest-seconds=1")
+    settled(page, "ready", "bed=600x400mm")
+    made = make_board(GAME, {"players": "6", "bed": "600x400mm", "nest-seconds": "1"}).board
+    parts = page.locator("#preview .assembled .part")
+    assert parts.count() == len(made.pieces) and made.sheet_count > 1
+    assert page.locator("#preview .sheet[data-sheet]").count() == made.sheet_count
+    piece = made.pieces[-1]
+    label = f"Part {piece.short_name}, sheet {piece.sheet + 1}: show the sheet"
+    assert page.text_content(f'#preview .part[aria-label="{label}"] text') == f"{piece.short_name}sheet {piece.sheet + 1}"
+    page.click(f'#preview .part[aria-label="{label}"]')
+    assert page.get_attribute("#preview", "data-view") == f"sheet{piece.sheet + 1}"
+    assert page.is_hidden("#preview .assembled")
+    assert page.get_attribute(f'#preview .sheet[data-sheet="{piece.sheet + 1}"]', "class") == "sheet chosen"
+    assert piece.short_name in page.text_content(f'#preview .sheet[data-sheet="{piece.sheet + 1}"] figcaption')
+    page.click("#show-assembled")
+    assert page.get_attribute("#preview", "data-view") == "assembled" and page.is_visible("#preview .assembled")
+    page.click('#preview .sheet[data-sheet="1"]')
+    assert page.get_attribute("#preview", "data-view") == "sheet1"

@@ -65,7 +65,8 @@ def _options() -> Reply:
 
 def _preview(made: service.Preview) -> Reply:
     sheets = [{"name": f.name, "svg": f.data.decode()} for f in made.sheets]
-    return Reply(HTTPStatus.OK, "application/json", json.dumps({"summary": made.summary, "sheets": sheets}).encode())
+    answer = {"summary": made.summary, "sheets": sheets, "assembled": made.assembled}
+    return Reply(HTTPStatus.OK, "application/json", json.dumps(answer).encode())
 
 
 def _download(file: service.File, content_type: str) -> Reply:

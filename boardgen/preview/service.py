@@ -26,6 +26,7 @@ from boardgen.job import (OUTPUT_OPTIONS, Output, make_board, parse_formats, ren
                           unpacked)
 from boardgen.options import SECTIONS, Option
 from boardgen.play.teams import TEAM_MODES
+from boardgen.preview.assembled import assembled
 from boardgen.shop import coupon_job, materials
 from boardgen.shop.coupon_options import COUPON_OPTIONS
 from boardgen.verify import SHOP_REMEDIES
@@ -84,6 +85,9 @@ class File:
 class Preview:
     sheets: tuple[File, ...]
     """The SVG cut file of each bed sheet (one, unless a bed splits the board)."""
+    assembled: dict[str, Any] | None
+    """Each part where it goes in the finished board, with its name and sheet, for a board on
+    several sheets (``preview.assembled``)."""
     summary: str
     """What the command line prints for the same choices, less the files written: its summary
     line, the board's notes, the material preset's line and the chosen formats' own (the
@@ -240,7 +244,7 @@ def preview(job: Job) -> Preview:
     files = render_files(board, (PREVIEW_FORMAT,), output.settings)
     said = (job.headline, *board.notes, *((job.note,) if job.note else ()),
             *reports(board, output.formats, output.settings))
-    return Preview(tuple(File(name, data) for name, data in files.items()), "\n".join(said))
+    return Preview(tuple(File(name, data) for name, data in files.items()), assembled(board), "\n".join(said))
 
 
 def board_preview(query: Query) -> Preview:
