@@ -1,6 +1,6 @@
 """The preview's HTTP server: loopback only, a fixed table of routes, every answer made in memory.
 
-No part of a request ever reaches the file system: the page, its script and its stylesheet
+No part of a request ever reaches the file system: the page, its scripts and its stylesheet
 are rendered once at start from a fixed list of templates and served from memory; any other
 path is 404. Only this computer's own page may ask (``origins``): any other is refused before
 any work. Connections are watched, and their request heads gathered, by ``connections``; a
@@ -38,6 +38,8 @@ from boardgen.writers.png import SCREEN_STYLE
 ASSETS = {
     "/": ("index.html.j2", "text/html; charset=utf-8"),
     "/preview.js": ("preview.js", "text/javascript; charset=utf-8"),
+    "/fields.js": ("fields.js", "text/javascript; charset=utf-8"),
+    "/sheets.js": ("sheets.js", "text/javascript; charset=utf-8"),
     "/preview.css": ("preview.css.j2", "text/css; charset=utf-8"),
 }
 """The only files the server reads, from ``templates/preview/``, once, at start; ``.j2`` ones
