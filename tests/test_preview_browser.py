@@ -188,6 +188,8 @@ def test_the_material_picker_and_pasted_presets(page, server, tmp_path):
     settled(page, "ready", "laser=diode")
     assert "material=3mm-birch-plywood" in page.get_attribute("#preview", "data-query")
     assert "material 3mm-birch-plywood for a 10 W diode laser" in page.text_content("#summary")
+    assert page.text_content('.field[data-name="kerf"] .preset') == "From the preset: 0.1mm"  # the diode's
+    assert page.locator('.field[data-name="pitch"] .preset').count() == 0  # not a preset's option
     words = shlex.split(page.text_content("#command"))[1:]
     result = CliRunner().invoke(app, [*words, "--format", "svg", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
@@ -201,6 +203,9 @@ def test_the_material_picker_and_pasted_presets(page, server, tmp_path):
     page.fill("#opt-materials-text", '[mine]\nstock = 4\n')
     settled(page, "refused", "stock+%3D+4")
     assert page.text_content('.problem[data-for="materials-text"]').startswith("--materials-text: [mine] stock: ")
+    page.select_option("#opt-material", "3mm-birch-plywood")
+    page.fill("#opt-kerf", "0.3mm")
+    assert page.text_content('.field[data-name="kerf"] .preset') == "The preset's 0.1mm is overridden by this value."
 
 
 def test_the_whole_job_downloads_as_the_command_lines_zip(page, server, tmp_path):

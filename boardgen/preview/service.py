@@ -141,7 +141,8 @@ def catalogue() -> dict[str, Any]:
                     for w in writers().values()],
         "material": materials.MATERIAL.name,
         "materialsText": materials.MATERIALS_TEXT.name,
-        "materials": [{"name": m.name, "description": m.description, "machine": m.machine}
+        "materials": [{"name": m.name, "description": m.description, "machine": m.machine,
+                       "settings": {laser: m.settings(laser) for laser in materials.LASERS}}
                       for m in materials.presets().values()],
         # A game's own checks concern the board as a whole and are shown above the preview.
         "checks": {name: list(remedy.options) for name, remedy in SHOP_REMEDIES.items()},

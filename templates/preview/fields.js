@@ -118,3 +118,28 @@ function showSections() {
     details.hidden = optional.has(details.dataset.section) && !used.has(details.dataset.section);
   }
 }
+
+// Beside each field a shipped preset sets, the value it takes from the chosen preset and laser
+// unless the field is changed: the field itself keeps showing the option's default, as the
+// command line's help does. (Presets pasted as text are the server's to read; the summary
+// lists what they set.)
+function showPresetValues() {
+  const material = byId("opt-" + catalogue.material)?.value;
+  const laser = byId("opt-laser")?.value;
+  const preset = catalogue.materials.find((m) => m.name === material);
+  const settings = preset ? preset.settings[laser] : {};
+  for (const field of document.querySelectorAll("#sections .field[data-name]")) {
+    const value = settings[field.dataset.name];
+    let note = field.querySelector(".preset");
+    if (value === undefined) {
+      note?.remove();
+      continue;
+    }
+    if (!note) {
+      note = element("small", { class: "preset" });
+      field.querySelector(".hint").before(note);
+    }
+    const input = field.querySelector("[name]");
+    note.textContent = changed(input) ? `The preset's ${value} is overridden by this value.` : `From the preset: ${value}`;
+  }
+}

@@ -54,6 +54,7 @@ function buildForm(values) {
   }));
   refreshMaterials();
   showSections();
+  showPresetValues();
   byId("downloads").replaceChildren(...catalogue.formats.map((f) => {
     const label = f.packs ? "Whole job (.zip)" : f.name.toUpperCase();
     const button = element("button", { type: "button", id: "download-" + f.name, title: "." + f.extension,
@@ -342,6 +343,7 @@ async function start() {
     if (event.target === select) return;
     if (event.target.name === catalogue.materialsText) refreshMaterials();
     if (event.target.dataset.format !== undefined) showSections();
+    showPresetValues();
     schedule();
   });
   byId("rules-form").addEventListener("input", updateLinks);
