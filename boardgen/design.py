@@ -19,7 +19,8 @@ from boardgen.errors import ParameterError
 from boardgen.options import Option
 
 NAME = Option("name", "File name stem of this design's files (letters, digits, '.', '_' and '-'); empty names "
-              "them after the game and every option that differs from its default", "")
+              "them after the game and every option that differs from its default", "",
+              label="File name", section="Output")
 NAME_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 SHEET_SUFFIX = re.compile(r"-sheet[0-9]+$")
 """What a board split over several bed sheets adds to the stem of each sheet's files."""

@@ -8,7 +8,7 @@ leaves nothing half-written behind.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -30,33 +30,41 @@ from boardgen.verify import Check, require, shop_checks
 from boardgen.write_set import temporary_of, write_files_then
 from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, HAIRLINE, Palette
 from boardgen.writers.registry import FORMATS, writer, writers
-from boardgen.writers.writer import OutputSettings, Writer
+from boardgen.writers.writer import OutputSettings, Packed, Writer
 
 STROKE = length_option("stroke", "Line width in the SVG: the default hairline is what laser software wants; "
                        "0.3mm or so shows the lines in a browser or on paper", f"{HAIRLINE:g}mm", minimum=0.001,
-                       maximum=5.0)
+                       maximum=5.0, label="SVG line width", section="Output")
 """In the file names when it differs from the hairline, so an SVG to look at never replaces the cut file."""
 
 OUTPUT_OPTIONS = (
     Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (CNC router "
-           "programs, one .nc per tool), lbrn2 (a LightBurn project), stl, 3mf (3D-printable models)", "svg,dxf,pdf,json"),
-    Option("out", "Folder the files are written to", "output"),
+           "programs, one .nc per tool), lbrn2 (a LightBurn project), stl, 3mf (3D-printable models), zip (the "
+           "job in one file: the other formats named, or svg and dxf when none is, always with the pdf template and "
+           "json manifest, and a README.txt of the run order; written instead of the loose files)", "svg,dxf,pdf,json",
+           label="Formats", section="Output"),
+    Option("out", "Folder the files are written to", "output", label="Output folder", section="Output"),
     NAME,
-    Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4")),
+    Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4"),
+           label="Template paper", section="Output"),
     Option("dxf-version", "DXF version: R2000 (LWPOLYLINE) or R12 for old importers", "R2000", "choice",
-           choices=("R2000", "R12")),
+           choices=("R2000", "R12"), label="DXF version", section="Output"),
     Option("colors", "Stroke colour of each operation in the SVG (and the DXF layer colour), as "
-           f"{COLORS_HELP}; name only those to change", DEFAULT_COLORS),
+           f"{COLORS_HELP}; name only those to change", DEFAULT_COLORS, label="Layer colours", section="Output"),
     STROKE,
     Option("origin", "Where X0 Y0 is in the G-code, DXF, LightBurn project and manifest (the SVG says where): "
            "the lower-left corner of the board's bounding box, as a CNC shop zeroes, or its centre", "lower-left", "choice",
-           choices=ORIGINS),
+           choices=ORIGINS, label="Origin (X0 Y0)", section="Output"),
     MACHINE,
     *GCODE_OPTIONS,
     *CAM_OPTIONS,
     *LASER_OPTIONS,
     *PRINT_OPTIONS,
 )
+LayoutKey = tuple[str, tuple[str, ...], Cutter]
+"""What a board's layout depends on: the game, the text of each of its options (the shop's
+bed, split, web, edge, font... among them) and the cutter it is laid out for."""
+
 NAMED_OUTPUT = ("origin", "stock", "breakthrough", "gcode-dialect", "material", "emboss")
 """Output options that change where or how deep the files cut, or the stock they are for: in
 the file names when they differ from their default, so a later run with another zero or depth
@@ -69,10 +77,13 @@ class Made:
     checks: tuple[Check, ...]
 
 
-def assess(game_name: str, raw: Mapping[str, str], searched: Callable[[int], None] | None = None) -> Made:
+def assess(game_name: str, raw: Mapping[str, str], searched: Callable[[int], None] | None = None,
+           laid: MutableMapping[LayoutKey, Laid] | None = None) -> Made:
     """Parse and build a board, and run every board check without refusing, so a caller
     can explain the checks that pass as well as those that fail; ``searched`` hears the seam
-    searches of a split so far."""
+    searches of a split so far. ``laid`` keeps boards laid out (``Laid``) by what their layout
+    depends on (``LayoutKey``), for a caller that asks again with other output options (the
+    preview page, between keystrokes): a split, its nesting and its part names take seconds."""
     g = game(game_name)
     values = parse_all(g.options, raw)
     if g.resolve is not None:
@@ -88,29 +99,52 @@ def assess(game_name: str, raw: Mapping[str, str], searched: Callable[[int], Non
 
         board = with_reference(board, shop.reference, shop.lettering, shop.web, shop.edge)
     cut_by = job_cutter(raw, shop.joint_clearance)
+    key = (g.name, tuple(str(raw.get(o.name, o.default)) for o in g.options), cut_by)
+    layout = laid.get(key) if laid is not None else None
+    if layout is None:
+        layout = lay_out(board, shop, cut_by, searched)
+    if laid is not None:
+        laid[key] = layout
+    final = layout.board
+    unused = unused_options(final, g.options)
+    routed = ("router" + (f"{cut_by.bit:g}mm" if raw.get("profile-bit") else ""),) if (
+        cut_by.is_router and (final.sheet_size is not None or layout.fitted)) else ()
+    preset = set(SETTABLE) if raw.get("material") else set()
+    final = replace(final, notes=(*final.notes, *(f"{o.flag} {raw[o.name]}: {why}, so it changes nothing here"
+                                                  for o, why in unused if o.name in raw and o.name not in preset)))
+    final = designed(final, f"boardgen board {g.name}", all_options(g), named_options(g, raw, unused), raw, routed)
+    return Made(final, (*g.checks(board), *layout.checks, *shop_checks(final, shop.web, shop.edge, shop.bed)))
+
+
+@dataclass(frozen=True)
+class Laid:
+    """A board as laid out for cutting: fitted to its bed (or spaced for a router) and named
+    in parts, with the checks of both."""
+
+    board: Board
+    checks: tuple[Check, ...]
+    fitted: bool
+    """Whether it was fitted (split, packed or spaced), not only named."""
+
+
+def lay_out(board: Board, shop: Shop, cut_by: Cutter, searched: Callable[[int], None] | None = None) -> Laid:
+    """The board fitted to the bed when it has one (a router's pieces spaced when it has
+    none), then its parts named and its seams marked when it is in several."""
     fitted, fitting = board, ()
-    if shop.bed is not None or (cut_by.is_router and len(board.pieces) > 1):
+    fit = shop.bed is not None or (cut_by.is_router and len(board.pieces) > 1)
+    if fit:
         # numpy (a tenth of a second to import) is loaded only for a board fitted to a bed
         from boardgen.layout.split import fit_to_bed
 
         result = fit_to_bed(board, shop.bed, shop.split, shop.edge, shop.web, shop.joint_clearance, cut_by,
                             searched, shop.nest_seconds)
         fitted, fitting = result.board, result.checks
-    final, name_checks = fitted, ()
-    if len(final.pieces) > 1:
-        from boardgen.layout.assembly import name_parts  # numpy, loaded only for a board in several parts
+    if len(fitted.pieces) == 1:
+        return Laid(fitted, fitting, fit)
+    from boardgen.layout.assembly import name_parts  # numpy, loaded only for a board in several parts
 
-        final, check = name_parts(final, shop.lettering, shop.web, shop.edge, shop.assembly_marks)
-        name_checks = (check,)
-    unused = unused_options(final, g.options)
-    routed = ("router" + (f"{cut_by.bit:g}mm" if raw.get("profile-bit") else ""),) if (
-        cut_by.is_router and (final.sheet_size is not None or fitted is not board)) else ()
-    preset = set(SETTABLE) if raw.get("material") else set()
-    final = replace(final, notes=(*final.notes, *(f"{o.flag} {raw[o.name]}: {why}, so it changes nothing here"
-                                                  for o, why in unused if o.name in raw and o.name not in preset)))
-    final = designed(final, f"boardgen board {g.name}", all_options(g), named_options(g, raw, unused), raw, routed)
-    return Made(final, (*g.checks(board), *fitting, *name_checks,
-                        *shop_checks(final, shop.web, shop.edge, shop.bed)))
+    named, check = name_parts(fitted, shop.lettering, shop.web, shop.edge, shop.assembly_marks)
+    return Laid(named, (*fitting, check), fit)
 
 
 def job_cutter(raw: Mapping[str, str], clearance: float) -> Cutter:
@@ -162,9 +196,11 @@ def designed(board: Board, command_path: str, options: Iterable[Option], named: 
                                     extra), design=recorded(command_path, options, raw))
 
 
-def make_board(game_name: str, raw: Mapping[str, str], searched: Callable[[int], None] | None = None) -> Made:
-    """Parse, build and verify; refuse with every broken rule at once. ``searched`` as in ``assess``."""
-    made = assess(game_name, raw, searched)
+def make_board(game_name: str, raw: Mapping[str, str], searched: Callable[[int], None] | None = None,
+               laid: MutableMapping[LayoutKey, Laid] | None = None) -> Made:
+    """Parse, build and verify; refuse with every broken rule at once. ``searched`` and
+    ``laid`` as in ``assess``."""
+    made = assess(game_name, raw, searched, laid)
     require(list(made.checks))
     return made
 
@@ -176,6 +212,22 @@ def parse_formats(text: str) -> tuple[str, ...]:
     if unknown or not chosen:
         raise ParameterError("--format", "a comma-separated list of " + ", ".join(known), text)
     return chosen
+
+
+PACKED_ALWAYS = ("pdf", "json")
+"""What a zip holds whatever else it is asked to: the template and the manifest, the job's
+record of itself."""
+
+
+def unpacked(formats: tuple[str, ...]) -> tuple[str, ...]:
+    """The formats whose files are made: ``formats`` itself, or for a job packed into one file
+    (``zip``), the others named (the default set when none is) with ``PACKED_ALWAYS``, each
+    rendered exactly as it would be written loose."""
+    loose = tuple(f for f in formats if writer(f).pack is None)
+    if loose == formats:
+        return formats
+    chosen = loose or parse_formats(OUTPUT_OPTIONS[0].default)
+    return tuple(dict.fromkeys((*chosen, *PACKED_ALWAYS)))
 
 
 def output_settings(values: Mapping[str, Any]) -> OutputSettings:
@@ -192,7 +244,16 @@ def render_files(board: Board, formats: tuple[str, ...], settings: OutputSetting
     ``last``, the manifest, after the rest). A board laid out on several bed sheets gets one file
     per sheet from each per-sheet writer (``STEM-sheetN``), several from a writer that makes more
     than one (the G-code's program per tool); the others describe the whole board. Each file's
-    board knows the names of all of them, for the manifest to list."""
+    board knows the names of all of them, for the manifest to list. A packing format (the zip)
+    gets the files of ``unpacked(formats)`` and returns one file holding them."""
+    inner = unpacked(formats)
+    if inner != formats:
+        (packer,) = (writer(f) for f in formats if writer(f).pack is not None)
+        assert packer.pack is not None
+        files = render_files(board, inner, settings)
+        laser = any(writer(f).backs for f in inner)
+        packed = Packed(files, tuple(reports(board, inner, settings)), laser)
+        return {f"{board.stem}.{packer.extension}": packer.pack(board, packed, settings)}
     chosen = sorted((writer(f) for f in formats), key=lambda w: w.last)
     several = {(w.name, b.stem): w.files(b, settings) for w in chosen if w.many for b in _file_boards(board, w)}
     names = tuple(name for w in chosen for b in _file_boards(board, w)
@@ -226,8 +287,8 @@ def _wanted(board: Board, writer: Writer) -> bool:
 
 def reports(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> list[str]:
     """The writers' own summary lines (the G-code's drilling travel), each said once, and which
-    sheets a writer of use only where there are holes left out."""
-    chosen = [writer(f) for f in formats]
+    sheets a writer of use only where there are holes left out; a packed job's, its files'."""
+    chosen = [writer(f) for f in unpacked(formats)]
     lines = (line for w in chosen if w.report for b in _file_boards(board, w)
              for line in w.report(b, settings).splitlines())
     return list(dict.fromkeys(line for line in (*lines, *(_left_out(board, w) for w in chosen)) if line))

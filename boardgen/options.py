@@ -18,6 +18,8 @@ from boardgen.units import UNITS_HELP, parse_length, parse_size
 WHOLE_NUMBER = re.compile(r"\s*(?P<sign>[-+]?)(?P<digits>[0-9]+)\s*")
 """A whole number as typed: ASCII digits only (``int`` would also take ``1_0`` and other
 scripts' digits, ``٣``), with a sign and spaces around allowed."""
+SECTIONS = ("Board", "Pieces and holes", "Marks and labels", "Laser", "CNC", "3D print", "Output")
+"""The groups a form shows the options in, in this order; an option names its own."""
 MAX_DIGITS = 18
 """The most digits (leading zeros aside) a whole-number option takes: far past any count the
 options allow, and ``int`` never meets Python's 4,300-digit limit."""
@@ -29,14 +31,27 @@ class Option:
     help: str
     default: str
     kind: str = "text"
-    """'int', 'length', 'size', 'choice', 'int-list' or 'text'."""
+    """'int', 'length', 'size', 'choice', 'int-list', 'text' or 'document' (text of many lines)."""
     choices: tuple[str, ...] = ()
     minimum: float | None = None
     maximum: float | None = None
+    label: str = ""
+    """The option in plain words ("Safe height" for ``--safe-z``), for the page's field and the
+    start of the command line's help; empty when the name reads well as it is."""
+    section: str = SECTIONS[0]
+    """Which of ``SECTIONS`` a form shows it in."""
+
+    def __post_init__(self) -> None:
+        assert self.section in SECTIONS, self.section
 
     @property
     def flag(self) -> str:
         return "--" + self.name
+
+    @property
+    def title(self) -> str:
+        """The label, or the name as words when it reads well so ("Joint clearance")."""
+        return self.label or self.name.replace("-", " ").capitalize()
 
     def parse(self, raw: str) -> Any:
         if self.kind == "int":
@@ -89,8 +104,10 @@ class Option:
         return what
 
 
-def length_option(name: str, help: str, default: str, minimum: float = 0.0, maximum: float | None = None) -> Option:
-    return Option(name, f"{help} ({UNITS_HELP})", default, "length", minimum=minimum, maximum=maximum)
+def length_option(name: str, help: str, default: str, minimum: float = 0.0, maximum: float | None = None,
+                  label: str = "", section: str = SECTIONS[0]) -> Option:
+    return Option(name, f"{help} ({UNITS_HELP})", default, "length", minimum=minimum, maximum=maximum, label=label,
+                  section=section)
 
 
 def parse_all(options: Iterable[Option], raw: Mapping[str, str]) -> dict[str, Any]:

@@ -16,8 +16,6 @@ sys.path.insert(0, str(HERE))
 import test_game_files_bytes as games  # noqa: E402
 import test_output_bytes as designs  # noqa: E402
 from boardgen.job import Output, make_board, render_files  # noqa: E402
-from boardgen.writers.registry import FORMATS  # noqa: E402
-from boardgen.writers.writer import OutputSettings  # noqa: E402
 
 
 def replace_table(path: Path, name: str, table: dict) -> None:
@@ -34,7 +32,7 @@ def replace_table(path: Path, name: str, table: dict) -> None:
 def main() -> None:
     retaken = {}
     for design, raw in designs.DESIGNS.items():
-        files = render_files(make_board(designs.GAME, raw).board, tuple(FORMATS), OutputSettings())
+        files = designs.every_file(make_board(designs.GAME, raw).board)
         retaken[design] = {n: hashlib.sha256(d).hexdigest() for n, d in files.items()}
     replace_table(HERE / "test_output_bytes.py", "SHA256", retaken)
     recorded = {}

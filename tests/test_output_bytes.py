@@ -11,11 +11,14 @@ import hashlib
 import pytest
 
 from conftest import GAME, need
+from boardgen.board import Board
 from boardgen.job import make_board, render_files
-from boardgen.writers.registry import FORMATS
+from boardgen.writers.registry import FORMATS, writer
 from boardgen.writers.writer import OutputSettings
 
 EVERY_FORMAT = ",".join(FORMATS)
+LOOSE = tuple(f for f in FORMATS if writer(f).pack is None)
+"""Every format that writes files of its own; a packing format (the zip) holds the others'."""
 DESIGNS = {
     "8p": {"players": "8", "format": EVERY_FORMAT},
     "concentric": {"players": "4,6,8", "style": "concentric", "format": EVERY_FORMAT},
@@ -33,7 +36,8 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'ac3f1c7089803056edaee5d7b52ae7e16db1
         'pegs-and-jokers-8p.lbrn2': '10578723fd372dc5a5df59ac53d628b05aa26260fab344c8584893d6791090e3',
         'pegs-and-jokers-8p.stl': '03e8e4c91b55678115b0cf39581d2d345e24bd5e7e50ceacc98bbf54d40b2014',
         'pegs-and-jokers-8p.3mf': '45c8bbf11f6f30da915c0a621512ddfa0cfe75d63fa39126c5669fee2293227c',
-        'pegs-and-jokers-8p.json': '4a7406333e8a5222961444f9d97998d73efad3b0191c41d6aca813b7c1d4ae27'},
+        'pegs-and-jokers-8p.json': '4a7406333e8a5222961444f9d97998d73efad3b0191c41d6aca813b7c1d4ae27',
+        'pegs-and-jokers-8p.zip': '8d3c13d446aa194372d99d7fc10dfed9123b09da480e7258fa3cf7e0af130d7a'},
  'concentric': {'pegs-and-jokers-8-6-4p-concentric.svg': '2386783fe84b8fb5c545903ea0f84fcf129ab2c39167c4a54c9cd91a5c86addd',
                 'pegs-and-jokers-8-6-4p-concentric.dxf': '4dd476034202996c81c55c6643c671eff7c8b7e71f24162f25313f5a53c4b726',
                 'pegs-and-jokers-8-6-4p-concentric.pdf': '23dc590c139161d15bea708eb9f208186ab16d4222deebe32bc79ffe741e27de',
@@ -43,7 +47,8 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'ac3f1c7089803056edaee5d7b52ae7e16db1
                 'pegs-and-jokers-8-6-4p-concentric.lbrn2': '83ed7f6f15448a64fea11c01fb36063f33f6cf144535b2db1d60c54f74ba14cb',
                 'pegs-and-jokers-8-6-4p-concentric.stl': '0f1fa6376a7fed269ab65be228e8b4d2bdc6299df9960a60a4c4fccaa764a31a',
                 'pegs-and-jokers-8-6-4p-concentric.3mf': 'b2315d4e813c203eeb9b1454b1810adabb02a2a41975704e18d4005a651c674e',
-                'pegs-and-jokers-8-6-4p-concentric.json': '4487bb6cc6f4e62e6079e8c97e1046d7af2845a4729e7b943b5d9386b816ff83'},
+                'pegs-and-jokers-8-6-4p-concentric.json': '4487bb6cc6f4e62e6079e8c97e1046d7af2845a4729e7b943b5d9386b816ff83',
+                'pegs-and-jokers-8-6-4p-concentric.zip': 'fafa2edfe379271ac5f302265489b7acd070eadc082b6cfb7188625851a3a925'},
  'sections-bed': {'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.svg': '5262e46a82c662f91bda2c55ee5fb8732ba953be91cd79768dfdef03fa285385',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.svg': 'b81a4ae6a2fc941f1cfd09621c9c238e8d949c489c7e5c2761cdb9b3639149e8',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.svg': 'd58c9861f6a65f987b02983f543c1b7137cb2f151dde47a07653f098e618c3b9',
@@ -98,11 +103,19 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'ac3f1c7089803056edaee5d7b52ae7e16db1
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.3mf': 'a55fb13fbd36f74ffbaebbd4923e4cb1ad766029f19019a1fac2041a9708cc26',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.3mf': 'a1480b4b8e8339242aaf2fb993e77eca75e25d434066365dfd4d4f1dcc8ccd6e',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.3mf': '6a2624b97fd2818baa8123a1ba131d972924a15356fd5f342de4b6c49f66c6bd',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router.json': 'aa0c0d3a4518911a37640f51ad582f663f1e3a4ea2738cc4c705d53e01350366'}}
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.json': 'aa0c0d3a4518911a37640f51ad582f663f1e3a4ea2738cc4c705d53e01350366',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.zip': 'd86444bbcf4f7a51e35440e79ca3347aee0c7d51ee94eefe4f898a2971a5865a'}}
+
+
+def every_file(board: Board) -> dict[str, bytes]:
+    """Each loose format's files, then each packing format's one file holding all of them."""
+    packed = (f for f in FORMATS if f not in LOOSE)
+    return {**render_files(board, LOOSE, OutputSettings()),
+            **{name: data for f in packed for name, data in render_files(board, (*LOOSE, f), OutputSettings()).items()}}
 
 
 @pytest.mark.parametrize("design", sorted(DESIGNS))
 def test_every_file_of_the_design_is_byte_identical(design: str) -> None:
     need("rsvg-convert")  # the PNG's rasteriser
-    files = render_files(make_board(GAME, DESIGNS[design]).board, tuple(FORMATS), OutputSettings())
+    files = every_file(make_board(GAME, DESIGNS[design]).board)
     assert {name: hashlib.sha256(data).hexdigest() for name, data in files.items()} == SHA256[design]

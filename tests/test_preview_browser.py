@@ -142,3 +142,119 @@ def test_switching_games_rebuilds_the_form_from_the_registry(page, server):
     assert page.locator("#opt-rows").count() == 1 and page.locator("#opt-players").count() == 0
     assert page.input_value("#opt-pitch") == "22mm"  # shared shop options keep what was typed
     assert page.locator("#preview svg #HOLES circle").count() == 15
+
+
+def section(page, name: str) -> str:
+    return f'#sections details[data-section="{name}"]'
+
+
+def test_sections_group_the_form_and_show_laser_and_cnc_with_their_formats(page, server):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6")
+    settled(page, "ready", "players=6")
+    names = [page.text_content(f"#sections details:nth-of-type({k}) > summary") for k in range(1, 7)]
+    assert names == ["Board", "Pieces and holes", "Marks and labels", "Laser", "CNC", "Output"]
+    assert page.locator(f'{section(page, "Pieces and holes")} #opt-pitch').count() == 1
+    assert page.locator(f'{section(page, "Marks and labels")} #opt-title').count() == 1
+    assert page.locator(f'{section(page, "CNC")} #opt-safe-z').count() == 1
+    assert page.is_hidden(section(page, "CNC")) and page.is_hidden(section(page, "Laser"))
+    assert page.get_attribute(section(page, "Marks and labels"), "open") is None  # closed until asked
+    assert page.text_content('label[for="opt-safe-z"]').startswith("Safe height")
+    assert page.text_content('label[for="opt-dxf-version"]').startswith("DXF version")
+
+    page.check('#sections [data-format][value="gcode"]')
+    settled(page, "ready", "format=svg%2Cdxf%2Cpdf%2Cjson%2Cgcode")
+    assert page.is_visible(section(page, "CNC")) and page.is_hidden(section(page, "Laser"))
+    assert page.text_content("#command").endswith("--format svg,dxf,pdf,json,gcode")
+    assert "run in this order" in page.text_content("#summary")  # the G-code's programs and estimates
+    page.check('#sections [data-format][value="lbrn2"]')
+    page.uncheck('#sections [data-format][value="gcode"]')
+    settled(page, "ready", "format=svg%2Cdxf%2Cpdf%2Cjson%2Clbrn2")
+    assert page.is_visible(section(page, "Laser")) and page.is_hidden(section(page, "CNC"))
+
+
+def test_a_refusal_in_a_closed_section_opens_it_beside_its_field(page, server):
+    page.goto(server.url + "?game=pegs-and-jokers&format=svg,gcode&safe-z=high")
+    settled(page, "refused", "safe-z=high")
+    assert page.get_attribute(section(page, "CNC"), "open") is not None
+    assert page.is_visible('.problem[data-for="safe-z"]')
+    assert page.text_content('.problem[data-for="safe-z"]').startswith("--safe-z: ")
+
+
+def test_the_material_picker_and_pasted_presets(page, server, tmp_path):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6")
+    settled(page, "ready", "players=6")
+    page.select_option("#opt-material", "3mm-birch-plywood")
+    page.select_option("#opt-laser", "diode")
+    settled(page, "ready", "laser=diode")
+    assert "material=3mm-birch-plywood" in page.get_attribute("#preview", "data-query")
+    assert "material 3mm-birch-plywood for a 10 W diode laser" in page.text_content("#summary")
+    assert page.text_content('.field[data-name="kerf"] .preset') == "From the preset: 0.1mm"  # the diode's
+    assert page.locator('.field[data-name="pitch"] .preset').count() == 0  # not a preset's option
+    words = shlex.split(page.text_content("#command"))[1:]
+    result = CliRunner().invoke(app, [*words, "--format", "svg", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    name, data = downloaded(page, "#download-svg")
+    assert (tmp_path / name).read_bytes() == data and "material-3mm-birch-plywood" in name
+
+    page.fill("#opt-materials-text", '[mine]\ndescription = "my ply"\nstock = "4mm"\n[mine.diode]\nkerf = "0.2mm"\n')
+    page.select_option("#opt-material", "mine")  # offered once pasted
+    settled(page, "ready", "material=mine")
+    assert "material mine for a 10 W diode laser: stock 4mm, kerf 0.2mm" in page.text_content("#summary")
+    page.fill("#opt-materials-text", '[mine]\nstock = 4\n')
+    settled(page, "refused", "stock+%3D+4")
+    assert page.text_content('.problem[data-for="materials-text"]').startswith("--materials-text: [mine] stock: ")
+    page.select_option("#opt-material", "3mm-birch-plywood")
+    page.fill("#opt-kerf", "0.3mm")
+    assert page.text_content('.field[data-name="kerf"] .preset') == "The preset's 0.1mm is overridden by this value."
+
+
+def test_the_whole_job_downloads_as_the_command_lines_zip(page, server, tmp_path):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6&format=svg,gcode")
+    settled(page, "ready", "players=6")
+    name, data = downloaded(page, "#download-zip")
+    result = CliRunner().invoke(app, ["board", GAME, "--players", "6", "--format", "svg,gcode,zip", "--out",
+                                      str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / name).read_bytes() == data
+
+
+def test_the_coupon_tab_previews_and_downloads_what_boardgen_coupon_writes(page, server, tmp_path):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6&kerf=0.1mm")
+    settled(page, "ready", "players=6")
+    page.click("#tab-coupon")
+    settled(page, "ready", "kerf=0.1mm")
+    assert page.get_attribute("#tab-coupon", "aria-selected") == "true" and page.is_hidden("#game-select")
+    assert page.text_content("#command") == "boardgen coupon --kerf 0.1mm"  # the shared option kept
+    page.fill("#opt-count", "5")
+    settled(page, "ready", "count=5")
+    assert page.locator("#preview svg #HOLES circle").count() == 5
+    assert page.get_attribute("#share-link", "href") == "/?mode=coupon&kerf=0.1mm&count=5"
+    name, data = downloaded(page, "#download-dxf")
+    result = CliRunner().invoke(app, ["coupon", "--kerf", "0.1mm", "--count", "5", "--format", "dxf", "--out",
+                                      str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / name).read_bytes() == data
+    page.click("#tab-board")
+    settled(page, "ready", "game=pegs-and-jokers")
+    assert page.is_visible("#game-select") and page.locator("#opt-count").count() == 0
+
+
+def test_a_split_board_shows_its_parts_assembled_and_each_sheet_large(page, server):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6&bed=600x400mm&nest-seconds=1")
+    settled(page, "ready", "bed=600x400mm")
+    made = make_board(GAME, {"players": "6", "bed": "600x400mm", "nest-seconds": "1"}).board
+    parts = page.locator("#preview .assembled .part")
+    assert parts.count() == len(made.pieces) and made.sheet_count > 1
+    assert page.locator("#preview .sheet[data-sheet]").count() == made.sheet_count
+    piece = made.pieces[-1]
+    label = f"Part {piece.short_name}, sheet {piece.sheet + 1}: show the sheet"
+    assert page.text_content(f'#preview .part[aria-label="{label}"] text') == f"{piece.short_name}sheet {piece.sheet + 1}"
+    page.click(f'#preview .part[aria-label="{label}"]')
+    assert page.get_attribute("#preview", "data-view") == f"sheet{piece.sheet + 1}"
+    assert page.is_hidden("#preview .assembled")
+    assert page.get_attribute(f'#preview .sheet[data-sheet="{piece.sheet + 1}"]', "class") == "sheet chosen"
+    assert piece.short_name in page.text_content(f'#preview .sheet[data-sheet="{piece.sheet + 1}"] figcaption')
+    page.click("#show-assembled")
+    assert page.get_attribute("#preview", "data-view") == "assembled" and page.is_visible("#preview .assembled")
+    page.click('#preview .sheet[data-sheet="1"]')
+    assert page.get_attribute("#preview", "data-view") == "sheet1"

@@ -21,11 +21,12 @@ METAVARS = {"int": "N", "int-list": "N,N", "length": "LENGTH", "size": "WxH", "c
 def option_parameter(option: Option) -> inspect.Parameter:
     shown = option.default if option.default != "" else "(none)"
     choices = f"; one of {', '.join(option.choices)}" if option.choices else ""
+    text = f"{option.title}. {option.help}{choices}. Default: {shown}."  # the page's label first
     return inspect.Parameter(
         option.name.replace("-", "_"),
         inspect.Parameter.KEYWORD_ONLY,
         default=option.default,
-        annotation=Annotated[str, typer.Option(option.flag, help=f"{option.help}{choices}. Default: {shown}.",
+        annotation=Annotated[str, typer.Option(option.flag, help=text,
                                                metavar=METAVARS.get(option.kind, "TEXT"), show_default=False)],
     )
 

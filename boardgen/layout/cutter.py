@@ -40,7 +40,7 @@ MACHINES = ("auto", "laser", "router")
 MACHINE = Option("machine", "What cuts the parts out, for how they are laid out on bed sheets: laser (parts "
                  "5 mm apart), router (spaced for the profile bit's channel, lead arcs and tabs, and dovetails "
                  "rounded for the bit), or auto: router when the G-code profiles the parts, else laser",
-                 "auto", "choice", choices=MACHINES)
+                 "auto", "choice", choices=MACHINES, label="Cut by", section="Output")
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,6 @@
 """The preview's HTTP server: loopback only, a fixed table of routes, every answer made in memory.
 
-No part of a request ever reaches the file system: the page, its script and its stylesheet
+No part of a request ever reaches the file system: the page, its scripts and its stylesheet
 are rendered once at start from a fixed list of templates and served from memory; any other
 path is 404. Only this computer's own page may ask (``origins``): any other is refused before
 any work. Connections are watched, and their request heads gathered, by ``connections``; a
@@ -38,6 +38,8 @@ from boardgen.writers.png import SCREEN_STYLE
 ASSETS = {
     "/": ("index.html.j2", "text/html; charset=utf-8"),
     "/preview.js": ("preview.js", "text/javascript; charset=utf-8"),
+    "/fields.js": ("fields.js", "text/javascript; charset=utf-8"),
+    "/sheets.js": ("sheets.js", "text/javascript; charset=utf-8"),
     "/preview.css": ("preview.css.j2", "text/css; charset=utf-8"),
 }
 """The only files the server reads, from ``templates/preview/``, once, at start; ``.j2`` ones
@@ -63,10 +65,10 @@ def _options() -> Reply:
     return Reply(HTTPStatus.OK, "application/json", json.dumps(service.catalogue()).encode())
 
 
-def _preview(query: service.Query) -> Reply:
-    made = service.preview(query)
+def _preview(made: service.Preview) -> Reply:
     sheets = [{"name": f.name, "svg": f.data.decode()} for f in made.sheets]
-    return Reply(HTTPStatus.OK, "application/json", json.dumps({"summary": made.summary, "sheets": sheets}).encode())
+    answer = {"summary": made.summary, "sheets": sheets, "assembled": made.assembled}
+    return Reply(HTTPStatus.OK, "application/json", json.dumps(answer).encode())
 
 
 def _download(file: service.File, content_type: str) -> Reply:
@@ -75,8 +77,10 @@ def _download(file: service.File, content_type: str) -> Reply:
 
 
 RENDERS: Mapping[str, Callable[[service.Query], Reply]] = MappingProxyType({
-    "/api/preview": _preview,
+    "/api/preview": lambda query: _preview(service.board_preview(query)),
     "/api/file": lambda query: _download(service.board_file(query), "application/octet-stream"),
+    "/api/coupon": lambda query: _preview(service.coupon_preview(query)),
+    "/api/coupon-file": lambda query: _download(service.coupon_file(query), "application/octet-stream"),
     "/api/booklet": lambda query: _download(service.booklet(query), "application/pdf"),
 })
 """Routes whose answers are rendered in a worker process."""

@@ -2,18 +2,19 @@
 
 Game-neutral: games, options, formats and rule booklets come from their registries, so a new
 game, option or format appears on the page with no change here. Every answer is computed in
-memory from the request alone; nothing is cached between requests and nothing is written.
+memory from the request alone, and nothing is written; the one thing kept between requests is
+a few boards as laid out for cutting (``LAID``), each under everything its layout depends on.
 """
 
 from __future__ import annotations
 
-import io
 import threading
-import zipfile
-from collections.abc import Mapping, Sequence
+from collections import OrderedDict
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from boardgen.board import Board
 from boardgen.booklet import build as booklet_build
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.layout import LAYOUTS, PAPERS
@@ -21,12 +22,16 @@ from boardgen.booklet.registry import source, sources
 from boardgen.booklet.source import BookletSource
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game, games
-from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, parse_formats, render_files, summary
-from boardgen.options import Option, parse_all
+from boardgen.job import (OUTPUT_OPTIONS, Output, make_board, parse_formats, render_files, reports, summary,
+                          unpacked)
+from boardgen.options import SECTIONS, Option
 from boardgen.play.teams import TEAM_MODES
+from boardgen.preview.assembled import assembled
+from boardgen.shop import coupon_job, materials
+from boardgen.shop.coupon_options import COUPON_OPTIONS
 from boardgen.verify import SHOP_REMEDIES
+from boardgen.writers.archive import zipped
 from boardgen.writers.registry import writers
-from boardgen.writers.writer import OutputSettings
 
 Query = Mapping[str, Sequence[str]]
 """A parsed query string (``urllib.parse.parse_qs``): every name with all its values."""
@@ -34,14 +39,40 @@ Query = Mapping[str, Sequence[str]]
 PREVIEW_FORMAT = "svg"
 """The page draws the SVG cut file itself, so what it shows is what gets cut."""
 
-ZIP_DATE = (1980, 1, 1, 0, 0, 0)
-"""The earliest date a zip can hold: no clock in the output."""
-
 _FILE_TURNS = threading.Lock()
 """Downloads render one at a time: reportlab keeps settings in module globals (the PDF
 writer switches ``rl_config.useA85`` while it saves), so two PDF renders at once could give
 bytes that differ from the command line's. The live SVG preview does not touch reportlab and
 runs in parallel."""
+
+
+LAID_KEPT = 8
+"""Laid-out boards each worker keeps: a few designs being compared, a few megabytes each."""
+
+
+class Recent(OrderedDict):
+    """The most recently used ``size`` entries, the least recently used forgotten first."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def get(self, key: object, default: object = None) -> object:
+        if key in self:
+            self.move_to_end(key)
+        return super().get(key, default)
+
+    def __setitem__(self, key: object, value: object) -> None:
+        super().__setitem__(key, value)
+        self.move_to_end(key)
+        while len(self) > self.size:
+            self.popitem(last=False)
+
+
+LAID: Recent = Recent(LAID_KEPT)
+"""Boards laid out in this worker process, by ``job.LayoutKey``: a split board's split, nesting
+and part names take seconds, and a keystroke in the output, laser or CNC options changes none
+of it."""
 
 
 @dataclass(frozen=True)
@@ -54,14 +85,36 @@ class File:
 class Preview:
     sheets: tuple[File, ...]
     """The SVG cut file of each bed sheet (one, unless a bed splits the board)."""
+    assembled: dict[str, Any] | None
+    """Each part where it goes in the finished board, with its name and sheet, for a board on
+    several sheets (``preview.assembled``)."""
     summary: str
-    """The command line's summary line and the board's notes, one per line."""
+    """What the command line prints for the same choices, less the files written: its summary
+    line, the board's notes, the material preset's line and the chosen formats' own (the
+    G-code's programs in run order with their estimates), one per line."""
+
+
+@dataclass(frozen=True)
+class Job:
+    """A board or coupon as its command makes it from the page's choices, with how its files
+    are written and the first line and material line of its command's summary."""
+
+    board: Board
+    output: Output
+    headline: str
+    note: str | None
 
 
 def setting_options() -> tuple[Option, ...]:
-    """The output options that shape a file (paper, DXF version, G-code drilling...): all but
-    which files and where (``--format``, ``--out``), which the page's download buttons decide."""
-    return tuple(o for o in OUTPUT_OPTIONS if o.name not in ("format", "out"))
+    """The output options that shape a file (paper, DXF version, G-code drilling...) and the
+    material preset's: all but where the files go (``--out``) and the file of presets
+    (``--materials``, taken as its text, ``--materials-text``: the page opens no file)."""
+    return tuple(o for o in (*OUTPUT_OPTIONS, *materials.PAGE_OPTIONS) if o.name not in ("format", "out"))
+
+
+FORMAT = next(o for o in OUTPUT_OPTIONS if o.name == "format")
+PAGE_INSTEAD = {materials.MATERIALS_FILE.name: materials.MATERIALS_TEXT.flag}
+"""Command-line options the page takes in another form, and which."""
 
 
 def catalogue() -> dict[str, Any]:
@@ -78,8 +131,19 @@ def catalogue() -> dict[str, Any]:
             }
             for g in games().values() if not g.reads_files
         ],
+        "coupon": {"options": [option_data(o) for o in COUPON_OPTIONS], "format": coupon_job.FORMATS,
+                   "summary": "A fit-test coupon: holes, a kerf comb and dovetail pairs to cut from the board's stock "
+                              "first, to dial in the hole size, the kerf and the joint clearance."},
         "settings": [option_data(o) for o in setting_options()],
-        "formats": [{"name": w.name, "extension": w.extension} for w in writers().values()],
+        "sections": list(SECTIONS),
+        "format": option_data(FORMAT),
+        "formats": [{"name": w.name, "extension": w.extension, "packs": w.pack is not None, "sections": list(w.sections)}
+                    for w in writers().values()],
+        "material": materials.MATERIAL.name,
+        "materialsText": materials.MATERIALS_TEXT.name,
+        "materials": [{"name": m.name, "description": m.description, "machine": m.machine,
+                       "settings": {laser: m.settings(laser) for laser in materials.LASERS}}
+                      for m in materials.presets().values()],
         # A game's own checks concern the board as a whole and are shown above the preview.
         "checks": {name: list(remedy.options) for name, remedy in SHOP_REMEDIES.items()},
     }
@@ -89,6 +153,8 @@ def option_data(option: Option) -> dict[str, Any]:
     return {
         "name": option.name,
         "flag": option.flag,
+        "label": option.title,
+        "section": option.section,
         "help": option.help,
         "default": option.default,
         "kind": option.kind,
@@ -118,17 +184,25 @@ def check_query(path: str, query: Query) -> None:
     (``players=4&players=13`` would otherwise quietly mean 4)."""
     allowed = _parameters(path, first(query, "game"))
     for name, values in query.items():
+        if name in PAGE_INSTEAD:
+            raise ParameterError(f"--{name}", f"a file's name, which the page does not open: give its text in "
+                                 f"{PAGE_INSTEAD[name]}")
         if name not in allowed:
             raise ParameterError(f"--{name}", "not a parameter here; the page's form lists them all")
         if len(values) > 1 and name not in REPEATABLE:
             raise ParameterError(f"--{name}", "given once", values)
 
 
+COUPON_PATHS = ("/api/coupon", "/api/coupon-file")
+"""The coupon's preview and download, beside the board's."""
+
+
 def _parameters(path: str, game_name: str) -> frozenset[str]:
     if path == "/api/booklet":
         return frozenset((*BOOKLET_PARAMETERS, *(o.name for o in source(game_name).options)))
-    board = ("format",) if path == "/api/file" else ()
-    return frozenset(("game", *board, *(o.name for o in (*page_game(game_name).options, *setting_options()))))
+    if path in COUPON_PATHS:
+        return frozenset((FORMAT.name, *(o.name for o in (*COUPON_OPTIONS, *setting_options()))))
+    return frozenset(("game", FORMAT.name, *(o.name for o in (*page_game(game_name).options, *setting_options()))))
 
 
 def page_game(name: str) -> Game:
@@ -147,46 +221,64 @@ def first(query: Query, name: str, default: str = "") -> str:
     return values[0] if values else default
 
 
-def _board(query: Query) -> tuple[Made, OutputSettings]:
-    """Parse, build and verify exactly as ``boardgen board GAME`` does; refusals propagate."""
+def _board_job(query: Query) -> Job:
+    """Parse, build and verify exactly as ``boardgen board GAME`` does, the material preset
+    under the options given; refusals propagate."""
     g = page_game(first(query, "game"))
-    settings_options = setting_options()
-    raw = {o.name: first(query, o.name) for o in (*g.options, *settings_options) if o.name in query}
-    values = parse_all(settings_options, raw)
-    settings = output_settings(values)
-    return make_board(g.name, raw), settings
+    raw = {o.name: first(query, o.name) for o in (*g.options, *setting_options(), FORMAT) if o.name in query}
+    chosen = materials.apply(raw)
+    output = Output.parse(chosen.raw)  # a bad output option is refused before any build
+    board = make_board(g.name, chosen.raw, laid=LAID).board
+    return Job(board, output, summary(board), chosen.note)
 
 
-def preview(query: Query) -> Preview:
-    made, settings = _board(query)
-    files = render_files(made.board, (PREVIEW_FORMAT,), settings)
-    return Preview(tuple(File(name, data) for name, data in files.items()),
-                   "\n".join((summary(made.board), *made.board.notes)))
+def _coupon_job(query: Query) -> Job:
+    """The coupon ``boardgen coupon`` makes of the same options; refusals propagate."""
+    raw = {o.name: first(query, o.name) for o in (*COUPON_OPTIONS, *setting_options(), FORMAT) if o.name in query}
+    made = coupon_job.coupon_job(raw)
+    return Job(made.board, made.output, coupon_job.summary(made.board), made.note)
 
 
-def board_file(query: Query) -> File:
-    """One format's files: the very bytes ``boardgen board`` would write, zipped when a bed
-    splits the board into several sheets (one file per sheet)."""
+def preview(job: Job) -> Preview:
+    """The SVG of each sheet, and what the command prints but the files written."""
+    board, output = job.board, job.output
+    files = render_files(board, (PREVIEW_FORMAT,), output.settings)
+    said = (job.headline, *board.notes, *((job.note,) if job.note else ()),
+            *reports(board, output.formats, output.settings))
+    return Preview(tuple(File(name, data) for name, data in files.items()), assembled(board), "\n".join(said))
+
+
+def board_preview(query: Query) -> Preview:
+    return preview(_board_job(query))
+
+
+def coupon_preview(query: Query) -> Preview:
+    return preview(_coupon_job(query))
+
+
+def download(query: Query, made: Callable[[Query], Job]) -> File:
+    """A format's files, or the job's in one zip (``zip`` among the formats): the very bytes
+    the command would write, zipped when there are several (a board split into several sheets
+    has one file per sheet)."""
     text = first(query, "format")
     formats = parse_formats(text)
-    if len(formats) != 1:
-        raise ParameterError("--format", "one format per download", text)
-    made, settings = _board(query)
+    if len(formats) != 1 and unpacked(formats) == formats:
+        raise ParameterError("--format", "one format per download, or several with zip", text)
+    job = made(query)
     with _FILE_TURNS:
-        files = render_files(made.board, formats, settings)
+        files = render_files(job.board, formats, job.output.settings)
     if len(files) == 1:
         ((name, data),) = files.items()
         return File(name, data)
-    return File(f"{made.board.stem}-{formats[0]}.zip", zipped(files))
+    return File(f"{job.board.stem}-{formats[0]}.zip", zipped(files))
 
 
-def zipped(files: Mapping[str, bytes]) -> bytes:
-    """A zip of the files with fixed dates, so the same design always gives the same bytes."""
-    out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, data in files.items():
-            archive.writestr(zipfile.ZipInfo(name, date_time=ZIP_DATE), data, zipfile.ZIP_DEFLATED)
-    return out.getvalue()
+def board_file(query: Query) -> File:
+    return download(query, _board_job)
+
+
+def coupon_file(query: Query) -> File:
+    return download(query, _coupon_job)
 
 
 def booklet(query: Query) -> File:

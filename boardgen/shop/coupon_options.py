@@ -15,15 +15,16 @@ SHOP = ("kerf", "joint-clearance", "web", "edge")
 
 COUPON_OPTIONS = (
     length_option("hole", "Nominal hole diameter, in the middle of the strip", "4.8mm", minimum=MIN_HOLE,
-                  maximum=50.0),
-    length_option("step", "Size difference between neighbouring holes", "0.1mm", minimum=0.01, maximum=5.0),
+                  maximum=50.0, label="Nominal hole", section="Pieces and holes"),
+    length_option("step", "Size difference between neighbouring holes", "0.1mm", minimum=0.01, maximum=5.0,
+                  label="Hole step", section="Pieces and holes"),
     Option("count", "Number of holes (the nominal one in the middle; one more above it when even)", "7", "int",
-           minimum=2, maximum=25),
+           minimum=2, maximum=25, label="Holes", section="Pieces and holes"),
     *(o for o in shop_options() if o.name in SHOP),
     length_option("joint-step", "Clearance difference between neighbouring dovetail pairs", "0.05mm", minimum=0.01,
-                  maximum=0.5),
+                  maximum=0.5, label="Clearance step"),
     Option("joint-count", "Number of dovetail pairs (--joint-clearance among them, in the middle where the "
-           "clearances below it stay at or above 0)", "4", "int", minimum=1, maximum=9),
+           "clearances below it stay at or above 0)", "4", "int", minimum=1, maximum=9, label="Dovetail pairs"),
 )
 STEM_OPTIONS = tuple(o for o in COUPON_OPTIONS if o.name not in ("hole", "count"))
 """The options a coupon's file names add when they differ from the default: the stem's size

@@ -21,12 +21,13 @@ ENGRAVE_MODES = ("line", "fill")
 
 LASER_OPTIONS = (
     Option("engrave-mode", "Laser: engrave labels as lines (trace the letters' outlines) or fill (scan them "
-           "solid)", "fill", "choice", choices=ENGRAVE_MODES),
+           "solid)", "fill", "choice", choices=ENGRAVE_MODES, label="Engrave mode", section="Laser"),
     Option("speed", "Laser: speed in mm/s per operation, as engrave=S,holes=S,cut=S; name only those to change",
-           "engrave=300,holes=15,cut=15"),
+           "engrave=300,holes=15,cut=15", label="Speed (mm/s)", section="Laser"),
     Option("power", "Laser: power in % of the tube's or diode's maximum per operation, as engrave=P,holes=P,cut=P",
-           "engrave=20,holes=65,cut=65"),
-    Option("passes", "Laser: passes per operation, as engrave=N,holes=N,cut=N", "engrave=1,holes=1,cut=1"),
+           "engrave=20,holes=65,cut=65", label="Power (%)", section="Laser"),
+    Option("passes", "Laser: passes per operation, as engrave=N,holes=N,cut=N", "engrave=1,holes=1,cut=1",
+           label="Passes", section="Laser"),
 )
 PER_OPERATION = ("speed", "power", "passes")
 """Options given per operation: a preset's text and the user's are read in turn, the user's last."""

@@ -24,13 +24,18 @@ from boardgen.shop.settings import shop_options
 LASERS = {"co2": "40 W CO2", "diode": "10 W diode"}
 
 LASER = Option("laser", "Which laser a material preset's settings are for: co2 (40 W) or diode (10 W)", "co2",
-               "choice", choices=tuple(LASERS))
-MATERIAL_OPTIONS = (
-    Option("material", "Stock preset setting thickness, kerf, joint clearance and laser or CNC settings "
-           "(starting points; `boardgen materials` lists them); options given override it", ""),
-    Option("materials", "A TOML file of your own material presets, added to the shipped ones", ""),
-    LASER,
-)
+               "choice", choices=tuple(LASERS), label="Laser type")
+MATERIAL = Option("material", "Stock preset setting thickness, kerf, joint clearance and laser or CNC settings "
+                  "(starting points; `boardgen materials` lists them); options given override it", "",
+                  label="Material preset")
+MATERIALS_FILE = Option("materials", "A TOML file of your own material presets, added to the shipped ones", "",
+                        label="Materials file")
+MATERIAL_OPTIONS = (MATERIAL, MATERIALS_FILE, LASER)
+MATERIALS_TEXT = Option("materials-text", "The text of a --materials file, your own material presets in TOML, "
+                        "added to the shipped ones", "", "document", label="Your material presets")
+"""The preview page's ``--materials``: the file's text, pasted or loaded in the browser, since the
+page opens no file on this computer for whoever loads it."""
+PAGE_OPTIONS = (MATERIAL, MATERIALS_TEXT, LASER)
 
 SETTABLE = ("stock", "kerf", "joint-clearance", "engrave-mode", *PER_OPERATION, "bit", "plunge", "feed", "peck",
             "spindle", "breakthrough", "safe-z")
@@ -55,13 +60,16 @@ class Material:
         return {**dict(self.values), **dict(dict(self.lasers).get(laser, ()))}
 
 
-def presets(extra: str = "") -> dict[str, Material]:
-    """The shipped presets, then those of the file ``extra`` names (which replace any of the
-    same name)."""
+def presets(extra: str = "", text: str = "") -> dict[str, Material]:
+    """The shipped presets, then those of the file ``extra`` names and of the TOML ``text``
+    (the page's ``--materials-text``), each replacing any of the same name; the text is
+    checked exactly as a file's."""
     shipped = resources.files("boardgen.shop").joinpath(SHIPPED).read_text(encoding="utf-8")
     found = parse(shipped, f"{SHIPPED} (shipped)")
     if extra:
         found.update(parse(read_input(extra, "--materials"), f"--materials {Path(extra).name}"))
+    if text:
+        found.update(parse(text, MATERIALS_TEXT.flag))
     return found
 
 
@@ -119,7 +127,7 @@ class Chosen:
 def apply(raw: Mapping[str, str]) -> Chosen:
     """``raw`` (the options the user gave, and only those) over the chosen preset's values."""
     name = raw.get("material", "")
-    known = presets(raw.get("materials", ""))
+    known = presets(raw.get(MATERIALS_FILE.name, ""), raw.get(MATERIALS_TEXT.name, ""))
     laser = LASER.parse(raw.get("laser", LASER.default))  # checked even when no preset reads it
     if not name:
         return Chosen(dict(raw), None)

@@ -23,7 +23,8 @@ MIN_FLOOR = 0.6
 
 PRINT_OPTIONS = (
     length_option("emboss", "STL and 3MF: raise the labels and marks this high above the face; empty cuts them "
-                  "--engrave-depth deep into it", "", minimum=0.1, maximum=10.0),
+                  "--engrave-depth deep into it", "", minimum=0.1, maximum=10.0, label="Raised labels",
+                  section="3D print"),
 )
 
 

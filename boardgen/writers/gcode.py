@@ -184,5 +184,5 @@ def report(board: Board, settings: OutputSettings) -> str:
     return "\n".join([*lines, *(f"  {w}" for w in warnings)])
 
 
-WRITER = Writer("gcode", "nc", many=files, report=report,
+WRITER = Writer("gcode", "nc", many=files, report=report, sections=("CNC",),
                 suffix=r"(-sheet[0-9]+)?(-[0-9]+-[a-z]+(-[a-z]+)*-[0-9.]+mm)?")

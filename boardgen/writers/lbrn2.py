@@ -132,4 +132,4 @@ def _notes(board: Board, settings: OutputSettings) -> str:
     return "\n".join(lines)
 
 
-WRITER = Writer("lbrn2", "lbrn2", render, backs=True)
+WRITER = Writer("lbrn2", "lbrn2", render, backs=True, sections=("Laser",))

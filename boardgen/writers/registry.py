@@ -20,6 +20,7 @@ FORMATS = {
     "lbrn2": "lbrn2",
     "stl": "stl",
     "3mf": "three_mf",
+    "zip": "archive",
 }
 """Format name -> module in ``boardgen.writers`` holding its ``WRITER``. A module is imported
 only when its format is asked for: ezdxf and reportlab alone cost half a second of start-up, and

@@ -14,4 +14,4 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     return written(board, settings, "stl")
 
 
-WRITER = Writer("stl", "stl", render)
+WRITER = Writer("stl", "stl", render, sections=("CNC", "3D print"))  # the stock and depths, and --emboss

@@ -14,4 +14,4 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     return written(board, settings, "3mf")
 
 
-WRITER = Writer("3mf", "3mf", render)
+WRITER = Writer("3mf", "3mf", render, sections=("CNC", "3D print"))  # the stock and depths, and --emboss

@@ -8,7 +8,7 @@ so a writer names the type it fills in without importing the registry that impor
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from boardgen.board import Board
@@ -32,6 +32,17 @@ class OutputSettings:
     laser: LaserSettings = field(default_factory=default_laser_settings)
     cam: CamSettings = field(default_factory=default_cam_settings)
     printing: PrintSettings = field(default_factory=default_print_settings)
+
+
+@dataclass(frozen=True)
+class Packed:
+    """What a writer that packs a job's other files into one (the zip) is given: the files,
+    by name in the order they are written, the lines the job's summary says about them (the
+    G-code's run order and times), and whether a laser's cut files are among them."""
+
+    files: Mapping[str, bytes]
+    reports: tuple[str, ...]
+    laser: bool
 
 
 @dataclass(frozen=True)
@@ -60,6 +71,13 @@ class Writer:
     backs: bool = False
     """A laser's cut file: also written for each sheet's back (``Board.back_side``, ``-back``
     after the sheet's stem) where its pieces have engraving there."""
+    sections: tuple[str, ...] = ()
+    """The option sections (``options.SECTIONS``) this format reads besides the board's, so a
+    form shows them only when it is chosen: the LightBurn project's laser settings, the G-code's
+    CNC ones."""
+    pack: Callable[[Board, Packed, OutputSettings], bytes] | None = None
+    """One file holding the job's other formats' files (the zip), instead of ``render``: the
+    job renders those first (``job.unpacked`` says which) and hands them over."""
 
     def files(self, board: Board, settings: OutputSettings) -> dict[str, bytes]:
         if self.many is not None:

@@ -20,54 +20,49 @@ function element(tag, attributes = {}, ...children) {
   return node;
 }
 
+// "board" or "coupon": which command the page makes files for, one tab each.
+let mode = "board";
+const coupon = () => mode === "coupon";
+
 function currentGame() {
   return catalogue.games.find((g) => g.name === byId("opt-game").value);
 }
 
-function title(name) {
-  const words = name.replace(/-/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-// One labelled input for an Option; `name` keeps the rule booklet's fields apart from the board's.
-function optionField(option, value, name = option.name) {
-  const id = "opt-" + name;
-  let input;
-  if (option.kind === "choice") {
-    input = element("select");
-    for (const choice of option.choices) input.append(new Option(choice, choice));
-  } else if (option.kind === "int") {
-    input = element("input", { type: "number", step: "1", inputmode: "numeric" });
-    if (option.minimum !== null) input.min = option.minimum;
-    if (option.maximum !== null) input.max = option.maximum;
-  } else {
-    input = element("input", { type: "text", spellcheck: "false", placeholder: option.default || "none" });
-  }
-  Object.assign(input, { id, name, value });
-  input.dataset.default = option.default;
-  input.dataset.flag = option.flag;
-  return element("div", { class: "field", "data-name": name },
-    element("label", { for: id }, title(option.name), " ", element("code", {}, option.flag)),
-    input,
-    element("small", { class: "hint" }, option.help),
-    element("p", { class: "problem", "data-for": name, hidden: "" }));
-}
-
-// Every board option of the chosen game and every file setting, each from `values` (the URL
-// or the form being replaced) when it names it, else the option's default.
+// Every board option of the chosen game and every file setting, grouped in their sections,
+// each from `values` (the URL or the form being replaced) when it names it, else its default.
 function buildForm(values) {
   const game = currentGame();
-  byId("game-summary").textContent = game.summary;
+  byId("game-summary").textContent = coupon() ? catalogue.coupon.summary : game.summary;
+  byId("game-select").hidden = coupon();
+  byId("rules-form").hidden = coupon();
+  for (const tab of document.querySelectorAll("[data-mode]")) tab.setAttribute("aria-selected", String(tab.dataset.mode === mode));
+  const own = coupon() ? catalogue.coupon.options : game.options;
   const pick = (option) => values.get(option.name) ?? option.default;
-  byId("board-options").replaceChildren(...game.options.map((o) => optionField(o, pick(o))));
-  byId("setting-options").replaceChildren(...catalogue.settings.map((o) => optionField(o, pick(o))));
+  const open = new Set([...document.querySelectorAll("#sections details")].map((d) => [d.dataset.section, d.open])
+    .filter(([, isOpen]) => isOpen).map(([name]) => name));
+  const bodies = new Map(catalogue.sections.map((name) => [name, element("div", { class: "section-fields" })]));
+  // The material preset and its laser open the Board section: they set the stock, kerf and more.
+  const preset = catalogue.settings.filter((o) => o.section === "Board" && o.kind !== "document");
+  const rest = catalogue.settings.filter((o) => !preset.includes(o));
+  for (const option of [...preset, ...own, ...rest]) bodies.get(option.section).append(optionField(option, pick(option)));
+  bodies.get("Output").prepend(formatField(values));
+  byId("sections").replaceChildren(...catalogue.sections.map((name) => {
+    const details = element("details", { class: "section", "data-section": name },
+      element("summary", {}, name), bodies.get(name));
+    details.open = document.querySelector("#sections details") ? open.has(name) : OPEN_SECTIONS.has(name);
+    return details;
+  }));
+  refreshMaterials();
+  showSections();
+  showPresetValues();
   byId("downloads").replaceChildren(...catalogue.formats.map((f) => {
-    const button = element("button", { type: "button", id: "download-" + f.name, title: "." + f.extension },
-      f.name.toUpperCase());
-    button.addEventListener("click", () => downloadBoardFile(f.name, button));
+    const label = f.packs ? "Whole job (.zip)" : f.name.toUpperCase();
+    const button = element("button", { type: "button", id: "download-" + f.name, title: "." + f.extension,
+      class: f.packs ? "whole" : "" }, label);
+    button.addEventListener("click", () => downloadBoardFile(f, button));
     return button;
   }));
-  buildRules(game.booklet, values);
+  buildRules(coupon() ? null : game.booklet, values);
 }
 
 function buildRules(booklet, values) {
@@ -98,15 +93,16 @@ function buildRules(booklet, values) {
 }
 
 function optionInputs() {
-  return [...document.querySelectorAll("#board-options [name], #setting-options [name]")];
+  return [...document.querySelectorAll("#sections [name]")];
 }
 
 // The design as the server and the command line take it: the game and every changed option.
 function boardQuery() {
-  const query = new URLSearchParams({ game: byId("opt-game").value });
+  const query = new URLSearchParams(coupon() ? {} : { game: byId("opt-game").value });
   for (const input of optionInputs()) {
     if (changed(input)) query.set(input.name, input.value);
   }
+  if (formatText() !== null) query.set("format", formatText());
   return query;
 }
 
@@ -115,10 +111,12 @@ function shellWord(text) {
 }
 
 function boardCommand() {
-  const words = ["boardgen", "board", byId("opt-game").value];
+  const words = coupon() ? ["boardgen", "coupon"] : ["boardgen", "board", byId("opt-game").value];
   for (const input of optionInputs()) {
-    if (changed(input)) words.push(input.dataset.flag, shellWord(input.value));
+    if (changed(input) && input.name !== catalogue.materialsText) words.push(input.dataset.flag, shellWord(input.value));
   }
+  if (byId("opt-" + catalogue.materialsText)?.value.trim()) words.push("--materials", "YOUR-PRESETS.toml");
+  if (formatText() !== null) words.push("--format", formatText());
   return words.join(" ");
 }
 
@@ -133,7 +131,7 @@ function rulesChoices() {
   const choices = [];
   for (const input of document.querySelectorAll("#rules-form [name]")) {
     const name = input.name.replace(/^rules-/, "");
-    const board = document.querySelector(`#board-options [name="${name}"]`);
+    const board = document.querySelector(`#sections [name="${name}"]`);
     if (changed(input)) choices.push([name, input.value]);
     else if (board && changed(board)) choices.push([name, board.value]);
   }
@@ -155,6 +153,7 @@ function bookletCommand() {
 // The link that restores the page: the board query plus the rule booklet's own fields.
 function shareQuery() {
   const query = boardQuery();
+  if (coupon()) return new URLSearchParams([["mode", mode], ...query]);
   if (currentGame().booklet === null) return query;
   for (const input of document.querySelectorAll("#rules-form [name]")) {
     if (changed(input)) query.append(input.name, input.value);
@@ -168,7 +167,7 @@ function updateLinks() {
   byId("share-link").href = "/?" + share;
   byId("share-link").textContent = location.origin + "/?" + share;
   byId("command").textContent = boardCommand();
-  byId("booklet-command").textContent = currentGame().booklet ? bookletCommand() : "";
+  byId("booklet-command").textContent = !coupon() && currentGame().booklet ? bookletCommand() : "";
 }
 
 function setStatus(text, state) {
@@ -198,21 +197,22 @@ function showProblems(lines) {
     const target = spot || general;
     target.append(element("span", {}, line));
     target.hidden = false;
-    if (spot) spot.closest(".field, fieldset").querySelector("[name]").setAttribute("aria-invalid", "true");
+    if (spot) {
+      spot.closest(".field, fieldset").querySelector("[name], input").setAttribute("aria-invalid", "true");
+      const section = spot.closest("details");
+      if (section) section.open = true;
+    }
   }
   general.hidden = general.childElementCount === 0;
 }
 
-// Each bed sheet's SVG cut file, inline so the page's stylesheet can thicken its hairlines.
-function draw(sheets) {
-  byId("preview").replaceChildren(...sheets.map((sheet) => {
-    const parsed = new DOMParser().parseFromString(sheet.svg, "image/svg+xml");
-    const svg = document.importNode(parsed.documentElement, true);
-    svg.removeAttribute("width"); // the file says millimetres; on screen it fits the frame
-    svg.removeAttribute("height");
-    const caption = sheets.length > 1 ? [element("figcaption", {}, sheet.name)] : [];
-    return element("div", { class: "sheet" }, svg, ...caption);
-  }));
+// What the command line would print, less the files: its first line, then the notes, the
+// preset's line and the formats' estimates, a line indented there (a program) indented here.
+function showSummary(text) {
+  const [first, ...rest] = text.split("\n");
+  byId("summary").replaceChildren(element("p", { class: "headline" }, first),
+    ...(rest.length ? [element("ul", {}, ...rest.map((line) => element("li",
+      { class: /^\s/.test(line) ? "sub" : "" }, line.trim())))] : []));
 }
 
 function schedule() {
@@ -232,7 +232,7 @@ async function refresh() {
   setStatus("Drawing\u2026", "busy");
   let reply, text;
   try {
-    reply = await fetch("/api/preview?" + query, {
+    reply = await fetch((coupon() ? "/api/coupon?" : "/api/preview?") + query, {
       signal: mine.signal,
       headers: { "X-Preview-Page": `${PAGE_ID} ${++previewNumber}` },
     });
@@ -247,8 +247,8 @@ async function refresh() {
   const ok = reply.ok;
   if (ok) {
     const made = JSON.parse(text);
-    draw(made.sheets);
-    byId("summary").textContent = made.summary;
+    draw(made);
+    showSummary(made.summary);
   }
   showProblems(ok ? [] : text.trim().split("\n"));
   for (const button of byId("downloads").querySelectorAll("button")) button.disabled = !ok;
@@ -282,10 +282,11 @@ async function download(url, button, refused) {
   }
 }
 
+// One format's files as `--format NAME` writes them, or the whole job: the chosen formats in one zip.
 function downloadBoardFile(format, button) {
   const query = boardQuery();
-  query.set("format", format);
-  download("/api/file?" + query, button, showProblems);
+  query.set("format", format.packs ? [...chosenFormats(), format.name].join(",") : format.name);
+  download((coupon() ? "/api/coupon-file?" : "/api/file?") + query, button, showProblems);
 }
 
 function showRulesProblems(lines) {
@@ -307,9 +308,12 @@ function copy(button) {
   });
 }
 
+// What the form holds that differs from its defaults: carried over to another game's or
+// command's form, where a field of the same name may have another default.
 function currentValues() {
   const values = new URLSearchParams();
-  for (const input of optionInputs()) values.set(input.name, input.value);
+  for (const input of optionInputs()) if (changed(input)) values.set(input.name, input.value);
+  if (formatText() !== null) values.set("format", formatText());
   return values;
 }
 
@@ -319,12 +323,29 @@ async function start() {
   const select = byId("opt-game");
   for (const game of catalogue.games) select.append(new Option(`${game.title} (${game.name})`, game.name));
   if (catalogue.games.some((g) => g.name === values.get("game"))) select.value = values.get("game");
+  mode = values.get("mode") === "coupon" ? "coupon" : "board";
   buildForm(values);
+  for (const tab of document.querySelectorAll("[data-mode]")) {
+    tab.addEventListener("click", () => {
+      if (tab.dataset.mode === mode) return;
+      const values = currentValues(); // shared options (kerf, material...) keep what was typed
+      values.delete("format"); // each command has its own default formats
+      mode = tab.dataset.mode;
+      buildForm(values);
+      refresh();
+    });
+  }
   select.addEventListener("change", () => {
     buildForm(currentValues()); // shared options (pitch, kerf...) keep what was typed
     refresh();
   });
-  byId("board-form").addEventListener("input", (event) => { if (event.target !== select) schedule(); });
+  byId("board-form").addEventListener("input", (event) => {
+    if (event.target === select) return;
+    if (event.target.name === catalogue.materialsText) refreshMaterials();
+    if (event.target.dataset.format !== undefined) showSections();
+    showPresetValues();
+    schedule();
+  });
   byId("rules-form").addEventListener("input", updateLinks);
   byId("download-booklet").addEventListener("click", downloadBooklet);
   for (const form of document.forms) form.addEventListener("submit", (event) => event.preventDefault());

@@ -36,40 +36,51 @@ first: the profile bit taken when none is given is the widest of these the corne
 
 CAM_OPTIONS = (
     Option("cnc", "G-code: operations to run, comma-separated, in shop order: " + ", ".join(OPERATIONS)
-           + "; each bit's run of operations is one program", DEFAULT_OPERATIONS),
+           + "; each bit's run of operations is one program", DEFAULT_OPERATIONS,
+           label="CNC operations", section="CNC"),
     length_option("pocket-bit", "G-code: end mill that clears marble seats and other flat-bottomed recesses",
-                  "0.25in", minimum=0.5, maximum=25.0),
+                  "0.25in", minimum=0.5, maximum=25.0, label="Pocket bit", section="CNC"),
     length_option("profile-bit", "G-code: end mill that cuts the outlines; empty takes 1/4 in, or the widest "
-                  "common bit whose radius fits the tightest inside corner", "", minimum=0.5, maximum=25.0),
+                  "common bit whose radius fits the tightest inside corner", "", minimum=0.5, maximum=25.0,
+                  label="Profile bit", section="CNC"),
     length_option("flute-length", "G-code: cutting length of the profile and pocket bits' flutes; empty takes "
-                  "4 times the bit's diameter, a common end mill's", "", minimum=0.5, maximum=200.0),
+                  "4 times the bit's diameter, a common end mill's", "", minimum=0.5, maximum=200.0,
+                  label="Flute length", section="CNC"),
     length_option("step-down", "G-code: depth of each profile pass and each pocket level", "3mm",
-                  minimum=0.1, maximum=50.0),
-    Option("stepover", "G-code: pocket ring spacing, percent of the pocket bit", "40", "int", minimum=10, maximum=90),
+                  minimum=0.1, maximum=50.0, label="Step-down", section="CNC"),
+    Option("stepover", "G-code: pocket ring spacing, percent of the pocket bit", "40", "int", minimum=10, maximum=90,
+           label="Stepover (%)", section="CNC"),
     Option("tabs", "G-code: holding tabs per part, so parts stay in the sheet; empty sets them --tab-spacing apart, "
-           "at least 3 a part", "", "int", minimum=0, maximum=64),
+           "at least 3 a part", "", "int", minimum=0, maximum=64, label="Holding tabs", section="CNC"),
     length_option("tab-spacing", "G-code: path length per holding tab when --tabs is empty", "300mm",
-                  minimum=20.0, maximum=5000.0),
-    length_option("tab-width", "G-code: width of wood each holding tab leaves", "6mm", minimum=0.5, maximum=50.0),
+                  minimum=20.0, maximum=5000.0, label="Tab spacing", section="CNC"),
+    length_option("tab-width", "G-code: width of wood each holding tab leaves", "6mm", minimum=0.5, maximum=50.0,
+                  label="Tab width", section="CNC"),
     length_option("tab-height", "G-code: height of each holding tab above the stock's bottom", "2mm",
-                  minimum=0.2, maximum=50.0),
+                  minimum=0.2, maximum=50.0, label="Tab height", section="CNC"),
     Option("direction", "G-code: climb or conventional milling for pockets and profiles", "climb", "choice",
-           choices=DIRECTIONS),
-    length_option("engrave-depth", "G-code, STL and 3MF: depth of engraved labels and marks", "0.5mm", minimum=0.05, maximum=5.0),
-    length_option("engrave-bit", "G-code: tip width of the V-bit or engraving bit (for the header); STL and 3MF: width of a single-line font's grooves", "0.5mm",
-                  minimum=0.05, maximum=10.0),
+           choices=DIRECTIONS, label="Milling direction", section="CNC"),
+    length_option("engrave-depth", "G-code, STL and 3MF: depth of engraved labels and marks", "0.5mm", minimum=0.05,
+                  maximum=5.0, label="Engraving depth", section="CNC"),
+    length_option("engrave-bit", "G-code: tip width of the V-bit or engraving bit (for the header); STL and 3MF: "
+                  "width of a single-line font's grooves", "0.5mm",
+                  minimum=0.05, maximum=10.0, label="Engraving bit", section="CNC"),
     length_option("rapid", "G-code: the machine's X and Y rapid rate per minute, for the run-time estimate",
-                  "3000mm", minimum=100.0, maximum=100000.0),
+                  "3000mm", minimum=100.0, maximum=100000.0, label="Rapid rate (XY)", section="CNC"),
     length_option("z-rapid", "G-code: the machine's Z rapid rate per minute, for the run-time estimate (often a "
-                  "third of the X and Y rate)", "1000mm", minimum=10.0, maximum=100000.0),
+                  "third of the X and Y rate)", "1000mm", minimum=10.0, maximum=100000.0,
+                  label="Rapid rate (Z)", section="CNC"),
     Option("accel", "G-code: the machine's acceleration in mm/s^2, every axis, for the run-time estimate "
-           "(GRBL's $120-$122)", "500", "int", minimum=10, maximum=100000),
+           "(GRBL's $120-$122)", "500", "int", minimum=10, maximum=100000, label="Acceleration (mm/s²)",
+           section="CNC"),
     Option("flutes", "G-code: cutting edges of each bit, for the chip load per tooth the header prints",
-           "2", "int", minimum=1, maximum=12),
+           "2", "int", minimum=1, maximum=12, label="Flutes per bit", section="CNC"),
     Option("park", "G-code: where each program leaves the bit, at safe Z with the spindle stopped: origin "
-           "(X0 Y0), none (over the last cut), or X,Y from X0 Y0 (e.g. 0,300mm)", PARK_ORIGIN),
+           "(X0 Y0), none (over the last cut), or X,Y from X0 Y0 (e.g. 0,300mm)", PARK_ORIGIN,
+           label="Park position", section="CNC"),
     Option("tool-change", "G-code: files (one program per tool, for GRBL and any machine without a tool "
-           "changer) or m6 (one LinuxCNC program changing tools with M6)", "files", "choice", choices=TOOL_CHANGES),
+           "changer) or m6 (one LinuxCNC program changing tools with M6)", "files", "choice", choices=TOOL_CHANGES,
+           label="Tool change", section="CNC"),
 )
 
 
