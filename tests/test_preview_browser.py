@@ -151,8 +151,8 @@ def section(page, name: str) -> str:
 def test_sections_group_the_form_and_show_laser_and_cnc_with_their_formats(page, server):
     page.goto(server.url + "?game=pegs-and-jokers&players=6")
     settled(page, "ready", "players=6")
-    names = [page.text_content(f"#sections details:nth-of-type({k}) > summary") for k in range(1, 7)]
-    assert names == ["Board", "Pieces and holes", "Marks and labels", "Laser", "CNC", "Output"]
+    names = [page.text_content(f"#sections details:nth-of-type({k}) > summary") for k in range(1, 8)]
+    assert names == ["Board", "Pieces and holes", "Marks and labels", "Laser", "CNC", "3D print", "Output"]
     assert page.locator(f'{section(page, "Pieces and holes")} #opt-pitch').count() == 1
     assert page.locator(f'{section(page, "Marks and labels")} #opt-title').count() == 1
     assert page.locator(f'{section(page, "CNC")} #opt-safe-z').count() == 1
@@ -170,6 +170,12 @@ def test_sections_group_the_form_and_show_laser_and_cnc_with_their_formats(page,
     page.uncheck('#sections [data-format][value="gcode"]')
     settled(page, "ready", "format=svg%2Cdxf%2Cpdf%2Cjson%2Clbrn2")
     assert page.is_visible(section(page, "Laser")) and page.is_hidden(section(page, "CNC"))
+    assert page.is_hidden(section(page, "3D print"))
+    page.check('#sections [data-format][value="stl"]')
+    settled(page, "ready", "format=svg%2Cdxf%2Cpdf%2Cjson%2Clbrn2%2Cstl")
+    # a 3D model reads the stock and depths (CNC) and its own --emboss
+    assert page.is_visible(section(page, "3D print")) and page.is_visible(section(page, "CNC"))
+    assert page.locator(f'{section(page, "3D print")} #opt-emboss').count() == 1
 
 
 def test_a_refusal_in_a_closed_section_opens_it_beside_its_field(page, server):
