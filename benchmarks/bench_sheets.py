@@ -90,8 +90,10 @@ def ideal_grid(board_outline: Outline, kerf: float, bed: tuple[int, int]) -> int
             for a in shares:
                 for b in shares:
                     plan = Plan(turned, axis=axis, first=(a, b) if axis == 0 else (b, a))
-                    shapes = [tuple(shapely.simplify(c, 0.5).exterior.coords)[:-1]
-                              for c in straight_cuts(whole, plan, Dovetail().depth, 0.0)]
+                    cells = straight_cuts(whole, plan, Dovetail().depth, 0.0)
+                    if not cells:
+                        continue
+                    shapes = [tuple(shapely.simplify(c, 0.5).exterior.coords)[:-1] for c in cells]
                     slots = nest(shapes, bed, cutter.gap, cutter.border)
                     boxed = 1 + max(s.sheet for s in slots)
                     if boxed - 2 >= best:

@@ -250,3 +250,20 @@ def test_a_bed_just_too_small_is_refused_after_a_bounded_search_naming_a_bed_tha
         make_board("pegs-and-jokers", {"players": "12", "bed": "200x200mm"}, heard.append)
     assert refused.value.parameter == "--bed" and "(about 300x300mm or larger)" in refused.value.allowed
     assert len(searches) == SEAM_TRIES and heard == list(range(1, SEAM_TRIES + 1))
+
+
+def test_a_plan_too_fine_for_its_tabs_is_no_estimate_not_an_endless_cut():
+    """The fuzz test's find: a bed barely wider than the tabs left straight cuts that never
+    narrowed a part, cut again until Python's recursion limit. Such a plan now estimates nothing,
+    and a workable one still cuts the square into parts that fit."""
+    import shapely
+
+    from boardgen.layout.split_plans import Plan, straight_cuts
+
+    square = shapely.box(0, 0, 1000, 1000)
+    assert straight_cuts(square, Plan((40.0, 40.0)), 10.0, 8.0) is None
+    assert straight_cuts(square, Plan((60.0, 60.0)), 10.0, 8.0) is None  # over MAX_PARTS
+    cells = straight_cuts(square, Plan((445.0, 279.0)), 10.0, 8.0)
+    assert cells and all(c.bounds[2] - c.bounds[0] <= 445.0 + 10.0 and c.bounds[3] - c.bounds[1] <= 279.0 + 10.0
+                         for c in cells)
+    assert sum(c.area for c in cells) >= square.area

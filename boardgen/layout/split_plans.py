@@ -81,7 +81,10 @@ def planned_grids(outlines: list[shapely.Polygon], whole: list[shapely.Polygon],
     weave."""
 
     def estimate(plan: Plan) -> tuple[int, int] | None:
-        cells = [c for o in outlines for c in straight_cuts(o, plan, depth, slack)]
+        cut = [straight_cuts(o, plan, depth, slack) for o in outlines]
+        if any(cells is None for cells in cut):
+            return None
+        cells = [c for cells in cut for c in cells or ()]
         shapes = [tuple(shapely.simplify(c, ESTIMATE_TOLERANCE).exterior.coords)[:-1] for c in cells + whole]
         slots = nest(shapes, bed, cutter.gap, cutter.border, quick=True)
         return None if slots is None else (1 + max(s.sheet for s in slots), len(cells))
@@ -94,17 +97,22 @@ def planned_grids(outlines: list[shapely.Polygon], whole: list[shapely.Polygon],
     return [plan for found, _, plan in ranked[:PLANNED_TRIES] if found[0] < beat]
 
 
-def straight_cuts(outline: shapely.Polygon, plan: Plan, depth: float, slack: float) -> list[shapely.Polygon]:
+def straight_cuts(outline: shapely.Polygon, plan: Plan, depth: float, slack: float) -> list[shapely.Polygon] | None:
     """The hulls of the parts a plan cuts ``outline`` into with straight seams, each grown by
     ``depth`` past the seams its tabs stand out of (the high side of each), for estimating
-    sheets by boxes only."""
+    sheets by boxes only; None when the plan makes more than ``MAX_PARTS`` or leaves a part a
+    bed too small for it cannot cut narrower (the real split refuses such a bed)."""
     room = (plan.fit[0] - depth - slack, plan.fit[1] - depth - slack)
+    if min(room) <= 2 * depth:
+        return None
     out: list[shapely.Polygon] = []
 
     def cut(piece: shapely.Polygon, crossed: tuple[bool, bool], grown: tuple[bool, bool]) -> None:
         x0, y0, x1, y1 = piece.bounds
         size = (x1 - x0, y1 - y0)
-        if size[0] <= plan.fit[0] and size[1] <= plan.fit[1] or len(out) > MAX_PARTS:
+        if len(out) > MAX_PARTS:
+            raise _TooMany
+        if size[0] <= plan.fit[0] and size[1] <= plan.fit[1]:
             for axis, grow in enumerate(grown):
                 if grow:
                     piece = piece.union(shapely.affinity.translate(piece, *((depth, 0) if axis == 0 else (0, depth))))
@@ -119,10 +127,20 @@ def straight_cuts(outline: shapely.Polygon, plan: Plan, depth: float, slack: flo
         now = (True, crossed[1]) if axis == 0 else (crossed[0], True)
         for side, box in ((True, low), (False, high)):
             for bit in _polygons(piece.intersection(shapely.box(*box))):
+                b0, b1 = bit.bounds[axis], bit.bounds[axis + 2]
+                if b1 - b0 >= hi - lo - 1e-6:  # the cut missed this bit: it would be cut again forever
+                    raise _TooMany
                 cut(bit, now, (grown[0] or (side and axis == 0), grown[1] or (side and axis == 1)))
 
-    cut(outline, (False, False), (False, False))
+    try:
+        cut(outline, (False, False), (False, False))
+    except _TooMany:
+        return None
     return out
+
+
+class _TooMany(Exception):
+    """A plan that cuts into too many parts, or not at all."""
 
 
 def _polygons(shape: shapely.Geometry) -> list[shapely.Polygon]:
