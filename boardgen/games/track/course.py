@@ -69,9 +69,17 @@ class Course(TeamSeats):
         """The step of the last home hole."""
         return self.lap + self.description.home.length
 
+    @cached_property
+    def spaces(self) -> tuple[tuple[int, ...], ...]:
+        """Each seat's track space (topology index) by step, steps 1 to ``lap`` (step 0, the
+        start area, holds -1): looked up on every move, so read once from the topology."""
+        length = self.topology.track_length
+        return tuple((-1, *((seat.entry + step - 1) % length for step in range(1, self.lap + 1)))
+                     for seat in self.topology.seats)
+
     def track_index(self, seat: int, step: int) -> int:
         """The track space (topology index) of a step from 1 to ``lap``."""
-        return (self.topology.seats[seat].entry + step - 1) % self.topology.track_length
+        return self.spaces[seat][step]
 
     def place(self, seat: int, step: int) -> tuple[str, int]:
         """Where a step stands: ``("start", 0)``, ``("track", index)`` or ``("home", hole)``,

@@ -45,24 +45,28 @@ Occupants = dict[int, list[tuple[int, int]]]
 
 def occupants(course: Course, position: Position) -> Occupants:
     found: Occupants = {}
+    lap = course.lap
     for seat, steps in enumerate(position.seats):
+        spaces = course.spaces[seat]
         for step in steps:
-            if START < step <= course.lap:
-                found.setdefault(course.track_index(seat, step), []).append((seat, step))
+            if START < step <= lap:
+                found.setdefault(spaces[step], []).append((seat, step))
     return found
 
 
-def _blockade(course: Course, on: Occupants, index: int) -> bool:
+def blockades(course: Course, on: Occupants) -> frozenset[int]:
+    """The track spaces two pieces of one seat hold, when the description has blockades."""
     if not course.description.rules.blockades:
-        return False
-    seats = Counter(seat for seat, _ in on.get(index, ()))
-    return any(count >= 2 for count in seats.values())
+        return frozenset()
+    return frozenset(index for index, pieces in on.items()
+                     if len(pieces) > 1 and max(Counter(seat for seat, _ in pieces).values()) > 1)
 
 
-def _landing(course: Course, on: Occupants, seat: int, index: int) -> tuple[tuple[int, int], ...] | None:
+def _landing(course: Course, on: Occupants, walls: frozenset[int], seat: int,
+             index: int) -> tuple[tuple[int, int], ...] | None:
     """The pieces a piece of ``seat`` landing on track space ``index`` bumps, or None when it
     may not land there."""
-    if _blockade(course, on, index):
+    if index in walls:
         return None
     others = tuple(piece for piece in on.get(index, ()) if piece[0] != seat)
     if not others or index in course.safe:
@@ -77,6 +81,7 @@ def legal_moves(course: Course, position: Position) -> list[Move]:
     enter_on = course.description.movement.enter_on
     counts = [(die,) for die in dict.fromkeys(left)]
     on = occupants(course, position)
+    walls = blockades(course, on)
     mine = position.seats[seat]
     moves: list[Move] = []
     for origin in dict.fromkeys(mine):
@@ -84,30 +89,32 @@ def legal_moves(course: Course, position: Position) -> list[Move]:
             entries = counts + ([left] if len(left) == 2 else [])
             for dice in entries:
                 if sum(dice) in enter_on:
-                    bumped = _landing(course, on, seat, course.track_index(seat, 1))
+                    bumped = _landing(course, on, walls, seat, course.track_index(seat, 1))
                     if bumped is not None:
                         moves.append(Move(seat, START, 1, dice, bumped))
             continue
         for dice in counts:
-            move = _forward(course, on, mine, seat, origin, dice)
+            move = _forward(course, on, walls, mine, seat, origin, dice)
             if move is not None:
                 moves.append(move)
     return moves
 
 
-def _forward(course: Course, on: Occupants, mine: tuple[int, ...], seat: int, origin: int,
-             dice: tuple[int, ...]) -> Move | None:
+def _forward(course: Course, on: Occupants, walls: frozenset[int], mine: tuple[int, ...], seat: int,
+             origin: int, dice: tuple[int, ...]) -> Move | None:
     """A piece on the course moved on by one die, or None when the rules forbid it."""
     dest = origin + dice[0]
     if dest > course.last:
         if course.description.rules.exact_finish or origin == course.last:
             return None
         dest = course.last
-    for step in range(origin + 1, min(dest, course.lap + 1)):  # the spaces passed, the exit among them
-        if _blockade(course, on, course.track_index(seat, step)):
-            return None
+    if walls:
+        spaces = course.spaces[seat]
+        for step in range(origin + 1, min(dest, course.lap + 1)):  # the spaces passed, the exit among them
+            if spaces[step] in walls:
+                return None
     if dest <= course.lap:
-        bumped = _landing(course, on, seat, course.track_index(seat, dest))
+        bumped = _landing(course, on, walls, seat, course.track_index(seat, dest))
         return None if bumped is None else Move(seat, origin, dest, dice, bumped)
     if dest in mine:
         return None  # one piece a home hole

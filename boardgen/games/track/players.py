@@ -58,12 +58,9 @@ def exposure(course: Course, position: Position, seat: int) -> int:
     length = course.topology.track_length
     on = occupants(course, position)
     hunters = [index for index, pieces in on.items() if any(s != seat for s, _ in pieces)]
-    exposed = 0
-    for step in position.seats[seat]:
-        if START < step <= course.lap:
-            index = course.track_index(seat, step)
-            if index not in course.safe and any(0 < (index - h) % length <= reach for h in hunters):
-                exposed += 1
+    hunted = {(h + k) % length for h in hunters for k in range(1, reach + 1)} - course.safe
+    spaces = course.spaces[seat]
+    exposed = sum(1 for step in position.seats[seat] if START < step <= course.lap and spaces[step] in hunted)
     return exposed * reach
 
 
