@@ -81,12 +81,19 @@ def test_a_safe_space_protects_the_piece_on_it():
     safe = LUDO.track_index(0, 9)
     assert safe in LUDO.safe  # the star square, eight spaces on from the start square (step 1)
     theirs = step_on(LUDO, 1, safe)
-    position = at(LUDO, {0: (START, START, START, 5), 1: (START, START, START, theirs)}, dice=(4,))
-    assert legal_moves(LUDO, position) == [Move(0, 5, 9, (4,))]
-    after = apply(LUDO, position, Move(0, 5, 9, (4,)))
-    assert after.seats[0] == (START, START, START, 9)
-    assert after.seats[1] == (START, START, START, theirs)
-    assert legal_moves(LUDO, after.thrown((1,))) == [Move(1, theirs, theirs + 1, (1,))]
+    position = at(LUDO, {0: (START, START, 5, 7), 1: (START, START, START, theirs)}, dice=(4,))
+    assert legal_moves(LUDO, position) == [Move(0, 7, 11, (4,))]  # 5 + 4 would land on the guarded star
+    after = apply(LUDO, position, Move(0, 7, 11, (4,)))
+    assert after.seats[:2] == ((START, START, 5, 11), (START, START, START, theirs))
+    assert legal_moves(LUDO, after.thrown((2,))) == [Move(1, theirs, theirs + 2, (2,), ((0, 11),))]
+
+
+def test_a_space_holds_one_piece_without_blockades():
+    position = at(LUDO, {0: (START, START, 3, 5)}, dice=(2,))
+    assert legal_moves(LUDO, position) == [Move(0, 5, 7, (2,))]
+    after = apply(LUDO, position, Move(0, 5, 7, (2,)))
+    assert legal_moves(LUDO, after.thrown((6,))) == [
+        Move(1, START, 1, (6,))]
 
 
 def test_an_overshoot_of_the_home_stretch_is_refused_under_exact_finish():
@@ -160,12 +167,52 @@ def test_a_blockade_lets_no_piece_pass_or_land():
     assert legal_moves(CROSS, passing) == [Move(0, 5, 9, (4,))]
 
 
+MARBLES = course("shortcut-marbles")
+
+
+def test_a_piece_on_a_star_may_take_shortcuts_a_step_each_then_walk():
+    star = 7  # the inner corner a marble reaches first, step 7 from its entry
+    assert MARBLES.hops[0][star] == (21, MARBLES.centre)
+    position = at(MARBLES, {0: (START, START, START, star)}, dice=(3,))
+    assert legal_moves(MARBLES, position) == [
+        Move(0, star, 10, (3,)),             # walked
+        Move(0, star, 23, (3,)),             # to the next star, then two on
+        Move(0, star, 36, (3,)),             # two stars on, then one
+        Move(0, star, 49, (3,)),             # three stars on: the last before home
+        Move(0, star, MARBLES.centre, (3,)),  # two stars on, then into the centre by exact count
+    ]
+    after = apply(MARBLES, position, Move(0, star, MARBLES.centre, (3,)))
+    assert after.seats[0] == (START, START, START, MARBLES.centre)
+    assert not after.has_won(MARBLES, 0)
+    assert after.turn == 1
+    back = Position(after.seats, 0)  # seat 0's next turn
+    assert legal_moves(MARBLES, back.thrown((4,))) == []  # the centre is left only on a 1 (hooks)
+    assert legal_moves(MARBLES, back.thrown((1,))) == [
+        Move(0, START, 1, (1,)), *(Move(0, MARBLES.centre, s, (1,)) for s in (7, 21, 35, 49))]
+
+
+def test_no_shortcut_runs_past_the_exit_and_the_centre_bumps():
+    last_star = 49
+    assert MARBLES.hops[0][last_star] == (MARBLES.centre,)
+    theirs = MARBLES.centre
+    position = at(MARBLES, {0: (START, START, START, last_star), 1: (START, START, START, theirs)}, dice=(1,))
+    assert legal_moves(MARBLES, position) == [
+        Move(0, START, 1, (1,)), Move(0, last_star, 50, (1,)), Move(0, last_star, theirs, (1,), ((1, theirs),))]
+    after = apply(MARBLES, position, Move(0, last_star, theirs, (1,), ((1, theirs),)))
+    assert after.seats[1] == OUT and after.turn == 1
+    assert legal_moves(MARBLES, after.thrown((6,))) == [Move(1, START, 1, (6,))]
+
+
 def pieces_accounted_for(c: Course, position: Position) -> None:
     for steps in position.seats:
         assert len(steps) == c.description.pieces
-        assert all(START <= s <= c.last for s in steps)
-        home = [s for s in steps if s > c.lap]
+        assert all(START <= s <= c.last or s == c.centre for s in steps)
+        home = [s for s in steps if c.lap < s <= c.last]
         assert len(home) == len(set(home))
+    spaces = [c.track_index(seat, s) for seat, steps in enumerate(position.seats) for s in steps if START < s <= c.lap]
+    spaces += [-1 for steps in position.seats for s in steps if s == c.centre]
+    most = 2 if c.description.rules.blockades else 1
+    assert all(spaces.count(space) <= most for space in spaces)  # one piece a hole, a blockade's two
 
 
 @pytest.mark.parametrize("name", DICE_GAMES)
@@ -208,7 +255,7 @@ def test_the_facts_follow_the_description(name: str) -> None:
 def test_every_shipped_dice_description_plays_or_is_refused_by_name():
     for name in SHIPPED:
         d = shipped(name)
-        if d.movement.source == "dice" and not d.track.shortcuts and not d.track.slides:
+        if d.movement.source == "dice" and not d.track.slides:
             assert name in DICE_GAMES
         else:
             assert name not in DICE_GAMES

@@ -5,10 +5,11 @@ Readings (docs/track-games.md says why): each die of a throw is played on its ow
 order the player picks, and a die no piece can use is lost; a piece leaves its start area onto
 its entry space on a die of ``movement.enter_on``, or on two dice whose total is one; landing
 on an opponent's piece sends it where ``rules.bump`` says (``start``) or may not be done
-(``none``), except on a safe space, where the two share it; with ``rules.blockades``, two
-pieces of one seat on a track space let no piece pass or land there; a seat's pieces may share
-a track space, but each home hole holds one; with ``rules.exact_finish`` a count that runs past
-the last home hole cannot be played, without it the piece stops on that hole.
+(``none``), nor on a safe space; a space holds one piece, or with ``rules.blockades`` two of
+one seat, which let no piece pass or land there; each home hole holds one; with ``rules.exact_finish`` a count that runs past
+the last home hole cannot be played, without it the piece stops on that hole; a piece that
+begins its move on a shortcut's space may take shortcuts first, a step of the die each
+(``_shortcuts``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 
 from boardgen.games.track.course import START, Course
 from boardgen.games.track.position import Position
+from boardgen.games.track.topology import CENTRE
 from boardgen.play.moves import BUMPED, MOVED
 
 
@@ -40,7 +42,7 @@ class Move:
 
 
 Occupants = dict[int, list[tuple[int, int]]]
-"""Track index -> ``(seat, step)`` of each piece on it."""
+"""Track index (``topology.CENTRE`` for the centre hole) -> ``(seat, step)`` of each piece on it."""
 
 
 def occupants(course: Course, position: Position) -> Occupants:
@@ -51,6 +53,8 @@ def occupants(course: Course, position: Position) -> Occupants:
         for step in steps:
             if START < step <= lap:
                 found.setdefault(spaces[step], []).append((seat, step))
+            elif step == course.centre:
+                found.setdefault(CENTRE, []).append((seat, step))
     return found
 
 
@@ -65,13 +69,18 @@ def blockades(course: Course, on: Occupants) -> frozenset[int]:
 def _landing(course: Course, on: Occupants, walls: frozenset[int], seat: int,
              index: int) -> tuple[tuple[int, int], ...] | None:
     """The pieces a piece of ``seat`` landing on track space ``index`` bumps, or None when it
-    may not land there."""
+    may not land there: a space holds one piece (a drilled board has one hole a space), or
+    with blockades two of one seat, which no piece may then join."""
     if index in walls:
         return None
-    others = tuple(piece for piece in on.get(index, ()) if piece[0] != seat)
-    if not others or index in course.safe:
+    here = on.get(index, ())
+    if not here:
         return ()
-    return None if course.description.rules.bump == "none" else others
+    if here[0][0] == seat:
+        return () if course.description.rules.blockades else None
+    if index in course.safe or course.description.rules.bump == "none":
+        return None
+    return tuple(here)
 
 
 def legal_moves(course: Course, position: Position) -> list[Move]:
@@ -94,31 +103,64 @@ def legal_moves(course: Course, position: Position) -> list[Move]:
                         moves.append(Move(seat, START, 1, dice, bumped))
             continue
         for dice in counts:
-            move = _forward(course, on, walls, mine, seat, origin, dice)
-            if move is not None:
-                moves.append(move)
-    return moves
+            if origin != course.centre:
+                moves.append(_walk(course, on, walls, mine, seat, origin, origin, dice))
+            moves.extend(_shortcuts(course, on, walls, mine, seat, origin, dice))
+    return list(dict.fromkeys(move for move in moves if move is not None))
 
 
-def _forward(course: Course, on: Occupants, walls: frozenset[int], mine: tuple[int, ...], seat: int,
-             origin: int, dice: tuple[int, ...]) -> Move | None:
-    """A piece on the course moved on by one die, or None when the rules forbid it."""
-    dest = origin + dice[0]
+def _walk(course: Course, on: Occupants, walls: frozenset[int], mine: tuple[int, ...], seat: int,
+          origin: int, start: int, dice: tuple[int, ...], count: int | None = None) -> Move | None:
+    """The piece on step ``origin`` walked ``count`` steps (the die's, unless shortcuts took
+    some) along its course from step ``start``, or None when the rules forbid it."""
+    dest = start + (dice[0] if count is None else count)
+    if start == course.centre:
+        return _landed(course, on, walls, seat, origin, dest, dice, CENTRE)  # a shortcut in, by exact count
     if dest > course.last:
-        if course.description.rules.exact_finish or origin == course.last:
+        if course.description.rules.exact_finish or start == course.last:
             return None
         dest = course.last
     if walls:
         spaces = course.spaces[seat]
-        for step in range(origin + 1, min(dest, course.lap + 1)):  # the spaces passed, the exit among them
+        for step in range(start + 1, min(dest, course.lap + 1)):  # the spaces passed, the exit among them
             if spaces[step] in walls:
                 return None
     if dest <= course.lap:
-        bumped = _landing(course, on, walls, seat, course.track_index(seat, dest))
-        return None if bumped is None else Move(seat, origin, dest, dice, bumped)
+        return _landed(course, on, walls, seat, origin, dest, dice, course.track_index(seat, dest))
     if dest in mine:
         return None  # one piece a home hole
     return Move(seat, origin, dest, dice)
+
+
+def _landed(course: Course, on: Occupants, walls: frozenset[int], seat: int, origin: int, dest: int,
+            dice: tuple[int, ...], index: int) -> Move | None:
+    """The move onto track space ``index`` (or the centre), if the piece may land there."""
+    bumped = _landing(course, on, walls, seat, index)
+    return None if bumped is None else Move(seat, origin, dest, dice, bumped)
+
+
+def _shortcuts(course: Course, on: Occupants, walls: frozenset[int], mine: tuple[int, ...], seat: int,
+               origin: int, dice: tuple[int, ...]) -> list[Move | None]:
+    """The moves of a piece that begins on a shortcut's space: shortcuts one after another,
+    one step of the die each, then the rest of the die walked; the centre only by exact count
+    (nothing walks on from it), and left only on the dice ``hooks`` lists for the game."""
+    hops = course.hops[seat]
+    if origin not in hops or origin == course.centre and course.centre_exit is not None and (
+            dice[0] not in course.centre_exit):
+        return []
+    found: list[Move | None] = []
+    frontier = [(origin, dice[0])]
+    while frontier:
+        at, left = frontier.pop(0)
+        for end in hops.get(at, ()):
+            if end == course.centre:
+                if left == 1:
+                    found.append(_walk(course, on, walls, mine, seat, origin, end, dice, 0))
+            elif course.track_index(seat, end) not in walls:
+                found.append(_walk(course, on, walls, mine, seat, origin, end, dice, left - 1))
+                if left > 1:
+                    frontier.append((end, left - 1))
+    return found
 
 
 def apply(course: Course, position: Position, move: Move) -> Position:

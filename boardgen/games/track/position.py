@@ -33,7 +33,8 @@ class Position:
 
     def has_won(self, course: Course, seat: int) -> bool:
         """Every piece of ``seat`` in its home stretch, the goal on these boards."""
-        return self.seats[seat][0] > course.lap
+        steps = self.seats[seat]
+        return course.lap < steps[0] and steps[-1] <= course.last
 
     def played(self, course: Course, seats: tuple[tuple[int, ...], ...], left: tuple[int, ...]) -> Position:
         """The position with ``seats`` and ``left`` dice still to play: the same seat moves on

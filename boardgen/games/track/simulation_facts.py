@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from boardgen.games.rules_engine import SimulationFacts
 
-DICE_GAMES = ("ludo", "mensch", "blockade-cross")
-"""The shipped descriptions played with dice, without the shortcuts and slides not played yet."""
+DICE_GAMES = ("ludo", "mensch", "blockade-cross", "shortcut-marbles")
+"""The shipped descriptions played with dice."""
 
 FACTS_BY_GAME = {
     name: SimulationFacts(
