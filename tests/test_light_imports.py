@@ -61,6 +61,10 @@ def imported(args: list[str], cwd: Path) -> set[str]:
         (["simulate", "--help"], (*HEAVY, *PROCESSES, BOARD_MODEL, "boardgen.games.pegs_and_jokers",
                                   "boardgen.games.fast_track")),
         (["simulate", "fast-track", "--games", "2"], (*HEAVY, *PROCESSES, "boardgen.games.pegs_and_jokers")),
+        # a dice track game reads its description (whose piece is checked against the shop's
+        # settings, which bring the board model): no other game
+        (["simulate", "ludo", "--games", "2"], (*HEAVY, *PROCESSES, "boardgen.games.pegs_and_jokers",
+                                                "boardgen.games.fast_track")),
         (["balance", "fast-track", "--games", "2"], (*HEAVY, *PROCESSES, "boardgen.games.pegs_and_jokers")),
         (["rules", "variants", "pegs-and-jokers"], (*HEAVY, "boardgen.games.fast_track")),
         (["rules", "variants", "fast-track"], (*HEAVY, "boardgen.games.pegs_and_jokers")),

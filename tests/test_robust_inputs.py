@@ -137,6 +137,7 @@ COMMANDS = {
     ("simulate", "pegs-and-jokers", "--games", "2"): ("players", "decks", "teams", "variant", "policy", "max-turns",
                                                       "seed", "format"),
     ("simulate", "fast-track", "--games", "2"): ("players", "decks", "teams", "max-turns", "seed"),
+    ("simulate", "ludo", "--games", "2"): ("players", "decks", "teams", "variant", "policy", "max-turns", "seed"),
     ("balance", "pegs-and-jokers", "--games", "2", "--policy", "random"): ("players", "sweep", "variant", "teams",
                                                                           "seed", "format", "plot"),
     ("solve", "triangle", "--rows", "5"): ("empty", "target", "format"),

@@ -42,6 +42,8 @@ class Compared:
 def parse_compare(text: str, variant_ids: Sequence[str]) -> list[tuple[str, tuple[str, ...]]]:
     """``base,nine-split,jqk-11-12-13+two-wild`` to named rule sets: each entry's variations
     (``+`` joins several); refused with one line naming ``--compare`` if any entry is unknown."""
+    if not variant_ids:
+        raise ParameterError("--compare", "left out: this game has no named variations to compare", got=text)
     entries = [entry.strip() for entry in text.split(",")]
     allowed = f"rule sets separated by commas: {BASE} or variations joined by +, each one of " + ", ".join(variant_ids)
     if len(entries) < 2 or any(not entry for entry in entries) or len(set(entries)) < len(entries):

@@ -10,6 +10,7 @@ from boardgen.board import Board, Hole, Piece, manifest_points
 from boardgen.games.track.description import Description
 from boardgen.games.track.engraving import engrave
 from boardgen.games.track.geometry import Layout, layout
+from boardgen.games.track.simulation_facts import DICE_GAMES
 from boardgen.games.track.topology import CENTRE, Topology
 from boardgen.geometry.outline import Outline
 from boardgen.shop.settings import Shop
@@ -34,7 +35,8 @@ def build(description: Description, values: Mapping[str, Any]) -> Board:
         layout=_layout(topology, geo, shop.pitch),
         notes=(f"{topology.track_length} track spaces ({topology.per_side} a side), {d.pieces} start and "
                f"{d.home.length} home holes a seat" + (", a centre hole" if geo.centre else ""),
-               f"follows {d.resembles}; the rules are described, not yet played (docs/track-games.md)"),
+               f"follows {d.resembles}; " + (f"boardgen simulate {d.name} plays it" if d.name in DICE_GAMES
+                                             else "the rules are described, not yet played") + " (docs/track-games.md)"),
         pieces_label=shop.piece.label,
         labels=engraved.labels,
         marks=engraved.marks,

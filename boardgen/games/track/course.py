@@ -1,0 +1,145 @@
+"""Each seat's way round a dice-played track board, compiled once from the board's ``Topology``
+(the one place that says which hole is what), and the rule set a simulation plays by.
+
+A piece is a small whole number, its step along its own seat's course: ``START`` in the start
+area, steps ``1`` to ``lap`` on the track (step 1 is the seat's entry space, step ``lap`` the
+space it turns off into home from), then one step per home hole. These boards have no hole
+beyond the home stretch, so the stretch is the goal: a piece in it is home and a seat whose
+pieces are all home has won. A board with a centre hole has one more step, ``centre``, past
+the last home hole (so a piece there is not home), reached and left only by shortcuts. Steps make moving a count (add the throw), ranking progress
+(compare) and sending a piece back (set ``START``) plain arithmetic, and equal positions equal
+tuples; ``place`` turns a step back into the hole it stands on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from boardgen.errors import ParameterError
+from boardgen.games.track.description import Description
+from boardgen.games.track.hooks import CENTRE_EXIT_DICE
+from boardgen.games.track.topology import CENTRE, Topology
+from boardgen.play.teams import TeamSeats
+
+START = 0
+"""The step of a piece in its start area."""
+
+
+@dataclass(frozen=True)
+class Course(TeamSeats):
+    """A dice track game for one table: the topology's spaces seen from every seat, plus the
+    description's rules, in the shape ``stats.simulate_games`` seats (``players``, ``teams``,
+    ``team_of``)."""
+
+    topology: Topology
+
+    def __post_init__(self) -> None:
+        d = self.description
+        if d.movement.source != "dice":
+            raise ParameterError("GAME", "a dice game: cards are not played yet (docs/track-games.md)", d.name)
+        if d.track.slides:
+            raise ParameterError("GAME", "a game without slides: those are not played yet (docs/track-games.md)",
+                                 d.name)
+        if d.rules.teams != "none":
+            raise ParameterError("GAME", "a game without partners: teams are not played yet", d.name)
+
+    @property
+    def description(self) -> Description:
+        return self.topology.description
+
+    @property
+    def players(self) -> int:
+        return self.topology.players
+
+    teams = "individual"
+    """Every dice description shipped plays each for themselves (``__post_init__`` refuses others)."""
+
+    @property
+    def team_of(self) -> tuple[int, ...]:
+        return tuple(range(self.players))
+
+    @cached_property
+    def lap(self) -> int:
+        """Track steps from the entry space to the exit space, both counted: the same for every
+        seat, since every side is laid out alike."""
+        seat = self.topology.seats[0]
+        return (seat.exit - seat.entry) % self.topology.track_length + 1
+
+    @property
+    def last(self) -> int:
+        """The step of the last home hole."""
+        return self.lap + self.description.home.length
+
+    @cached_property
+    def spaces(self) -> tuple[tuple[int, ...], ...]:
+        """Each seat's track space (topology index) by step, steps 1 to ``lap`` (step 0, the
+        start area, holds -1): looked up on every move, so read once from the topology."""
+        length = self.topology.track_length
+        return tuple((-1, *((seat.entry + step - 1) % length for step in range(1, self.lap + 1)))
+                     for seat in self.topology.seats)
+
+    def track_index(self, seat: int, step: int) -> int:
+        """The track space (topology index) of a step from 1 to ``lap``."""
+        return self.spaces[seat][step]
+
+    def place(self, seat: int, step: int) -> tuple[str, int]:
+        """Where a step stands: ``("start", 0)``, ``("track", index)`` or ``("home", hole)``,
+        hole 0 next to the track."""
+        if step == START:
+            return ("start", 0)
+        if step <= self.lap:
+            return ("track", self.track_index(seat, step))
+        return ("home", step - self.lap - 1)
+
+    @cached_property
+    def centre(self) -> int | None:
+        """The step of a piece in the centre hole: past the home stretch, so it is not home;
+        None on a board without one."""
+        return self.last + 1 if self.topology.has_centre else None
+
+    def step_of(self, seat: int, index: int) -> int | None:
+        """The step at which ``seat``'s pieces stand on track space ``index`` (or the centre)."""
+        if index == CENTRE:
+            return self.centre
+        return (index - self.topology.seats[seat].entry) % self.topology.track_length + 1
+
+    @cached_property
+    def hops(self) -> tuple[dict[int, tuple[int, ...]], ...]:
+        """Each seat's shortcuts as steps: from a step, the steps one shortcut takes a piece to.
+        Only forward along its own course and never past its exit (a shortcut is a quicker way
+        home, not a second lap); into and out of the centre always."""
+        found: list[dict[int, tuple[int, ...]]] = []
+        for seat in range(self.players):
+            hops: dict[int, list[int]] = {}
+            for a, b in self.topology.routes:
+                start, end = self.step_of(seat, a), self.step_of(seat, b)
+                if end == self.centre and start <= self.lap or end <= self.lap and (start == self.centre or start < end):
+                    hops.setdefault(start, []).append(end)
+            found.append({start: tuple(sorted(ends)) for start, ends in hops.items()})
+        return tuple(found)
+
+    @property
+    def centre_exit(self) -> tuple[int, ...] | None:
+        """The dice that take a piece out of the centre (``hooks``), None for any."""
+        return CENTRE_EXIT_DICE.get(self.description.name)
+
+    @cached_property
+    def safe(self) -> frozenset[int]:
+        return frozenset(self.topology.safe)
+
+    @cached_property
+    def start_position(self) -> tuple[tuple[int, ...], ...]:
+        return tuple((START,) * self.description.pieces for _ in range(self.players))
+
+    @cached_property
+    def remaining(self) -> tuple[int, ...]:
+        """Steps each step still has to go to the last home hole, for the greedy player; a piece
+        in its start area counts a whole throw more than one on its entry space, so bringing
+        one out is worth about what moving one is, and one in the centre a throw more than the
+        best space it can leave to (it waits to leave)."""
+        movement = self.description.movement
+        throw = movement.dice * movement.faces
+        steps = (self.last - 1 + throw, *(self.last - s for s in range(1, self.last + 1)))
+        ways_out = self.hops[0].get(self.centre, ()) if self.topology.has_centre else ()
+        return (*steps, min(steps[s] for s in ways_out) + throw) if ways_out else steps

@@ -1,0 +1,183 @@
+"""The legal moves of a dice-played track game, read from its description's keys, and playing
+one: a move is a frozen value and ``apply`` returns a new ``Position``.
+
+Readings (docs/track-games.md says why): each die of a throw is played on its own, in the
+order the player picks, and a die no piece can use is lost; a piece leaves its start area onto
+its entry space on a die of ``movement.enter_on``, or on two dice whose total is one; landing
+on an opponent's piece sends it where ``rules.bump`` says (``start``) or may not be done
+(``none``), nor on a safe space; a space holds one piece, or with ``rules.blockades`` two of
+one seat, which let no piece pass or land there; each home hole holds one; with ``rules.exact_finish`` a count that runs past
+the last home hole cannot be played, without it the piece stops on that hole; a piece that
+begins its move on a shortcut's space may take shortcuts first, a step of the die each
+(``_shortcuts``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from boardgen.games.track.course import START, Course
+from boardgen.games.track.position import Position
+from boardgen.games.track.topology import CENTRE
+from boardgen.play.moves import BUMPED, MOVED
+
+
+@dataclass(frozen=True)
+class Move:
+    seat: int
+    origin: int
+    """The moving piece's step (``START`` to enter)."""
+    dest: int
+    dice: tuple[int, ...]
+    """The dice the move spends: one, or two for an entry on their total."""
+    bumped: tuple[tuple[int, int], ...] = ()
+    """``(seat, step)`` of each piece the move sends back to its start area."""
+
+    @property
+    def relocations(self) -> tuple[tuple[int, int, int, int], ...]:
+        """Every piece the move shifts, as ``play.greedy`` scores them."""
+        return ((self.seat, self.origin, self.dest, MOVED),
+                *((seat, step, START, BUMPED) for seat, step in self.bumped))
+
+
+Occupants = dict[int, list[tuple[int, int]]]
+"""Track index (``topology.CENTRE`` for the centre hole) -> ``(seat, step)`` of each piece on it."""
+
+
+def occupants(course: Course, position: Position) -> Occupants:
+    found: Occupants = {}
+    lap = course.lap
+    for seat, steps in enumerate(position.seats):
+        spaces = course.spaces[seat]
+        for step in steps:
+            if START < step <= lap:
+                found.setdefault(spaces[step], []).append((seat, step))
+            elif step == course.centre:
+                found.setdefault(CENTRE, []).append((seat, step))
+    return found
+
+
+def blockades(course: Course, on: Occupants) -> frozenset[int]:
+    """The track spaces two pieces of one seat hold, when the description has blockades."""
+    if not course.description.rules.blockades:
+        return frozenset()
+    return frozenset(index for index, pieces in on.items()
+                     if len(pieces) > 1 and max(Counter(seat for seat, _ in pieces).values()) > 1)
+
+
+def _landing(course: Course, on: Occupants, walls: frozenset[int], seat: int,
+             index: int) -> tuple[tuple[int, int], ...] | None:
+    """The pieces a piece of ``seat`` landing on track space ``index`` bumps, or None when it
+    may not land there: a space holds one piece (a drilled board has one hole a space), or
+    with blockades two of one seat, which no piece may then join."""
+    if index in walls:
+        return None
+    here = on.get(index, ())
+    if not here:
+        return ()
+    if here[0][0] == seat:
+        return () if course.description.rules.blockades else None
+    if index in course.safe or course.description.rules.bump == "none":
+        return None
+    return tuple(here)
+
+
+def legal_moves(course: Course, position: Position) -> list[Move]:
+    """Every distinct move of the seat to play with the dice it has left, in a fixed order
+    (pieces from the back, then the dice as thrown)."""
+    seat, left = position.turn, position.left
+    enter_on = course.description.movement.enter_on
+    counts = [(die,) for die in dict.fromkeys(left)]
+    on = occupants(course, position)
+    walls = blockades(course, on)
+    mine = position.seats[seat]
+    moves: list[Move] = []
+    for origin in dict.fromkeys(mine):
+        if origin == START:
+            entries = counts + ([left] if len(left) == 2 else [])
+            for dice in entries:
+                if sum(dice) in enter_on:
+                    bumped = _landing(course, on, walls, seat, course.track_index(seat, 1))
+                    if bumped is not None:
+                        moves.append(Move(seat, START, 1, dice, bumped))
+            continue
+        for dice in counts:
+            if origin != course.centre:
+                moves.append(_walk(course, on, walls, mine, seat, origin, origin, dice))
+            moves.extend(_shortcuts(course, on, walls, mine, seat, origin, dice))
+    return list(dict.fromkeys(move for move in moves if move is not None))
+
+
+def _walk(course: Course, on: Occupants, walls: frozenset[int], mine: tuple[int, ...], seat: int,
+          origin: int, start: int, dice: tuple[int, ...], count: int | None = None) -> Move | None:
+    """The piece on step ``origin`` walked ``count`` steps (the die's, unless shortcuts took
+    some) along its course from step ``start``, or None when the rules forbid it."""
+    dest = start + (dice[0] if count is None else count)
+    if start == course.centre:
+        return _landed(course, on, walls, seat, origin, dest, dice, CENTRE)  # a shortcut in, by exact count
+    if dest > course.last:
+        if course.description.rules.exact_finish or start == course.last:
+            return None
+        dest = course.last
+    if walls:
+        spaces = course.spaces[seat]
+        for step in range(start + 1, min(dest, course.lap + 1)):  # the spaces passed, the exit among them
+            if spaces[step] in walls:
+                return None
+    if dest <= course.lap:
+        return _landed(course, on, walls, seat, origin, dest, dice, course.track_index(seat, dest))
+    if dest in mine:
+        return None  # one piece a home hole
+    return Move(seat, origin, dest, dice)
+
+
+def _landed(course: Course, on: Occupants, walls: frozenset[int], seat: int, origin: int, dest: int,
+            dice: tuple[int, ...], index: int) -> Move | None:
+    """The move onto track space ``index`` (or the centre), if the piece may land there."""
+    bumped = _landing(course, on, walls, seat, index)
+    return None if bumped is None else Move(seat, origin, dest, dice, bumped)
+
+
+def _shortcuts(course: Course, on: Occupants, walls: frozenset[int], mine: tuple[int, ...], seat: int,
+               origin: int, dice: tuple[int, ...]) -> list[Move | None]:
+    """The moves of a piece that begins on a shortcut's space: shortcuts one after another,
+    one step of the die each, then the rest of the die walked; the centre only by exact count
+    (nothing walks on from it), and left only on the dice ``hooks`` lists for the game."""
+    hops = course.hops[seat]
+    if origin not in hops or origin == course.centre and course.centre_exit is not None and (
+            dice[0] not in course.centre_exit):
+        return []
+    found: list[Move | None] = []
+    frontier = [(origin, dice[0])]
+    while frontier:
+        at, left = frontier.pop(0)
+        for end in hops.get(at, ()):
+            if end == course.centre:
+                if left == 1:
+                    found.append(_walk(course, on, walls, mine, seat, origin, end, dice, 0))
+            elif course.track_index(seat, end) not in walls:
+                found.append(_walk(course, on, walls, mine, seat, origin, end, dice, left - 1))
+                if left > 1:
+                    frontier.append((end, left - 1))
+    return found
+
+
+def apply(course: Course, position: Position, move: Move) -> Position:
+    """The position after ``move``: the piece moved, the bumped pieces in their start areas,
+    its dice spent, and the turn passed on once the throw is played out."""
+    seats = [list(steps) for steps in position.seats]
+    seats[move.seat].remove(move.origin)
+    seats[move.seat].append(move.dest)
+    for victim, step in move.bumped:
+        seats[victim].remove(step)
+        seats[victim].append(START)
+    left = list(position.left)
+    for die in move.dice:
+        left.remove(die)
+    return position.played(course, tuple(tuple(sorted(s)) for s in seats), tuple(left))
+
+
+def forfeit(course: Course, position: Position) -> Position:
+    """The position when no die left can be played: they are lost."""
+    return position.played(course, position.seats, ())

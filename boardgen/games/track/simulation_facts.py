@@ -1,0 +1,21 @@
+"""What a simulated table of each dice-played track game seats unless told, stated once: the
+engine plays by it and ``boardgen simulate --help`` reads it without loading the engine or
+reading a description (``tests/test_track_play.py`` holds each default to the description's
+first player count)."""
+
+from __future__ import annotations
+
+from boardgen.games.rules_engine import SimulationFacts
+
+DICE_GAMES = ("ludo", "mensch", "blockade-cross", "shortcut-marbles")
+"""The shipped descriptions played with dice."""
+
+FACTS_BY_GAME = {
+    name: SimulationFacts(
+        default_players=4,
+        policies=("random", "greedy"),
+        default_policy="greedy",
+        decks_help="none, played with dice.",
+    )
+    for name in DICE_GAMES
+}

@@ -1,0 +1,68 @@
+"""Whole games of a dice track game: throws, moves and extra turns until a seat has brought
+every piece home, and many such games summed up by ``play.stats``.
+
+A turn is one seat's: its throw and every extra throw the throws earn. The dice and the
+players draw on the one ``Random`` each game is given (``play.batch`` seeds it from the run's
+seed and the game's number), so the same seed gives the same report. A game not won after
+``max_turns`` turns is stopped and reported unfinished.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from functools import partial
+
+from boardgen.errors import ParameterError
+from boardgen.games.track.course import Course
+from boardgen.games.track.moves import apply, forfeit, legal_moves
+from boardgen.games.track.players import POLICIES, Player
+from boardgen.games.track.position import Position
+from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
+
+TURNS_PER_PLAYER_LIMIT = 1000
+
+
+def throw(course: Course, rng: random.Random) -> tuple[int, ...]:
+    movement = course.description.movement
+    return tuple(1 + int(rng.random() * movement.faces) for _ in range(movement.dice))
+
+
+def play_game(course: Course, players: Sequence[Player], rng: random.Random, max_turns: int) -> GameRecord:
+    """One game from every piece in its start area, seat 0 throwing first."""
+    position = Position.initial(course)
+    tally = {"bumps": 0, "lost_throws": 0}
+    turns = 1
+    while turns <= max_turns:
+        seat = position.turn
+        position = position.thrown(throw(course, rng))
+        while position.left:
+            moves = legal_moves(course, position)
+            if not moves:
+                tally["lost_throws"] += 1
+                position = forfeit(course, position)
+                break
+            move = players[seat].choose(course, position, moves, rng)
+            position = apply(course, position, move)
+            tally["bumps"] += len(move.bumped)
+            if position.has_won(course, seat):
+                return GameRecord(True, turns, f"seat {seat}", seat, tuple(tally.items()))
+        if position.turn != seat:
+            turns += 1
+    return GameRecord(False, max_turns, None, None, tuple(tally.items()))
+
+
+def simulate(course: Course, games: int, seed: int, policy: str = "greedy", decks: int | None = None,
+             max_turns: int | None = None, progress: Callable[[int], None] | None = None,
+             jobs: int = 1) -> SimulationReport:
+    """``games`` whole games summed up by ``stats.simulate_games``: same seed, same report,
+    whatever ``jobs``. Dice games have no decks, so ``decks`` is refused."""
+    if decks is not None:
+        raise ParameterError("--decks", f"left out: {course.description.title} is played with dice", decks)
+    max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * course.players
+    movement = course.description.movement
+    return simulate_games(
+        course.description.name, course, partial(play_game, course, max_turns=max_turns), POLICIES,
+        games=games, seed=seed, policy=policy, variants=(), decks=("dice", f"{movement.dice}d{movement.faces}"),
+        max_turns=max_turns, progress=progress, jobs=jobs,
+    )
