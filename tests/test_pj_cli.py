@@ -39,8 +39,15 @@ def test_variants_opens_by_pointing_at_the_booklet_not_at_a_source_file(game):
 
 
 def test_variants_of_an_unknown_game_is_one_line_exit_2():
-    result = runner.invoke(app, ["rules", "variants", "ludo"])
+    result = runner.invoke(app, ["rules", "variants", "chess"])
     assert result.exit_code == 2 and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_variants_of_a_game_without_any_say_so_in_one_line():
+    """Ludo plays from its description and has no named variations: said, not a traceback."""
+    result = runner.invoke(app, ["rules", "variants", "ludo"])
+    assert result.exit_code == 0 and result.stderr == ""
+    assert result.stdout.strip().splitlines() == [result.stdout.strip()] and "no named variations" in result.stdout
 
 
 def test_moves_for_the_whole_hand(tmp_path):

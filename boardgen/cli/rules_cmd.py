@@ -32,6 +32,9 @@ def variants_command(
     with refusals():
         found = engine(game)
     table = found.variants
+    if not table.variants:
+        typer.echo(f"{game}: {found.base}; it has no named variations yet.")
+        return
     width = max(len(v.id) for v in table.variants)
     typer.echo(f"{game}: {found.base}; switch variations on with --variant ID.")
     for variant in table.variants:
