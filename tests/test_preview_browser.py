@@ -1,7 +1,9 @@
 """The preview page end to end in a real headless browser: Debian's chromium driven by Playwright.
 
 Skipped locally when chromium or Playwright is missing; under CI (which installs both) a
-missing one fails. Selectors only, no script evaluation: the page's policy forbids eval.
+missing one fails. Selectors only, no script evaluation: the page's policy forbids eval. The
+one exception is the accessibility audit, which runs the vendored axe-core
+(``tests/vendor/axe-core``, from the npm registry) in a context that lets the test's script in.
 """
 
 from __future__ import annotations
@@ -253,8 +255,8 @@ def test_a_split_board_shows_its_parts_assembled_and_each_sheet_large(page, serv
     assert parts.count() == len(made.pieces) and made.sheet_count > 1
     assert page.locator("#preview .sheet[data-sheet]").count() == made.sheet_count
     piece = made.pieces[-1]
-    label = f"Part {piece.short_name}, sheet {piece.sheet + 1}: show the sheet"
-    assert page.text_content(f'#preview .part[aria-label="{label}"] text') == f"{piece.short_name}sheet {piece.sheet + 1}"
+    label = f"{piece.short_name} sheet {piece.sheet + 1}: show the sheet large"
+    assert page.text_content(f'#preview .part[aria-label="{label}"] text') == f"{piece.short_name} sheet {piece.sheet + 1}"
     page.click(f'#preview .part[aria-label="{label}"]')
     assert page.get_attribute("#preview", "data-view") == f"sheet{piece.sheet + 1}"
     assert page.is_hidden("#preview .assembled")
@@ -264,3 +266,37 @@ def test_a_split_board_shows_its_parts_assembled_and_each_sheet_large(page, serv
     assert page.get_attribute("#preview", "data-view") == "assembled" and page.is_visible("#preview .assembled")
     page.click('#preview .sheet[data-sheet="1"]')
     assert page.get_attribute("#preview", "data-view") == "sheet1"
+
+
+AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
+BLOCKING_IMPACTS = ("serious", "critical")
+AUDITED = {
+    "board with laser and CNC formats": ("?game=pegs-and-jokers&players=6&format=svg,gcode,lbrn2,stl", "players=6"),
+    "split board, assembled view": ("?game=pegs-and-jokers&players=6&bed=600x400mm&nest-seconds=1", "bed=600x400mm"),
+    "coupon tab": ("?mode=coupon&count=5", "count=5"),
+}
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_axe_core_finds_no_serious_or_critical_violations(browser, server, width):
+    context = browser.new_context(viewport={"width": width, "height": 900}, bypass_csp=True)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    found = {}
+    try:
+        for name, (query, wanted) in AUDITED.items():
+            page.goto(server.url + query)
+            settled(page, "ready", wanted)
+            closed = page.locator("details:not([open]) > summary >> visible=true")
+            while closed.count():
+                closed.first.click()  # audit every shown section's fields, open
+            page.add_script_tag(content=AXE.read_text())
+            result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+            assert result["testEngine"]["name"] == "axe-core" and len(result["passes"]) > 10  # it audited
+            found[name] = [(v["impact"], v["id"], [node["target"] for node in v["nodes"]][:3])
+                           for v in result["violations"]]
+    finally:
+        context.close()
+    assert set(found) == set(AUDITED)
+    blocking = {name: [v for v in violations if v[0] in BLOCKING_IMPACTS] for name, violations in found.items()}
+    assert not any(blocking.values()), blocking
