@@ -19,7 +19,10 @@ from boardgen.geometry.placement import IDENTITY
 from boardgen.writers.writer import OutputSettings, Writer
 
 WOOD = (222, 190, 140, 255)
-"""A light plywood's colour, so engraving and holes read as shadow on it."""
+"""A light plywood's colour: the face."""
+SHADOW = (70, 45, 25, 255)
+"""Below the face: the walls of holes and grooves fade to it as they go down, so from any angle
+the holes and engraving read as they do on a real board (a viewer has no ambient occlusion)."""
 MM_TO_M = 0.001
 BOARD_TO_GLTF = np.array([[1.0, 0.0, 0.0], [0.0, 0.0, -1.0], [0.0, 1.0, 0.0]]) * MM_TO_M
 """Row vectors (x, y, z) in millimetres, z up, times this: glTF's metres, y up, the face on top."""
@@ -37,12 +40,12 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     low = np.min([part.vertices.min(axis=0) for part in parts], axis=0)
     high = np.max([part.vertices.max(axis=0) for part in parts], axis=0)
     centre = np.array([(low[0] + high[0]) / 2, (low[1] + high[1]) / 2, 0.0])
+    face = settings.gcode.stock - 1e-6
     scene = trimesh.Scene()
-    material = trimesh.visual.material.PBRMaterial(name="wood", baseColorFactor=WOOD, roughnessFactor=0.8,
-                                                   metallicFactor=0.0)
     for part in parts:
         shape = trimesh.Trimesh((part.vertices - centre) @ BOARD_TO_GLTF, part.triangles, process=False)
-        shape.visual = trimesh.visual.TextureVisuals(material=material)
+        colours = np.where((part.vertices[:, 2] >= face)[:, None], WOOD, SHADOW).astype(np.uint8)
+        shape.visual = trimesh.visual.ColorVisuals(shape, vertex_colors=colours)
         scene.add_geometry(shape, node_name=part.name, geom_name=part.name)
     return scene.export(file_type="glb")
 
