@@ -148,7 +148,8 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int
 def _swaps(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int,
            from_start: bool) -> list[Relocations]:
     """A piece of ``seat`` on the track (or, ``from_start``, one in its start area, the
-    opponent's piece going there) exchanged with each opponent's piece off the safe spaces."""
+    opponent's piece going there) exchanged with each opponent's piece off the safe spaces;
+    then each, on the board as the exchange leaves it, rides a slide it has come to."""
     team = course.team_of[seat]
     targets = [(index, here) for index, here in on.items()
                if course.team_of[here[0]] != team and index not in course.safe and index not in walls]
@@ -156,15 +157,35 @@ def _swaps(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int,
     found = []
     for index, (me, code) in mine:
         for target, (victim, theirs) in targets:
-            skip = ((me, code), (victim, theirs))
-            end, rode = _ride(course, on, me, target, skip)
-            moved = (me, code, course.step_of(me, end), SWAPPED if index >= 0 else MOVED)
+            arrived = (me, course.step_of(me, target))
+            now = dict(on)
+            now[target] = arrived
             if index < 0:
-                found.append((moved, (victim, theirs, START, BUMPED), *rode))
-                continue
-            back, rode_back = _ride(course, on, victim, index, skip)
-            found.append((moved, *rode, (victim, theirs, course.step_of(victim, back), SWAPPED), *rode_back))
+                exchange: Relocations = ((me, code, arrived[1], MOVED), (victim, theirs, START, BUMPED))
+                riders = [(target, arrived)]
+            else:
+                back = (victim, course.step_of(victim, index))
+                now[index] = back
+                exchange = ((me, code, arrived[1], SWAPPED), (victim, theirs, back[1], SWAPPED))
+                riders = [(target, arrived), (index, back)]
+            for at, rider in riders:
+                if now.get(at) == rider:  # not sent back by the other's slide
+                    exchange += _slid(course, now, at, rider)
+            found.append(exchange)
     return found
+
+
+def _slid(course: CardCourse, now: Occupants, index: int, rider: tuple[int, int]) -> Relocations:
+    """A piece come to ``index`` by a swap riding the slide there, if any, on the board ``now``
+    (which it updates): its ride, then every other piece on the slide sent back."""
+    end, bumps = _ride(course, now, rider[0], index, (rider,))
+    if end == index:
+        return ()
+    gone = {(victim, code) for victim, code, *_ in bumps}
+    for at in [at for at, here in now.items() if here in gone or at == index]:
+        del now[at]
+    now[end] = (rider[0], course.step_of(rider[0], end))
+    return ((*rider, now[end][1], MOVED), *bumps)
 
 
 def _choices(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int,
