@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from boardgen.cli.app import app
 from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.card_moves import CardMove, apply, legal_moves
+from boardgen.games.track.card_moves import CardMove, apply, legal_moves, lose
 from boardgen.games.track.card_position import CardPosition
 from boardgen.games.track.card_turns import POLICIES, play_game, simulate
 from boardgen.games.track.course import START
@@ -204,3 +204,23 @@ def test_a_bad_card_key_is_refused_in_one_line(tmp_path):
     assert run.exit_code == 2
     assert run.output.strip().count("\n") == 0 and "movement.deck.Joker" in run.output and "the keys are 1" in run.output
     assert not out.exists()
+
+
+def test_tock_marbles_in_home_neither_jump_one_another_nor_back_out():
+    row = TOCK.ring
+    before = {0: [TOCK.lap, row + 2]}
+    assert not legal_moves(TOCK, position(TOCK, before, "3"))  # the exit's marble would jump the one in home
+    steps = {m.relocations for m in legal_moves(TOCK, position(TOCK, before, "A")) if m.action == "forward 1"}
+    assert steps == {((0, TOCK.lap, row + 1, MOVED),), ((0, row + 2, row + 3, MOVED),)}
+    (back,) = legal_moves(TOCK, position(TOCK, before, "4"))
+    assert back.relocations[0][1] == TOCK.lap  # only the marble on the track goes back
+    play_next(TOCK, apply(TOCK, position(TOCK, before, "4"), back), "A")
+
+
+def test_a_hand_none_of_whose_cards_plays_is_laid_down_and_the_seat_sits_out():
+    stuck = CardPosition(TOCK.start_position, 0, (("5", "9"), ("A",), ("2",), ("3",)))
+    assert not legal_moves(TOCK, stuck)
+    after = lose(TOCK, stuck)
+    assert after.hands == ((), ("A",), ("2",), ("3",)) and after.turn == 1
+    (enter,) = legal_moves(TOCK, after)
+    assert apply(TOCK, after, enter).seats[1] == (0, 0, 0, 1)

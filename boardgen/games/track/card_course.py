@@ -136,10 +136,10 @@ class CardCourse(TeamSeats):
         return at, tuple(passed[1:])
 
     def backward(self, code: int, count: int) -> tuple[int, tuple[int, ...]] | None:
-        """Where ``count`` steps backward take a piece and the ring steps it passes: out of the
-        home row onto the exit, past the entry round the ring. A piece in start or past the row
-        does not move back."""
-        if code == START or code > self.last:
+        """Where ``count`` steps backward take a piece and the ring steps it passes: out of a
+        safety row (``home.goal = "past-row"``) onto the exit, past the entry round the ring. A
+        piece in start, or home, does not move back."""
+        if code == START or code > self.last or code > self.ring and self.description.home.goal == "row":
             return None
         passed: list[int] = []
         at = code

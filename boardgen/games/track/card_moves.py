@@ -7,7 +7,8 @@ piece; landing on another seat's piece sends it to its start area, unless it sta
 space (or ``rules.bump = "none"``); with ``rules.start_guard`` a piece on its own entry space
 can be neither landed on nor passed; a piece that stops on the first space of a slide on
 another seat's side rides it to its end, sending back every other piece on the slide, its own
-seat's too (the Sorry reading); a ``split N`` moves one piece N, or two pieces A and N - A, one
+seat's too (the Sorry reading); without ``home.passing`` no piece passes another in its
+home row (Tock); a ``split N`` moves one piece N, or two pieces A and N - A, one
 after the other, forward only; ``swap`` exchanges a piece on the track with an opponent's piece
 on the track off the safe spaces, and either may then ride a slide.
 """
@@ -112,7 +113,11 @@ def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
     if walls and any(spaces[step] in walls for step in passed):
         return None
     if dest > course.ring:
-        return None if dest <= course.last and dest in seats[seat] else ((seat, code, dest, MOVED),)
+        mine = seats[seat]
+        if dest <= course.last and dest in mine or not course.description.home.passing and any(
+                max(code, course.ring) < other < dest for other in mine):
+            return None
+        return ((seat, code, dest, MOVED),)
     return _onto(course, on, walls, seat, code, spaces[dest])
 
 
@@ -232,6 +237,7 @@ def apply(course: CardCourse, position: CardPosition, move: CardMove) -> CardPos
     return position.passed(course, applied(position.seats, move.relocations), move.card, move.again)
 
 
-def lose(course: CardCourse, position: CardPosition, card: str) -> CardPosition:
-    """The position when the seat to play cannot use ``card`` (or chooses to let it go)."""
-    return position.passed(course, position.seats, card, False)
+def lose(course: CardCourse, position: CardPosition) -> CardPosition:
+    """The position when the seat to play can use none of its cards: it lays them all down
+    (the one it drew, or its whole hand) and the next seat plays."""
+    return CardPosition(position.seats, (position.turn + 1) % course.players, position.holding(position.turn, ()).hands)

@@ -3,8 +3,9 @@ team of partners) has brought every piece home, and many such games summed up by
 ``play.stats``.
 
 A turn is one seat's: the card it plays or loses and every card an extra turn lets it play.
-A seat that draws a card it cannot use loses it; a seat holding a hand it cannot use lets one
-card of it go, its player's choice (the Tock reading in docs/track-games.md). The cards and
+A seat that draws a card it cannot use loses it; a seat holding a hand none of whose cards it
+can use lays the whole hand down and sits out until the next deal (the Tock reading in
+docs/track-games.md); sitting out is not a turn. The cards and
 the players draw on the one ``Random`` each game is given, so the same seed gives the same
 report with any ``jobs``.
 """
@@ -64,22 +65,21 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
             position = position.holding(seat, (dealer.draw(),))
         elif not any(position.hands):
             position = CardPosition(position.seats, seat, tuple(dealer.deal()))
-        elif not position.hands[seat]:  # an extra turn played its hand out before the others'
+        elif not position.hands[seat]:  # sitting out until the next deal
             position = CardPosition(position.seats, (seat + 1) % course.players, position.hands)
-            turns += 1
             continue
         moves = legal_moves(course, position)
         if moves:
             move = players[seat].choose(course, position, moves, rng)
             position = apply(course, position, move)
-            card = move.card
+            dealer.discard(move.card)
             tally["bumps"] += move.bumps
         else:
-            hand = position.hands[seat]
-            card = hand[int(rng.random() * len(hand))]
-            position = lose(course, position, card)
-            tally["lost_cards"] += 1
-        dealer.discard(card)
+            lost = position.hands[seat]
+            position = lose(course, position)
+            for card in lost:
+                dealer.discard(card)
+            tally["lost_cards"] += len(lost)
         team = _winner(course, position.seats)
         if team is not None:
             return GameRecord(True, turns, team_label(course.team_of, team), seat, tuple(tally.items()))

@@ -97,6 +97,8 @@ class Home:
     """Holes in the home stretch."""
     goal: str = "row"
     """One of ``GOALS``: cards only may say ``past-row``."""
+    passing: bool = True
+    """Pieces may pass each other in the home row (Tock's may not)."""
 
 
 @dataclass(frozen=True)

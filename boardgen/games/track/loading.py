@@ -77,9 +77,9 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
     sides.known("enters_at")
     start = Start(sides.int("enters_at", 0, track.per_side - 1))
     homes = Table(top.table("home"), where, "home")
-    homes.known("leaves_at", "length", "goal")
+    homes.known("leaves_at", "length", "goal", "passing")
     home = Home(homes.int("leaves_at", 0, track.per_side - 1), homes.int("length", 1, MAX_HOME),
-                homes.choice("goal", GOALS, "row"))
+                homes.choice("goal", GOALS, "row"), homes.bool("passing", True))
     if shape.kind == "cross" and home.leaves_at != _arm(shape, track.per_side):
         homes.refuse("leaves_at", f"{_arm(shape, track.per_side)} on this cross: the middle of the arm's end, "
                      "where its home column begins", home.leaves_at)
@@ -89,6 +89,8 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
     _agree(movement, rules, pieces, where)
     if home.goal != "row" and movement.source != "cards":
         homes.refuse("goal", "\"row\" in a dice game (past-row is played with cards only)", home.goal)
+    if not home.passing and movement.source != "cards":
+        homes.refuse("passing", "true in a dice game (false is played with cards only)", home.passing)
     return Description(
         name=name, title=top.text("title"), summary=top.text("summary"), resembles=top.text("resembles"),
         players=players, colors=colors, pieces=pieces, shape=shape, track=track, start=start, home=home,
