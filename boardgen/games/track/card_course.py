@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from boardgen.errors import ParameterError
-from boardgen.games.track.course import START
-from boardgen.games.track.description import Card, Description
+from boardgen.games.track.course import START, OnTopology
+from boardgen.games.track.description import Card
 from boardgen.games.track.topology import Topology
-from boardgen.play.teams import TeamSeats, seat_teams
+from boardgen.play.teams import seat_teams
 
 TEAM_MODES = {"none": "individual", "opposite": "pairs", "alternate": "alternate"}
 """A description's ``rules.teams`` as ``play.teams`` names the same seating."""
@@ -31,7 +31,7 @@ player: about what one card moves a piece, so bringing one out is worth about on
 
 
 @dataclass(frozen=True)
-class CardCourse(TeamSeats):
+class CardCourse(OnTopology):
     """A card track game for one table, in the shape ``stats.simulate_games`` seats."""
 
     topology: Topology
@@ -43,14 +43,6 @@ class CardCourse(TeamSeats):
         if self.description.track.shortcuts or self.description.rules.blockades:
             raise ParameterError("GAME", "a card game without shortcuts or blockades: those are played "
                                  "with dice only (docs/track-games.md)", self.description.name)
-
-    @property
-    def description(self) -> Description:
-        return self.topology.description
-
-    @property
-    def players(self) -> int:
-        return self.topology.players
 
     @property
     def teams(self) -> str:
