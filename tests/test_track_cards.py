@@ -224,3 +224,23 @@ def test_a_hand_none_of_whose_cards_plays_is_laid_down_and_the_seat_sits_out():
     assert after.hands == ((), ("A",), ("2",), ("3",)) and after.turn == 1
     (enter,) = legal_moves(TOCK, after)
     assert apply(TOCK, after, enter).seats[1] == (0, 0, 0, 1)
+
+
+@pytest.mark.parametrize("game", ["slide-race", "tock"])
+def test_no_move_ever_puts_two_pieces_in_one_hole(game):
+    """Every position of a few random games: each seat keeps its pieces, no track space or
+    home hole holds two, and a piece past the row (Home) is only where the description has one."""
+    course = CardCourse(Topology(shipped(game), 4))
+    rng = random.Random(11)
+    deck = [rank for rank, copies in course.description.movement.deck for _ in range(copies)]
+    now = CardPosition.initial(course)
+    for _ in range(600):
+        now = now.holding(now.turn, (deck[int(rng.random() * len(deck))],))
+        moves = legal_moves(course, now)
+        now = apply(course, now, moves[int(rng.random() * len(moves))]) if moves else lose(course, now)
+        spaces = [course.spaces[s][c] for s, codes in enumerate(now.seats) for c in codes if START < c <= course.ring]
+        assert len(spaces) == len(set(spaces)), now
+        for codes in now.seats:
+            assert len(codes) == 4
+            row = [c for c in codes if course.ring < c <= course.last]
+            assert len(row) == len(set(row)) and max(codes) <= course.goal
