@@ -52,7 +52,7 @@ class CardCourse(OnTopology):
     def team_of(self) -> tuple[int, ...]:
         return seat_teams(self.players, self.teams)
 
-    @property
+    @cached_property
     def ring(self) -> int:
         return self.topology.track_length
 
@@ -62,12 +62,12 @@ class CardCourse(OnTopology):
         seat = self.topology.seats[0]
         return (seat.exit - seat.entry) % self.ring + 1
 
-    @property
+    @cached_property
     def last(self) -> int:
         """The code of the last home hole."""
         return self.ring + self.description.home.length
 
-    @property
+    @cached_property
     def goal(self) -> int:
         """The code a piece must reach to be home: the last home hole's, or past it."""
         return self.last + (self.description.home.goal == "past-row")
