@@ -92,8 +92,8 @@ def test_ten_backs_out_of_the_safety_row_and_the_goal_is_reached_by_exact_count(
     row = SORRY.ring + 1
     before = position(SORRY, {0: [row, SORRY.last - 1]}, "10")
     found = {m.relocations[0][1:3] for m in legal_moves(SORRY, before)}
-    assert (row, SORRY.lap) in found  # backward 1 from the row's first hole onto the exit
-    assert not any(origin == SORRY.last - 1 and dest > SORRY.goal for origin, dest in found)
+    # no forward 10 fits in the row: each piece backs one, the first out onto the exit
+    assert found == {(row, SORRY.lap), (SORRY.last - 1, SORRY.last - 2)}
     exact = position(SORRY, {0: [SORRY.last - 1]}, "2")
     moves = legal_moves(SORRY, exact)
     assert [m.relocations[0][2] for m in moves] == [1, SORRY.goal]  # enter, or home exactly
