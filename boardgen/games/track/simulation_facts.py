@@ -9,13 +9,15 @@ from boardgen.games.rules_engine import SimulationFacts
 
 DICE_GAMES = ("ludo", "mensch", "blockade-cross", "shortcut-marbles")
 """The shipped descriptions played with dice."""
+CARD_GAMES = ("tock", "slide-race")
+"""The shipped descriptions played with cards: each plays the deck its description composes."""
 
 FACTS_BY_GAME = {
     name: SimulationFacts(
         default_players=4,
         policies=("random", "greedy"),
         default_policy="greedy",
-        decks_help="none, played with dice.",
+        decks_help="none, played with dice." if name in DICE_GAMES else "none, its description composes its deck.",
     )
-    for name in DICE_GAMES
+    for name in DICE_GAMES + CARD_GAMES
 }
