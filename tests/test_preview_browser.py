@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import os
 import shlex
+import zipfile
 from pathlib import Path
 
 import ezdxf
@@ -224,6 +225,23 @@ def test_the_whole_job_downloads_as_the_command_lines_zip(page, server, tmp_path
                                       str(tmp_path)])
     assert result.exit_code == 0, result.output
     assert (tmp_path / name).read_bytes() == data
+
+
+def test_the_whole_jobs_zip_carries_the_rule_booklet_when_chosen(page, server, tmp_path):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6&format=svg")
+    settled(page, "ready", "players=6")
+    assert page.locator(f'{section(page, "Output")} #opt-booklet').count() == 1
+    page.select_option("#opt-booklet", "sheet")
+    settled(page, "ready", "booklet=sheet")
+    assert page.text_content("#command").endswith("--booklet sheet --format svg")
+    name, data = downloaded(page, "#download-zip")
+    result = CliRunner().invoke(app, ["board", GAME, "--players", "6", "--booklet", "sheet", "--format", "svg,zip",
+                                      "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / name).read_bytes() == data
+    assert "pegs-and-jokers-6p-rules.pdf" in zipfile.ZipFile(io.BytesIO(data)).namelist()
+    page.click("#tab-coupon")
+    assert page.locator("#opt-booklet").count() == 0  # a coupon has no rules
 
 
 def test_the_coupon_tab_previews_and_downloads_what_boardgen_coupon_writes(page, server, tmp_path):

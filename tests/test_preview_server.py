@@ -26,7 +26,7 @@ from boardgen.booklet.house_rules import HouseRules
 from boardgen.cli.app import app
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.games.registry import games
-from boardgen.job import assess, make_board, render_files
+from boardgen.job import BOOKLET, assess, make_board, render_files
 from boardgen.preview import service
 from boardgen.verify import SHOP_REMEDIES
 from boardgen.writers.registry import writers
@@ -82,11 +82,12 @@ def test_options_list_every_option_of_every_game(server):
     known = {name: g for name, g in games().items() if not g.reads_files}
     assert [g["name"] for g in listed["games"]] == list(known) and "ludo" in known and "track" not in known
     for entry in listed["games"]:
-        options = known[entry["name"]].options
+        options = (*known[entry["name"]].options, BOOKLET)  # a board's rule booklet, not the coupon's
         assert [o["name"] for o in entry["options"]] == [o.name for o in options]
         assert [o["default"] for o in entry["options"]] == [o.default for o in options]
         assert [o["choices"] for o in entry["options"]] == [list(o.choices) for o in options]
     assert [o["name"] for o in listed["settings"]] == [o.name for o in service.setting_options()]
+    assert "booklet" not in [o["name"] for o in listed["coupon"]["options"] + listed["settings"]]
     assert {"paper", "dxf-version"} <= {o["name"] for o in listed["settings"]}
     assert [f["name"] for f in listed["formats"]] == list(writers())
     pegs = next(g for g in listed["games"] if g["name"] == GAME)

@@ -22,7 +22,7 @@ from boardgen.booklet.registry import source, sources
 from boardgen.booklet.source import BookletSource
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game, games
-from boardgen.job import (OUTPUT_OPTIONS, Output, make_board, parse_formats, render_files, reports, summary,
+from boardgen.job import (BOOKLET, OUTPUT_OPTIONS, Output, make_board, parse_formats, render_files, reports, summary,
                           unpacked)
 from boardgen.options import SECTIONS, Option
 from boardgen.play.teams import TEAM_MODES
@@ -109,7 +109,8 @@ def setting_options() -> tuple[Option, ...]:
     """The output options that shape a file (paper, DXF version, G-code drilling...) and the
     material preset's: all but where the files go (``--out``) and the file of presets
     (``--materials``, taken as its text, ``--materials-text``: the page opens no file)."""
-    return tuple(o for o in (*OUTPUT_OPTIONS, *materials.PAGE_OPTIONS) if o.name not in ("format", "out"))
+    return tuple(o for o in (*OUTPUT_OPTIONS, *materials.PAGE_OPTIONS) if o.name not in ("format", "out")
+                 and o is not BOOKLET)  # a board's alone: the games list it with their own
 
 
 FORMAT = next(o for o in OUTPUT_OPTIONS if o.name == "format")
@@ -126,7 +127,7 @@ def catalogue() -> dict[str, Any]:
                 "name": g.name,
                 "title": g.title,
                 "summary": g.summary,
-                "options": [option_data(o) for o in g.options],
+                "options": [option_data(o) for o in (*g.options, BOOKLET)],
                 "booklet": booklet_data(booklets[g.name]) if g.name in booklets else None,
             }
             for g in games().values() if not g.reads_files
@@ -202,7 +203,8 @@ def _parameters(path: str, game_name: str) -> frozenset[str]:
         return frozenset((*BOOKLET_PARAMETERS, *(o.name for o in source(game_name).options)))
     if path in COUPON_PATHS:
         return frozenset((FORMAT.name, *(o.name for o in (*COUPON_OPTIONS, *setting_options()))))
-    return frozenset(("game", FORMAT.name, *(o.name for o in (*page_game(game_name).options, *setting_options()))))
+    return frozenset(("game", FORMAT.name, BOOKLET.name,
+                      *(o.name for o in (*page_game(game_name).options, *setting_options()))))
 
 
 def page_game(name: str) -> Game:
@@ -225,7 +227,7 @@ def _board_job(query: Query) -> Job:
     """Parse, build and verify exactly as ``boardgen board GAME`` does, the material preset
     under the options given; refusals propagate."""
     g = page_game(first(query, "game"))
-    raw = {o.name: first(query, o.name) for o in (*g.options, *setting_options(), FORMAT) if o.name in query}
+    raw = {o.name: first(query, o.name) for o in (*g.options, BOOKLET, *setting_options(), FORMAT) if o.name in query}
     chosen = materials.apply(raw)
     output = Output.parse(chosen.raw)  # a bad output option is refused before any build
     board = make_board(g.name, chosen.raw, laid=LAID).board
@@ -266,7 +268,9 @@ def download(query: Query, made: Callable[[Query], Job]) -> File:
         raise ParameterError("--format", "one format per download, or several with zip", text)
     job = made(query)
     with _FILE_TURNS:
-        files = render_files(job.board, formats, job.output.settings)
+        packs = unpacked(formats) != formats  # the zip holds the job's booklet, when asked for
+        documents = job.output.documents(job.board) if packs else {}
+        files = render_files(job.board, formats, job.output.settings, documents)
     if len(files) == 1:
         ((name, data),) = files.items()
         return File(name, data)

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from boardgen.board import Board
-from boardgen.job import OUTPUT_OPTIONS, Output, designed, job_cutter, named_output
+from boardgen.job import BOOKLET, OUTPUT_OPTIONS, Output, designed, job_cutter, named_output
 from boardgen.shop import materials
 from boardgen.shop.coupon_options import COUPON_OPTIONS, STEM_OPTIONS
 from boardgen.units import format_mm
@@ -19,8 +19,9 @@ from boardgen.units import format_mm
 FORMATS = "svg,dxf,gcode"
 LASER_FORMATS = "svg,dxf,lbrn2"
 """The default for a laser preset's ``--material``: G-code would lay the coupon out for a router."""
-OPTIONS = (*COUPON_OPTIONS, *(replace(o, default=FORMATS) if o.name == "format" else o for o in OUTPUT_OPTIONS),
-           *materials.MATERIAL_OPTIONS)
+OPTIONS = (*COUPON_OPTIONS, *(replace(o, default=FORMATS) if o.name == "format" else o for o in OUTPUT_OPTIONS
+                              if o is not BOOKLET), *materials.MATERIAL_OPTIONS)
+"""A coupon is no game: it has no rule booklet."""
 
 
 @dataclass(frozen=True)
