@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import inspect
 import json
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
@@ -14,10 +15,14 @@ import typer
 from boardgen.cli import booklet_cmd
 from boardgen.cli.board_cmd import option_parameter
 from boardgen.cli.common import FullHelpGroup, lazy_group, refusals
+from boardgen.errors import ParameterError
 from boardgen.games.registry import game as board_game
 from boardgen.games.rules_registry import ENGINES, engine
 from boardgen.play.cards import parse_card
 from boardgen.play.positions import PARAM, parse_object, read_text
+
+CARD_TRACK_GAMES = ("tock", "slide-race")
+"""The shipped track games played with cards: their moves come with the card engine."""
 
 rules_app = typer.Typer(cls=FullHelpGroup, no_args_is_help=True,
                         help="Game rules: named variations, legal moves, board and rule checks, rule booklets.")
@@ -48,19 +53,32 @@ def variants_command(
 @rules_app.command("moves")
 def moves_command(
     position: Annotated[
-        str, typer.Option("--position", help="Position file (JSON, see docs/position-format.md).", show_default=False)
+        str, typer.Option("--position", help="Position file (JSON, see docs/position-format.md; a dice track "
+                          "game's in docs/track-games.md).", show_default=False)
     ],
     card: Annotated[
         Optional[str],
         typer.Option("--card", help="Only this card (A 2 .. 10 J Q K JOKER). Default: each card of the hand."),
     ] = None,
+    game_file: Annotated[Optional[Path], typer.Option(
+        "--game-file", metavar="FILE", help="A track-game description (TOML, docs/track-games.md) whose game the "
+        "position's \"game\" names.", show_default=False)] = None,
 ) -> None:
     """Print every distinct legal move for the seat to play, with the position after each, as JSON.
 
     The position's "game" field says which game's rules answer."""
     with refusals():
         text = read_text(position)
-        rules = engine(parse_object(text).get("game"), f'{PARAM} "game"')
+        named = parse_object(text, keys=None).get("game")
+        if game_file is not None:
+            from boardgen.games.track.rules_engine import engine_for_file
+
+            rules = engine_for_file(game_file, named)
+        elif named in CARD_TRACK_GAMES:
+            raise ParameterError(f'{PARAM} "game"', f"a dice game: {named} is played with cards, whose moves come "
+                                 "with the card engine", named)
+        else:
+            rules = engine(named, f'{PARAM} "game"')
         loaded = rules.parse_position(text)
         chosen = parse_card(card) if card is not None else None
         found = rules.moves(loaded, chosen)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from boardgen.errors import ParameterError
+from boardgen.games.registry import GAMES
 from boardgen.games.track.description import (
     BUMPS, CENTRE, COUNTED, INNER_CORNERS, SHAPES, SOURCES, TEAMS, VERBS, Action, Card, Description,
     Home, Movement, Rules, Shape, Shortcut, Slide, SpaceRef, Start, Track,
@@ -37,9 +38,15 @@ ACTION = re.compile(r"(?P<verb>[a-z-]+)(?: (?P<count>[0-9]{1,2}))?")
 
 
 def read_description(path: str | Path, parameter: str = "--game-file") -> Description:
-    """The description in the file at ``path``, refused in one line if it is not one."""
+    """The user's description in the file at ``path``, refused in one line if it is not one,
+    or if it takes the name of one of boardgen's games (its files and booklet would pass for
+    that game's)."""
     where = f"{parameter} {Path(path).name}"
-    return from_mapping(parse_toml(read_input(path, parameter), where), where)
+    description = from_mapping(parse_toml(read_input(path, parameter), where), where)
+    if description.name in GAMES:
+        raise ParameterError(f"{where} name", "a name of your own: boardgen's games are " + ", ".join(GAMES),
+                             description.name)
+    return description
 
 
 def from_mapping(data: Mapping[str, Any], where: str) -> Description:

@@ -10,12 +10,12 @@ from boardgen.games.rules_engine import SimulationFacts
 DICE_GAMES = ("ludo", "mensch", "blockade-cross", "shortcut-marbles")
 """The shipped descriptions played with dice."""
 
-FACTS_BY_GAME = {
-    name: SimulationFacts(
-        default_players=4,
-        policies=("random", "greedy"),
-        default_policy="greedy",
-        decks_help="none, played with dice.",
-    )
-    for name in DICE_GAMES
-}
+DICE_FACTS = SimulationFacts(
+    default_players=4,
+    policies=("random", "greedy"),
+    default_policy="greedy",
+    decks_help="none, played with dice.",
+)
+"""Every dice description's facts; a user's file (``--game-file``) seats its first count."""
+
+FACTS_BY_GAME = {name: DICE_FACTS for name in DICE_GAMES}
