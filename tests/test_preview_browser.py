@@ -264,3 +264,14 @@ def test_a_split_board_shows_its_parts_assembled_and_each_sheet_large(page, serv
     assert page.get_attribute("#preview", "data-view") == "assembled" and page.is_visible("#preview .assembled")
     page.click('#preview .sheet[data-sheet="1"]')
     assert page.get_attribute("#preview", "data-view") == "sheet1"
+
+
+def test_a_pasted_track_description_previews_and_a_broken_one_is_refused_beside_it(page, server):
+    text = (Path(__file__).resolve().parent.parent / "examples" / "round-race.toml").read_text(encoding="utf-8")
+    page.goto(server.url + "?game=track")
+    page.fill("#opt-game-text", text)
+    settled(page, "ready", "round-race")
+    assert page.locator("#preview svg #HOLES circle").count() == 48 + 16 + 16 + 1  # 4 players, its first count
+    page.fill("#opt-game-text", text.replace("per_side = 12", "per_side = 99"))
+    settled(page, "refused", "per_side+%3D+99")
+    assert page.text_content('.problem[data-for="game-text"]').startswith("--game-text track.per_side: ")

@@ -175,11 +175,12 @@ function setStatus(text, state) {
   byId("status").dataset.state = state;
 }
 
-// Each refusal line beside its field: a refused parameter names its flag ("--pitch: ..."),
+// Each refusal line beside its field: a refused parameter names its flag ("--pitch: ...",
+// "--game-text track.safe: ..."),
 // a failed shop check its name ("hole spacing: ..."), which /api/options maps to fields.
 // Lines that concern the whole board go above the preview.
 function fieldFor(line) {
-  const named = /^(--[\w-]+|GAME):/.exec(line);
+  const named = /^(--[\w-]+|GAME)[: ]/.exec(line);
   if (named) return named[1] === "GAME" ? "game" : named[1].slice(2);
   return (catalogue.checks[line.split(":")[0]] || [])[0] || null;
 }

@@ -19,13 +19,11 @@ from boardgen.games.track import diagrams
 from boardgen.games.track.description import Card, Description
 from boardgen.games.track.hooks import CENTRE_EXIT_DICE
 from boardgen.games.track.library import SHIPPED, shipped
-from boardgen.games.track.loading import read_description
+from boardgen.games.track.loading import GAME_FILE, GAME_TEXT, own_description
 from boardgen.games.track.topology import Topology
-from boardgen.options import Option
 from boardgen.play import teams as team_modes
 from boardgen.resources import TEMPLATES
 
-GAME_FILE = "game-file"
 OWN = "track"
 """The booklet of a user's own description: ``boardgen rules booklet track --game-file FILE``."""
 TEAM_MODE = {"opposite": "pairs", "alternate": "alternate"}
@@ -166,16 +164,12 @@ def _shipped(name: str) -> Callable[[HouseRules, Searching], Prepared]:
 
 
 def _own(house: HouseRules, _searching: Searching = None) -> Prepared:
-    path = dict(house.options).get(GAME_FILE)
-    if not path:
-        raise ParameterError(f"--{GAME_FILE}", "a track-game description (TOML), as in docs/track-games.md")
-    return prepare_for(read_description(path, f"--{GAME_FILE}"), house)
+    return prepare_for(own_description(dict(house.options)), house)
 
 
 FOLDER = TEMPLATES / "track"
 SOURCE_BY_GAME: Mapping[str, BookletSource] = {
     **{name: BookletSource(name, FOLDER, _shipped(name)) for name in SHIPPED},
-    OWN: BookletSource(OWN, FOLDER, _own, options=(
-        Option(GAME_FILE, "The description file (TOML) of the game, as docs/track-games.md sets out", ""),)),
+    OWN: BookletSource(OWN, FOLDER, _own, options=(GAME_FILE, GAME_TEXT)),
 }
 """Each shipped description's booklet, and ``track`` for a user's own file."""
