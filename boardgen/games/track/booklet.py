@@ -26,6 +26,8 @@ from boardgen.resources import TEMPLATES
 
 OWN = "track"
 """The booklet of a user's own description: ``boardgen rules booklet track --game-file FILE``."""
+PIECE_WORDS = {"marble": "marble", "peg": "peg", "golf-tee": "peg"}
+"""What the rules call a piece of each ``piece`` type ("piece" for another)."""
 TEAM_MODE = {"opposite": "pairs", "alternate": "alternate"}
 """A description's ``rules.teams`` as the seat-team mode ``play.teams`` lays out."""
 
@@ -103,6 +105,10 @@ def _ranks(d: Description, verb: str) -> str:
     return listed([c.rank for c in d.movement.cards if any(a.verb == verb for a in c.actions)])
 
 
+def piece_word(description: Description) -> str:
+    return PIECE_WORDS.get(description.piece, "piece")
+
+
 def context(topology: Topology) -> dict[str, Any]:
     """The numbers and words the fragments print, all read from the description."""
     d = topology.description
@@ -113,7 +119,7 @@ def context(topology: Topology) -> dict[str, Any]:
     lengths = sorted({s.length for s in d.track.slides})
     return {
         "name": d.name, "title": d.title, "resembles": d.resembles, "players": players, "pieces": d.pieces,
-        "piece_word": {"marble": "marble", "peg": "peg", "golf-tee": "peg"}[d.piece],
+        "piece_word": piece_word(d),
         "colors": d.colors[:players], "shape": d.shape.kind, "inner_corner": d.shape.inner_corner,
         "centre": d.shape.centre, "per_side": d.track.per_side, "track": topology.track_length,
         "home_length": d.home.length, "source": movement.source, "dice": movement.dice,
@@ -146,7 +152,8 @@ def prepare_for(description: Description, house: HouseRules) -> Prepared:
     topology = Topology(d, players)
     chosen = readings(d)
     mode = team_modes.mode_name(own, players)
-    charts = {"cards": card_chart(d.movement.cards, context(topology)["piece_word"])} if "cards" in chosen else {}
+    piece = piece_word(d)
+    charts = {"cards": card_chart(d.movement.cards, piece)} if "cards" in chosen else {}
     return Prepared(
         title=house.title or d.title,
         subject=f"{d.title} rules for {players} players",
@@ -154,7 +161,7 @@ def prepare_for(description: Description, house: HouseRules) -> Prepared:
         variations=chosen,
         context=context(topology),
         charts=charts,
-        figures=diagrams.figures(topology),
+        figures=diagrams.figures(topology, piece),
         stem=d.name,
     )
 

@@ -106,7 +106,7 @@ def _name_at(start: Sequence[Point]) -> Point:
     return x, min(p[1] for p in start) - PIECE_RADIUS - 0.35 - NAME_SIZE * 0.75
 
 
-def setup_figure(topology: Topology) -> Figure:
+def setup_figure(topology: Topology, piece: str = "piece") -> Figure:
     geo = layout(topology, 1.0)
     names = [(seat.color, _name_at(where.start)) for seat, where in zip(topology.seats, geo.seats)]
 
@@ -119,15 +119,16 @@ def setup_figure(topology: Topology) -> Figure:
         for seat, where in zip(topology.seats, geo.seats):
             picture.arrow([geo.track[seat.exit], *where.home[:1]])
 
-    box = _box([*holes(geo), *geo.outline, *(p for _, p in names)])
+    tops = [(x, y + NAME_SIZE) for _, (x, y) in names]  # a name's capitals reach about its size up
+    box = _box([*holes(geo), *geo.outline, *(p for _, p in names), *tops])
     n = topology.players
     return Figure(lambda width: _drawing(width, box, paint),
-                  f"The board for {n} players, set up: each colour's {topology.description.pieces} pieces in its "
+                  f"The board for {n} players, set up: each colour's {topology.description.pieces} {piece}s in its "
                   f"start area. Rings in a colour mark its entry space; the arrows lead from each home turn "
                   f"into its home row.")
 
 
-def home_figure(topology: Topology) -> Figure:
+def home_figure(topology: Topology, piece: str = "piece") -> Figure:
     geo = layout(topology, 1.0)
     seat, where = topology.seats[0], geo.seats[0]
     entry, exit_ = geo.track[seat.entry], geo.track[seat.exit]
@@ -145,10 +146,11 @@ def home_figure(topology: Topology) -> Figure:
         picture.arrow([exit_, *where.home])
 
     return Figure(lambda width: _drawing(width, box, paint),
-                  f"{seat.color.capitalize()}'s corner. A piece comes out of the start area onto the ringed entry "
+                  f"{seat.color.capitalize()}'s corner. A {piece} comes out of the start area onto the ringed entry "
                   f"space (the first arrow), goes clockwise once round the board, and turns off at the home turn "
                   f"into the home row of {topology.description.home.length} holes (the second arrow).")
 
 
-def figures(topology: Topology) -> dict[str, Figure]:
-    return {"setup": setup_figure(topology), "home": home_figure(topology)}
+def figures(topology: Topology, piece: str) -> dict[str, Figure]:
+    """``piece``: what the booklet calls a playing piece (peg, marble)."""
+    return {"setup": setup_figure(topology, piece), "home": home_figure(topology, piece)}
