@@ -272,6 +272,8 @@ def test_a_pasted_track_description_previews_and_a_broken_one_is_refused_beside_
     page.fill("#opt-game-text", text)
     settled(page, "ready", "round-race")
     assert page.locator("#preview svg #HOLES circle").count() == 48 + 16 + 16 + 1  # 4 players, its first count
+    assert page.text_content("#command") == "boardgen board track --game-file YOUR-GAME.toml"
+    assert page.text_content("#booklet-command") == "boardgen rules booklet track --game-file YOUR-GAME.toml"
     page.fill("#opt-game-text", text.replace("per_side = 12", "per_side = 99"))
     settled(page, "refused", "per_side+%3D+99")
     assert page.text_content('.problem[data-for="game-text"]').startswith("--game-text track.per_side: ")

@@ -114,9 +114,12 @@ def setting_options() -> tuple[Option, ...]:
 
 
 FORMAT = next(o for o in OUTPUT_OPTIONS if o.name == "format")
-PAGE_INSTEAD = {materials.MATERIALS_FILE.name: materials.MATERIALS_TEXT.flag, GAME_FILE.name: GAME_TEXT.flag}
-"""Command-line options that name a file, and the option the page takes its text in: the page
-opens no file on this computer for whoever loads it."""
+PASTED = ((materials.MATERIALS_FILE, materials.MATERIALS_TEXT, "YOUR-PRESETS.toml"),
+          (GAME_FILE, GAME_TEXT, "YOUR-GAME.toml"))
+"""Command-line options that name a file, the option the page takes the file's text in, and
+the file the page's command lines name for that text: the page opens no file on this computer
+for whoever loads it."""
+PAGE_INSTEAD = {file.name: text.flag for file, text, _ in PASTED}
 
 
 def on_page(options: tuple[Option, ...]) -> tuple[Option, ...]:
@@ -148,6 +151,7 @@ def catalogue() -> dict[str, Any]:
                     for w in writers().values()],
         "material": materials.MATERIAL.name,
         "materialsText": materials.MATERIALS_TEXT.name,
+        "pasted": {text.name: [file.flag, name] for file, text, name in PASTED},
         "materials": [{"name": m.name, "description": m.description, "machine": m.machine,
                        "settings": {laser: m.settings(laser) for laser in materials.LASERS}}
                       for m in materials.presets().values()],

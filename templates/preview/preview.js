@@ -113,9 +113,8 @@ function shellWord(text) {
 function boardCommand() {
   const words = coupon() ? ["boardgen", "coupon"] : ["boardgen", "board", byId("opt-game").value];
   for (const input of optionInputs()) {
-    if (changed(input) && input.name !== catalogue.materialsText) words.push(input.dataset.flag, shellWord(input.value));
+    if (changed(input)) words.push(...commandWords(input.name, input.value));
   }
-  if (byId("opt-" + catalogue.materialsText)?.value.trim()) words.push("--materials", "YOUR-PRESETS.toml");
   if (formatText() !== null) words.push("--format", formatText());
   return words.join(" ");
 }
@@ -146,8 +145,15 @@ function bookletQuery() {
 
 function bookletCommand() {
   const words = ["boardgen", "rules", "booklet", byId("opt-game").value];
-  for (const [name, value] of rulesChoices()) words.push("--" + name, shellWord(value));
+  for (const [name, value] of rulesChoices()) words.push(...commandWords(name, value));
   return words.join(" ");
+}
+
+// An option as a command line types it: pasted text stands for the file it came from.
+function commandWords(name, value) {
+  const file = catalogue.pasted[name];
+  if (file) return value.trim() ? file : [];
+  return ["--" + name, shellWord(value)];
 }
 
 // The link that restores the page: the board query plus the rule booklet's own fields.
