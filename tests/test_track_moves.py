@@ -98,3 +98,19 @@ def test_game_file_goes_with_track_only_and_a_card_description_is_refused(tmp_pa
     cards.write_text(text, encoding="utf-8")
     run = CliRunner().invoke(app, ["simulate", "track", "--game-file", str(cards)])
     assert run.exit_code == 2 and "come with the card engine" in run.output, run.output
+
+
+@pytest.mark.parametrize("words", [["board", "track"], ["rules", "booklet", "track"], ["simulate", "track"],
+                                   ["balance", "track"], ["rules", "moves", "--position", "POSITION"]])
+def test_a_broken_description_is_refused_in_one_line_naming_key_value_and_what_is_allowed(words, tmp_path):
+    broken = tmp_path / "broken.toml"
+    broken.write_text(EXAMPLE.read_text(encoding="utf-8").replace("safe = [2]", "safe = [2, 12]"), encoding="utf-8")
+    place = str(position(tmp_path, {"game": "round-race", "players": 4, "turn": 0, "throw": [6],
+                                    "pegs": [["start"] * 4] * 4}))
+    out = tmp_path / "out"
+    typed = [place if word == "POSITION" else word for word in words]
+    writes = ["--out", str(out)] if words[0] == "board" or words[1:2] == ["booklet"] else []
+    run = CliRunner().invoke(app, [*typed, "--game-file", str(broken), *writes])
+    assert run.exit_code == 2 and run.output.count("\n") == 1, run.output
+    assert run.output == ("boardgen: --game-file broken.toml track.safe[1]: a whole number from 0 to 11 (got 12)\n")
+    assert not out.exists()
