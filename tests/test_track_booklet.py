@@ -88,6 +88,7 @@ def test_each_fragment_is_printed_exactly_when_its_key_says_so(game, tmp_path):
     for reading, marker in MARKERS.items():
         assert (marker in text) == (reading in chosen), (reading, marker)
     assert description.title in text and description.resembles in text
+    assert ("The first team with every" in text) == ("teams" in readings(description))
     for color in description.colors[:description.players[0]]:
         assert color in text
     for card in description.movement.cards:
@@ -118,10 +119,13 @@ def _circles(node) -> list[float]:
     return found
 
 
-@pytest.mark.parametrize(("game", "players"), [("ludo", 4), ("tock", 6), ("shortcut-marbles", 6), ("slide-race", 4)])
+@pytest.mark.parametrize(("game", "players"), [("ludo", 4), ("tock", 6), ("shortcut-marbles", 6), ("slide-race", 4),
+                                              ("track", 5)])
 def test_the_setup_diagram_draws_every_hole_the_board_has(game, players):
-    board = make_board(game, {"players": str(players)}).board
-    radii = _circles(diagrams.setup_figure(Topology(shipped(game), players)).draw(400.0))
+    own = {"game-file": str(EXAMPLE)} if game == "track" else {}
+    board = make_board(game, {"players": str(players), **own}).board
+    description = read_description(EXAMPLE) if own else shipped(game)
+    radii = _circles(diagrams.setup_figure(Topology(description, players)).draw(400.0))
     smallest = min(radii)
     assert sum(abs(r - smallest) < 1e-9 for r in radii) == len(board.pieces[0].holes)
 
