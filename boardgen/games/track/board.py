@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from boardgen.board import Board, Hole, Piece, manifest_points
+from boardgen.errors import ParameterError
+from boardgen.games.track.course import Course
 from boardgen.games.track.description import Description
 from boardgen.games.track.engraving import engrave
 from boardgen.games.track.geometry import Layout, layout
@@ -35,12 +37,22 @@ def build(description: Description, values: Mapping[str, Any]) -> Board:
         layout=_layout(topology, geo, shop.pitch),
         notes=(f"{topology.track_length} track spaces ({topology.per_side} a side), {d.pieces} start and "
                f"{d.home.length} home holes a seat" + (", a centre hole" if geo.centre else ""),
-               f"follows {d.resembles}; " + (f"boardgen simulate {d.name} plays it" if d.name in DICE_GAMES
-                                             else "the rules are described, not yet played") + " (docs/track-games.md)"),
+               f"follows {d.resembles}; {_played_by(topology)}; boardgen rules booklet prints its rules "
+               "(docs/track-games.md)"),
         pieces_label=shop.piece.label,
         labels=engraved.labels,
         marks=engraved.marks,
     )
+
+
+def _played_by(topology: Topology) -> str:
+    """Which command plays the game: the rules engine's own refusal says when none does yet."""
+    try:
+        Course(topology)
+    except ParameterError:
+        return "its rules are described, not yet played"
+    name = topology.description.name
+    return f"boardgen simulate {name} plays it" if name in DICE_GAMES else "boardgen simulate track --game-file plays it"
 
 
 def _holes(topology: Topology, geo: Layout, shop: Shop) -> tuple[Hole, ...]:
