@@ -114,3 +114,34 @@ def test_a_broken_description_is_refused_in_one_line_naming_key_value_and_what_i
     assert run.exit_code == 2 and run.output.count("\n") == 1, run.output
     assert run.output == ("boardgen: --game-file broken.toml track.safe[1]: a whole number from 0 to 11 (got 12)\n")
     assert not out.exists()
+
+
+@pytest.mark.parametrize("game", ["ludo", "mensch", "blockade-cross", "shortcut-marbles"])
+def test_every_position_of_a_played_game_reads_back_from_its_notation(game):
+    """A random game played on, each position written as the file writes pieces and read back:
+    the same pieces, and the same legal moves (centre, home holes and blockades included)."""
+    import random
+
+    from boardgen.games.track.course import Course
+    from boardgen.games.track.moves import forfeit
+    from boardgen.games.track.position import Position
+    from boardgen.games.track.position_file import pegs
+    from boardgen.games.track.topology import Topology
+    from boardgen.games.track.turns import throw
+
+    course = Course(Topology(shipped(game), 4))
+    rng = random.Random(7)
+    position = Position.initial(course)
+    seen: set[str] = set()
+    for _ in range(400):
+        if not position.left:
+            position = position.thrown(throw(course, rng))
+        if position.left == position.throw:  # a file holds a whole throw
+            written = pegs(course, position)
+            seen.update(piece.split(":")[0] for seat in written for piece in seat)
+            data = {"game": game, "players": 4, "turn": position.turn, "throw": list(position.throw), "pegs": written}
+            _, read = parse(json.dumps(data), shipped(game))
+            assert read.seats == position.seats and legal_moves(course, read) == legal_moves(course, position)
+        moves = legal_moves(course, position)
+        position = apply(course, position, rng.choice(moves)) if moves else forfeit(course, position)
+    assert {"start", "track", "home"} <= seen
