@@ -100,7 +100,7 @@ def test_the_crafted_description_sets_what_no_shipped_game_does(tmp_path):
     assert {"no-bump", "blockades", "loose-finish", "centre"} <= said
     assert not {"safe", "extra-turn", "bump", "exact-finish"} & said
     text = text_of(make(HouseRules("track", options=(("game-file", str(crafted(tmp_path))),))).pdf, tmp_path)
-    assert "Throw both dice" in text and "two dice that add up to 5" in text
+    assert "Throw both dice" in text and "only on a die of 5, or on two dice that add up to 5" in text
 
 
 def test_the_card_chart_says_each_card_of_the_description():
