@@ -29,7 +29,7 @@ import shapely
 from boardgen.geometry.dovetail import Dovetail
 from boardgen.geometry.nesting import nest
 from boardgen.geometry.outline import Outline
-from boardgen.geometry.shape_nesting import Limits, fill_sheets
+from boardgen.layout.shape_nesting import Limits, fill_sheets
 from boardgen.job import make_board
 from boardgen.layout.cutter import Cutter
 from boardgen.layout.sheets import CUT_TOLERANCE, as_cut, cut_length, outline_area

@@ -39,8 +39,8 @@ STROKE = length_option("stroke", "Line width in the SVG: the default hairline is
 
 OUTPUT_OPTIONS = (
     Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (CNC router "
-           "programs, one .nc per tool), lbrn2 (a LightBurn project), stl, 3mf (3D-printable models), zip (the "
-           "job in one file: the other formats named, or svg and dxf when none is, always with the pdf template and "
+           "programs, one .nc per tool), lbrn2 (a LightBurn project), stl, 3mf (3D-printable models), glb (the "
+           "board in 3D, to look at), zip (the job in one file: the other formats named, or svg and dxf when none is, always with the pdf template and "
            "json manifest, and a README.txt of the run order; written instead of the loose files)", "svg,dxf,pdf,json",
            label="Formats", section="Output"),
     Option("out", "Folder the files are written to", "output", label="Output folder", section="Output"),

@@ -14,8 +14,8 @@ import pytest
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, engine
 
-SOLIDS = ("manifold3d", "lib3mf")
-"""The 3D models' libraries: loaded by the STL and 3MF writers alone."""
+SOLIDS = ("manifold3d", "lib3mf", "trimesh")
+"""The 3D models' libraries: loaded by the STL, 3MF and GLB writers alone."""
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 HEAVY = ("numpy", "ezdxf", "svgwrite", "reportlab", "fontTools", "pypdf", "jinja2", "shapely", "rich", *SOLIDS)
 """rich: typer prints its help with rich when asked to; boardgen asks for click's plain help."""
@@ -105,6 +105,7 @@ def test_light_commands_do_not_import_what_they_do_not_use(args: list[str], abse
         (["board", "triangle", "--format", "dxf", "--out", "OUT"], "ezdxf"),
         (["board", "triangle", "--format", "stl", "--out", "OUT"], "manifold3d"),
         (["board", "triangle", "--format", "3mf", "--out", "OUT"], "lib3mf"),
+        (["board", "triangle", "--format", "glb", "--out", "OUT"], "trimesh"),
         (["rules", "booklet", "triangle", "--layout", "booklet", "--out", "OUT"], "pypdf"),
         (["solve", "triangle", "--rows", "6", "--empty", "1"], "numpy"),
         (["simulate", "fast-track", "--games", "2", "--jobs", "2"], "distributed"),

@@ -1,7 +1,9 @@
 """The preview page end to end in a real headless browser: Debian's chromium driven by Playwright.
 
 Skipped locally when chromium or Playwright is missing; under CI (which installs both) a
-missing one fails. Selectors only, no script evaluation: the page's policy forbids eval.
+missing one fails. Selectors only, no script evaluation: the page's policy forbids eval. The
+one exception is the accessibility audit, which runs the vendored axe-core
+(``tests/vendor/axe-core``, from the npm registry) in a context that lets the test's script in.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from boardgen.cli.app import app
 from boardgen.errors import ParameterError
 from boardgen.job import make_board, render_files
 from boardgen.writers.writer import OutputSettings
-from conftest import need
+from conftest import decode_png, need
 from preview_helpers import running_server
 
 GAME = "pegs-and-jokers"
@@ -253,8 +255,8 @@ def test_a_split_board_shows_its_parts_assembled_and_each_sheet_large(page, serv
     assert parts.count() == len(made.pieces) and made.sheet_count > 1
     assert page.locator("#preview .sheet[data-sheet]").count() == made.sheet_count
     piece = made.pieces[-1]
-    label = f"Part {piece.short_name}, sheet {piece.sheet + 1}: show the sheet"
-    assert page.text_content(f'#preview .part[aria-label="{label}"] text') == f"{piece.short_name}sheet {piece.sheet + 1}"
+    label = f"{piece.short_name} sheet {piece.sheet + 1}: show the sheet large"
+    assert page.text_content(f'#preview .part[aria-label="{label}"] text') == f"{piece.short_name} sheet {piece.sheet + 1}"
     page.click(f'#preview .part[aria-label="{label}"]')
     assert page.get_attribute("#preview", "data-view") == f"sheet{piece.sheet + 1}"
     assert page.is_hidden("#preview .assembled")
@@ -277,3 +279,68 @@ def test_a_pasted_track_description_previews_and_a_broken_one_is_refused_beside_
     page.fill("#opt-game-text", text.replace("per_side = 12", "per_side = 99"))
     settled(page, "refused", "per_side+%3D+99")
     assert page.text_content('.problem[data-for="game-text"]').startswith("--game-text track.per_side: ")
+
+
+def test_the_3d_view_shows_the_boards_glb_turnable(page, server):
+    page.goto(server.url + "?game=pegs-and-jokers&players=4&stock=6mm")
+    settled(page, "ready", "stock=6mm")
+    assert page.is_hidden("#model")
+    page.click("#show-3d")
+    page.wait_for_selector('#model[data-state="ready"]', timeout=60_000)  # the viewer loaded the GLB
+    viewer = page.locator("#model model-viewer")
+    assert viewer.get_attribute("camera-controls") == ""  # turnable with the mouse or a finger
+    source = viewer.get_attribute("src")
+    assert source.startswith("/api/file?") and "format=glb" in source
+    page.wait_for_timeout(500)  # a frame drawn after the load
+    width, height, channels, rows = decode_png(viewer.screenshot())
+    pixels = [tuple(row[k:k + 3]) for row in rows for k in range(0, len(row), channels)]
+    wood = sum(1 for r, g, b in pixels if r > 180 and 140 < g < r and 90 < b < g)
+    dark = sum(1 for r, g, b in pixels if r < 150 and g < 120 and b < 100)
+    assert wood > 0.15 * len(pixels), wood / len(pixels)  # the board's face fills a good part of the view
+    assert dark > 50, dark  # its holes and engraving read as shadow on it
+
+    page.fill("#opt-players", "6")  # the open view follows the design
+    settled(page, "ready", "players=6")
+    page.wait_for_selector('#model[data-state="ready"] model-viewer[src*="players=6"]', timeout=60_000)
+    page.click("#tab-coupon")
+    assert page.is_hidden("#show-3d") and page.is_hidden("#model")  # a coupon has no 3D view
+
+
+AXE = Path(__file__).parent / "vendor" / "axe-core" / "axe.min.js"
+BLOCKING_IMPACTS = ("serious", "critical")
+AUDITED = {
+    "board with laser and CNC formats": ("?game=pegs-and-jokers&players=6&format=svg,gcode,lbrn2,stl", "players=6", None),
+    "3D view": ("?game=pegs-and-jokers&players=4&stock=6mm", "stock=6mm", "#show-3d"),
+    "split board, assembled view": ("?game=pegs-and-jokers&players=6&bed=600x400mm&nest-seconds=1", "bed=600x400mm",
+                                    None),
+    "coupon tab": ("?mode=coupon&count=5", "count=5", None),
+}
+"""Each state audited: the page's query, a word of the query it settles on, and a button to press."""
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_axe_core_finds_no_serious_or_critical_violations(browser, server, width):
+    context = browser.new_context(viewport={"width": width, "height": 900}, bypass_csp=True)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    found = {}
+    try:
+        for name, (query, wanted, pressed) in AUDITED.items():
+            page.goto(server.url + query)
+            settled(page, "ready", wanted)
+            if pressed:
+                page.click(pressed)
+                page.wait_for_selector('#model[data-state="ready"]', timeout=60_000)
+            closed = page.locator("details:not([open]) > summary >> visible=true")
+            while closed.count():
+                closed.first.click()  # audit every shown section's fields, open
+            page.add_script_tag(content=AXE.read_text())
+            result = page.evaluate("axe.run(document, {resultTypes: ['violations']})")
+            assert result["testEngine"]["name"] == "axe-core" and len(result["passes"]) > 10  # it audited
+            found[name] = [(v["impact"], v["id"], [node["target"] for node in v["nodes"]][:3])
+                           for v in result["violations"]]
+    finally:
+        context.close()
+    assert set(found) == set(AUDITED)
+    blocking = {name: [v for v in violations if v[0] in BLOCKING_IMPACTS] for name, violations in found.items()}
+    assert not any(blocking.values()), blocking

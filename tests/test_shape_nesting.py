@@ -17,7 +17,7 @@ from shapely.ops import unary_union
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
-from boardgen.geometry.shape_nesting import Limits, fill_sheets
+from boardgen.layout.shape_nesting import Limits, fill_sheets
 from boardgen.job import make_board, render_files
 from boardgen.layout.cutter import LASER_BORDER, LASER_GAP, Cutter
 from boardgen.layout.sheets import as_cut
@@ -104,7 +104,7 @@ def test_nest_seconds_out_of_range_is_one_line_exit_2(value, tmp_path):
 
 TIGHT_PAIR = """
 import math
-from boardgen.geometry.shape_nesting import SEED, Limits, fill_sheets
+from boardgen.layout.shape_nesting import SEED, Limits, fill_sheets
 
 def turned(w, h, a):
     return [(x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a))
@@ -149,7 +149,7 @@ print([put.sheet for put in fill_sheets(PARTS, (320, 200), 5.0, Limits.after(60)
 def test_what_else_is_written_to_stderr_while_sparrow_runs_is_passed_on():
     done = run_python("""
 import os, spyrrow
-from boardgen.geometry.shape_nesting import _solve_quietly
+from boardgen.layout.shape_nesting import _solve_quietly
 
 class Talking:
     def solve(self, config):

@@ -117,6 +117,15 @@ REFUSALS = [
     ("slide-race", lambda d: d["rules"].update(bump="none"), "movement.cards.Sorry[0]", "nothing may be bumped"),
     ("blockade-cross", lambda d: d.update(pieces=1), "rules.blockades", "a blockade is two"),
     ("tock", lambda d: d["board"].update(inner_corner="cut"), "board.inner_corner", "only on a cross"),
+    ("slide-race", lambda d: d["movement"]["deck"].update(Z=3), "movement.deck.Z", "the keys are 1, 2, 3"),
+    ("tock", lambda d: d["movement"]["deck"].update(A=0), "movement.deck.A", "a whole number from 1 to 20"),
+    ("tock", lambda d: d["movement"]["deck"].pop("K"), "movement.deck.K", "required"),
+    ("slide-race", lambda d: d["movement"].pop("deck"), "movement.deck", "required"),
+    ("tock", lambda d: d["movement"].update(deals=[5, 0]), "movement.deals[1]", "a whole number from 1 to 13"),
+    ("ludo", lambda d: d["movement"].update(deals=[5]), "movement.deals", "source = \"dice\""),
+    ("ludo", lambda d: d["home"].update(goal="past-row"), "home.goal", "past-row is played with cards only"),
+    ("slide-race", lambda d: d["home"].update(goal="beyond"), "home.goal", '"row", "past-row"'),
+    ("tock", lambda d: d["rules"].update(start_guard="yes"), "rules.start_guard", "true or false"),
 ]
 
 

@@ -60,7 +60,7 @@ def test_a_bump_lists_the_victim_and_a_safe_space_cannot_be_landed_on(tmp_path):
     ({"pegs": [["track:9", "track:9", "start", "start"]] + [["start"] * 4] * 3}, "one piece a hole"),
     ({"turn": 4}, '"turn" must be a seat from 0 to 3'),
     ({"hand": ["A"]}, '"hand" is not a position key'),
-    ({"game": "tock"}, "come with the card engine"),
+    ({"game": "tock"}, "tock plays cards, whose positions rules moves does not read yet"),
 ])
 def test_bad_positions_are_refused_in_one_line(tmp_path, change, says):
     run = CliRunner().invoke(app, ["rules", "moves", "--position", str(position(tmp_path, {**LUDO, **change}))])
@@ -89,15 +89,21 @@ def test_a_user_file_named_like_a_shipped_game_is_refused_by_every_command(tmp_p
     assert not out.exists()
 
 
-def test_game_file_goes_with_track_only_and_a_card_description_is_refused(tmp_path):
+def test_game_file_goes_with_track_only_and_a_users_card_game_plays_but_has_no_position_yet(tmp_path):
     run = CliRunner().invoke(app, ["simulate", "ludo", "--game-file", str(EXAMPLE)])
     assert run.exit_code == 2 and "given with GAME track" in run.output
     cards = tmp_path / "cards.toml"
-    text = EXAMPLE.read_text(encoding="utf-8").replace('"round-race"', '"card-race"')
-    text = text.replace('source = "dice"\nenter_on = [6]\nextra_turn_on = [6]', 'source = "cards"\n\n[movement.cards]\nA = ["enter", "forward 1"]')
-    cards.write_text(text, encoding="utf-8")
-    run = CliRunner().invoke(app, ["simulate", "track", "--game-file", str(cards)])
-    assert run.exit_code == 2 and "come with the card engine" in run.output, run.output
+    cards.write_text(shipped_text("slide-race").replace('"slide-race"', '"card-race"'), encoding="utf-8")
+    run = CliRunner().invoke(app, ["simulate", "track", "--game-file", str(cards), "--games", "5"])
+    assert run.exit_code == 0 and "card-race" in run.output and "finished                5" in run.output, run.output
+    data = {"game": "card-race", "players": 4, "turn": 0, "throw": [6], "pegs": [["start"] * 4] * 4}
+    run = CliRunner().invoke(app, ["rules", "moves", "--game-file", str(cards), "--position", str(position(tmp_path, data))])
+    assert run.exit_code == 2 and run.output.count("\n") == 1 and "does not read yet" in run.output, run.output
+
+
+def shipped_text(name: str) -> str:
+    return (Path(__file__).resolve().parent.parent / "boardgen" / "games" / "track" / "descriptions"
+            / f"{name}.toml").read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("words", [["board", "track"], ["rules", "booklet", "track"], ["simulate", "track"],

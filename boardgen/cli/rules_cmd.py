@@ -15,14 +15,10 @@ import typer
 from boardgen.cli import booklet_cmd
 from boardgen.cli.board_cmd import option_parameter
 from boardgen.cli.common import FullHelpGroup, lazy_group, refusals
-from boardgen.errors import ParameterError
 from boardgen.games.registry import game as board_game
 from boardgen.games.rules_registry import ENGINES, engine
 from boardgen.play.cards import parse_card
 from boardgen.play.positions import PARAM, parse_object, read_text
-
-CARD_TRACK_GAMES = ("tock", "slide-race")
-"""The shipped track games played with cards: their moves come with the card engine."""
 
 rules_app = typer.Typer(cls=FullHelpGroup, no_args_is_help=True,
                         help="Game rules: named variations, legal moves, board and rule checks, rule booklets.")
@@ -74,9 +70,6 @@ def moves_command(
             from boardgen.games.track.rules_engine import engine_for_file
 
             rules = engine_for_file(game_file, named)
-        elif named in CARD_TRACK_GAMES:
-            raise ParameterError(f'{PARAM} "game"', f"a dice game: {named} is played with cards, whose moves come "
-                                 "with the card engine", named)
         else:
             rules = engine(named, f'{PARAM} "game"')
         loaded = rules.parse_position(text)

@@ -12,7 +12,8 @@ from boardgen.errors import ParameterError
 from boardgen.games.rules_engine import RulesEngine, SimulationFacts
 
 ENGINES = {"pegs-and-jokers": "pegs_and_jokers", "fast-track": "fast_track",
-           "ludo": "track", "mensch": "track", "blockade-cross": "track", "shortcut-marbles": "track"}
+           "ludo": "track", "mensch": "track", "blockade-cross": "track", "shortcut-marbles": "track",
+           "tock": "track", "slide-race": "track"}
 """Game name -> package in ``boardgen.games`` whose ``rules_engine`` plays it: its ``ENGINE``,
 or for a package that plays several games from descriptions (``track``), its
 ``ENGINE_BY_GAME[name]``; the facts likewise (``FACTS``, ``FACTS_BY_GAME``). A package is

@@ -19,7 +19,7 @@ from boardgen.board import Piece
 from boardgen.geometry.nesting import nest, turned_box
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
-from boardgen.geometry.shape_nesting import Limits, fill_sheets
+from boardgen.layout.shape_nesting import Limits, fill_sheets
 from boardgen.geometry.vec import Point
 from boardgen.layout.cutter import Cutter
 

@@ -27,7 +27,7 @@ from boardgen.geometry.nesting import best_turn, least_box
 from boardgen.geometry.seam_path import Disc, find_path
 from boardgen.geometry.split import Seam, fillet_reach, seam_edges, split_outline
 from boardgen.geometry.vec import Point, bounding_circle
-from boardgen.geometry.shape_nesting import Limits
+from boardgen.layout.shape_nesting import Limits
 from boardgen.layout.cutter import Cutter
 from boardgen.layout.dowels import DOWEL, with_dowels
 from boardgen.layout.keep_out import keep_out, label_gaps

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from http import HTTPStatus
 
 SECURITY_HEADERS = (
-    ("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; form-action 'none'; "
-                                "frame-ancestors 'none'"),
+    ("Content-Security-Policy", "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; "
+                                "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; "
+                                "form-action 'none'; frame-ancestors 'none'"),
     ("X-Content-Type-Options", "nosniff"),
     ("Cache-Control", "no-store"),
     # The page's addresses hold the whole design: no other site learns them from a link...

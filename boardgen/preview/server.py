@@ -40,6 +40,8 @@ ASSETS = {
     "/preview.js": ("preview.js", "text/javascript; charset=utf-8"),
     "/fields.js": ("fields.js", "text/javascript; charset=utf-8"),
     "/sheets.js": ("sheets.js", "text/javascript; charset=utf-8"),
+    "/model.js": ("model.js", "text/javascript; charset=utf-8"),
+    "/model-viewer.js": ("vendor/model-viewer.min.js", "text/javascript; charset=utf-8"),  # Google's, Apache-2.0
     "/preview.css": ("preview.css.j2", "text/css; charset=utf-8"),
 }
 """The only files the server reads, from ``templates/preview/``, once, at start; ``.j2`` ones

@@ -256,6 +256,7 @@ async function refresh() {
     const made = JSON.parse(text);
     draw(made);
     showSummary(made.summary);
+    showModel();
   }
   showProblems(ok ? [] : text.trim().split("\n"));
   for (const button of byId("downloads").querySelectorAll("button")) button.disabled = !ok;
@@ -332,6 +333,7 @@ async function start() {
   if (catalogue.games.some((g) => g.name === values.get("game"))) select.value = values.get("game");
   mode = values.get("mode") === "coupon" ? "coupon" : "board";
   buildForm(values);
+  modelForMode();
   for (const tab of document.querySelectorAll("[data-mode]")) {
     tab.addEventListener("click", () => {
       if (tab.dataset.mode === mode) return;
@@ -339,6 +341,7 @@ async function start() {
       values.delete("format"); // each command has its own default formats
       mode = tab.dataset.mode;
       buildForm(values);
+      modelForMode();
       refresh();
     });
   }
@@ -355,6 +358,7 @@ async function start() {
   });
   byId("rules-form").addEventListener("input", updateLinks);
   byId("download-booklet").addEventListener("click", downloadBooklet);
+  byId("show-3d").addEventListener("click", toggleModel);
   for (const form of document.forms) form.addEventListener("submit", (event) => event.preventDefault());
   for (const button of document.querySelectorAll("[data-copy]")) button.addEventListener("click", () => copy(button));
   refresh();

@@ -20,9 +20,10 @@ function draw(made) {
     svg.removeAttribute("height");
     if (!several) return element("div", { class: "sheet" }, svg);
     const parts = onSheet(k + 1);
+    const caption = `Sheet ${k + 1} of ${sheets.length}` + (parts.length ? `: ${parts.join(", ")}` : "");
+    svg.setAttribute("aria-hidden", "true"); // the button is named by its caption, the words it shows
     const view = element("div", { class: "sheet", "data-sheet": String(k + 1), tabindex: "0", role: "button",
-      "aria-label": `Sheet ${k + 1}: show it large` }, svg,
-      element("figcaption", { title: sheet.name }, `Sheet ${k + 1} of ${sheets.length}`, parts.length ? `: ${parts.join(", ")}` : ""));
+      "aria-label": `${caption}: show it large` }, svg, element("figcaption", { title: sheet.name }, caption));
     view.addEventListener("click", () => choose(chosenSheet === k + 1 ? 0 : k + 1));
     view.addEventListener("keydown", (event) => { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); view.click(); } });
     return view;
@@ -64,7 +65,7 @@ function assembledView(data) {
     const [left, right, bottom, top] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     const size = Math.min(right - left, top - bottom);
     const group = svgElement("g", { class: "part", tabindex: "0", role: "button", "data-sheet": String(part.sheet),
-      "aria-label": `Part ${part.name}, sheet ${part.sheet}: show the sheet` });
+      "aria-label": `${part.name} sheet ${part.sheet}: show the sheet large` });
     group.append(svgElement("path", { d: "M" + part.outline.map(([x, y]) => `${x},${-y}`).join("L") + "Z",
       fill: `hsl(${(part.sheet * 137) % 360} 55% 88%)` }));
     for (const [x, y, r] of part.holes) group.append(svgElement("circle", { cx: x, cy: -y, r }));
@@ -73,6 +74,7 @@ function assembledView(data) {
       { x: (left + right) / 2, dy: "1.1em", "font-size": size / 7 }));
     label.children[0].textContent = part.name;
     label.children[1].textContent = `sheet ${part.sheet}`;
+    label.children[0].after(" ");  // read (and matched to the button's name) as "A1 sheet 2"
     group.append(label);
     group.addEventListener("click", () => choose(part.sheet));
     group.addEventListener("keydown", (event) => { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); choose(part.sheet); } });

@@ -8,11 +8,10 @@ from typing import Any
 
 from boardgen.board import Board, Hole, Piece, manifest_points
 from boardgen.errors import ParameterError
-from boardgen.games.track.course import Course
 from boardgen.games.track.description import Description
 from boardgen.games.track.engraving import engrave
 from boardgen.games.track.geometry import Layout, layout
-from boardgen.games.track.simulation_facts import DICE_GAMES
+from boardgen.games.track.simulation_facts import FACTS_BY_GAME
 from boardgen.games.track.topology import CENTRE, Topology
 from boardgen.geometry.outline import Outline
 from boardgen.shop.settings import Shop
@@ -47,12 +46,14 @@ def build(description: Description, values: Mapping[str, Any]) -> Board:
 
 def _played_by(topology: Topology) -> str:
     """Which command plays the game: the rules engine's own refusal says when none does yet."""
+    from boardgen.games.track.rules_engine import make_rules  # the engine, loaded only to ask
+
     try:
-        Course(topology)
+        make_rules(lambda: topology.description, topology.players, None, ())
     except ParameterError:
         return "its rules are described, not yet played"
     name = topology.description.name
-    return f"boardgen simulate {name} plays it" if name in DICE_GAMES else "boardgen simulate track --game-file plays it"
+    return f"boardgen simulate {name} plays it" if name in FACTS_BY_GAME else "boardgen simulate track --game-file plays it"
 
 
 def _holes(topology: Topology, geo: Layout, shop: Shop) -> tuple[Hole, ...]:

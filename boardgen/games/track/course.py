@@ -26,8 +26,23 @@ START = 0
 """The step of a piece in its start area."""
 
 
+class OnTopology(TeamSeats):
+    """What the dice and the card rule sets both read off the board's topology (each a frozen
+    dataclass whose one field is ``topology``)."""
+
+    topology: Topology
+
+    @property
+    def description(self) -> Description:
+        return self.topology.description
+
+    @property
+    def players(self) -> int:
+        return self.topology.players
+
+
 @dataclass(frozen=True)
-class Course(TeamSeats):
+class Course(OnTopology):
     """A dice track game for one table: the topology's spaces seen from every seat, plus the
     description's rules, in the shape ``stats.simulate_games`` seats (``players``, ``teams``,
     ``team_of``)."""
@@ -37,20 +52,12 @@ class Course(TeamSeats):
     def __post_init__(self) -> None:
         d = self.description
         if d.movement.source != "dice":
-            raise ParameterError("GAME", "a dice game: cards are not played yet (docs/track-games.md)", d.name)
+            raise ParameterError("GAME", "a dice game (card games are played by games/track/card_course.py)", d.name)
         if d.track.slides:
             raise ParameterError("GAME", "a game without slides: those are not played yet (docs/track-games.md)",
                                  d.name)
         if d.rules.teams != "none":
-            raise ParameterError("GAME", "a game without partners: teams are not played yet", d.name)
-
-    @property
-    def description(self) -> Description:
-        return self.topology.description
-
-    @property
-    def players(self) -> int:
-        return self.topology.players
+            raise ParameterError("GAME", "a game without partners: dice games' teams are not played yet", d.name)
 
     teams = "individual"
     """Every dice description shipped plays each for themselves (``__post_init__`` refuses others)."""

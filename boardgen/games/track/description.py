@@ -29,6 +29,9 @@ COUNTED = ("forward", "backward", "split")
 BUMPS = ("start", "none")
 """Where a piece landed on by an opponent goes: back to its start area, or nowhere (landing on
 an occupied space is not allowed)."""
+GOALS = ("row", "past-row")
+"""Where a piece is home: anywhere in its home row (the row is the goal), or only once it has
+gone one step past the row's last hole (Sorry!'s Home circle: the row is a safety zone)."""
 TEAMS = ("none", "opposite", "alternate")
 """Partners: none; each seat with the seat across the table; every other seat together."""
 
@@ -92,6 +95,10 @@ class Home:
     """The side's space a piece turns off the track from, into its home stretch."""
     length: int
     """Holes in the home stretch."""
+    goal: str = "row"
+    """One of ``GOALS``: cards only may say ``past-row``."""
+    passing: bool = True
+    """Pieces may pass each other in the home row (Tock's may not)."""
 
 
 @dataclass(frozen=True)
@@ -120,6 +127,11 @@ class Movement:
     extra_turn_on: tuple[int, ...] = ()
     """Dice: the throws that give another turn."""
     cards: tuple[Card, ...] = ()
+    deck: tuple[tuple[str, int], ...] = ()
+    """Cards: each rank and how many copies of it the deck holds."""
+    deals: tuple[int, ...] = ()
+    """Cards: the hand sizes dealt round by round, the whole deck reshuffled after the last;
+    empty for a seat that draws one card a turn and plays it or loses it."""
 
 
 @dataclass(frozen=True)
@@ -130,6 +142,8 @@ class Rules:
     exact_finish: bool = True
     """A piece must reach the end of its home stretch by exact count."""
     teams: str = "none"
+    start_guard: bool = False
+    """A piece on its own entry space can be neither bumped nor passed, by any piece (Tock)."""
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from typing import Any, NoReturn
 from boardgen.errors import ParameterError
 from boardgen.games.registry import GAMES
 from boardgen.games.track.description import (
-    BUMPS, CENTRE, COUNTED, INNER_CORNERS, SHAPES, SOURCES, TEAMS, VERBS, Action, Card, Description,
+    BUMPS, CENTRE, COUNTED, GOALS, INNER_CORNERS, SHAPES, SOURCES, TEAMS, VERBS, Action, Card, Description,
     Home, Movement, Rules, Shape, Shortcut, Slide, SpaceRef, Start, Track,
 )
 from boardgen.input_files import parse_toml, read_input
@@ -34,6 +34,9 @@ MAX_PLAYERS = 8
 MAX_SIDE = 40
 MAX_PIECES = 9
 MAX_HOME = 12
+MAX_COPIES = 20
+"""The most copies of one rank a description's deck may hold."""
+MAX_HAND = 13
 RANK = re.compile(r"[A-Za-z0-9]{1,8}")
 ACTION = re.compile(r"(?P<verb>[a-z-]+)(?: (?P<count>[0-9]{1,2}))?")
 
@@ -105,8 +108,9 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
     sides.known("enters_at")
     start = Start(sides.int("enters_at", 0, track.per_side - 1))
     homes = Table(top.table("home"), where, "home")
-    homes.known("leaves_at", "length")
-    home = Home(homes.int("leaves_at", 0, track.per_side - 1), homes.int("length", 1, MAX_HOME))
+    homes.known("leaves_at", "length", "goal", "passing")
+    home = Home(homes.int("leaves_at", 0, track.per_side - 1), homes.int("length", 1, MAX_HOME),
+                homes.choice("goal", GOALS, "row"), homes.bool("passing", True))
     if shape.kind == "cross" and home.leaves_at != _arm(shape, track.per_side):
         homes.refuse("leaves_at", f"{_arm(shape, track.per_side)} on this cross: the middle of the arm's end, "
                      "where its home column begins", home.leaves_at)
@@ -114,6 +118,10 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
     movement = _movement(Table(top.table("movement"), where, "movement"))
     pieces = top.int("pieces", 1, MAX_PIECES)
     _agree(movement, rules, pieces, where)
+    if home.goal != "row" and movement.source != "cards":
+        homes.refuse("goal", "\"row\" in a dice game (past-row is played with cards only)", home.goal)
+    if not home.passing and movement.source != "cards":
+        homes.refuse("passing", "true in a dice game (false is played with cards only)", home.passing)
     return Description(
         name=name, title=top.text("title"), summary=top.text("summary"), resembles=top.text("resembles"),
         players=players, colors=colors, pieces=pieces, shape=shape, track=track, start=start, home=home,
@@ -200,11 +208,12 @@ def _space(jump: Table, key: str, last: int, shape: Shape, seats: int) -> SpaceR
 
 
 def _movement(movement: Table) -> Movement:
-    movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", "cards")
+    movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", "cards", "deck", "deals")
     source = movement.choice("source", SOURCES)
     if source == "dice":
-        if "cards" in movement.data:
-            movement.refuse("cards", "no card table when source = \"dice\"", "a table")
+        for key in ("cards", "deck", "deals"):
+            if key in movement.data:
+                movement.refuse(key, "none when source = \"dice\" (a card game's key)", movement.data[key])
         dice, faces = movement.int("dice", 1, 2, 1), movement.int("faces", 2, 20, 6)
         enter_on = tuple(movement.ints("enter_on", 1, dice * faces))
         extra = tuple(movement.ints("extra_turn_on", 1, dice * faces, required=False))
@@ -219,7 +228,12 @@ def _movement(movement: Table) -> Movement:
     if not any(a.verb in ("enter", "bump-from-start") for c in cards for a in c.actions):
         table.refuse("", "a card that brings a piece out of start (enter or bump-from-start)",
                      ", ".join(c.rank for c in cards))
-    return Movement(source, cards=cards)
+    deck = Table(movement.table("deck"), movement.where, "movement.deck")
+    ranks = [card.rank for card in cards]
+    deck.known(*ranks)
+    copies = tuple((rank, deck.int(rank, 1, MAX_COPIES)) for rank in ranks)
+    deals = tuple(movement.ints("deals", 1, MAX_HAND, required=False))
+    return Movement(source, cards=cards, deck=copies, deals=deals)
 
 
 def _card(table: Table, rank: str) -> Card:
@@ -240,13 +254,13 @@ def _card(table: Table, rank: str) -> Card:
 
 
 def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
-    rules.known("bump", "blockades", "exact_finish", "teams")
+    rules.known("bump", "blockades", "exact_finish", "teams", "start_guard")
     teams = rules.choice("teams", TEAMS, "none")
     if teams != "none" and any(n % 2 or n < 4 for n in players):
         rules.refuse("teams", f"\"none\" unless every player count is even and 4 or more (players = "
                      f"{list(players)}): {teams} partners need a seat for each partner", teams)
     return Rules(rules.choice("bump", BUMPS, "start"), rules.bool("blockades", False),
-                 rules.bool("exact_finish", True), teams)
+                 rules.bool("exact_finish", True), teams, rules.bool("start_guard", False))
 
 
 class Table:

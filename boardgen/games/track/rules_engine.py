@@ -1,6 +1,9 @@
-"""The dice-played track games' entries in the rules registry (``boardgen.games.rules_registry``):
-one ``RulesEngine`` per shipped dice description, all played by the same course, moves and
-turns, so a game is its description and nothing more."""
+"""The track games' entries in the rules registry (``boardgen.games.rules_registry``): one
+``RulesEngine`` per shipped description, and one for a user's ``--game-file``, the dice ones
+played by the same course, moves and turns, the card ones by their card counterparts
+(``card_course``, ``card_moves``, ``card_turns``, imported only when a card game is named), so
+a game is its description and nothing more. A dice game's position file is read by
+``position_file``; a card game's is not read yet."""
 
 from __future__ import annotations
 
@@ -8,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import replace as dataclass_replace
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from boardgen.errors import ParameterError
 from boardgen.games.rules_engine import RulesEngine, SimulationFacts
@@ -17,7 +21,7 @@ from boardgen.games.track.library import shipped
 from boardgen.games.track.loading import read_description
 from boardgen.games.track.position import Position
 from boardgen.games.track.position_file import moves_answer, parse
-from boardgen.games.track.simulation_facts import DICE_FACTS, FACTS_BY_GAME
+from boardgen.games.track.simulation_facts import CARD_FACTS, DICE_FACTS, FACTS_BY_GAME
 from boardgen.games.track.topology import Topology
 from boardgen.games.track.turns import simulate
 from boardgen.play.positions import PARAM
@@ -27,14 +31,38 @@ NO_VARIANTS = VariantTable(())
 """A description is the whole rule set: its variations are other descriptions."""
 
 
-def make_rules(load: Callable[[], Description], players: int, teams: str | None,
-               variants: tuple[str, ...]) -> Course:
-    """The course of the description ``load`` gives for ``players``; every seat for itself."""
-    description = load()
+def make_rules(load: Callable[[], Description], players: int, teams: str | None, variants: tuple[str, ...]) -> Any:
+    """The course of the description ``load`` gives for ``players``, seated as its
+    ``rules.teams`` says (the only seating ``--teams`` may name)."""
     NO_VARIANTS.validate(variants)
-    if teams not in (None, "individual"):
-        raise ParameterError("--teams", f"individual (or left out): {description.name} has no partners", teams)
-    return Course(Topology(description, players))
+    description = load()
+    topology = Topology(description, players)
+    if description.movement.source == "dice":
+        course: Any = Course(topology)
+    else:
+        from boardgen.games.track.card_course import CardCourse
+        course = CardCourse(topology)
+    if teams not in (None, course.teams):
+        raise ParameterError("--teams", f"{course.teams} (or left out): {description.name}'s description seats its "
+                             "partners", teams)
+    return course
+
+
+def simulate_any(course: Any, *args: Any, **kwargs: Any) -> Any:
+    """``turns.simulate`` for a dice course, ``card_turns.simulate`` for a card one."""
+    if isinstance(course, Course):
+        return simulate(course, *args, **kwargs)
+    from boardgen.games.track.card_turns import simulate as simulate_cards
+    return simulate_cards(course, *args, **kwargs)
+
+
+def parse_position(load: Callable[[], Description], text: str) -> tuple[Course, Position]:
+    """A dice game's position file; a card game's is refused in one line."""
+    description = load()
+    if description.movement.source != "dice":
+        raise ParameterError(f'{PARAM} "game"', f"a dice game: {description.name} plays cards, whose positions "
+                             "rules moves does not read yet (docs/track-games.md)", description.name)
+    return parse(text, description)
 
 
 def moves(loaded: tuple[Course, Position], card: str | None) -> dict:
@@ -45,30 +73,28 @@ def moves(loaded: tuple[Course, Position], card: str | None) -> dict:
 
 
 def engine_for(load: Callable[[], Description], name: str, base: str, facts: SimulationFacts) -> RulesEngine:
-    """The rules engine of one dice description (read by ``load`` when first needed)."""
+    """The rules engine of one description (read by ``load`` when first needed)."""
     return RulesEngine(
         game=name,
         base=base,
         variants=NO_VARIANTS,
-        parse_position=lambda text: parse(text, load()),
+        parse_position=partial(parse_position, load),
         moves=moves,
         make_rules=partial(make_rules, load),
-        simulate=simulate,
+        simulate=simulate_any,
         facts=facts,
     )
 
 
 def engine_for_file(path: str | Path, named: object = None) -> RulesEngine:
-    """The engine of a user's description file (``--game-file``), refused in one line when it
-    is played with cards, or when ``named`` (a position's "game") is another game."""
+    """The engine of a user's description file (``--game-file``), refused in one line when
+    ``named`` (a position's "game") is another game."""
     description = read_description(path)
-    if description.movement.source != "dice":
-        raise ParameterError("--game-file", f"a dice game: {description.name} is played with cards, whose moves "
-                             "and games come with the card engine", description.name)
     if named is not None and named != description.name:
         raise ParameterError(f'{PARAM} "game"', f'"{description.name}", the game --game-file describes', named)
+    facts = DICE_FACTS if description.movement.source == "dice" else CARD_FACTS
     return engine_for(lambda: description, description.name, f"the game is {Path(path).name}, as docs/"
-                      "track-games.md reads it", dataclass_replace(DICE_FACTS, default_players=description.players[0]))
+                      "track-games.md reads it", dataclass_replace(facts, default_players=description.players[0]))
 
 
 ENGINE_BY_GAME = {

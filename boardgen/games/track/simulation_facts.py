@@ -9,6 +9,8 @@ from boardgen.games.rules_engine import SimulationFacts
 
 DICE_GAMES = ("ludo", "mensch", "blockade-cross", "shortcut-marbles")
 """The shipped descriptions played with dice."""
+CARD_GAMES = ("tock", "slide-race")
+"""The shipped descriptions played with cards: each plays the deck its description composes."""
 
 DICE_FACTS = SimulationFacts(
     default_players=4,
@@ -16,6 +18,12 @@ DICE_FACTS = SimulationFacts(
     default_policy="greedy",
     decks_help="none, played with dice.",
 )
-"""Every dice description's facts; a user's file (``--game-file``) seats its first count."""
+CARD_FACTS = SimulationFacts(
+    default_players=4,
+    policies=("random", "greedy"),
+    default_policy="greedy",
+    decks_help="none, its description composes its deck.",
+)
+"""A dice and a card description's facts; a user's file (``--game-file``) seats its first count."""
 
-FACTS_BY_GAME = {name: DICE_FACTS for name in DICE_GAMES}
+FACTS_BY_GAME = {**{name: DICE_FACTS for name in DICE_GAMES}, **{name: CARD_FACTS for name in CARD_GAMES}}

@@ -1,0 +1,164 @@
+"""Each seat's way round a card-played track board (Tock, the slide race), compiled once from
+the board's ``Topology``, and the rule set their simulations play by.
+
+A card can move a piece backward, past its entry space and round behind it, so a card game's
+piece codes cover the whole ring, not only the lap a dice piece runs: ``START`` (0) in the
+start area; ring steps ``1`` to ``ring`` counted from the seat's entry space (steps past
+``lap``, the exit space, are the spaces behind the entry, reached only backward or by a swap);
+then the home row's holes, ``ring + 1`` to ``last``; and with ``home.goal = "past-row"`` one
+more code, ``goal``, past the row (Sorry!'s Home circle, off the board, any number of pieces).
+A forward count turns into the home row on passing the exit from a step up to ``lap``, a
+backward one leaves the row onto the exit and walks on round the ring.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from boardgen.errors import ParameterError
+from boardgen.games.track.course import START, OnTopology
+from boardgen.games.track.description import Card
+from boardgen.games.track.topology import Topology
+from boardgen.play.teams import seat_teams
+
+TEAM_MODES = {"none": "individual", "opposite": "pairs", "alternate": "alternate"}
+"""A description's ``rules.teams`` as ``play.teams`` names the same seating."""
+
+A_CARD = 6
+"""Steps a piece in its start area counts behind one on its entry space, for the greedy
+player: about what one card moves a piece, so bringing one out is worth about one move."""
+
+
+@dataclass(frozen=True)
+class CardCourse(OnTopology):
+    """A card track game for one table, in the shape ``stats.simulate_games`` seats."""
+
+    topology: Topology
+
+    def __post_init__(self) -> None:
+        if self.description.movement.source != "cards":
+            raise ParameterError("GAME", "a card game (dice games are played by games/track/course.py)",
+                                 self.description.name)
+        if self.description.track.shortcuts or self.description.rules.blockades:
+            raise ParameterError("GAME", "a card game without shortcuts or blockades: those are played "
+                                 "with dice only (docs/track-games.md)", self.description.name)
+
+    @property
+    def teams(self) -> str:
+        return TEAM_MODES[self.description.rules.teams]
+
+    @cached_property
+    def team_of(self) -> tuple[int, ...]:
+        return seat_teams(self.players, self.teams)
+
+    @cached_property
+    def ring(self) -> int:
+        return self.topology.track_length
+
+    @cached_property
+    def lap(self) -> int:
+        """The exit space's step: a forward count from a step up to it turns into the home row."""
+        seat = self.topology.seats[0]
+        return (seat.exit - seat.entry) % self.ring + 1
+
+    @cached_property
+    def last(self) -> int:
+        """The code of the last home hole."""
+        return self.ring + self.description.home.length
+
+    @cached_property
+    def goal(self) -> int:
+        """The code a piece must reach to be home: the last home hole's, or past it."""
+        return self.last + (self.description.home.goal == "past-row")
+
+    def is_home(self, code: int) -> bool:
+        return code == self.goal or self.description.home.goal == "row" and code > self.ring
+
+    @cached_property
+    def spaces(self) -> tuple[tuple[int, ...], ...]:
+        """Each seat's track index by ring step (step 0 holds -1)."""
+        return tuple((-1, *((seat.entry + step - 1) % self.ring for step in range(1, self.ring + 1)))
+                     for seat in self.topology.seats)
+
+    def step_of(self, seat: int, index: int) -> int:
+        return (index - self.topology.seats[seat].entry) % self.ring + 1
+
+    @cached_property
+    def entries(self) -> tuple[int, ...]:
+        """Each seat's entry space (track index)."""
+        return tuple(seat.entry for seat in self.topology.seats)
+
+    @cached_property
+    def safe(self) -> frozenset[int]:
+        return frozenset(self.topology.safe)
+
+    @cached_property
+    def slides(self) -> dict[int, tuple[int, int]]:
+        """Each slide's first space -> (last space, the seat whose side it is on): a piece rides
+        only the slides of the other seats' sides."""
+        per_side = self.topology.per_side
+        return {first: (last, first // per_side) for first, last in self.topology.slides}
+
+    @cached_property
+    def cards(self) -> dict[str, Card]:
+        return {card.rank: card for card in self.description.movement.cards}
+
+    @cached_property
+    def start_position(self) -> tuple[tuple[int, ...], ...]:
+        return tuple((START,) * self.description.pieces for _ in range(self.players))
+
+    def forward(self, code: int, count: int) -> tuple[int, tuple[int, ...]] | None:
+        """Where ``count`` steps forward take a piece on ``code`` and the ring steps it passes on
+        the way, or None past the goal when the finish must be exact (else it stops there)."""
+        if code == START or code == self.goal and code > self.last:
+            return None
+        passed: list[int] = []
+        at = code
+        for _ in range(count):
+            if at <= self.ring:
+                passed.append(at)
+                at = self.ring + 1 if at == self.lap else at % self.ring + 1
+            elif at < self.goal:
+                at += 1
+            elif self.description.rules.exact_finish or code == self.goal:
+                return None
+            else:
+                break
+        return at, tuple(passed[1:])
+
+    def backward(self, code: int, count: int) -> tuple[int, tuple[int, ...]] | None:
+        """Where ``count`` steps backward take a piece and the ring steps it passes: out of a
+        safety row (``home.goal = "past-row"``) onto the exit, past the entry round the ring. A
+        piece in start, or home, does not move back."""
+        if code == START or code > self.last or code > self.ring and self.description.home.goal == "row":
+            return None
+        passed: list[int] = []
+        at = code
+        for _ in range(count):
+            passed.append(at)
+            if at > self.ring + 1:
+                at -= 1
+            elif at == self.ring + 1:
+                at = self.lap
+            else:
+                at = at - 1 if at > 1 else self.ring
+        return at, tuple(step for step in passed[1:] if step <= self.ring)
+
+    def has_won(self, seats: tuple[tuple[int, ...], ...], seat: int) -> bool:
+        return all(self.is_home(code) for code in seats[seat])
+
+    def movers(self, seats: tuple[tuple[int, ...], ...], seat: int) -> tuple[int, ...]:
+        """The seats whose pieces ``seat`` moves: its own, or once they are all home its
+        partners' (Tock's partners play on for each other)."""
+        if not self.has_won(seats, seat):
+            return (seat,)
+        return self.mates(seat)[1:] or (seat,)
+
+    @cached_property
+    def remaining(self) -> tuple[int, ...]:
+        """Steps each code still has to go to the goal, for the greedy player."""
+        home = self.goal - self.ring
+        ring = tuple(self.lap - step + home if step <= self.lap else self.ring - step + self.lap + home
+                     for step in range(1, self.ring + 1))
+        return (ring[0] + A_CARD, *ring, *(self.goal - code for code in range(self.ring + 1, self.goal + 1)))

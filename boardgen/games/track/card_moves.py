@@ -1,0 +1,243 @@
+"""The legal moves of a card-played track game, read from its description's card table, and
+playing one: a move is a frozen value and ``apply`` returns a new ``CardPosition``.
+
+Readings (docs/track-games.md, "Playing the card games", says why): a track space holds one
+piece and a home hole one (past the row, any number), so a piece never lands on its own kind's
+piece; landing on another seat's piece sends it to its start area, unless it stands on a safe
+space (or ``rules.bump = "none"``); with ``rules.start_guard`` a piece on its own entry space
+can be neither landed on nor passed; a piece that stops on the first space of a slide on
+another seat's side rides it to its end, sending back every other piece on the slide, its own
+seat's too (the Sorry reading); without ``home.passing`` no piece passes another in its
+home row (Tock); a ``split N`` moves one piece N, or two pieces A and N - A, one
+after the other, forward only; ``swap`` exchanges a piece on the track with an opponent's piece
+on the track off the safe spaces, and either may then ride a slide.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boardgen.games.track.card_course import CardCourse
+from boardgen.games.track.card_position import CardPosition
+from boardgen.games.track.course import START
+from boardgen.games.track.description import Action
+from boardgen.play.moves import BUMPED, MOVED, SWAPPED
+
+Relocations = tuple[tuple[int, int, int, int], ...]
+"""``(seat, origin code, destination code, kind)`` for each piece a move shifts, in the order
+they are made: applying them one after another gives the position after the move."""
+Seats = tuple[tuple[int, ...], ...]
+Occupants = dict[int, tuple[int, int]]
+"""Track index -> ``(seat, code)`` of the piece on it."""
+
+
+@dataclass(frozen=True)
+class CardMove:
+    seat: int
+    """The seat playing the card (its pieces or, once they are home, its partner's move)."""
+    card: str
+    action: str
+    """The card's choice played: ``forward 5``, ``swap``..."""
+    relocations: Relocations
+    again: bool = False
+    """The card gives the seat another turn."""
+
+    @property
+    def bumps(self) -> int:
+        return sum(1 for *_, kind in self.relocations if kind == BUMPED)
+
+
+def occupants(course: CardCourse, seats: Seats) -> Occupants:
+    found: Occupants = {}
+    for seat, codes in enumerate(seats):
+        spaces = course.spaces[seat]
+        for code in codes:
+            if START < code <= course.ring:
+                found[spaces[code]] = (seat, code)
+    return found
+
+
+def guards(course: CardCourse, on: Occupants) -> frozenset[int]:
+    """The spaces no piece may land on or pass: with ``rules.start_guard``, each piece's own
+    entry space while it stands there."""
+    if not course.description.rules.start_guard:
+        return frozenset()
+    return frozenset(index for index, (seat, _) in on.items() if index == course.entries[seat])
+
+
+def applied(seats: Seats, relocations: Relocations) -> Seats:
+    found = [list(codes) for codes in seats]
+    for seat, origin, dest, _kind in relocations:
+        found[seat].remove(origin)
+        found[seat].append(dest)
+    return tuple(tuple(sorted(codes)) for codes in found)
+
+
+def _ride(course: CardCourse, on: Occupants, seat: int, index: int,
+          skip: tuple[tuple[int, int], ...]) -> tuple[int, Relocations]:
+    """Where a piece of ``seat`` arriving on ``index`` ends, and the pieces a slide it rides
+    sends back (every piece on the slide past its first space but those in ``skip``)."""
+    slide = course.slides.get(index)
+    if slide is None or slide[1] == seat:
+        return index, ()
+    end = slide[0]
+    length = (end - index) % course.ring
+    bumps = tuple((victim, code, START, BUMPED) for k in range(1, length + 1)
+                  for victim, code in [on.get((index + k) % course.ring, (-1, 0))]
+                  if victim >= 0 and (victim, code) not in skip)
+    return end, bumps
+
+
+def _onto(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int, origin: int,
+          index: int) -> Relocations | None:
+    """A piece of ``seat`` arriving on track space ``index`` by a count: the piece landed on
+    goes back to start, then a slide is ridden; None when it may not land there."""
+    here = on.get(index)
+    bumps: Relocations = ()
+    if here is not None:
+        if here[0] == seat or index in course.safe or index in walls or course.description.rules.bump == "none":
+            return None
+        bumps = ((*here, START, BUMPED),)
+    end, rode = _ride(course, on, seat, index, ((seat, origin),))
+    return ((seat, origin, course.step_of(seat, end), MOVED), *bumps, *rode)
+
+
+def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, code: int,
+          count: int, backward: bool = False) -> Relocations | None:
+    """One piece of ``seat`` counted ``count`` spaces forward (or backward)."""
+    went = (course.backward if backward else course.forward)(code, count)
+    if went is None:
+        return None
+    dest, passed = went
+    spaces = course.spaces[seat]
+    if walls and any(spaces[step] in walls for step in passed):
+        return None
+    if dest > course.ring:
+        mine = seats[seat]
+        if dest <= course.last and dest in mine or not course.description.home.passing and any(
+                max(code, course.ring) < other < dest for other in mine):
+            return None
+        return ((seat, code, dest, MOVED),)
+    return _onto(course, on, walls, seat, code, spaces[dest])
+
+
+def _pieces(course: CardCourse, seats: Seats, seat: int) -> tuple[int, ...]:
+    """Each distinct code of ``seat``'s pieces that a count can move."""
+    return tuple(code for code in dict.fromkeys(seats[seat]) if code != START)
+
+
+def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int,
+           count: int) -> list[Relocations]:
+    """The whole count on one piece, or two parts on two pieces, the first moved first."""
+    found = [found for code in _pieces(course, seats, seat)
+             if (found := _step(course, seats, on, walls, seat, code, count)) is not None]
+    results = set()
+    for first in range(1, count):
+        for code in _pieces(course, seats, seat):
+            part = _step(course, seats, on, walls, seat, code, first)
+            if part is None:
+                continue
+            mid = applied(seats, part)
+            others = list(mid[seat])
+            others.remove(part[0][2])
+            mid_on = occupants(course, mid)
+            mid_walls = guards(course, mid_on)
+            for other in dict.fromkeys(others):
+                rest = None if other == START else _step(course, mid, mid_on, mid_walls, seat, other, count - first)
+                if rest is not None and (result := applied(mid, rest)) not in results:
+                    results.add(result)
+                    found.append(part + rest)
+    return found
+
+
+def _swaps(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int,
+           from_start: bool) -> list[Relocations]:
+    """A piece of ``seat`` on the track (or, ``from_start``, one in its start area, the
+    opponent's piece going there) exchanged with each opponent's piece off the safe spaces;
+    then each, on the board as the exchange leaves it, rides a slide it has come to."""
+    team = course.team_of[seat]
+    targets = [(index, here) for index, here in on.items()
+               if course.team_of[here[0]] != team and index not in course.safe and index not in walls]
+    mine = [(-1, (seat, START))] if from_start else [(index, here) for index, here in on.items() if here[0] == seat]
+    found = []
+    for index, (me, code) in mine:
+        for target, (victim, theirs) in targets:
+            arrived = (me, course.step_of(me, target))
+            now = dict(on)
+            now[target] = arrived
+            if index < 0:
+                exchange: Relocations = ((me, code, arrived[1], MOVED), (victim, theirs, START, BUMPED))
+                riders = [(target, arrived)]
+            else:
+                back = (victim, course.step_of(victim, index))
+                now[index] = back
+                exchange = ((me, code, arrived[1], SWAPPED), (victim, theirs, back[1], SWAPPED))
+                riders = [(target, arrived), (index, back)]
+            for at, rider in riders:
+                if now.get(at) == rider:  # not sent back by the other's slide
+                    exchange += _slid(course, now, at, rider)
+            found.append(exchange)
+    return found
+
+
+def _slid(course: CardCourse, now: Occupants, index: int, rider: tuple[int, int]) -> Relocations:
+    """A piece come to ``index`` by a swap riding the slide there, if any, on the board ``now``
+    (which it updates): its ride, then every other piece on the slide sent back."""
+    end, bumps = _ride(course, now, rider[0], index, (rider,))
+    if end == index:
+        return ()
+    gone = {(victim, code) for victim, code, *_ in bumps}
+    for at in [at for at, here in now.items() if here in gone or at == index]:
+        del now[at]
+    now[end] = (rider[0], course.step_of(rider[0], end))
+    return ((*rider, now[end][1], MOVED), *bumps)
+
+
+def _choices(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int,
+             action: Action) -> list[Relocations]:
+    """Every way ``seat``'s pieces can play one of a card's choices."""
+    verb, count = action.verb, action.count or 0
+    if verb in ("forward", "backward"):
+        return [found for code in _pieces(course, seats, seat)
+                if (found := _step(course, seats, on, walls, seat, code, count, verb == "backward")) is not None]
+    if verb == "split":
+        return _split(course, seats, on, walls, seat, count)
+    if verb == "enter":
+        if START not in seats[seat]:
+            return []
+        found = _onto(course, on, walls, seat, START, course.entries[seat])
+        return [] if found is None else [found]
+    if verb == "swap":
+        return _swaps(course, on, walls, seat, False)
+    if verb == "bump-from-start":
+        return _swaps(course, on, walls, seat, True) if START in seats[seat] else []
+    return []  # extra-turn: no move of its own
+
+
+def legal_moves(course: CardCourse, position: CardPosition) -> list[CardMove]:
+    """Every distinct move the seat to play can make with one of its cards, in a fixed order
+    (cards as held, each card's choices as the description lists them, pieces from the back)."""
+    seat, seats = position.turn, position.seats
+    on = occupants(course, seats)
+    walls = guards(course, on)
+    moves: list[CardMove] = []
+    for card in dict.fromkeys(position.hands[seat]):
+        actions = course.cards[card].actions
+        again = any(action.verb == "extra-turn" for action in actions)
+        for action in actions:
+            for mover in course.movers(seats, seat):
+                moves.extend(CardMove(seat, card, str(action), relocations, again)
+                             for relocations in _choices(course, seats, on, walls, mover, action))
+    return list(dict.fromkeys(moves))
+
+
+def apply(course: CardCourse, position: CardPosition, move: CardMove) -> CardPosition:
+    """The position after ``move``: its pieces shifted, its card gone, the turn passed on
+    unless the card gives another."""
+    return position.passed(course, applied(position.seats, move.relocations), move.card, move.again)
+
+
+def lose(course: CardCourse, position: CardPosition) -> CardPosition:
+    """The position when the seat to play can use none of its cards: it lays them all down
+    (the one it drew, or its whole hand) and the next seat plays."""
+    return CardPosition(position.seats, (position.turn + 1) % course.players, position.holding(position.turn, ()).hands)

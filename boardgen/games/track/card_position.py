@@ -1,0 +1,45 @@
+"""A position of a card-played track game: every seat's pieces as ``card_course`` codes, whose
+turn it is and the cards each seat holds.
+
+Its own value, apart from the dice games' ``position.Position``, so the dice path carries no
+hands. The draw pile is not part of it: what the next card will be is the game loop's secret
+(``card_turns``), and no legal move depends on it. Frozen and made of tuples, each seat's codes
+sorted, so equal positions are equal values.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boardgen.games.track.card_course import CardCourse
+
+
+@dataclass(frozen=True)
+class CardPosition:
+    seats: tuple[tuple[int, ...], ...]
+    turn: int
+    hands: tuple[tuple[str, ...], ...]
+    """Each seat's cards; a game that draws one card a turn holds it in the seat's hand."""
+
+    @classmethod
+    def initial(cls, course: CardCourse) -> CardPosition:
+        return cls(course.start_position, 0, ((),) * course.players)
+
+    def holding(self, seat: int, cards: tuple[str, ...]) -> CardPosition:
+        """The position with ``seat`` holding ``cards``."""
+        hands = list(self.hands)
+        hands[seat] = cards
+        return CardPosition(self.seats, self.turn, tuple(hands))
+
+    def without(self, card: str) -> tuple[tuple[str, ...], ...]:
+        """The hands once the seat to play has let ``card`` go."""
+        hand = list(self.hands[self.turn])
+        hand.remove(card)
+        return (*self.hands[:self.turn], tuple(hand), *self.hands[self.turn + 1:])
+
+    def passed(self, course: CardCourse, seats: tuple[tuple[int, ...], ...], card: str,
+               again: bool) -> CardPosition:
+        """The position once the seat to play has played or lost ``card``: the same seat goes
+        again when the card gave an extra turn, else the next seat."""
+        turn = self.turn if again else (self.turn + 1) % course.players
+        return CardPosition(seats, turn, self.without(card))

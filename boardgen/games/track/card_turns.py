@@ -1,0 +1,105 @@
+"""Whole games of a card track game: cards drawn or dealt, played or lost, until a seat (or a
+team of partners) has brought every piece home, and many such games summed up by
+``play.stats``.
+
+A turn is one seat's: the card it plays or loses and every card an extra turn lets it play.
+A seat that draws a card it cannot use loses it; a seat holding a hand none of whose cards it
+can use lays the whole hand down and sits out until the next deal (the Tock reading in
+docs/track-games.md); sitting out is not a turn. The cards and
+the players draw on the one ``Random`` each game is given, so the same seed gives the same
+report with any ``jobs``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from functools import partial
+
+from boardgen.errors import ParameterError
+from boardgen.games.track.card_course import CardCourse
+from boardgen.games.track.card_moves import CardMove, apply, legal_moves, lose
+from boardgen.games.track.card_position import CardPosition
+from boardgen.games.track.deck import Dealer, deck_cards
+from boardgen.games.track.players import RandomPlayer
+from boardgen.play.greedy import best_moves
+from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
+from boardgen.play.teams import team_label
+
+TURNS_PER_PLAYER_LIMIT = 1000
+
+
+class GreedyPlayer:
+    """The move that gains most ground for the seat's team on the others (``play.greedy``: its
+    pieces' progress plus the ground a bump or swap costs the other seats); one move ahead."""
+
+    name = "greedy"
+
+    def choose(self, course: CardCourse, position: CardPosition, moves: list[CardMove],
+               rng: random.Random) -> CardMove:
+        remaining = [course.remaining] * course.players
+        best, _gain = best_moves(moves, remaining, course.team_of, course.team_of[position.turn])
+        return best[int(rng.random() * len(best))]
+
+
+POLICIES = {"random": RandomPlayer, "greedy": GreedyPlayer}
+"""Every way a seat can choose its move, by the name ``--policy`` takes (the random player is
+the dice games' own: it only picks from a list)."""
+
+
+def _winner(course: CardCourse, seats: tuple[tuple[int, ...], ...]) -> int | None:
+    """The team whose every seat has every piece home, if any."""
+    return course.winning_team(lambda seat: course.has_won(seats, seat))
+
+
+def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer], rng: random.Random,
+              max_turns: int) -> GameRecord:
+    """One game from every piece in its start area, seat 0 to play first."""
+    dealer = Dealer(course.description, course.players, rng)
+    position = CardPosition.initial(course)
+    tally = {"bumps": 0, "lost_cards": 0}
+    turns = 1
+    while turns <= max_turns:
+        seat = position.turn
+        if not dealer.deals:
+            position = position.holding(seat, (dealer.draw(),))
+        elif not any(position.hands):
+            position = CardPosition(position.seats, seat, tuple(dealer.deal()))
+        elif not position.hands[seat]:  # sitting out until the next deal
+            position = CardPosition(position.seats, (seat + 1) % course.players, position.hands)
+            continue
+        moves = legal_moves(course, position)
+        if moves:
+            move = players[seat].choose(course, position, moves, rng)
+            position = apply(course, position, move)
+            dealer.discard(move.card)
+            tally["bumps"] += move.bumps
+        else:
+            lost = position.hands[seat]
+            position = lose(course, position)
+            for card in lost:
+                dealer.discard(card)
+            tally["lost_cards"] += len(lost)
+        team = _winner(course, position.seats)
+        if team is not None:
+            return GameRecord(True, turns, team_label(course.team_of, team), seat, tuple(tally.items()))
+        if position.turn != seat:
+            turns += 1
+    return GameRecord(False, max_turns, None, None, tuple(tally.items()))
+
+
+def simulate(course: CardCourse, games: int, seed: int, policy: str = "greedy", decks: int | None = None,
+             max_turns: int | None = None, progress: Callable[[int], None] | None = None,
+             jobs: int = 1) -> SimulationReport:
+    """``games`` whole games summed up by ``stats.simulate_games``: same seed, same report,
+    whatever ``jobs``. The deck is the description's, so ``decks`` is refused."""
+    if decks is not None:
+        raise ParameterError("--decks", f"left out: {course.description.title} plays the deck its description "
+                             "composes", decks)
+    max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * course.players
+    return simulate_games(
+        course.description.name, course, partial(play_game, course, max_turns=max_turns), POLICIES,
+        games=games, seed=seed, policy=policy, variants=(),
+        decks=("deck", f"{len(deck_cards(course.description))} cards"), max_turns=max_turns,
+        progress=progress, jobs=jobs,
+    )

@@ -1,0 +1,53 @@
+"""GLB (binary glTF 2.0): the board assembled in 3D, for a look before cutting, in the preview
+page, a browser or any 3D viewer.
+
+The parts are the printed solids of the STL and 3MF (``writers.solids``), each where it sits in
+the assembled board rather than on its bed sheet, one node per part named as the manifest names
+it. glTF counts metres with Y up, so the board's millimetre plane (x, y) becomes (x, -z) in
+metres, the face on top, centred on the origin so every viewer frames it alike. Written by
+trimesh, which lays out the buffer, accessors and bounds the format needs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from boardgen.board import Board
+from boardgen.geometry.placement import IDENTITY
+from boardgen.writers.writer import OutputSettings, Writer
+
+WOOD = (222, 190, 140, 255)
+"""A light plywood's colour: the face."""
+SHADOW = (70, 45, 25, 255)
+"""Below the face: the walls of holes and grooves fade to it as they go down, so from any angle
+the holes and engraving read as they do on a real board (a viewer has no ambient occlusion)."""
+MM_TO_M = 0.001
+BOARD_TO_GLTF = np.array([[1.0, 0.0, 0.0], [0.0, 0.0, -1.0], [0.0, 1.0, 0.0]]) * MM_TO_M
+"""Row vectors (x, y, z) in millimetres, z up, times this: glTF's metres, y up, the face on top."""
+
+
+def render(board: Board, settings: OutputSettings) -> bytes:
+    import trimesh  # loaded only for a 3D look
+
+    from boardgen.writers.solids import built_meshes  # manifold3d, likewise
+
+    assembled = tuple(replace(piece, placement=IDENTITY) for piece in board.pieces)
+    unmoved = (0.0, 0.0, 0.0, 0.0)  # centred below, on the assembled board rather than a sheet
+    parts = built_meshes(assembled, board.joint_clearance, unmoved, "lower-left", settings.gcode, settings.cam,
+                         settings.printing.emboss)
+    low = np.min([part.vertices.min(axis=0) for part in parts], axis=0)
+    high = np.max([part.vertices.max(axis=0) for part in parts], axis=0)
+    centre = np.array([(low[0] + high[0]) / 2, (low[1] + high[1]) / 2, 0.0])
+    face = settings.gcode.stock - 1e-6
+    scene = trimesh.Scene()
+    for part in parts:
+        shape = trimesh.Trimesh((part.vertices - centre) @ BOARD_TO_GLTF, part.triangles, process=False)
+        colours = np.where((part.vertices[:, 2] >= face)[:, None], WOOD, SHADOW).astype(np.uint8)
+        shape.visual = trimesh.visual.ColorVisuals(shape, vertex_colors=colours)
+        scene.add_geometry(shape, node_name=part.name, geom_name=part.name)
+    return scene.export(file_type="glb")
+
+
+WRITER = Writer("glb", "glb", render, per_sheet=False, sections=("CNC", "3D print"))  # the stock, depths, --emboss
