@@ -48,6 +48,11 @@ READINGS: Mapping[str, Callable[[Description], bool]] = {
     "shortcuts": lambda d: _shortcuts(d, centre=False),
     "centre": lambda d: _shortcuts(d, centre=True),
     "slides": lambda d: bool(d.track.slides),
+    "deals": lambda d: bool(d.movement.deals),
+    "draw": lambda d: d.movement.source == "cards" and not d.movement.deals,
+    "start-guard": lambda d: d.rules.start_guard,
+    "past-row": lambda d: d.home.goal == "past-row",
+    "no-passing": lambda d: not d.home.passing,
     "exact-finish": lambda d: d.rules.exact_finish,
     "loose-finish": lambda d: not d.rules.exact_finish,
     "teams": lambda d: d.rules.teams != "none",
@@ -68,10 +73,11 @@ def words(values: tuple[int, ...]) -> str:
 ACTION_WORDS: Mapping[str, str] = {
     "forward": "move a {piece} {count} forward",
     "backward": "move a {piece} {count} **backward**",
-    "split": "move {count} forward in all, shared among your {piece}s as you choose",
-    "swap": "swap one of your {piece}s on the track with another {piece} there",
+    "split": "move one {piece} {count} forward, or split the {count} between two",
+    "swap": "swap one of your {piece}s on the track with an opponent's there",
     "enter": "bring a {piece} out of your start area",
-    "bump-from-start": "bring a {piece} out of your start area onto an opponent's, sending it back to its start",
+    "bump-from-start": "bring a {piece} out of your start area onto an opponent's on the track, sending it back "
+                       "to its start",
 }
 """What each card verb of ``movement.cards`` lets its player do, as the chart says it."""
 
@@ -132,6 +138,9 @@ def context(topology: Topology) -> dict[str, Any]:
         "safe_count": len(d.track.safe), "safe_entry": d.start.enters_at in d.track.safe,
         "centre_exit_words": words(exit_dice) if exit_dice else "",
         "slide_words": " or ".join(f"{n} spaces" for n in lengths),
+        "deck_size": sum(copies for _, copies in movement.deck),
+        "deck_words": ", ".join(f"{copies} × {rank}" for rank, copies in movement.deck),
+        "deals_words": listed([str(n) for n in movement.deals]).replace(" or ", ", then "),
         "teams": d.rules.teams,
         "team_lines": team_modes.team_lines(players, mode, d.colors) if mode else [],
     }
