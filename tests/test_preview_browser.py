@@ -286,6 +286,19 @@ def test_a_split_board_shows_its_parts_assembled_and_each_sheet_large(page, serv
     assert page.get_attribute("#preview", "data-view") == "sheet1"
 
 
+def test_a_pasted_track_description_previews_and_a_broken_one_is_refused_beside_it(page, server):
+    text = (Path(__file__).resolve().parent.parent / "examples" / "round-race.toml").read_text(encoding="utf-8")
+    page.goto(server.url + "?game=track")
+    page.fill("#opt-game-text", text)
+    settled(page, "ready", "round-race")
+    assert page.locator("#preview svg #HOLES circle").count() == 48 + 16 + 16 + 1  # 4 players, its first count
+    assert page.text_content("#command") == "boardgen board track --game-file YOUR-GAME.toml"
+    assert page.text_content("#booklet-command") == "boardgen rules booklet track --game-file YOUR-GAME.toml"
+    page.fill("#opt-game-text", text.replace("per_side = 12", "per_side = 99"))
+    settled(page, "refused", "per_side+%3D+99")
+    assert page.text_content('.problem[data-for="game-text"]').startswith("--game-text track.per_side: ")
+
+
 def test_the_3d_view_shows_the_boards_glb_turnable(page, server):
     page.goto(server.url + "?game=pegs-and-jokers&players=4&stock=6mm")
     settled(page, "ready", "stock=6mm")
