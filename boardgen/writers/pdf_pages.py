@@ -34,6 +34,11 @@ from boardgen.writers.pdf_tiles import (
     registration_marks,
 )
 
+MAX_PAGES = 400
+"""The most pages a template prints: a 12-player board at a 60 mm pitch takes 361 (4 s to
+render); past that a board is better marked out from its DXF than taped from paper, and the
+13 m board of a 200 mm pitch took two minutes for 3,723 pages."""
+
 OVERLAP_GREY = 0.93
 BAND_TEXT = 2.2
 """Font size (mm) of the neighbour names in the overlap bands."""
@@ -111,7 +116,7 @@ def _boxes_in(view: Rect, items: Sequence[Punch]) -> tuple[Rect, ...]:
 
 
 def _draw_tile(canvas: Canvas, plan: TilePlan, near: Near, printed: frozenset[tuple[int, int]], row: int,
-               col: int, marks: dict[Mark, tuple[str, str]]) -> None:
+               col: int, marks: dict[Mark, tuple[str, str]], empty_note: bool) -> None:
     """The board-coordinate window of this page, clipped to the tile, at 1 unit = 1 mm; ``near``
     holds what of the board is in or near the page's column, ``marks`` the registration marks
     as written on earlier pages."""
@@ -126,7 +131,7 @@ def _draw_tile(canvas: Canvas, plan: TilePlan, near: Near, printed: frozenset[tu
     crosses = _boxes_in(view, near.holes)
     targets = _boxes_in(view, near.targets)
     _draw_overlap_bands(canvas, overlap_bands(plan, row, col, printed), crosses + targets)
-    if not crosses and len(printed) > 1:
+    if empty_note and not crosses and len(printed) > 1:
         _draw_empty_note(canvas, plan)
     canvas.saveState()
     canvas.translate(-view[0], -view[1])
@@ -205,11 +210,12 @@ def new_canvas(out: io.BytesIO, plan: TilePlan) -> Canvas:
 
 def draw_pages(canvas: Canvas, board: Board, pieces: Sequence[Piece], plan: TilePlan,
                printed: Sequence[tuple[int, int]], furniture: Repeated, total: int,
-               board_form: Callable[[Canvas], None]) -> None:
+               board_form: Callable[[Canvas], None], empty_note: bool = True) -> None:
     """Every printed tile as a page, row by row from the top: the board form (``board_form``
     defines it, as ``BOARD_FORM``) through its window, the bands and registration marks it
     shares with its neighbours, and its footer (``total``: the pages of the whole file, which
-    may end with pages of its own)."""
+    may end with pages of its own). ``empty_note`` says on a page without holes why it is
+    printed: on a drilling template, not on a paper board, whose middle holds its title."""
     define_mark_form(canvas)
     board_form(canvas)
     holes = punches(pieces)
@@ -218,7 +224,7 @@ def draw_pages(canvas: Canvas, board: Board, pieces: Sequence[Piece], plan: Tile
     columns = Near.by_column(plan, holes, marks)
     written: dict[Mark, tuple[str, str]] = {}
     for number, (row, col) in enumerate(printed, start=1):
-        _draw_tile(canvas, plan, columns[col], kept, row, col, written)
+        _draw_tile(canvas, plan, columns[col], kept, row, col, written, empty_note)
         _draw_footer(canvas, board, plan, row, col, (number, total),
                      holes_in(plan.tile_rect(row, col), columns[col].holes), furniture)
         canvas.showPage()

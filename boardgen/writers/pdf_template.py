@@ -33,7 +33,7 @@ from boardgen.board import Board, Piece
 from boardgen.errors import ParameterError
 from boardgen.writers.pdf_assembly import draw_assembly
 from boardgen.writers.pdf_drawing import REGULAR, SCALE_BAR, Repeated, draw_board_form, draw_scale_bar, register_fonts
-from boardgen.writers.pdf_pages import binary_streams, draw_pages, fit_font, footer_span, grow, new_canvas
+from boardgen.writers.pdf_pages import MAX_PAGES, binary_streams, draw_pages, fit_font, footer_span, grow, new_canvas
 from boardgen.writers.pdf_tiles import MARGIN, PADDING, TilePlan, plan_tiles, printed_tiles
 from boardgen.writers.writer import OutputSettings, Writer
 
@@ -65,12 +65,6 @@ def _draw_scale_and_notes(canvas: Canvas, plan: TilePlan, drill: str) -> None:
     canvas.setFont(REGULAR, size)
     for i, note in enumerate(notes):
         canvas.drawString(text_x, bar_y + 6.5 * mm - i * size * 1.25, note)
-
-
-MAX_PAGES = 400
-"""The most pages a template prints: a 12-player board at a 60 mm pitch takes 361 (4 s to
-render); past that a board is better marked out from its DXF than taped from paper, and the
-13 m board of a 200 mm pitch took two minutes for 3,723 pages."""
 
 
 def render(board: Board, settings: OutputSettings) -> bytes:

@@ -20,6 +20,7 @@ FORMATS = {
     "lbrn2": "lbrn2",
     "stl": "stl",
     "3mf": "three_mf",
+    "paper": "paper",
     "zip": "archive",
 }
 """Format name -> module in ``boardgen.writers`` holding its ``WRITER``. A module is imported
