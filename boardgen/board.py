@@ -125,6 +125,26 @@ def seats_of(colours: Iterable[str], holes: Iterable[Iterable[Point]]) -> tuple[
     return tuple(Seat(k, colour, tuple(own)) for k, (colour, own) in enumerate(zip(colours, holes)))
 
 
+def hole_key(point: Point) -> Point:
+    """A hole's centre rounded to a micrometre, to find the same hole from a seat or a mark."""
+    return round(point[0], 3), round(point[1], 3)
+
+
+def seats_by_hole(board: "Board") -> tuple[dict[Point, int], dict[Point, int]]:
+    """Which seat each hole is for, by ``hole_key`` of its centre (assembled frame): a seat's
+    own holes (start and home), and the track holes a seat's mark sits on (its in-spot,
+    come-out or entry), which are the seat's to mark but every player's to land on."""
+    own = {hole_key(point): seat.seat for seat in board.seats for point in seat.holes}
+    holes = {hole_key(h.center) for piece in board.assembled for h in piece.holes}
+    marked: dict[Point, int] = {}
+    for mark in board.marks:
+        key = hole_key(mark.at)
+        seat = next((int(value) for tag, value in mark.owner if tag == "seat"), None)
+        if seat is not None and key in holes and key not in own:
+            marked.setdefault(key, seat)
+    return own, marked
+
+
 @dataclass(frozen=True)
 class Engraved:
     """What a board builder engraves: the shapes for the pieces and their manifest entries."""

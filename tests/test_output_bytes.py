@@ -36,9 +36,9 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': '4df1ab3142583f014268a9d8ee0729fec297
         'pegs-and-jokers-8p.lbrn2': '10578723fd372dc5a5df59ac53d628b05aa26260fab344c8584893d6791090e3',
         'pegs-and-jokers-8p.stl': '03e8e4c91b55678115b0cf39581d2d345e24bd5e7e50ceacc98bbf54d40b2014',
         'pegs-and-jokers-8p.3mf': '45c8bbf11f6f30da915c0a621512ddfa0cfe75d63fa39126c5669fee2293227c',
-        'pegs-and-jokers-8p.paper.pdf': '089f439f10c3ea6ed3462587c4c81d29f38ce4723e7bf93b128b58eeb7d0bc6e',
+        'pegs-and-jokers-8p.paper.pdf': '720eba2a4b61c1d5de5ab868af182ab0ed08878c087e1d944c18430dd946a2c7',
         'pegs-and-jokers-8p.json': 'cedf4d079e0f9462587466d022e6e1668866767661bb37c11bbad4e2b8e75c11',
-        'pegs-and-jokers-8p.zip': '36f5c80be1f7f7cd82dac35e5c826cad43d39ca29ea8227477b226472ad20608'},
+        'pegs-and-jokers-8p.zip': '92cb17fb672551c6609b571f2122be252011933b66cb3a4da44e59827f24f393'},
  'concentric': {'pegs-and-jokers-8-6-4p-concentric.svg': '54220765a2e8b535c7a26f07ea164b4a1fe497b6c7de9ef986b24cb4a113f9a3',
                 'pegs-and-jokers-8-6-4p-concentric.dxf': '3fdf45ceb5cd2644138ed4510a23b5264fc560b6717320a0429e12d28d4d8adb',
                 'pegs-and-jokers-8-6-4p-concentric.pdf': '23dc590c139161d15bea708eb9f208186ab16d4222deebe32bc79ffe741e27de',
@@ -48,9 +48,9 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': '4df1ab3142583f014268a9d8ee0729fec297
                 'pegs-and-jokers-8-6-4p-concentric.lbrn2': '83ed7f6f15448a64fea11c01fb36063f33f6cf144535b2db1d60c54f74ba14cb',
                 'pegs-and-jokers-8-6-4p-concentric.stl': '0f1fa6376a7fed269ab65be228e8b4d2bdc6299df9960a60a4c4fccaa764a31a',
                 'pegs-and-jokers-8-6-4p-concentric.3mf': 'b2315d4e813c203eeb9b1454b1810adabb02a2a41975704e18d4005a651c674e',
-                'pegs-and-jokers-8-6-4p-concentric.paper.pdf': '13f8ea61880a513903010a2a0426998bfb7eebf07a182113e680d174c8aa4009',
+                'pegs-and-jokers-8-6-4p-concentric.paper.pdf': '480e56041a3056373f910a38a79ba69f05dc96d0de938315ca3a141cdfceb184',
                 'pegs-and-jokers-8-6-4p-concentric.json': '1b7d03be2869f8e212d21a92364bbc9827314f6cf204ade9b0b172a09eab3125',
-                'pegs-and-jokers-8-6-4p-concentric.zip': '3e5c34c19a190a1d909cbe18d3b69cb7abe14b580c1957cbd30f921ba71b2e45'},
+                'pegs-and-jokers-8-6-4p-concentric.zip': '1c505ab94ef230c95f861fbcd740715cfa4b32d3b69a690f0186159afcc7ca8c'},
  'sections-bed': {'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.svg': '2a439594a3e31884c6667bdbcea9e9d0eba4c89bf7f70ad6c419bacc7bc5754a',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.svg': '36aee9cb1a71dbb01f5e3314f97e4628556481dca9060ae4690cb9959adc0741',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.svg': 'f64db3d8f481a07bb581a88b63a55dc3b27330c5ca32ebeb56c0d5e7017452fb',
@@ -105,9 +105,9 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': '4df1ab3142583f014268a9d8ee0729fec297
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4.3mf': 'a55fb13fbd36f74ffbaebbd4923e4cb1ad766029f19019a1fac2041a9708cc26',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.3mf': 'a1480b4b8e8339242aaf2fb993e77eca75e25d434066365dfd4d4f1dcc8ccd6e',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.3mf': '6a2624b97fd2818baa8123a1ba131d972924a15356fd5f342de4b6c49f66c6bd',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router.paper.pdf': 'a8457a19bd98897a2e350f66e75b0c9cecefc96fc9a893166b3ea5e64b03ff7e',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.paper.pdf': 'b95e86a42665d4d13c906d7485f33ca05c5dff20c222809086959afe0e28f038',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router.json': '8aa4a5515a571a4c47cccd798f7749fb79ec1b58e0a2627638068f21e693fd9b',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router.zip': '9527b9074ce7d2468082c7663ac225890fc429fd4e10873f4ce8d99d4fd731c8'}}
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.zip': '7e4b8a15060e508d285ff822d455a34b38344623c1e137fec4162f89fc06d354'}}
 
 
 def every_file(board: Board) -> dict[str, bytes]:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from reportlab.pdfgen.canvas import Canvas
 
-from boardgen.board import Board, Engraving, Hole, Label, Mark, Piece
+from boardgen.board import Board, Engraving, Hole, Label, Mark, Piece, hole_key, seats_by_hole
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.symbols import symbol
 from boardgen.geometry.vec import Point, bounds, rotate
@@ -51,7 +51,9 @@ class PaperBoard:
     spacing: float
     """The nearest holes' distance on paper, mm."""
     seat_of_hole: dict[Point, int]
-    """Each seat's own holes (start and home), by centre on paper."""
+    """Each seat's own holes (start and home), by ``hole_key`` of the centre on paper."""
+    marked: dict[Point, int]
+    """The track holes a seat's mark sits on, likewise."""
     styles: dict[int, SeatStyle]
     labels: tuple[Label, ...]
     marks: tuple[Mark, ...]
@@ -70,14 +72,12 @@ def on_paper(board: Board, scale: float, spacing: float, styles: dict[int, SeatS
                          tuple(replace(h, center=at(h.center), diameter=spot) for h in p.holes),
                          tuple(Engraving(tuple(tuple(at(q) for q in path) for path in e.paths), e.closed)
                                for e in p.engraving)) for p in board.assembled)
-    seat_of_hole = {_key(at(point)): seat.seat for seat in board.seats for point in seat.holes}
+    own, marked = seats_by_hole(board)
+    moved = [(hole_key(h.center), hole_key(at(h.center))) for p in board.assembled for h in p.holes]
     labels = tuple(replace(label, at=at(label.at), height=label.height * scale) for label in board.labels)
     marks = tuple(replace(mark, at=at(mark.at)) for mark in board.marks)
-    return PaperBoard(pieces, paper_spacing, seat_of_hole, styles, labels, marks)
-
-
-def _key(point: Point) -> Point:
-    return round(point[0], 3), round(point[1], 3)
+    return PaperBoard(pieces, paper_spacing, {new: own[old] for old, new in moved if old in own},
+                      {new: marked[old] for old, new in moved if old in marked}, styles, labels, marks)
 
 
 def draw_paper_board(canvas: Canvas, paper: PaperBoard) -> None:
@@ -85,14 +85,15 @@ def draw_paper_board(canvas: Canvas, paper: PaperBoard) -> None:
     holes = [h for p in paper.pieces for h in p.holes]
     by_seat: dict[int | None, list[Hole]] = {}
     for hole in holes:
-        by_seat.setdefault(paper.seat_of_hole.get(_key(hole.center)), []).append(hole)
-    grounds = {seat: [replace(h, diameter=2 * AREA * paper.spacing) for h in own] for seat, own in by_seat.items()}
-    for seat, ring in _ringed(paper, holes).items():
+        by_seat.setdefault(paper.seat_of_hole.get(hole_key(hole.center)), []).append(hole)
+    grounds: dict[int, list[Hole]] = {}
+    for hole in holes:
+        seat = paper.seat_of_hole.get(hole_key(hole.center), paper.marked.get(hole_key(hole.center)))
         if seat is not None:
-            grounds.setdefault(seat, []).extend(replace(h, diameter=2 * AREA * paper.spacing) for h in ring)
+            grounds.setdefault(seat, []).append(replace(hole, diameter=2 * AREA * paper.spacing))
     canvas.setLineCap(1)
     canvas.setLineJoin(1)
-    for seat in sorted(s for s in grounds if s is not None):
+    for seat in sorted(grounds):
         _fill(canvas, circles(grounds[seat]), paper.styles[seat].tint)
     outlines = canvas.beginPath()
     for piece in paper.pieces:
@@ -125,17 +126,6 @@ def _stroke(canvas: Canvas, path, width: float, colour: RGB) -> None:
     canvas.setLineWidth(width)
     canvas.setStrokeColorRGB(*colour)
     canvas.drawPath(path, stroke=1, fill=0)
-
-
-def _ringed(paper: PaperBoard, holes: Sequence[Hole]) -> dict[int | None, list[Hole]]:
-    """The track holes a seat's mark rings (an in-spot, a come-out, an entry), by seat."""
-    where = {_key(h.center): h for h in holes}
-    ringed: dict[int | None, list[Hole]] = {}
-    for mark in paper.marks:
-        hole = where.get(_key(mark.at))
-        if hole is not None and _key(hole.center) not in paper.seat_of_hole:
-            ringed.setdefault(_seat(mark.owner), []).append(hole)
-    return ringed
 
 
 def _seat(owner: Sequence[tuple[str, object]]) -> int | None:
