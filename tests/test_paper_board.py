@@ -20,7 +20,8 @@ from boardgen.games.registry import game
 from boardgen.geometry.symbols import SHAPES
 from boardgen.options import parse_all
 from boardgen.writers.paper import WRITER
-from boardgen.writers.paper_settings import MIN_SPACING, PaperSettings, chosen_scale, nearest_spacing, parse_scale
+from boardgen.geometry.vec import nearest_spacing
+from boardgen.writers.paper_settings import MIN_SPACING, PaperSettings, chosen_scale, parse_scale
 from boardgen.writers.seat_palette import PALETTES, seat_styles
 from boardgen.writers.writer import OutputSettings
 from cli_calls import files_in, invoke, said

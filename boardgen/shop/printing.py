@@ -13,7 +13,7 @@ from typing import Any
 
 from boardgen.board import Hole
 from boardgen.errors import ParameterError
-from boardgen.options import length_option, parse_all
+from boardgen.options import Option, length_option, parse_all
 from boardgen.shop.cam.drill import Depths
 from boardgen.shop.drilling import DrillSettings
 
@@ -25,6 +25,10 @@ PRINT_OPTIONS = (
     length_option("emboss", "STL and 3MF: raise the labels and marks this high above the face; empty cuts them "
                   "--engrave-depth deep into it", "", minimum=0.1, maximum=10.0, label="Raised labels",
                   section="3D print"),
+    Option("filaments", "3MF: one (each part one object) or seats (each part in several objects and colours: "
+           "the plate, the engraving inlaid or raised, and a rim round each seat's holes in its --palette colour, "
+           "for a printer with several filaments)", "one", "choice", choices=("one", "seats"), label="Filaments",
+           section="3D print"),
 )
 
 
@@ -32,10 +36,12 @@ PRINT_OPTIONS = (
 class PrintSettings:
     emboss: float | None
     """Height of raised engraving, mm; None cuts it in as grooves."""
+    filaments: str = "one"
+    """``seats``: the 3MF in colours, the plate, engraving and seats' rims objects of their own."""
 
     @staticmethod
     def from_values(values: Mapping[str, Any]) -> "PrintSettings":
-        return PrintSettings(emboss=values["emboss"])
+        return PrintSettings(emboss=values["emboss"], filaments=values["filaments"])
 
 
 def default_print_settings() -> PrintSettings:
@@ -55,13 +61,15 @@ def _depths(drill: DrillSettings) -> Depths:
     return Depths(0.0, drill.through, drill.hole_depth)
 
 
-def require_floor(holes: Sequence[Hole], engrave_depth: float | None, drill: DrillSettings) -> None:
+def require_floor(holes: Sequence[Hole], engrave_depth: float | None, drill: DrillSettings,
+                  cut: str = "engraving") -> None:
     """Refuse a ``--stock`` that leaves less than ``MIN_FLOOR`` under the deepest blind hole or
-    groove (``engrave_depth``: None when nothing is cut into the face)."""
+    groove (``engrave_depth``: None when nothing is cut into the face; ``cut``: what is cut that
+    deep, the engraving or the seats' inlaid rims)."""
     cuts = [(depth, f"the {depth:g} mm deep {'seats' if hole.depth is not None else 'blind holes'}")
             for hole in holes if (depth := bore_depth(hole, drill)) is not None]
     if engrave_depth is not None:
-        cuts.append((engrave_depth, f"the {engrave_depth:g} mm deep engraving"))
+        cuts.append((engrave_depth, f"the {engrave_depth:g} mm deep {cut}"))
     if not cuts:
         return
     deepest, what = max(cuts)

@@ -19,8 +19,9 @@ from reportlab.pdfgen.canvas import Canvas
 from boardgen.board import Board
 from boardgen.errors import ParameterError
 from boardgen.geometry.symbols import symbol
+from boardgen.geometry.vec import nearest_spacing
 from boardgen.writers.paper_drawing import PaperBoard, draw_paper_board, on_paper
-from boardgen.writers.paper_settings import chosen_scale, nearest_spacing
+from boardgen.writers.paper_settings import chosen_scale
 from boardgen.writers.pdf_drawing import BOLD, REGULAR, SCALE_BAR, Repeated, draw_form, draw_scale_bar, register_fonts
 from boardgen.writers.pdf_pages import MAX_PAGES, binary_streams, draw_pages, fit_font, footer_span, grow, new_canvas
 from boardgen.writers.pdf_tiles import MARGIN, PADDING, PAPERS, TilePlan, plan_tiles, printed_tiles, tile_area

@@ -9,12 +9,11 @@ are still ``MIN_SPACING`` apart, where a coin or counter still has a spot of its
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from boardgen.errors import ParameterError
-from boardgen.geometry.vec import Point
 from boardgen.options import Option, parse_all
 from boardgen.writers.seat_palette import PALETTES
 
@@ -58,19 +57,6 @@ def parse_scale(text: str) -> float | None:
     if not 0 < value <= 1:
         raise ParameterError(SCALE.flag, "a number over 0 and at most 1 (0.5 halves the board), or fit", text)
     return value
-
-
-def nearest_spacing(points: Sequence[Point]) -> float:
-    """The least distance between two of ``points`` (infinite for fewer than two): a sweep
-    along x, each point weighed against those less than the best distance to its left."""
-    ordered = sorted(points)
-    best = math.inf
-    for i, (x, y) in enumerate(ordered):
-        j = i - 1
-        while j >= 0 and x - ordered[j][0] < best:
-            best = min(best, math.dist((x, y), ordered[j]))
-            j -= 1
-    return best
 
 
 def least_scale(spacing: float) -> float:
