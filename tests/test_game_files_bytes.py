@@ -11,29 +11,29 @@ import pytest
 
 from boardgen.job import Output, make_board, render_files
 
-RECORDED = {('pegs-and-jokers', (('players', '5'),), 'svg,dxf,pdf,json,gcode,lbrn2'): {'pegs-and-jokers-5p.svg': '4b8fdf5c983c97a2',
-                                                                            'pegs-and-jokers-5p.dxf': '8a23e7d729a12a13',
+RECORDED = {('pegs-and-jokers', (('players', '5'),), 'svg,dxf,pdf,json,gcode,lbrn2'): {'pegs-and-jokers-5p.svg': '878a3a9ef49961b7',
+                                                                            'pegs-and-jokers-5p.dxf': '0cc9fda456af509f',
                                                                             'pegs-and-jokers-5p.pdf': '853e97fca6b29731',
-                                                                            'pegs-and-jokers-5p-1-drill-4.8mm.nc': 'aeb699703d73ad9c',
-                                                                            'pegs-and-jokers-5p-2-profile-6.35mm.nc': 'f98124e2d2d7328d',
+                                                                            'pegs-and-jokers-5p-1-drill-4.8mm.nc': '196957c21899b293',
+                                                                            'pegs-and-jokers-5p-2-profile-6.35mm.nc': 'ffb77bfe6051ffa7',
                                                                             'pegs-and-jokers-5p.lbrn2': '2fa100b9fe5fddf1',
-                                                                            'pegs-and-jokers-5p.json': '8eeb2d9a22b6fcab'},
- ('solitaire', (('shape', 'european'),), 'svg,dxf,pdf,json'): {'solitaire-european.svg': '670e3ee67736ef1a',
-                                                               'solitaire-european.dxf': '74e16cdaf89df100',
+                                                                            'pegs-and-jokers-5p.json': '2c608cda322f98da'},
+ ('solitaire', (('shape', 'european'),), 'svg,dxf,pdf,json'): {'solitaire-european.svg': 'a0a96ba22704e8a5',
+                                                               'solitaire-european.dxf': '9205b9b1fcecfe73',
                                                                'solitaire-european.pdf': 'a2db733c37bae3bf',
-                                                               'solitaire-european.json': '9dcd51429e849c0e'},
- ('pegs-and-jokers', (('players', '6'), ('style', 'sections')), 'svg,dxf,pdf,json'): {'pegs-and-jokers-6p-sections.svg': 'd71383a384d31d72',
-                                                                                      'pegs-and-jokers-6p-sections.dxf': '4a75afe7111bc45c',
+                                                               'solitaire-european.json': '4a4793b944e4a6a4'},
+ ('pegs-and-jokers', (('players', '6'), ('style', 'sections')), 'svg,dxf,pdf,json'): {'pegs-and-jokers-6p-sections.svg': 'b73669f2ca01c062',
+                                                                                      'pegs-and-jokers-6p-sections.dxf': '31b37b9702547ea2',
                                                                                       'pegs-and-jokers-6p-sections.pdf': 'ebc99445f7533aa9',
-                                                                                      'pegs-and-jokers-6p-sections.json': '37c68630b8d02e18'},
- ('fast-track', (), 'svg,dxf,pdf,json'): {'fast-track-4p.svg': '1b0dc2db6de0cc7d',
-                                          'fast-track-4p.dxf': '66ec45b7d37af23e',
+                                                                                      'pegs-and-jokers-6p-sections.json': 'f4875d20b995ca13'},
+ ('fast-track', (), 'svg,dxf,pdf,json'): {'fast-track-4p.svg': '62d4ef6a7485b150',
+                                          'fast-track-4p.dxf': 'ede6f19480ce83ec',
                                           'fast-track-4p.pdf': 'cc5ed9c83d243592',
-                                          'fast-track-4p.json': 'd5c6b4798f524c27'},
- ('triangle', (), 'svg,dxf,pdf,json'): {'triangle-5rows.svg': 'ae734b0e06595331',
-                                        'triangle-5rows.dxf': 'b53b7fc8ab798511',
+                                          'fast-track-4p.json': '3ae6e3b8deb208fd'},
+ ('triangle', (), 'svg,dxf,pdf,json'): {'triangle-5rows.svg': '5bfcde18a11386f9',
+                                        'triangle-5rows.dxf': 'e1bd46c2dbb4b8b7',
                                         'triangle-5rows.pdf': '7e76231f86b51c41',
-                                        'triangle-5rows.json': 'c4775adf099a3aae'}}
+                                        'triangle-5rows.json': '7274a8dd0abf05d2'}}
 """(game, options, formats) -> each file's name and the first 16 hex digits of its sha256."""
 
 
