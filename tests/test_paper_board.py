@@ -125,8 +125,9 @@ def test_fit_keeps_holes_8_mm_apart() -> None:
     scale = chosen_scale(None, spacing, 0.1)
     assert spacing * scale >= MIN_SPACING
     assert spacing * (scale - 0.001) < MIN_SPACING
-    assert f"holes {spacing * scale:.1f} mm apart" in subprocess.run(
-        [need("pdftotext"), "-", "-"], input=paper("tock", "fit", players="6"), capture_output=True, check=True).stdout.decode()
+    text = subprocess.run([need("pdftotext"), "-", "-"], input=paper("tock", "fit", players="6"),
+                          capture_output=True, check=True).stdout.decode()
+    assert f"holes {spacing * scale:.1f} mm apart" in text
 
 
 def test_same_board_same_bytes_across_processes() -> None:

@@ -55,8 +55,8 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     plan = plan_tiles(extent, settings.paper)
     printed = printed_tiles(plan, paper.pieces)
     if len(printed) > MAX_PAGES:
-        raise ParameterError("--scale", f"small enough for a paper board of at most {MAX_PAGES} {settings.paper} pages; "
-                             f"at {scale:g} this board needs {len(printed)}", f"{scale:g}")
+        raise ParameterError("--scale", f"small enough for a paper board of at most {MAX_PAGES} {settings.paper} "
+                             f"pages; at {scale:g} this board needs {len(printed)}", f"{scale:g}")
     out = io.BytesIO()
     canvas = new_canvas(out, plan)
     size = "true size" if scale == 1 else f"{scale:g} of true size"

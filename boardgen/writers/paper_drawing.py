@@ -68,7 +68,8 @@ def on_paper(board: Board, scale: float, spacing: float, styles: dict[int, SeatS
     def at(point: Point) -> Point:
         return point[0] * scale, point[1] * scale
 
-    pieces = tuple(Piece(p.name, Outline(tuple(at(c) for c in p.outline.corners), tuple(r * scale for r in p.outline.radii)),
+    pieces = tuple(Piece(p.name, Outline(tuple(at(c) for c in p.outline.corners),
+                                         tuple(r * scale for r in p.outline.radii)),
                          tuple(replace(h, center=at(h.center), diameter=spot) for h in p.holes),
                          tuple(Engraving(tuple(tuple(at(q) for q in path) for path in e.paths), e.closed)
                                for e in p.engraving)) for p in board.assembled)

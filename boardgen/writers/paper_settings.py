@@ -1,5 +1,6 @@
-"""What the paper board reads besides the paper (`--scale`, `--palette`), defined once for the
-command line and the page, and the scale a board is printed at.
+"""What the paper board reads besides the paper (`--scale`, and `--palette`, which the colour
+3MF also reads), defined once for the command line and the page, and the scale a board is
+printed at.
 
 A paper board is for playing on before any wood is cut, or instead of it: at 1:1 it is the
 board's true size; smaller, it fits fewer pages, down to the scale at which the nearest holes
@@ -24,7 +25,7 @@ MIN_SPACING = 8.0
 SCALE = Option("scale", "Paper board: its size as a fraction of the real board, from over 0 to 1, or fit (one "
                f"page where the holes stay {MIN_SPACING:g} mm apart, else as few as they allow)", "1",
                label="Paper scale", section="Output")
-PALETTE = Option("palette", "Seat colours of the paper board: " + ", ".join(PALETTES)
+PALETTE = Option("palette", "Seat colours of the paper board and the 3MF with --filaments seats: " + ", ".join(PALETTES)
                  + " (colour-blind safe, up to 8 seats); each seat also has a symbol", "game", "choice",
                  choices=tuple(PALETTES), label="Seat colours", section="Output")
 PAPER_OPTIONS = (SCALE, PALETTE)

@@ -80,7 +80,8 @@ def written(board: Board, settings: OutputSettings, kind: str) -> bytes:
     model = new_model(board.stem)
     for part in part_meshes(board, settings):
         mesh_object = add_mesh(model, part, uuid_of(board.stem, "object", part.name))
-        model.AddBuildItem(mesh_object, wrapper_3mf().GetIdentityTransform()).SetUUID(uuid_of(board.stem, "item", part.name))
+        item = model.AddBuildItem(mesh_object, wrapper_3mf().GetIdentityTransform())
+        item.SetUUID(uuid_of(board.stem, "item", part.name))
     return model_bytes(model, kind)
 
 
