@@ -11,29 +11,29 @@ import pytest
 
 from boardgen.job import Output, make_board, render_files
 
-RECORDED = {('pegs-and-jokers', (('players', '5'),), 'svg,dxf,pdf,json,gcode,lbrn2'): {'pegs-and-jokers-5p.svg': '878a3a9ef49961b7',
-                                                                            'pegs-and-jokers-5p.dxf': '0cc9fda456af509f',
+RECORDED = {('pegs-and-jokers', (('players', '5'),), 'svg,dxf,pdf,json,gcode,lbrn2'): {'pegs-and-jokers-5p.svg': 'c64620561582cff3',
+                                                                            'pegs-and-jokers-5p.dxf': '446e1774380c9562',
                                                                             'pegs-and-jokers-5p.pdf': '853e97fca6b29731',
-                                                                            'pegs-and-jokers-5p-1-drill-4.8mm.nc': '196957c21899b293',
-                                                                            'pegs-and-jokers-5p-2-profile-6.35mm.nc': 'ffb77bfe6051ffa7',
+                                                                            'pegs-and-jokers-5p-1-drill-4.8mm.nc': 'fbd7e107e6be259e',
+                                                                            'pegs-and-jokers-5p-2-profile-6.35mm.nc': '2c02ba9c56136bae',
                                                                             'pegs-and-jokers-5p.lbrn2': '2fa100b9fe5fddf1',
-                                                                            'pegs-and-jokers-5p.json': '2c608cda322f98da'},
- ('solitaire', (('shape', 'european'),), 'svg,dxf,pdf,json'): {'solitaire-european.svg': 'a0a96ba22704e8a5',
-                                                               'solitaire-european.dxf': '9205b9b1fcecfe73',
+                                                                            'pegs-and-jokers-5p.json': '382d0f5c3a4b383a'},
+ ('solitaire', (('shape', 'european'),), 'svg,dxf,pdf,json'): {'solitaire-european.svg': '416ce97e4bf047cd',
+                                                               'solitaire-european.dxf': '1a9013954d32a3d4',
                                                                'solitaire-european.pdf': 'a2db733c37bae3bf',
-                                                               'solitaire-european.json': '4a4793b944e4a6a4'},
- ('pegs-and-jokers', (('players', '6'), ('style', 'sections')), 'svg,dxf,pdf,json'): {'pegs-and-jokers-6p-sections.svg': 'b73669f2ca01c062',
-                                                                                      'pegs-and-jokers-6p-sections.dxf': '31b37b9702547ea2',
+                                                               'solitaire-european.json': 'ab1aff018be4d12c'},
+ ('pegs-and-jokers', (('players', '6'), ('style', 'sections')), 'svg,dxf,pdf,json'): {'pegs-and-jokers-6p-sections.svg': 'a808d7f015ea32c3',
+                                                                                      'pegs-and-jokers-6p-sections.dxf': 'a6c976968b7839c7',
                                                                                       'pegs-and-jokers-6p-sections.pdf': 'ebc99445f7533aa9',
-                                                                                      'pegs-and-jokers-6p-sections.json': 'f4875d20b995ca13'},
- ('fast-track', (), 'svg,dxf,pdf,json'): {'fast-track-4p.svg': '62d4ef6a7485b150',
-                                          'fast-track-4p.dxf': 'ede6f19480ce83ec',
+                                                                                      'pegs-and-jokers-6p-sections.json': '7f13101c09d1d121'},
+ ('fast-track', (), 'svg,dxf,pdf,json'): {'fast-track-4p.svg': 'ed6e634c4563fc7d',
+                                          'fast-track-4p.dxf': 'a58c965dd111aa2f',
                                           'fast-track-4p.pdf': 'cc5ed9c83d243592',
-                                          'fast-track-4p.json': '3ae6e3b8deb208fd'},
- ('triangle', (), 'svg,dxf,pdf,json'): {'triangle-5rows.svg': '5bfcde18a11386f9',
-                                        'triangle-5rows.dxf': 'e1bd46c2dbb4b8b7',
+                                          'fast-track-4p.json': 'e4fe1fce7a919b52'},
+ ('triangle', (), 'svg,dxf,pdf,json'): {'triangle-5rows.svg': '91963d4086fb1504',
+                                        'triangle-5rows.dxf': '67b38ae45a758bd1',
                                         'triangle-5rows.pdf': '7e76231f86b51c41',
-                                        'triangle-5rows.json': '7274a8dd0abf05d2'}}
+                                        'triangle-5rows.json': 'd3af69ab08fa033a'}}
 """(game, options, formats) -> each file's name and the first 16 hex digits of its sha256."""
 
 

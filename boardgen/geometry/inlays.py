@@ -15,16 +15,15 @@ import numpy as np
 from boardgen.geometry.solid import Bore, PartSolid, circles, slab
 from boardgen.geometry.vec import Point
 
-RIM = 1.6
-"""Widest rim round a coloured hole's mouth, mm: a few lines of a 0.4 mm nozzle, seen across a table."""
 RIM_OF_GAP = 0.4
 """The most of the wood between two neighbouring holes a rim may take, so rims of two seats'
 holes never meet and a plain hole keeps a plain edge."""
 
 
-def rim_width(spacing: float, diameter: float) -> float:
-    """How wide the rims are on a board whose nearest holes are ``spacing`` apart."""
-    return max(0.0, min(RIM, RIM_OF_GAP * (spacing - diameter)))
+def rim_width(spacing: float, diameter: float, widest: float) -> float:
+    """How wide the rims round holes of ``diameter`` are, up to ``widest``, on a board whose
+    nearest holes are ``spacing`` apart."""
+    return max(0.0, min(widest, RIM_OF_GAP * (spacing - diameter)))
 
 
 def rims(bores: Sequence[Bore], width: float, outline: Sequence[Point]) -> manifold3d.CrossSection:

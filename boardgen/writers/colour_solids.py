@@ -6,7 +6,8 @@ off the bed in colour with no painting.
 - the plate (``BOARD_COLOUR``);
 - the engraving (``ENGRAVING_COLOUR``): inlays filling its grooves flush with the face, or the
   raised letters alone with ``--emboss``;
-- each seat's rims (its ``--palette`` colour): a ring round the mouth of each of its own holes
+- each seat's rims (its ``--palette`` colour): a ring ``RIM_LINES`` nozzle lines wide (where the
+  holes leave room) round the mouth of each of its own holes
   (start, home) and of the track holes its marks sit on (in-spot, come-out, entry), inlaid
   ``--engrave-depth`` deep, clear of the engraving.
 
@@ -25,7 +26,7 @@ from boardgen.board import Board, hole_key, origin_point, seats_by_hole
 from boardgen.geometry.inlays import coloured_bodies, rim_width, rims
 from boardgen.geometry.solid import TOLERANCE, Bore, mesh, part_solid
 from boardgen.geometry.vec import nearest_spacing
-from boardgen.shop.printing import bore_depth, require_floor
+from boardgen.shop.printing import RIM_LINES, bore_depth, require_floor
 from boardgen.writers.seat_palette import seat_styles
 from boardgen.writers.solids import PartMesh, add_mesh, model_bytes, new_model, relief, uuid_of, wrapper_3mf
 from boardgen.writers.writer import OutputSettings
@@ -46,9 +47,10 @@ def coloured(board: Board, settings: OutputSettings) -> bytes:
     placed = tuple(p.on_sheet().compensated(0.0, board.joint_clearance) for p in board.pieces)
     grooved = any(p.back or (p.engraving and emboss is None) for p in placed)
     require_floor([h for p in placed for h in p.holes], cam.engrave_depth if grooved or board.seats else None, drill,
-                  "engraving" if grooved else "seats' rims")
+                  settings.printing.layer_height, "engraving" if grooved else "seats' rims")
     spacing = nearest_spacing([h.center for p in board.assembled for h in p.holes])
     ox, oy = origin_point(board.frame(), settings.origin)
+    widest = RIM_LINES * settings.printing.nozzle
     model = new_model(board.stem)
     materials = _materials(model, styles)
     volumes: list[tuple[int, str, list[tuple[str, int, int]]]] = []
@@ -62,7 +64,7 @@ def coloured(board: Board, settings: OutputSettings) -> bytes:
         outline = part.outline.polyline(TOLERANCE)
         solid = part_solid(outline, bores, relief(part.engraving, cam.engrave_bit), relief(part.back, cam.engrave_bit),
                            drill.stock, cam.engrave_depth, emboss)
-        sections = {seat: rims(seat_bores, rim_width(spacing, max(b.diameter for b in seat_bores)), outline)
+        sections = {seat: rims(seat_bores, rim_width(spacing, max(b.diameter for b in seat_bores), widest), outline)
                     for seat, seat_bores in by_seat.items()}
         plate, engraving, seats = coloured_bodies(solid, sections, drill.stock, cam.engrave_depth)
         bodies = [("board", plate, materials["board"]), ("engraving", engraving, materials["engraving"]),

@@ -40,17 +40,18 @@ def part_meshes(board: Board, settings: OutputSettings) -> tuple[PartMesh, ...]:
     """Every part of the board's sheet as a mesh, in the cut files' frame; refused (naming
     ``--stock``) when the plate is too thin for the seats, blind holes or grooves."""
     return built_meshes(board.pieces, board.joint_clearance, board.frame(), settings.origin, settings.gcode,
-                        settings.cam, settings.printing.emboss)
+                        settings.cam, settings.printing.emboss, settings.printing.layer_height)
 
 
 @functools.lru_cache(maxsize=8)
 def built_meshes(pieces: tuple[Piece, ...], clearance: float, frame: tuple[float, float, float, float], origin: str,
-                 drill: DrillSettings, cam: CamSettings, emboss: float | None) -> tuple[PartMesh, ...]:
+                 drill: DrillSettings, cam: CamSettings, emboss: float | None,
+                 layer: float) -> tuple[PartMesh, ...]:
     """Cached by what shapes the solids, as the STL and the 3MF of a sheet are the same solids
     and building them is most of either file's time; room for the sheets of a large split."""
     pieces = tuple(p.on_sheet().compensated(0.0, clearance) for p in pieces)
     grooved = any(p.back or (p.engraving and emboss is None) for p in pieces)
-    require_floor([h for p in pieces for h in p.holes], cam.engrave_depth if grooved else None, drill)
+    require_floor([h for p in pieces for h in p.holes], cam.engrave_depth if grooved else None, drill, layer)
     ox, oy = origin_point(frame, origin)
     meshes = []
     for piece in pieces:
