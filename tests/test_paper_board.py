@@ -144,6 +144,7 @@ def test_same_board_same_bytes_across_processes() -> None:
     (["--scale", "0.2"], ("--scale", "at least 0.315")),
     (["--scale", "1.5"], ("--scale", "fit")),
     (["--scale", "half"], ("--scale", "fit")),
+    (["--scale", "\u0661"], ("--scale", "fit")),  # an Arabic-Indic one, which float() takes
     (["--palette", "rainbow"], ("--palette", "game, okabe-ito")),
 ])
 def test_bad_scale_or_palette_is_one_line_and_writes_nothing(argv: list[str], names: tuple[str, ...],

@@ -10,6 +10,7 @@ are still ``MIN_SPACING`` apart, where a coin or counter still has a spot of its
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +20,9 @@ from boardgen.options import Option, parse_all
 from boardgen.writers.seat_palette import PALETTES
 
 FIT = "fit"
+DECIMAL = re.compile(r"[0-9]+(\.[0-9]*)?|\.[0-9]+")
+"""A scale as typed: ASCII digits and a point (``float`` would also take ``1e0``, ``inf`` and other
+scripts' digits)."""
 MIN_SPACING = 8.0
 """Least distance (mm) between neighbouring hole centres on paper: room for a small counter."""
 
@@ -51,10 +55,7 @@ def parse_scale(text: str) -> float | None:
     cleaned = text.strip().lower()
     if cleaned == FIT:
         return None
-    try:
-        value = float(cleaned)
-    except ValueError:
-        value = math.nan
+    value = float(cleaned) if DECIMAL.fullmatch(cleaned) else math.nan
     if not 0 < value <= 1:
         raise ParameterError(SCALE.flag, "a number over 0 and at most 1 (0.5 halves the board), or fit", text)
     return value
