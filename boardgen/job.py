@@ -30,6 +30,7 @@ from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
 from boardgen.write_set import write_files_then
 from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, HAIRLINE, Palette
+from boardgen.writers.paper_settings import PAPER_OPTIONS, PaperSettings
 from boardgen.writers.registry import FORMATS, writer
 from boardgen.writers.stale import remove_stale
 from boardgen.writers.writer import OutputSettings, Packed, Writer
@@ -48,12 +49,13 @@ BOOKLET = Option("booklet", "Also write the game's rule booklet for this board's
 OUTPUT_OPTIONS = (
     Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (CNC router "
            "programs, one .nc per tool), lbrn2 (a LightBurn project), stl, 3mf (3D-printable models), glb (the "
-           "board in 3D, to look at), zip (the job in one file: the other formats named, or svg and dxf when none "
-           "is, always with the pdf template and json manifest, and a README.txt of the run order; written instead "
-           "of the loose files)", "svg,dxf,pdf,json", label="Formats", section="Output"),
+           "board in 3D, to look at), paper (a colour board to play on, printed on --paper at --scale), zip (the job "
+           "in one file: the other formats named, or svg and dxf when none is, always with the pdf template and json "
+           "manifest, and a README.txt of the run order; written instead of the loose files)", "svg,dxf,pdf,json",
+           label="Formats", section="Output"),
     Option("out", "Folder the files are written to", "output", label="Output folder", section="Output"),
     NAME,
-    Option("paper", "Paper for the 1:1 drilling template (and the rule booklet)", "letter", "choice",
+    Option("paper", "Paper for the 1:1 drilling template, the paper board and the rule booklet", "letter", "choice",
            choices=("letter", "a4"), label="Template paper", section="Output"),
     BOOKLET,
     Option("dxf-version", "DXF version: R2000 (LWPOLYLINE) or R12 for old importers", "R2000", "choice",
@@ -69,6 +71,7 @@ OUTPUT_OPTIONS = (
     *CAM_OPTIONS,
     *LASER_OPTIONS,
     *PRINT_OPTIONS,
+    *PAPER_OPTIONS,
 )
 LayoutKey = tuple[str, tuple[str, ...], Cutter]
 """What a board's layout depends on: the game, the text of each of its options (the shop's
@@ -245,7 +248,8 @@ def output_settings(values: Mapping[str, Any]) -> OutputSettings:
     return OutputSettings(paper=values["paper"], origin=values["origin"], dxf_version=values["dxf-version"],
                           palette=Palette.parse(values["colors"]), gcode=DrillSettings.from_values(values),
                           cam=CamSettings.from_values(values), stroke=values["stroke"],
-                          laser=LaserSettings.from_values(values), printing=PrintSettings.from_values(values))
+                          laser=LaserSettings.from_values(values), printing=PrintSettings.from_values(values),
+                          paper_board=PaperSettings.from_values(values))
 
 
 def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from boardgen.board import Board, Hole, Piece, manifest_points
+from boardgen.board import Board, Hole, Piece, manifest_points, seats_of
 from boardgen.errors import ParameterError
 from boardgen.games.track.description import Description
 from boardgen.games.track.engraving import engrave
@@ -34,6 +34,7 @@ def build(description: Description, values: Mapping[str, Any]) -> Board:
         pieces=(piece,),
         kerf=shop.kerf,
         layout=_layout(topology, geo, shop.pitch),
+        seats=seats_of((seat.color for seat in topology.seats), ((*holes.start, *holes.home) for holes in geo.seats)),
         notes=(f"{topology.track_length} track spaces ({topology.per_side} a side), {d.pieces} start and "
                f"{d.home.length} home holes a seat" + (", a centre hole" if geo.centre else ""),
                f"follows {d.resembles}; {_played_by(topology)}; boardgen rules booklet prints its rules "
