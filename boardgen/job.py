@@ -359,18 +359,19 @@ class Output:
         return Output(formats, output_settings(values), output_folder(values["out"]), bool(values[NAME.name]),
                       values[BOOKLET.name])
 
-    def documents(self, board: Board) -> dict[str, bytes]:
-        """The files a job makes beside the writers': the rule booklet, when asked for."""
+    def documents(self, board: Board, game_name: str) -> dict[str, bytes]:
+        """The files a job makes beside the writers': the rule booklet of ``game_name`` (the
+        command's game: ``track`` for a board from a description), when asked for."""
         if self.booklet == "none":
             return {}
         from boardgen.booklet.for_board import board_booklet  # the games' booklets, loaded only for one
 
-        return board_booklet(board, self.booklet, self.settings.paper)
+        return board_booklet(board, game_name, self.booklet, self.settings.paper)
 
-    def write(self, board: Board) -> Written:
+    def write(self, board: Board, game_name: str = "") -> Written:
         """Render every chosen format of a verified board and write the files at once; the
         stale files of its stem are removed before an interrupt is let through."""
-        files = render_files(board, self.formats, self.settings, self.documents(board))
+        files = render_files(board, self.formats, self.settings, self.documents(board, game_name or board.game))
         formats = None if self.named else self.formats
         paths, (removed, kept) = write_files_then(self.folder, files,
                                                   lambda: remove_stale(self.folder, board.stem, files, formats))

@@ -101,3 +101,19 @@ def test_a_coupon_has_no_booklet_and_a_bad_layout_is_refused_in_one_line(tmp_pat
     code, _, err = invoke([*BOARD, "--booklet", "pamphlet", "--out", str(tmp_path / "out")], tmp_path)
     assert code == 2 and err.count("\n") == 1 and "--booklet" in err and "sheet" in err
     assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
+
+
+def test_a_users_own_game_gets_the_booklet_its_description_prints(tmp_path: Path) -> None:
+    """The booklet follows the command's game (``track``) and its description file, not the
+    description's own name, which no booklet is registered under."""
+    example = Path(__file__).resolve().parents[1] / "examples" / "round-race.toml"
+    (tmp_path / "board").mkdir()
+    code, _, err = invoke(["board", "track", "--game-file", str(example), "--booklet", "sheet", "--format", "json",
+                           "--out", str(tmp_path / "board")], tmp_path)
+    assert code == 0, err
+    (tmp_path / "rules").mkdir()
+    code, _, err = invoke(["rules", "booklet", "track", "--game-file", str(example), "--out", str(tmp_path / "rules")],
+                          tmp_path)
+    assert code == 0, err
+    (made,) = (tmp_path / "rules").iterdir()
+    assert (tmp_path / "board" / "round-race-4p-rules.pdf").read_bytes() == made.read_bytes()

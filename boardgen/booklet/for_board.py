@@ -18,11 +18,12 @@ def booklet_name(stem: str) -> str:
     return f"{stem}-rules.pdf"
 
 
-def board_booklet(board: Board, layout: str, paper: str) -> dict[str, bytes]:
-    """The booklet's file for ``board``, by name: ``STEM-rules.pdf``."""
+def board_booklet(board: Board, game_name: str, layout: str, paper: str) -> dict[str, bytes]:
+    """The booklet's file for ``board`` of the game ``game_name`` (as the command names it), by
+    name: ``STEM-rules.pdf``."""
     from boardgen.booklet import build  # reportlab, loaded only for a booklet
 
-    src = source(board.game)
+    src = source(game_name)
     made = dict(board.design.parameters)
     players = made.get("players", "")
     rules = HouseRules(src.game, int(players) if players.isdigit() else None, None, (), None,

@@ -64,7 +64,7 @@ def board_command(g: Game):
                 made = make_board(g.name, chosen.raw, splitting.update)
             finally:
                 splitting.finish()
-            written = output.write(made.board)
+            written = output.write(made.board, g.name)
         report(summary(made.board), made.board, written, (chosen.note,) if chosen.note else ())
 
     command.__signature__ = command_signature(options)  # type: ignore[attr-defined]

@@ -271,7 +271,7 @@ def download(query: Query, made: Callable[[Query], Job]) -> File:
     job = made(query)
     with _FILE_TURNS:
         packs = unpacked(formats) != formats  # the zip holds the job's booklet, when asked for
-        documents = job.output.documents(job.board) if packs else {}
+        documents = job.output.documents(job.board, first(query, "game")) if packs else {}
         files = render_files(job.board, formats, job.output.settings, documents)
     if len(files) == 1:
         ((name, data),) = files.items()
