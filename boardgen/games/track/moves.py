@@ -87,7 +87,7 @@ def legal_moves(course: Course, position: Position) -> list[Move]:
     """Every distinct move of the seat to play with the dice it has left, in a fixed order
     (pieces from the back, then the dice as thrown)."""
     seat, left = position.turn, position.left
-    enter_on = course.description.movement.enter_on
+    enter_on = course.enter_on
     counts = [(die,) for die in dict.fromkeys(left)]
     on = occupants(course, position)
     walls = blockades(course, on)
@@ -106,7 +106,20 @@ def legal_moves(course: Course, position: Position) -> list[Move]:
             if origin != course.centre:
                 moves.append(_walk(course, on, walls, mine, seat, origin, origin, dice))
             moves.extend(_shortcuts(course, on, walls, mine, seat, origin, dice))
-    return list(dict.fromkeys(move for move in moves if move is not None))
+    found = list(dict.fromkeys(move for move in moves if move is not None))
+    duties = course.duties
+    return found if duties is None or mine[0] != START else _duties(*duties, found)
+
+
+def _duties(must_enter: bool, clear_entry: bool, moves: list[Move]) -> list[Move]:
+    """The moves a seat with pieces waiting in start owes first: one that brings a piece out,
+    when the throw allows one (``rules.must_enter``); else one that moves its piece off the
+    entry space, when it can move (``rules.clear_entry``); else any."""
+    for duty, origin in ((must_enter, START), (clear_entry, 1)):
+        owed = [move for move in moves if move.origin == origin] if duty else []
+        if owed:
+            return owed
+    return moves
 
 
 def _walk(course: Course, on: Occupants, walls: frozenset[int], mine: tuple[int, ...], seat: int,
@@ -180,4 +193,23 @@ def apply(course: Course, position: Position, move: Move) -> Position:
 
 def forfeit(course: Course, position: Position) -> Position:
     """The position when no die left can be played: they are lost."""
-    return position.played(course, position.seats, ())
+    return position.played(course, position.seats, (), lost=True)
+
+
+def thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Position:
+    """The position once the seat to play has thrown ``dice``: ready to play them, unless this
+    is its third throw in a row that earns another and ``movement.third_in_a_row`` says it is
+    not played: then the next seat throws, and with ``furthest-to-start`` this seat's piece
+    furthest along the track (not one home) is back in its start area first."""
+    if position.streak < 2:
+        return position.thrown(dice)
+    rule = course.description.movement.third_in_a_row
+    if rule == "play" or not course.earns_another(dice):
+        return position.thrown(dice)
+    seats = position.seats
+    on_track = [step for step in seats[position.turn] if START < step <= course.lap]
+    if rule == "furthest-to-start" and on_track:
+        mine = list(seats[position.turn])
+        mine.remove(on_track[-1])
+        seats = (*seats[:position.turn], (START, *mine), *seats[position.turn + 1:])
+    return Position(seats, (position.turn + 1) % course.players)

@@ -15,7 +15,7 @@ from functools import partial
 
 from boardgen.errors import ParameterError
 from boardgen.games.track.course import Course
-from boardgen.games.track.moves import apply, forfeit, legal_moves
+from boardgen.games.track.moves import apply, forfeit, legal_moves, thrown
 from boardgen.games.track.players import POLICIES, Player
 from boardgen.games.track.position import Position
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
@@ -35,7 +35,7 @@ def play_game(course: Course, players: Sequence[Player], rng: random.Random, max
     turns = 1
     while turns <= max_turns:
         seat = position.turn
-        position = position.thrown(throw(course, rng))
+        position = thrown(course, position, throw(course, rng))
         while position.left:
             moves = legal_moves(course, position)
             if not moves:
