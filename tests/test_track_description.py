@@ -128,7 +128,7 @@ REFUSALS = [
     ("ludo", lambda d: d["home"].update(goal="past-row"), "home.goal", "past-row is played with cards only"),
     ("slide-race", lambda d: d["home"].update(goal="beyond"), "home.goal", '"row", "past-row"'),
     ("tock", lambda d: d["rules"].update(start_guard="yes"), "rules.start_guard", "true or false"),
-    ("tock", lambda d: d["rules"].update(must_enter=True), "rules.must_enter", "false in a card game"),
+    ("tock", lambda d: d["rules"].update(must_enter=True), "rules.must_enter", "left out in a card game"),
     ("tock", lambda d: d["movement"].update(throws_when_stuck=3), "movement.throws_when_stuck",
      "only with source = \"dice\""),
 ]

@@ -1,6 +1,6 @@
 """The dice games' own rules, said by description keys: Mensch's duties (a six brings a piece
 out, the entry space is cleared first, three throws while nothing can move), Ludo's third six
-in a row. Built positions where each rule applies and where it does not, the exact legal
+in a row, Parcheesi's doubles, its third doubles and its 20 and 10 bonuses. Built positions where each rule applies and where it does not, the exact legal
 moves, and every state change played on after it; bad keys refused in one line, exit 2."""
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from boardgen.games.track.turns import simulate
 
 MENSCH = course("mensch")
 LUDO = course("ludo")
+CROSS = course("blockade-cross")
 WAIT = (START, START, START)
 
 
@@ -108,7 +109,56 @@ def test_mensch_plays_every_six():
     assert apply(MENSCH, mensch, Move(0, START, 1, (6,))).streak == 3
 
 
-@pytest.mark.parametrize("name", ["mensch", "ludo"])
+def test_doubles_throw_again_and_the_third_sends_the_piece_furthest_along_back():
+    position = at(CROSS, {0: (START, START, 10, 71)}, dice=(2, 2))  # 71: the last home hole
+    for streak, (die, step) in enumerate(((2, 10), (3, 14))):
+        assert legal_moves(CROSS, position) == [Move(0, step, step + die, (die,))]
+        position = apply(CROSS, position, Move(0, step, step + die, (die,)))
+        assert legal_moves(CROSS, position) == [Move(0, step + die, step + 2 * die, (die,))]
+        position = apply(CROSS, position, Move(0, step + die, step + 2 * die, (die,)))
+        assert (position.turn, position.streak) == (0, streak + 1)
+        position = thrown(CROSS, position, (3, 3))
+    assert position == Position(((START, START, START, 71), *CROSS.start_position[1:]), 1)
+    assert legal_moves(CROSS, thrown(CROSS, position, (4, 4))) == []  # seat 1: nothing out, no five
+    again = thrown(CROSS, Position(position.seats, 0, streak=2), (3, 4))  # a third throw, not doubles: played
+    assert legal_moves(CROSS, again) == []
+    assert forfeit(CROSS, again).turn == 1
+
+
+def test_a_capture_earns_20_steps_for_one_piece_once_the_dice_are_played():
+    theirs = 61  # seat 1's step on seat 0's step 10, off the safe spaces
+    assert CROSS.track_index(1, theirs) == CROSS.track_index(0, 10) and CROSS.track_index(0, 10) not in CROSS.safe
+    position = at(CROSS, {0: (START, START, START, 7), 1: (START, START, START, theirs)}, dice=(3, 1))
+    capture = Move(0, 7, 10, (3,), ((1, theirs),))
+    assert legal_moves(CROSS, position) == [capture, Move(0, 7, 8, (1,))]
+    after = apply(CROSS, position, capture)
+    assert (after.left, after.bonus) == ((1,), (20,))
+    assert legal_moves(CROSS, after) == [Move(0, 10, 11, (1,))]  # the die first
+    bonus = apply(CROSS, after, Move(0, 10, 11, (1,)))
+    assert (bonus.turn, bonus.left, bonus.bonus) == (0, (20,), ())
+    assert legal_moves(CROSS, bonus) == [Move(0, 11, 31, (20,))]  # one piece, the whole 20
+    done = apply(CROSS, bonus, Move(0, 11, 31, (20,)))
+    assert (done.turn, done.seats[0], done.seats[1]) == (1, (START, START, START, 31), (START,) * 4)
+    assert legal_moves(CROSS, done.thrown((5, 2))) == [Move(1, START, 1, (5,))]
+
+
+def test_a_piece_brought_home_earns_10_and_a_bonus_no_piece_can_use_is_lost():
+    position = at(CROSS, {0: (START, START, 20, 62)}, dice=(3, 1))
+    assert legal_moves(CROSS, position) == [Move(0, 20, 23, (3,)), Move(0, 20, 21, (1,)), Move(0, 62, 65, (3,)),
+                                            Move(0, 62, 63, (1,))]
+    home = apply(CROSS, position, Move(0, 62, 65, (3,)))
+    assert (home.left, home.bonus) == ((1,), (10,))
+    bonus = apply(CROSS, home, Move(0, 20, 21, (1,)))
+    assert legal_moves(CROSS, bonus) == [Move(0, 21, 31, (10,))]  # the piece home cannot run past the last hole
+    assert apply(CROSS, bonus, Move(0, 21, 31, (10,))).turn == 1
+    stuck = at(CROSS, {0: (START, START, START, 62)}, dice=(3, 1))
+    owed = apply(CROSS, stuck, Move(0, 62, 65, (3,)))
+    owed = apply(CROSS, owed, Move(0, 65, 66, (1,)))
+    assert (owed.left, legal_moves(CROSS, owed)) == ((10,), [])
+    assert forfeit(CROSS, owed) == Position(owed.seats, 1)
+
+
+@pytest.mark.parametrize("name", ["mensch", "ludo", "blockade-cross"])
 def test_a_seeded_report_replays(name: str) -> None:
     c = course(name)
     first = simulate(c, 4, 3, "greedy").as_dict()
@@ -123,6 +173,12 @@ def test_a_seeded_report_replays(name: str) -> None:
      "movement.third_in_a_row: one of \"play\", \"forfeit\", \"furthest-to-start\" (got 'reroll')"),
     ("bump = \"start\"", "bump = \"start\"\nmust_enter = \"yes\"", "rules.must_enter: true or false (got 'yes')"),
     ("bump = \"start\"", "bump = \"start\"\nclear_entry = 1", "rules.clear_entry: true or false (got 1)"),
+    ("bump = \"start\"", "bump = \"start\"\ncapture_bonus = 6",
+     "rules.capture_bonus: 0, or a count not in movement.enter_on (a bonus moves a piece in play, it never brings "
+     "one out) (got 6)"),
+    ("bump = \"start\"", "bump = \"start\"\nhome_bonus = 41", "rules.home_bonus: a whole number from 0 to 40 (got 41)"),
+    ("enter_on = [6]", "enter_on = [6]\ndoubles_again = true",
+     "movement.doubles_again: false with one die (doubles are two dice alike) (got True)"),
 ])
 def test_a_bad_rule_key_is_refused_in_one_line(old: str, new: str, refusal: str, tmp_path: Path) -> None:
     text = (Path(__file__).resolve().parent.parent / "boardgen/games/track/descriptions/ludo.toml").read_text(

@@ -141,9 +141,22 @@ class Course(OnTopology):
         """``movement.extra_turn_on``, read after every move, so looked up once."""
         return frozenset(self.description.movement.extra_turn_on)
 
+    @cached_property
+    def doubles_again(self) -> bool:
+        """``movement.doubles_again``, read after every move, so looked up once."""
+        return self.description.movement.doubles_again
+
+    @cached_property
+    def bonuses(self) -> tuple[int, int] | None:
+        """``(rules.capture_bonus, rules.home_bonus)`` when either is on, else None: asked on
+        every move played, so read once."""
+        rules = self.description.rules
+        return (rules.capture_bonus, rules.home_bonus) if rules.capture_bonus or rules.home_bonus else None
+
     def earns_another(self, throw: tuple[int, ...]) -> bool:
-        """Whether ``throw`` gives its seat another: its total is one of ``extra_turn_on``."""
-        return sum(throw) in self.extra_turn_on
+        """Whether ``throw`` gives its seat another: its total is one of ``extra_turn_on``, or
+        with ``movement.doubles_again`` its two dice are alike."""
+        return sum(throw) in self.extra_turn_on or self.doubles_again and throw[0] == throw[-1]
 
     @cached_property
     def duties(self) -> tuple[bool, bool] | None:

@@ -130,6 +130,8 @@ class Movement:
     """Dice: the throws that bring a piece out of start."""
     extra_turn_on: tuple[int, ...] = ()
     """Dice: the throws that give another turn."""
+    doubles_again: bool = False
+    """Dice: two dice showing the same number give another turn (Parcheesi's doubles)."""
     throws_when_stuck: int = 1
     """Dice: the throws a seat has, each lost until one can be played, while none of its
     pieces can move but to come out of start (Mensch's three)."""
@@ -158,6 +160,11 @@ class Rules:
     clear_entry: bool = False
     """Dice: while pieces wait in start, the piece on the entry space must move off it first,
     when it can (Mensch)."""
+    capture_bonus: int = 0
+    """Dice: the steps a seat earns for each piece it bumps, moved by one piece as a move of
+    its own once the throw's dice are played (Parcheesi's 20); 0 for none."""
+    home_bonus: int = 0
+    """Dice: the same for each piece it brings home (Parcheesi's 10)."""
 
 
 @dataclass(frozen=True)

@@ -36,10 +36,12 @@ MAX_COPIES = 20
 """The most copies of one rank a description's deck may hold."""
 MAX_HAND = 13
 MAX_TRIES = 6
+MAX_BONUS = 40
+"""The most steps a bonus may give (``rules.capture_bonus``, ``rules.home_bonus``)."""
 """The most throws a stuck seat may have (``movement.throws_when_stuck``)."""
-DICE_ONLY = ("throws_when_stuck", "third_in_a_row")
+DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row")
 """Movement keys only a dice game reads."""
-DICE_RULES = ("must_enter", "clear_entry")
+DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus")
 """Rules keys only a dice game reads."""
 RANK = re.compile(r"[A-Za-z0-9]{1,8}")
 ACTION = re.compile(r"(?P<verb>[a-z-]+)(?: (?P<count>[0-9]{1,2}))?")
@@ -105,7 +107,8 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
 
 def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
     """Refuse rules that contradict each other: a card that bumps where nothing may be bumped,
-    a dice game's duty in a card game, blockades with no pair of pieces to make one."""
+    a dice game's rule in a card game, a bonus that would bring a piece out, blockades with no pair
+    of pieces to make one."""
     for card in movement.cards:
         for k, action in enumerate(card.actions):
             if action.verb == "bump-from-start" and rules.bump == "none":
@@ -114,7 +117,12 @@ def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
                                      str(action))
     for key in DICE_RULES:
         if getattr(rules, key) and movement.source != "dice":
-            raise ParameterError(f"{where} rules.{key}", "false in a card game (a dice game's duty)", True)
+            raise ParameterError(f"{where} rules.{key}", "left out in a card game (a dice game's rule)",
+                                 getattr(rules, key))
+    for key in ("capture_bonus", "home_bonus"):
+        if getattr(rules, key) in movement.enter_on:
+            raise ParameterError(f"{where} rules.{key}", "0, or a count not in movement.enter_on (a bonus moves a "
+                                 "piece in play, it never brings one out)", getattr(rules, key))
     if rules.blockades and pieces < 2:
         raise ParameterError(f"{where} rules.blockades", "false with one piece a player (a blockade is two)",
                              rules.blockades)
@@ -195,7 +203,11 @@ def _movement(movement: Table) -> Movement:
         dice, faces = movement.int("dice", 1, 2, 1), movement.int("faces", 2, 20, 6)
         enter_on = tuple(movement.ints("enter_on", 1, dice * faces))
         extra = tuple(movement.ints("extra_turn_on", 1, dice * faces, required=False))
-        return Movement(source, dice, faces, enter_on, extra, movement.int("throws_when_stuck", 1, MAX_TRIES, 1),
+        doubles = movement.bool("doubles_again", False)
+        if doubles and dice != 2:
+            movement.refuse("doubles_again", "false with one die (doubles are two dice alike)", doubles)
+        return Movement(source, dice, faces, enter_on, extra, doubles,
+                        movement.int("throws_when_stuck", 1, MAX_TRIES, 1),
                         movement.choice("third_in_a_row", THIRD_IN_A_ROW, "play"))
     for key in ("dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY):
         if key in movement.data:
@@ -240,7 +252,8 @@ def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
                      f"{list(players)}): {teams} partners need a seat for each partner", teams)
     return Rules(rules.choice("bump", BUMPS, "start"), rules.bool("blockades", False),
                  rules.bool("exact_finish", True), teams, rules.bool("start_guard", False),
-                 rules.bool("must_enter", False), rules.bool("clear_entry", False))
+                 rules.bool("must_enter", False), rules.bool("clear_entry", False),
+                 rules.int("capture_bonus", 0, MAX_BONUS, 0), rules.int("home_bonus", 0, MAX_BONUS, 0))
 
 
 class Table:

@@ -179,20 +179,38 @@ def _shortcuts(course: Course, on: Occupants, walls: frozenset[int], mine: tuple
 def apply(course: Course, position: Position, move: Move) -> Position:
     """The position after ``move``: the piece moved, the bumped pieces in their start areas,
     its dice spent, and the turn passed on once the throw is played out."""
-    seats = [list(steps) for steps in position.seats]
-    seats[move.seat].remove(move.origin)
-    seats[move.seat].append(move.dest)
+    seats = list(position.seats)  # only the mover's and the victims' rows change
+    seats[move.seat] = _moved(seats[move.seat], move.origin, move.dest)
     for victim, step in move.bumped:
-        seats[victim].remove(step)
-        seats[victim].append(START)
+        seats[victim] = _moved(seats[victim], step, START)
     left = list(position.left)
     for die in move.dice:
         left.remove(die)
-    return position.played(course, tuple(tuple(sorted(s)) for s in seats), tuple(left))
+    bonuses = course.bonuses
+    earned = () if bonuses is None else _earned(course, bonuses, move)
+    return position.played(course, tuple(seats), tuple(left), bonus=earned)
+
+
+def _moved(steps: tuple[int, ...], origin: int, dest: int) -> tuple[int, ...]:
+    """A seat's steps with one piece moved from ``origin`` to ``dest``, still ascending."""
+    row = list(steps)
+    row.remove(origin)
+    row.append(dest)
+    return tuple(sorted(row))
+
+
+def _earned(course: Course, bonuses: tuple[int, int], move: Move) -> tuple[int, ...]:
+    """The bonus moves ``move`` earns: ``capture`` steps for each piece it bumps, ``home``
+    steps when it brings its piece home (into the home stretch, the goal on these boards)."""
+    capture, home = bonuses
+    earned = (capture,) * len(move.bumped) if capture else ()
+    if home and move.origin <= course.lap < move.dest <= course.last:
+        earned += (home,)
+    return earned
 
 
 def forfeit(course: Course, position: Position) -> Position:
-    """The position when no die left can be played: they are lost."""
+    """The position when no die left can be played: they are lost (a bonus owed is still offered)."""
     return position.played(course, position.seats, (), lost=True)
 
 
@@ -209,7 +227,5 @@ def thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Positio
     seats = position.seats
     on_track = [step for step in seats[position.turn] if START < step <= course.lap]
     if rule == "furthest-to-start" and on_track:
-        mine = list(seats[position.turn])
-        mine.remove(on_track[-1])
-        seats = (*seats[:position.turn], (START, *mine), *seats[position.turn + 1:])
+        seats = (*seats[:position.turn], _moved(seats[position.turn], on_track[-1], START), *seats[position.turn + 1:])
     return Position(seats, (position.turn + 1) % course.players)

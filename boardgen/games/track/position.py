@@ -26,6 +26,9 @@ class Position:
     """The seat's throws in a row this turn that earned another (``movement.third_in_a_row``)."""
     tries: int = 0
     """The seat's throws this turn lost while it was stuck (``movement.throws_when_stuck``)."""
+    bonus: tuple[int, ...] = ()
+    """The bonus moves the seat has earned and not yet been offered (``rules.capture_bonus``,
+    ``rules.home_bonus``): each is offered as a die of its own once ``left`` is played."""
 
     @classmethod
     def initial(cls, course: Course) -> Position:
@@ -41,13 +44,16 @@ class Position:
         return course.lap < steps[0] and steps[-1] <= course.last
 
     def played(self, course: Course, seats: tuple[tuple[int, ...], ...], left: tuple[int, ...],
-               lost: bool = False) -> Position:
-        """The position with ``seats`` and ``left`` dice still to play: the same seat moves on
-        while dice remain; then it throws again when the throw earns another
-        (``Course.earns_another``), or when the throw was ``lost`` while the seat was stuck and
-        it has throws left of ``movement.throws_when_stuck``; else the next seat throws."""
-        if left:
-            return Position(seats, self.turn, self.throw, left, self.streak, self.tries)
+               lost: bool = False, bonus: tuple[int, ...] = ()) -> Position:
+        """The position with ``seats``, ``left`` dice still to play and ``bonus`` moves newly
+        earned: the same seat moves on while dice remain, then plays its bonus moves one by
+        one; then it throws again when the throw earns another (``Course.earns_another``), or
+        when the throw was ``lost`` while the seat was stuck and it has throws left of
+        ``movement.throws_when_stuck``; else the next seat throws."""
+        owed = self.bonus + bonus if bonus else self.bonus
+        if left or owed:
+            return (Position(seats, self.turn, self.throw, left, self.streak, self.tries, owed) if left else
+                    Position(seats, self.turn, self.throw, owed[:1], self.streak, self.tries, owed[1:]))
         if course.earns_another(self.throw):
             return Position(seats, self.turn, streak=self.streak + 1)
         if lost and self.tries + 1 < course.description.movement.throws_when_stuck and course.stuck(seats[self.turn]):
