@@ -9,7 +9,9 @@ on an opponent's piece sends it where ``rules.bump`` says (``start``) or may not
 one seat, which let no piece pass or land there; each home hole holds one; with ``rules.exact_finish`` a count that runs past
 the last home hole cannot be played, without it the piece stops on that hole; a piece that
 begins its move on a shortcut's space may take shortcuts first, a step of the die each
-(``_shortcuts``).
+(``_shortcuts``); with ``rules.must_enter`` and ``rules.clear_entry`` a seat with pieces in
+start owes an entry, else a move off its entry space, first (``_duties``); a bonus
+(``rules.capture_bonus``, ``home_bonus``) is played as a die of its own once the dice are.
 """
 
 from __future__ import annotations
