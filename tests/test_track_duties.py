@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_track_play import at, course
+from test_track_play import at, course, step_on
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
@@ -140,6 +140,21 @@ def test_a_capture_earns_20_steps_for_one_piece_once_the_dice_are_played():
     done = apply(CROSS, bonus, Move(0, 11, 31, (20,)))
     assert (done.turn, done.seats[0], done.seats[1]) == (1, (START, START, START, 31), (START,) * 4)
     assert legal_moves(CROSS, done.thrown((5, 2))) == [Move(1, START, 1, (5,))]
+
+
+def test_a_bonus_is_offered_when_the_die_left_cannot_be_played():
+    guard = step_on(CROSS, 2, CROSS.track_index(0, 13))  # seat 2 on a safe space three ahead of 10
+    assert CROSS.track_index(0, 13) in CROSS.safe
+    position = at(CROSS, {0: (START, START, START, 6), 1: (START, START, START, 61), 2: (START, START, START, guard)},
+                  dice=(4, 3))
+    capture = Move(0, 6, 10, (4,), ((1, 61),))
+    assert legal_moves(CROSS, position) == [capture, Move(0, 6, 9, (3,))]
+    after = apply(CROSS, position, capture)
+    assert (after.left, after.bonus, legal_moves(CROSS, after)) == ((3,), (20,), [])
+    bonus = forfeit(CROSS, after)
+    assert (bonus.turn, bonus.left, bonus.bonus) == (0, (20,), ())
+    assert legal_moves(CROSS, bonus) == [Move(0, 10, 30, (20,))]
+    assert apply(CROSS, bonus, Move(0, 10, 30, (20,))).turn == 1
 
 
 def test_a_piece_brought_home_earns_10_and_a_bonus_no_piece_can_use_is_lost():

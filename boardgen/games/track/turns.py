@@ -40,8 +40,8 @@ def play_game(course: Course, players: Sequence[Player], rng: random.Random, max
             moves = legal_moves(course, position)
             if not moves:
                 tally["lost_throws"] += 1
-                position = forfeit(course, position)
-                break
+                position = forfeit(course, position)  # a bonus owed is still offered
+                continue
             move = players[seat].choose(course, position, moves, rng)
             position = apply(course, position, move)
             tally["bumps"] += len(move.bumped)
