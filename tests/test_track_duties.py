@@ -15,7 +15,7 @@ from boardgen.cli.app import app
 from boardgen.games.track.course import START
 from boardgen.games.track.moves import Move, apply, forfeit, legal_moves, thrown
 from boardgen.games.track.position import Position
-from boardgen.games.track.turns import simulate
+from boardgen.games.track.turns import play_game, simulate
 
 MENSCH = course("mensch")
 LUDO = course("ludo")
@@ -171,6 +171,32 @@ def test_a_piece_brought_home_earns_10_and_a_bonus_no_piece_can_use_is_lost():
     owed = apply(CROSS, owed, Move(0, 65, 66, (1,)))
     assert (owed.left, legal_moves(CROSS, owed)) == ((10,), [])
     assert forfeit(CROSS, owed) == Position(owed.seats, 1)
+
+
+class Dice:
+    """A ``Random`` whose draws throw the dice listed, one a draw, and no more."""
+
+    def __init__(self, faces: int, *dice: int) -> None:
+        self.draws = iter((die - 0.5) / faces for die in dice)
+
+    def random(self) -> float:
+        return next(self.draws)
+
+
+class FirstMove:
+    """A player that takes the first legal move and draws nothing."""
+
+    name = "first"
+
+    def choose(self, course, position, moves, rng):
+        return moves[0]
+
+
+def test_the_game_loop_plays_the_stuck_throws_and_the_third_six():
+    mensch = play_game(MENSCH, [FirstMove()] * 4, Dice(6, 2, 3, 6, 4, 1, 1, 1), max_turns=2)
+    assert dict(mensch.counts)["lost_throws"] == 5  # seat 0: 2 and 3, then out; seat 1: three lost
+    ludo = play_game(LUDO, [FirstMove()] * 4, Dice(6, 6, 6, 6, 3), max_turns=2)  # the third six ends the turn
+    assert dict(ludo.counts)["lost_throws"] == 1  # seat 1's 3: nothing out
 
 
 @pytest.mark.parametrize("name", ["mensch", "ludo", "blockade-cross"])
