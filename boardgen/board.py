@@ -108,6 +108,44 @@ class Mark:
 
 
 @dataclass(frozen=True)
+class Seat:
+    """A player's own holes (start and home) and the colour the game gives that seat, so a
+    writer can draw each seat apart (the paper board, a multi-colour print) knowing no game."""
+
+    seat: int
+    """Its number in seating order, as the labels' and marks' ``('seat', n)`` tags give it."""
+    colour: str
+    """The game's name for it ('red'), one of ``play.ring.SEAT_COLORS``."""
+    holes: tuple[Point, ...]
+    """Its start and home holes (assembled frame)."""
+
+
+def seats_of(colours: Iterable[str], holes: Iterable[Iterable[Point]]) -> tuple[Seat, ...]:
+    """Each seat in seating order, from its colour and its own holes (start and home together)."""
+    return tuple(Seat(k, colour, tuple(own)) for k, (colour, own) in enumerate(zip(colours, holes)))
+
+
+def hole_key(point: Point) -> Point:
+    """A hole's centre rounded to a micrometre, to find the same hole from a seat or a mark."""
+    return round(point[0], 3), round(point[1], 3)
+
+
+def seats_by_hole(board: "Board") -> tuple[dict[Point, int], dict[Point, int]]:
+    """Which seat each hole is for, by ``hole_key`` of its centre (assembled frame): a seat's
+    own holes (start and home), and the track holes a seat's mark sits on (its in-spot,
+    come-out or entry), which are the seat's to mark but every player's to land on."""
+    own = {hole_key(point): seat.seat for seat in board.seats for point in seat.holes}
+    holes = {hole_key(h.center) for piece in board.assembled for h in piece.holes}
+    marked: dict[Point, int] = {}
+    for mark in board.marks:
+        key = hole_key(mark.at)
+        seat = next((int(value) for tag, value in mark.owner if tag == "seat"), None)
+        if seat is not None and key in holes and key not in own:
+            marked.setdefault(key, seat)
+    return own, marked
+
+
+@dataclass(frozen=True)
 class Engraved:
     """What a board builder engraves: the shapes for the pieces and their manifest entries."""
 
@@ -202,6 +240,9 @@ class Board:
     """The parameters and command line that made it, for every file to repeat."""
     engrave_only: bool = False
     """A file of engraving alone (a sheet's back, ``back_side``): cut files draw no outline or hole."""
+    seats: tuple[Seat, ...] = ()
+    """Each player's colour and own holes, for writers that draw seats apart; none on a board
+    without seats (solitaire, the fit coupon)."""
     joined: bool = True
     """Whether the pieces go together into one board; the fit coupon's tests do not, so its
     drilling template has no page showing how they join."""

@@ -24,7 +24,7 @@ NAME = Option("name", "File name stem of this design's files (letters, digits, '
 NAME_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 SHEET_SUFFIX = re.compile(r"-sheet[0-9]+$")
 """What a board split over several bed sheets adds to the stem of each sheet's files."""
-WHICH_AND_WHERE = ("format", "out")
+WHICH_AND_WHERE = ("format", "out", "booklet")
 """Options that choose which files and where, not what they hold: left out of the recorded
 command line, so a file's bytes never depend on which other files were asked for or where
 they went (the manifest's list of files shows the formats)."""

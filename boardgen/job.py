@@ -8,9 +8,10 @@ leaves nothing half-written behind.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Mapping, MutableMapping
+from collections.abc import Callable, Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, replace
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from boardgen.board import DOWEL_ROLE, ORIGINS, Board
@@ -27,9 +28,11 @@ from boardgen.options import Option, length_option, parse_all
 from boardgen.shop.settings import Shop, shop_options
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
-from boardgen.write_set import temporary_of, write_files_then
+from boardgen.write_set import write_files_then
 from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, HAIRLINE, Palette
-from boardgen.writers.registry import FORMATS, writer, writers
+from boardgen.writers.paper_settings import PAPER_OPTIONS, PaperSettings
+from boardgen.writers.registry import FORMATS, writer
+from boardgen.writers.stale import remove_stale
 from boardgen.writers.writer import OutputSettings, Packed, Writer
 
 STROKE = length_option("stroke", "Line width in the SVG: the default hairline is what laser software wants; "
@@ -37,16 +40,24 @@ STROKE = length_option("stroke", "Line width in the SVG: the default hairline is
                        maximum=5.0, label="SVG line width", section="Output")
 """In the file names when it differs from the hairline, so an SVG to look at never replaces the cut file."""
 
+BOOKLET = Option("booklet", "Also write the game's rule booklet for this board's players and options, in "
+                 "--paper: none, sheet (pages) or booklet (half pages to fold and staple); base rules (the "
+                 "variations: boardgen rules booklet); in the zip too", "none", "choice",
+                 choices=("none", "sheet", "booklet"), label="Rule booklet", section="Output")
+"""A board's, not a coupon's: which files, not what they hold, so not in the design record."""
+
 OUTPUT_OPTIONS = (
     Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (CNC router "
            "programs, one .nc per tool), lbrn2 (a LightBurn project), stl, 3mf (3D-printable models), glb (the "
-           "board in 3D, to look at), zip (the job in one file: the other formats named, or svg and dxf when none is, always with the pdf template and "
-           "json manifest, and a README.txt of the run order; written instead of the loose files)", "svg,dxf,pdf,json",
+           "board in 3D, to look at), paper (a colour board to play on, printed on --paper at --scale), zip (the job "
+           "in one file: the other formats named, or svg and dxf when none is, always with the pdf template and json "
+           "manifest, and a README.txt of the run order; written instead of the loose files)", "svg,dxf,pdf,json",
            label="Formats", section="Output"),
     Option("out", "Folder the files are written to", "output", label="Output folder", section="Output"),
     NAME,
-    Option("paper", "Paper for the 1:1 drilling template", "letter", "choice", choices=("letter", "a4"),
-           label="Template paper", section="Output"),
+    Option("paper", "Paper for the 1:1 drilling template, the paper board and the rule booklet", "letter", "choice",
+           choices=("letter", "a4"), label="Template paper", section="Output"),
+    BOOKLET,
     Option("dxf-version", "DXF version: R2000 (LWPOLYLINE) or R12 for old importers", "R2000", "choice",
            choices=("R2000", "R12"), label="DXF version", section="Output"),
     Option("colors", "Stroke colour of each operation in the SVG (and the DXF layer colour), as "
@@ -60,6 +71,7 @@ OUTPUT_OPTIONS = (
     *CAM_OPTIONS,
     *LASER_OPTIONS,
     *PRINT_OPTIONS,
+    *PAPER_OPTIONS,
 )
 LayoutKey = tuple[str, tuple[str, ...], Cutter]
 """What a board's layout depends on: the game, the text of each of its options (the shop's
@@ -236,21 +248,24 @@ def output_settings(values: Mapping[str, Any]) -> OutputSettings:
     return OutputSettings(paper=values["paper"], origin=values["origin"], dxf_version=values["dxf-version"],
                           palette=Palette.parse(values["colors"]), gcode=DrillSettings.from_values(values),
                           cam=CamSettings.from_values(values), stroke=values["stroke"],
-                          laser=LaserSettings.from_values(values), printing=PrintSettings.from_values(values))
+                          laser=LaserSettings.from_values(values), printing=PrintSettings.from_values(values),
+                          paper_board=PaperSettings.from_values(values))
 
 
-def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings) -> dict[str, bytes]:
+def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings,
+                 documents: Mapping[str, bytes] = MappingProxyType({})) -> dict[str, bytes]:
     """Every file of the job by name, in the order they are to be written (a writer marked
     ``last``, the manifest, after the rest). A board laid out on several bed sheets gets one file
     per sheet from each per-sheet writer (``STEM-sheetN``), several from a writer that makes more
     than one (the G-code's program per tool); the others describe the whole board. Each file's
     board knows the names of all of them, for the manifest to list. A packing format (the zip)
-    gets the files of ``unpacked(formats)`` and returns one file holding them."""
+    gets the files of ``unpacked(formats)`` and returns one file holding them. ``documents``
+    (the rule booklet) are files made beside the writers', listed and packed as theirs are."""
     inner = unpacked(formats)
     if inner != formats:
         (packer,) = (writer(f) for f in formats if writer(f).pack is not None)
         assert packer.pack is not None
-        files = render_files(board, inner, settings)
+        files = render_files(board, inner, settings, documents)
         laser = any(writer(f).backs for f in inner)
         packed = Packed(files, tuple(reports(board, inner, settings)), laser)
         return {f"{board.stem}.{packer.extension}": packer.pack(board, packed, settings)}
@@ -258,12 +273,12 @@ def render_files(board: Board, formats: tuple[str, ...], settings: OutputSetting
     several = {(w.name, b.stem): w.files(b, settings) for w in chosen if w.many for b in _file_boards(board, w)}
     names = tuple(name for w in chosen for b in _file_boards(board, w)
                   for name in (several[(w.name, b.stem)] if w.many else (f"{b.stem}.{w.extension}",)))
-    listed = replace(board, design=replace(board.design, files=names))
-    files: dict[str, bytes] = {}
+    listed = replace(board, design=replace(board.design, files=(*names, *documents)))
+    files: dict[str, bytes] = dict(documents)
     for w in chosen:
         for b in _file_boards(listed, w):
             files.update(several[(w.name, b.stem)] if w.many else w.files(b, settings))
-    return files
+    return dict(sorted(files.items(), key=lambda item: item[0] not in documents))  # the manifest still last
 
 
 def _file_boards(board: Board, writer: Writer) -> list[Board]:
@@ -334,52 +349,32 @@ class Output:
     folder: Path
     named: bool = False
     """Whether ``--name`` names the files, so the name may have held another design before."""
+    booklet: str = "none"
+    """The rule booklet's layout (``BOOKLET``), or none."""
 
     @staticmethod
     def parse(raw: Mapping[str, str]) -> "Output":
         formats = parse_formats(raw.get("format", OUTPUT_OPTIONS[0].default))
         values = parse_all(OUTPUT_OPTIONS, raw)
-        return Output(formats, output_settings(values), output_folder(values["out"]), bool(values[NAME.name]))
+        return Output(formats, output_settings(values), output_folder(values["out"]), bool(values[NAME.name]),
+                      values[BOOKLET.name])
+
+    def documents(self, board: Board) -> dict[str, bytes]:
+        """The files a job makes beside the writers': the rule booklet, when asked for."""
+        if self.booklet == "none":
+            return {}
+        from boardgen.booklet.for_board import board_booklet  # the games' booklets, loaded only for one
+
+        return board_booklet(board, self.booklet, self.settings.paper)
 
     def write(self, board: Board) -> Written:
         """Render every chosen format of a verified board and write the files at once; the
         stale files of its stem are removed before an interrupt is let through."""
-        files = render_files(board, self.formats, self.settings)
+        files = render_files(board, self.formats, self.settings, self.documents(board))
         formats = None if self.named else self.formats
         paths, (removed, kept) = write_files_then(self.folder, files,
                                                   lambda: remove_stale(self.folder, board.stem, files, formats))
         return Written(paths, tuple(reports(board, self.formats, self.settings)), removed, kept)
-
-
-def remove_stale(out_dir: Path, stem: str, written: Collection[str],
-                 formats: tuple[str, ...] | None) -> tuple[tuple[Path, ...], tuple[tuple[Path, str], ...]]:
-    """Remove the files of ``stem`` this run did not write, so the folder never holds files of
-    two designs under one stem: those of ``formats`` (a board split before and not now, or
-    the other way round), or of every format when ``formats`` is None (a ``--name`` may have
-    named another design before; a stem made from the design names only this one, whose
-    files in other formats still hold), and the temporaries a killed run left of such names.
-    Only names a writer could give the stem are removed; the writers are loaded only when
-    such a name is there. Returns the files removed, and those that could not be, with why:
-    the new set is in place either way, so a file left is reported, not refused."""
-    candidates = sorted(p for p in out_dir.iterdir() if _final_name(p.name).startswith(stem)
-                        and _final_name(p.name) not in written)
-    if not candidates:
-        return (), ()
-    known = writers().values() if formats is None else [writer(f) for f in formats]
-    removed, kept = [], []
-    for path in candidates:
-        if path.is_file() and any(w.may_write(stem, _final_name(path.name)) for w in known):
-            try:
-                path.unlink(missing_ok=True)
-                removed.append(path)
-            except OSError as error:
-                kept.append((path, error.strerror or str(error)))
-    return tuple(removed), tuple(kept)
-
-
-def _final_name(name: str) -> str:
-    """The name a file is or will be: a temporary's final name, or the name itself."""
-    return temporary_of(name) or name
 
 
 def summary(board: Board) -> str:

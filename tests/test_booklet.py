@@ -209,7 +209,7 @@ BAD = {
     "conflicting": ('game = "pegs-and-jokers"\nvariations = ["overshoot-blocked", "overshoot-forced-around"]\n',
                     "cannot be combined"),
     "broken toml": ('game = "pegs-and-jokers\nplayers = 6\n', "valid TOML"),
-    "unknown game": ('game = "ludo"\n', "ludo"),
+    "unknown game": ('game = "parcheesi"\n', "parcheesi"),
     "odd pairs": ('game = "pegs-and-jokers"\nplayers = 5\nteams = "pairs"\n', "teams"),
     "unknown key": ('game = "pegs-and-jokers"\nvariants = ["nine-split"]\n', "variants"),
 }

@@ -11,29 +11,29 @@ import pytest
 
 from boardgen.job import Output, make_board, render_files
 
-RECORDED = {('pegs-and-jokers', (('players', '5'),), 'svg,dxf,pdf,json,gcode,lbrn2'): {'pegs-and-jokers-5p.svg': '2e541f16c9dbf555',
-                                                                            'pegs-and-jokers-5p.dxf': '50f52ac4dde19a04',
+RECORDED = {('pegs-and-jokers', (('players', '5'),), 'svg,dxf,pdf,json,gcode,lbrn2'): {'pegs-and-jokers-5p.svg': 'c64620561582cff3',
+                                                                            'pegs-and-jokers-5p.dxf': '446e1774380c9562',
                                                                             'pegs-and-jokers-5p.pdf': '853e97fca6b29731',
-                                                                            'pegs-and-jokers-5p-1-drill-4.8mm.nc': '02dbb193ff6cc6a2',
-                                                                            'pegs-and-jokers-5p-2-profile-6.35mm.nc': 'c0c3989e67eb37b3',
+                                                                            'pegs-and-jokers-5p-1-drill-4.8mm.nc': 'fbd7e107e6be259e',
+                                                                            'pegs-and-jokers-5p-2-profile-6.35mm.nc': '2c02ba9c56136bae',
                                                                             'pegs-and-jokers-5p.lbrn2': '2fa100b9fe5fddf1',
-                                                                            'pegs-and-jokers-5p.json': '241de3c18fcfcdec'},
- ('solitaire', (('shape', 'european'),), 'svg,dxf,pdf,json'): {'solitaire-european.svg': '3246f067d294d52d',
-                                                               'solitaire-european.dxf': '59dbd6be9a6dee46',
+                                                                            'pegs-and-jokers-5p.json': '382d0f5c3a4b383a'},
+ ('solitaire', (('shape', 'european'),), 'svg,dxf,pdf,json'): {'solitaire-european.svg': '416ce97e4bf047cd',
+                                                               'solitaire-european.dxf': '1a9013954d32a3d4',
                                                                'solitaire-european.pdf': 'a2db733c37bae3bf',
-                                                               'solitaire-european.json': '02a9d99813403db2'},
- ('pegs-and-jokers', (('players', '6'), ('style', 'sections')), 'svg,dxf,pdf,json'): {'pegs-and-jokers-6p-sections.svg': '1fa9146950374d06',
-                                                                                      'pegs-and-jokers-6p-sections.dxf': 'cec2b7fe612ae12e',
+                                                               'solitaire-european.json': 'ab1aff018be4d12c'},
+ ('pegs-and-jokers', (('players', '6'), ('style', 'sections')), 'svg,dxf,pdf,json'): {'pegs-and-jokers-6p-sections.svg': 'a808d7f015ea32c3',
+                                                                                      'pegs-and-jokers-6p-sections.dxf': 'a6c976968b7839c7',
                                                                                       'pegs-and-jokers-6p-sections.pdf': 'ebc99445f7533aa9',
-                                                                                      'pegs-and-jokers-6p-sections.json': '189f612f0bd008d7'},
- ('fast-track', (), 'svg,dxf,pdf,json'): {'fast-track-4p.svg': '52a1acd057412295',
-                                          'fast-track-4p.dxf': '4309367c6351d707',
+                                                                                      'pegs-and-jokers-6p-sections.json': '7f13101c09d1d121'},
+ ('fast-track', (), 'svg,dxf,pdf,json'): {'fast-track-4p.svg': 'ed6e634c4563fc7d',
+                                          'fast-track-4p.dxf': 'a58c965dd111aa2f',
                                           'fast-track-4p.pdf': 'cc5ed9c83d243592',
-                                          'fast-track-4p.json': '813d457c091f7e92'},
- ('triangle', (), 'svg,dxf,pdf,json'): {'triangle-5rows.svg': '0aad4b6598607ca4',
-                                        'triangle-5rows.dxf': 'b48f2e552826a508',
+                                          'fast-track-4p.json': 'e4fe1fce7a919b52'},
+ ('triangle', (), 'svg,dxf,pdf,json'): {'triangle-5rows.svg': '91963d4086fb1504',
+                                        'triangle-5rows.dxf': '67b38ae45a758bd1',
                                         'triangle-5rows.pdf': '7e76231f86b51c41',
-                                        'triangle-5rows.json': '54c143138932682a'}}
+                                        'triangle-5rows.json': 'd3af69ab08fa033a'}}
 """(game, options, formats) -> each file's name and the first 16 hex digits of its sha256."""
 
 

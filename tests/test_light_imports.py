@@ -16,6 +16,7 @@ from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, engine
 
 SOLIDS = ("manifold3d", "lib3mf", "trimesh")
 """The 3D models' libraries: loaded by the STL, 3MF and GLB writers alone."""
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 HEAVY = ("numpy", "ezdxf", "svgwrite", "reportlab", "fontTools", "pypdf", "jinja2", "shapely", "rich", *SOLIDS)
 """rich: typer prints its help with rich when asked to; boardgen asks for click's plain help."""
 PROCESSES = ("multiprocessing", "concurrent", "distributed", "dask")
@@ -70,6 +71,10 @@ def imported(args: list[str], cwd: Path) -> set[str]:
         (["rules", "variants", "fast-track"], (*HEAVY, "boardgen.games.pegs_and_jokers")),
         (["solve", "triangle", "--rows", "5"], (*HEAVY, BOARD_MODEL, "boardgen.games.pegs_and_jokers")),
         (["rules", "booklet", "fast-track", "--out", "OUT"], ("pypdf", "numpy", "boardgen.games.pegs_and_jokers")),
+        (["rules", "booklet", "ludo", "--out", "OUT"], ("pypdf", "numpy", "boardgen.games.pegs_and_jokers",
+                                                        "boardgen.games.fast_track")),
+        (["rules", "moves", "--position", str(EXAMPLES / "ludo-position.json")],
+         (*HEAVY, "reportlab", "boardgen.games.pegs_and_jokers", "boardgen.games.fast_track")),
         # numpy places each seat's colour name (an array search), so a Pegs and Jokers board loads it
         (["board", "pegs-and-jokers", "--players", "8", "--format", "svg,json", "--out", "OUT"],
          ("ezdxf", "reportlab", "pypdf", "jinja2", *SOLIDS, "boardgen.games.fast_track", "boardgen.games.solitaire",

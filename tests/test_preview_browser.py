@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import os
 import shlex
+import zipfile
 from pathlib import Path
 
 import ezdxf
@@ -226,6 +227,23 @@ def test_the_whole_job_downloads_as_the_command_lines_zip(page, server, tmp_path
     assert (tmp_path / name).read_bytes() == data
 
 
+def test_the_whole_jobs_zip_carries_the_rule_booklet_when_chosen(page, server, tmp_path):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6&format=svg")
+    settled(page, "ready", "players=6")
+    assert page.locator(f'{section(page, "Output")} #opt-booklet').count() == 1
+    page.select_option("#opt-booklet", "sheet")
+    settled(page, "ready", "booklet=sheet")
+    assert page.text_content("#command").endswith("--booklet sheet --format svg")
+    name, data = downloaded(page, "#download-zip")
+    result = CliRunner().invoke(app, ["board", GAME, "--players", "6", "--booklet", "sheet", "--format", "svg,zip",
+                                      "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / name).read_bytes() == data
+    assert "pegs-and-jokers-6p-rules.pdf" in zipfile.ZipFile(io.BytesIO(data)).namelist()
+    page.click("#tab-coupon")
+    assert page.locator("#opt-booklet").count() == 0  # a coupon has no rules
+
+
 def test_the_coupon_tab_previews_and_downloads_what_boardgen_coupon_writes(page, server, tmp_path):
     page.goto(server.url + "?game=pegs-and-jokers&players=6&kerf=0.1mm")
     settled(page, "ready", "players=6")
@@ -266,6 +284,19 @@ def test_a_split_board_shows_its_parts_assembled_and_each_sheet_large(page, serv
     assert page.get_attribute("#preview", "data-view") == "assembled" and page.is_visible("#preview .assembled")
     page.click('#preview .sheet[data-sheet="1"]')
     assert page.get_attribute("#preview", "data-view") == "sheet1"
+
+
+def test_a_pasted_track_description_previews_and_a_broken_one_is_refused_beside_it(page, server):
+    text = (Path(__file__).resolve().parent.parent / "examples" / "round-race.toml").read_text(encoding="utf-8")
+    page.goto(server.url + "?game=track")
+    page.fill("#opt-game-text", text)
+    settled(page, "ready", "round-race")
+    assert page.locator("#preview svg #HOLES circle").count() == 48 + 16 + 16 + 1  # 4 players, its first count
+    assert page.text_content("#command") == "boardgen board track --game-file YOUR-GAME.toml"
+    assert page.text_content("#booklet-command") == "boardgen rules booklet track --game-file YOUR-GAME.toml"
+    page.fill("#opt-game-text", text.replace("per_side = 12", "per_side = 99"))
+    settled(page, "refused", "per_side+%3D+99")
+    assert page.text_content('.problem[data-for="game-text"]').startswith("--game-text track.per_side: ")
 
 
 def test_the_3d_view_shows_the_boards_glb_turnable(page, server):

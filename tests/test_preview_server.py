@@ -17,6 +17,7 @@ import urllib.parse
 import urllib.request
 import zipfile
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -26,7 +27,7 @@ from boardgen.booklet.house_rules import HouseRules
 from boardgen.cli.app import app
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.games.registry import games
-from boardgen.job import assess, make_board, render_files
+from boardgen.job import BOOKLET, assess, make_board, render_files
 from boardgen.preview import service
 from boardgen.verify import SHOP_REMEDIES
 from boardgen.writers.registry import writers
@@ -35,6 +36,7 @@ from conftest import need
 from preview_helpers import running_server
 
 GAME = "pegs-and-jokers"
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "round-race.toml"
 
 
 @pytest.fixture(scope="module")
@@ -79,23 +81,25 @@ def test_options_list_every_option_of_every_game(server):
     status, headers, body = get(server, "/api/options")
     assert status == 200 and headers["Content-Type"] == "application/json"
     listed = json.loads(body)
-    known = {name: g for name, g in games().items() if not g.reads_files}
-    assert [g["name"] for g in listed["games"]] == list(known) and "ludo" in known and "track" not in known
+    known = games()
+    assert [g["name"] for g in listed["games"]] == list(known) and "ludo" in known and "track" in known
     for entry in listed["games"]:
-        options = known[entry["name"]].options
+        options = (*service.on_page(known[entry["name"]].options), BOOKLET)  # a board's booklet, not a coupon's
         assert [o["name"] for o in entry["options"]] == [o.name for o in options]
         assert [o["default"] for o in entry["options"]] == [o.default for o in options]
         assert [o["choices"] for o in entry["options"]] == [list(o.choices) for o in options]
     assert [o["name"] for o in listed["settings"]] == [o.name for o in service.setting_options()]
+    assert "booklet" not in [o["name"] for o in listed["coupon"]["options"] + listed["settings"]]
     assert {"paper", "dxf-version"} <= {o["name"] for o in listed["settings"]}
     assert [f["name"] for f in listed["formats"]] == list(writers())
     pegs = next(g for g in listed["games"] if g["name"] == GAME)
     assert "nine-split" in [v["id"] for v in pegs["booklet"]["variations"]]
 
 
-@pytest.mark.parametrize("name", sorted(name for name, g in games().items() if not g.reads_files))
+@pytest.mark.parametrize("name", sorted(games()))
 def test_check_fields_name_real_shop_checks_and_options(name):
-    made = assess(name, {"bed": "2000x2000mm"})
+    made = assess(name, {"bed": "2000x2000mm", **({"game-text": EXAMPLE.read_text(encoding="utf-8")}
+                                                   if name == "track" else {})})
     names = {check.name for check in made.checks}
     options = {o.name for o in games()[name].options}
     for check, remedy in SHOP_REMEDIES.items():
@@ -262,10 +266,31 @@ def test_the_address_line_reaches_a_pipe_while_the_server_runs():
 
 def test_the_page_opens_no_file_a_visitor_names(server, tmp_path):
     description = tmp_path / "mine.toml"
-    description.write_text("name = \"x\"\n", encoding="utf-8")
-    status, _, body = get(server, "/api/preview", game="track", **{"game-file": str(description)})
-    assert status == 400
-    assert body.decode().rstrip("\n") == ("--game: a game the page's form lists (a description file is built with "
-                             f"boardgen board track --game-file FILE) (got 'track')")
+    description.write_text(EXAMPLE.read_text(encoding="utf-8"), encoding="utf-8")
+    for path in ("/api/preview", "/api/booklet"):
+        status, _, body = get(server, path, game="track", **{"game-file": str(description)})
+        assert status == 400
+        assert body.decode().rstrip("\n") == ("--game-file: a file's name, which the page does not open: give its "
+                                              "text in --game-text")
     status, _, body = get(server, "/api/preview", game="ludo", players="6")
     assert status == 200 and "Ludo, 6 players: 132 holes" in json.loads(body)["summary"]
+
+
+def test_a_description_pasted_on_the_page_builds_as_its_file_does_and_a_broken_one_is_400(server):
+    text = EXAMPLE.read_text(encoding="utf-8")
+    status, _, body = get(server, "/api/preview", game="track", players="5", **{"game-text": text})
+    assert status == 200, body
+    made = make_board("track", {"game-file": str(EXAMPLE), "players": "5"})
+    assert json.loads(body)["summary"].startswith("Round race, 5 players: 101 holes")
+    (sheet,) = json.loads(body)["sheets"]
+    from_file = render_files(made.board, ("svg",), OutputSettings())[sheet["name"]].decode()
+    assert sheet["svg"].count("<circle") == from_file.count("<circle") == 101  # the record names --game-text instead
+    status, _, body = get(server, "/api/booklet", game="track", **{"game-text": text})
+    assert status == 200 and body.startswith(b"%PDF")
+    broken = text.replace("per_side = 12", "per_side = 99")
+    status, _, body = get(server, "/api/preview", game="track", **{"game-text": broken})
+    assert status == 400
+    assert body.decode().rstrip("\n") == "--game-text track.per_side: a whole number from 3 to 40 (got 99)"
+    status, _, body = get(server, "/api/preview", game="track",
+                          **{"game-text": text.replace('"round-race"', '"ludo"')})
+    assert status == 400 and "a name of your own" in body.decode()

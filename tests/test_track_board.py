@@ -27,8 +27,8 @@ BOARDS = [
     ("ludo", 4, 52, 52 + 16 + 20, 8),
     ("ludo", 6, 78, 78 + 24 + 30, 12),
     ("mensch", 4, 40, 40 + 16 + 16, 0),
-    ("tock", 4, 72, 72 + 16 + 16, 4),
-    ("tock", 6, 108, 108 + 24 + 24, 6),
+    ("tock", 4, 72, 72 + 16 + 16, 0),  # its start spaces are guarded by rules.start_guard, not safe
+    ("tock", 6, 108, 108 + 24 + 24, 0),
     ("slide-race", 4, 60, 60 + 16 + 20, 0),
     ("shortcut-marbles", 4, 56, 56 + 16 + 16 + 1, 0),
     ("shortcut-marbles", 6, 84, 84 + 24 + 24 + 1, 0),

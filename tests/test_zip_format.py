@@ -63,3 +63,41 @@ def test_zip_alone_packs_the_default_set_with_the_laser_run_order(tmp_path: Path
     assert {n: d for n, d in inside.items() if n != "README.txt"} == loose
     readme = inside["README.txt"].decode()
     assert re.search(r"1\. ENGRAVE.*\n  2\. HOLES.*\n  3\. CUT", readme)
+
+
+def test_the_rule_booklet_goes_loose_and_into_the_zip_as_rules_booklet_writes_it(tmp_path: Path) -> None:
+    """``--booklet``: the base rules for the board's game and players, the very PDF ``boardgen
+    rules booklet`` writes for them, beside the files and listed by the manifest, and in the zip."""
+    loose, out = run(tmp_path / "loose", "svg,json")
+    assert not any(name.endswith("-rules.pdf") for name in loose)
+    (tmp_path / "with").mkdir()
+    code, out, err = invoke([*BOARD, "--format", "svg,json", "--booklet", "sheet", "--paper", "a4", "--out",
+                             str(tmp_path / "with")], tmp_path)
+    assert code == 0, err
+    written = {p.name: p.read_bytes() for p in (tmp_path / "with").iterdir()}
+    (booklet,) = [name for name in written if name.endswith("-rules.pdf")]
+    assert booklet == "pegs-and-jokers-4p-bed500x400mm-rules.pdf" and f"/{booklet}\n" in out  # said written
+    (tmp_path / "rules").mkdir()
+    code, _, err = invoke(["rules", "booklet", "pegs-and-jokers", "--players", "4", "--paper", "a4", "--out",
+                           str(tmp_path / "rules")], tmp_path)
+    assert code == 0, err
+    (made,) = (tmp_path / "rules").iterdir()
+    assert written[booklet] == made.read_bytes()
+    manifest = next(data for name, data in written.items() if name.endswith(".json")).decode()
+    assert booklet in manifest and "--booklet" not in manifest  # listed; which files is not the design
+
+    (tmp_path / "zip").mkdir()
+    code, _, err = invoke([*BOARD, "--format", "svg,zip", "--booklet", "sheet", "--paper", "a4", "--out",
+                           str(tmp_path / "zip")], tmp_path)
+    assert code == 0, err
+    ((name, data),) = [(p.name, p.read_bytes()) for p in (tmp_path / "zip").iterdir()]
+    inside = members(data)
+    assert inside[booklet] == written[booklet] and booklet in inside["README.txt"].decode()
+
+
+def test_a_coupon_has_no_booklet_and_a_bad_layout_is_refused_in_one_line(tmp_path: Path) -> None:
+    code, _, err = invoke(["coupon", "--booklet", "sheet", "--out", str(tmp_path)], tmp_path)
+    assert code == 2 and err.count("\n") == 1 and "--booklet" in err
+    code, _, err = invoke([*BOARD, "--booklet", "pamphlet", "--out", str(tmp_path / "out")], tmp_path)
+    assert code == 2 and err.count("\n") == 1 and "--booklet" in err and "sheet" in err
+    assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())

@@ -14,7 +14,8 @@ from typing import Annotated, Optional
 import typer
 
 from boardgen.cli.common import refusals
-from boardgen.cli.play_options import (Decks, Game, Games, Jobs, MaxTurns, Players, Policy, Scheduler, Seed, Teams,
+from boardgen.cli.play_options import (Decks, Game, GameFile, Games, Jobs, MaxTurns, Players, Policy, Scheduler,
+                                       Seed, Teams,
                                        Think, Variants, game_engine, table)
 from boardgen.cli.simulate_cmd import play_each
 from boardgen.write_set import write_files
@@ -44,6 +45,7 @@ def balance_command(
     jobs: Jobs = 1,
     scheduler: Scheduler = None,
     think: Think = None,
+    game_file: GameFile = None,
 ) -> None:
     """Seat and team win shares with 95% intervals, a test of equal shares, game length and the games an edge needs."""
     from boardgen.play import balance_report
@@ -51,7 +53,7 @@ def balance_command(
     from boardgen.play.sweep import ranked, sweep_sets
 
     with refusals():
-        found = game_engine(game, output_format, FORMATS)
+        found = game_engine(game, output_format, FORMATS, game_file)
         if plot_file is not None:
             from boardgen.play import balance_plot, plot  # svgwrite, loaded only to draw a plot
 

@@ -18,6 +18,9 @@ FILE_KEYS = {"GAME": "game", "--players": "players", "--teams": "teams", "--vari
 """A refusal about a value read from a house-rules file names the file's key, not the option."""
 
 
+OWN_TRACK_GAME = "track"
+"""The game a bare ``--game-file FILE`` names: a user's own track-game description."""
+
 GAME_OPTIONS = {"allow_extra_args": True, "ignore_unknown_options": True}
 """Click hands over the options it does not know, in the order typed: the game's own."""
 
@@ -77,7 +80,7 @@ def booklet(
 ) -> None:
     """Write GAME-rules.pdf: the chosen rules and variations, setup, charts, diagrams, quick reference.
 
-    A game's own options follow it, e.g. triangle --rows 5 --empty 1 --target 13 or solitaire --shape european; one the game does not take is refused with those it does.
+    A game's own options follow it, e.g. triangle --rows 5 --empty 1 --target 13, solitaire --shape european, or track --game-file FILE (a track-game description, docs/track-games.md); one the game does not take is refused with those it does.
     """
     from boardgen.booklet import build, house_rules as house
     from boardgen.games.solitaire.search import DEFAULT_BUDGET
@@ -96,6 +99,8 @@ def booklet(
             if title:
                 rules = house.HouseRules(rules.game, rules.players, rules.teams, rules.variations, title)
         else:
+            if game is None and "game-file" in dict(options):
+                game = OWN_TRACK_GAME
             if game is None:
                 raise ParameterError("GAME", "a game name, or --house-rules FILE")
             rules = house.HouseRules(game, players, teams, tuple(variant or ()), title, options)

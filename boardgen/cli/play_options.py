@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
@@ -16,7 +17,13 @@ import typer
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, RulesEngine, engine
 
-Game = Annotated[str, typer.Argument(help="The game: " + ", ".join(ENGINES) + ".", show_default=False)]
+Game = Annotated[str, typer.Argument(help="The game: " + ", ".join(ENGINES) + ", or track with --game-file.",
+                                     show_default=False)]
+OWN_GAME = "track"
+"""The game a user's own description file plays as: ``simulate track --game-file FILE``."""
+GameFile = Annotated[Optional[Path], typer.Option(
+    "--game-file", metavar="FILE", help="With GAME track: a dice track-game description of your own (TOML, "
+    "docs/track-games.md).", show_default=False)]
 Players = Annotated[Optional[int], typer.Option(
     help="Number of players. Default: " + ", ".join(f"{g} {f.default_players}" for g, f in SIMULATION_FACTS.items())
     + ".", show_default=False)]
@@ -64,9 +71,17 @@ def spread(games: int, jobs: int, scheduler: str | None) -> Iterator[None]:
         yield
 
 
-def game_engine(game: str, output_format: str, formats: tuple[str, ...]) -> RulesEngine:
-    """The named game's rules engine, once the report's ``--format`` is one the command writes."""
-    found = engine(game)
+def game_engine(game: str, output_format: str, formats: tuple[str, ...], game_file: Path | None = None) -> RulesEngine:
+    """The named game's rules engine, or with ``track`` the engine of the ``--game-file``
+    description, once the report's ``--format`` is one the command writes."""
+    if (game == OWN_GAME) != (game_file is not None):
+        raise ParameterError("--game-file", f"given with GAME {OWN_GAME}, and only then", str(game_file or game))
+    if game_file is not None:
+        from boardgen.games.track.rules_engine import engine_for_file
+
+        found = engine_for_file(game_file)
+    else:
+        found = engine(game)
     if output_format not in formats:
         raise ParameterError("--format", "one of " + ", ".join(formats), got=output_format)
     return found

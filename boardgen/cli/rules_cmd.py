@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import inspect
 import json
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
@@ -48,19 +49,29 @@ def variants_command(
 @rules_app.command("moves")
 def moves_command(
     position: Annotated[
-        str, typer.Option("--position", help="Position file (JSON, see docs/position-format.md).", show_default=False)
+        str, typer.Option("--position", help="Position file (JSON, see docs/position-format.md; a dice track "
+                          "game's in docs/track-games.md).", show_default=False)
     ],
     card: Annotated[
         Optional[str],
         typer.Option("--card", help="Only this card (A 2 .. 10 J Q K JOKER). Default: each card of the hand."),
     ] = None,
+    game_file: Annotated[Optional[Path], typer.Option(
+        "--game-file", metavar="FILE", help="A track-game description (TOML, docs/track-games.md) whose game the "
+        "position's \"game\" names.", show_default=False)] = None,
 ) -> None:
     """Print every distinct legal move for the seat to play, with the position after each, as JSON.
 
     The position's "game" field says which game's rules answer."""
     with refusals():
         text = read_text(position)
-        rules = engine(parse_object(text).get("game"), f'{PARAM} "game"')
+        named = parse_object(text, keys=None).get("game")
+        if game_file is not None:
+            from boardgen.games.track.rules_engine import engine_for_file
+
+            rules = engine_for_file(game_file, named)
+        else:
+            rules = engine(named, f'{PARAM} "game"')
         loaded = rules.parse_position(text)
         chosen = parse_card(card) if card is not None else None
         found = rules.moves(loaded, chosen)

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Annotated, Optional
 import typer
 
 from boardgen.cli.common import refusals
-from boardgen.cli.play_options import (Decks, Game, Games, Jobs, MaxTurns, Players, Policy, Scheduler, Seed, Teams,
+from boardgen.cli.play_options import (Decks, Game, GameFile, Games, Jobs, MaxTurns, Players, Policy, Scheduler,
+                                       Seed, Teams,
                                        Think, Variants, game_engine, spread, table)
 from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
@@ -45,13 +46,14 @@ def simulate_command(
     jobs: Jobs = 1,
     scheduler: Scheduler = None,
     think: Think = None,
+    game_file: GameFile = None,
 ) -> None:
     """Play whole games and report turns, wins by team and seat, bumps and discards."""
     from boardgen.play.compare import Compared, comparison_json, parse_compare, render_comparison
     from boardgen.play.stats import render_json, render_table
 
     with refusals():
-        found = game_engine(game, output_format, FORMATS)
+        found = game_engine(game, output_format, FORMATS, game_file)
         if plot_file is not None and compare is None:
             raise ParameterError("--plot", "only with --compare", got=str(plot_file))
         if plot_file is not None:

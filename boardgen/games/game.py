@@ -30,6 +30,3 @@ class Game:
     resolve: Callable[[dict[str, Any]], dict[str, Any]] | None = None
     """Values the game settles from its own options before the board and the shop read them
     (a description file's own pitch and piece, where the command line leaves them empty)."""
-    reads_files: bool = False
-    """Whether an option names a file on this machine to read: the preview page, which must
-    not open files its visitors name, leaves such a game out."""

@@ -113,22 +113,22 @@ def part_solid(outline: Sequence[Point], bores: Sequence[Bore], face: Relief, ba
     whole = manifold3d.CrossSection([np.asarray(outline, dtype=float)])
     section = whole - circles(through) if through else whole
     plate = manifold3d.Manifold.extrude(section, thickness)
-    cutters = [_slab(circles(list(group)), thickness - d, thickness + LIFT)
+    cutters = [slab(circles(list(group)), thickness - d, thickness + LIFT)
                for d, group in groupby(blind, key=lambda b: b.depth)]
-    cutters.append(_slab(back.section(), -LIFT, depth))
+    cutters.append(slab(back.section(), -LIFT, depth))
     if any(not cutter.is_empty() for cutter in cutters):
         plate = manifold3d.Manifold.batch_boolean([plate, *cutters], manifold3d.OpType.Subtract)
     area = face.section()
     if emboss is not None:
         # raised on the face alone: never past its edge, nor over the mouth of a hole or seat,
         # which a mark drawn as a disc round it (filled, the hole cut from it) would cover
-        engraving = _slab((area - circles(bores)) ^ whole, thickness - LIFT, thickness + emboss)
+        engraving = slab((area - circles(bores)) ^ whole, thickness - LIFT, thickness + emboss)
     else:
-        engraving = _slab(area, thickness - depth, thickness + LIFT)
+        engraving = slab(area, thickness - depth, thickness + LIFT)
     return PartSolid(plate, engraving, emboss is not None)
 
 
-def _slab(section: manifold3d.CrossSection, bottom: float, top: float) -> manifold3d.Manifold:
+def slab(section: manifold3d.CrossSection, bottom: float, top: float) -> manifold3d.Manifold:
     """A cross-section extruded from ``bottom`` to ``top``; nothing for an empty one (which
     manifold3d would call an invalid construction)."""
     if section.is_empty():

@@ -68,3 +68,16 @@ def bounding_circle(points: list[Point] | tuple[Point, ...]) -> tuple[Point, flo
     for a label when keeping other things clear of it."""
     x0, y0, x1, y1 = bounds(points)
     return ((x0 + x1) / 2, (y0 + y1) / 2), math.hypot(x1 - x0, y1 - y0) / 2
+
+
+def nearest_spacing(points: list[Point] | tuple[Point, ...]) -> float:
+    """The least distance between two of ``points`` (infinite for fewer than two): a sweep
+    along x, each point weighed against those less than the best distance to its left."""
+    ordered = sorted(points)
+    best = math.inf
+    for i, (x, y) in enumerate(ordered):
+        j = i - 1
+        while j >= 0 and x - ordered[j][0] < best:
+            best = min(best, math.dist((x, y), ordered[j]))
+            j -= 1
+    return best

@@ -37,16 +37,18 @@ def read_text(path: str | Path) -> str:
     return read_input(path, PARAM)
 
 
-def parse_object(text: str) -> dict[str, Any]:
+def parse_object(text: str, keys: tuple[str, ...] | None = KEYS) -> dict[str, Any]:
+    """The file's JSON object, any key not in ``keys`` refused (None checks none: the game is
+    read first, and its own parser checks its keys)."""
     try:
         data = parse_json(text, PARAM)
     except json.JSONDecodeError as error:
         refuse(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}")
     if not isinstance(data, dict):
         refuse("must be a JSON object")
-    unknown = [key for key in data if key not in KEYS]
-    if unknown:
-        refuse(f'"{unknown[0]}" is not a position key; keys are ' + ", ".join(KEYS))
+    unknown = [key for key in data if keys is not None and key not in keys]
+    if unknown and keys is not None:
+        refuse(f'"{unknown[0]}" is not a position key; keys are ' + ", ".join(keys))
     return data
 
 

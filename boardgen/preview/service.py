@@ -21,8 +21,9 @@ from boardgen.booklet.layout import LAYOUTS, PAPERS
 from boardgen.booklet.registry import source, sources
 from boardgen.booklet.source import BookletSource
 from boardgen.errors import ParameterError
-from boardgen.games.registry import Game, game, games
-from boardgen.job import (OUTPUT_OPTIONS, Output, make_board, parse_formats, render_files, reports, summary,
+from boardgen.games.registry import game, games
+from boardgen.games.track.loading import GAME_FILE, GAME_TEXT
+from boardgen.job import (BOOKLET, OUTPUT_OPTIONS, Output, make_board, parse_formats, render_files, reports, summary,
                           unpacked)
 from boardgen.options import SECTIONS, Option
 from boardgen.play.teams import TEAM_MODES
@@ -109,12 +110,22 @@ def setting_options() -> tuple[Option, ...]:
     """The output options that shape a file (paper, DXF version, G-code drilling...) and the
     material preset's: all but where the files go (``--out``) and the file of presets
     (``--materials``, taken as its text, ``--materials-text``: the page opens no file)."""
-    return tuple(o for o in (*OUTPUT_OPTIONS, *materials.PAGE_OPTIONS) if o.name not in ("format", "out"))
+    return tuple(o for o in (*OUTPUT_OPTIONS, *materials.PAGE_OPTIONS) if o.name not in ("format", "out")
+                 and o is not BOOKLET)  # a board's alone: the games list it with their own
 
 
 FORMAT = next(o for o in OUTPUT_OPTIONS if o.name == "format")
-PAGE_INSTEAD = {materials.MATERIALS_FILE.name: materials.MATERIALS_TEXT.flag}
-"""Command-line options the page takes in another form, and which."""
+PASTED = ((materials.MATERIALS_FILE, materials.MATERIALS_TEXT, "YOUR-PRESETS.toml"),
+          (GAME_FILE, GAME_TEXT, "YOUR-GAME.toml"))
+"""Command-line options that name a file, the option the page takes the file's text in, and
+the file the page's command lines name for that text: the page opens no file on this computer
+for whoever loads it."""
+PAGE_INSTEAD = {file.name: text.flag for file, text, _ in PASTED}
+
+
+def on_page(options: tuple[Option, ...]) -> tuple[Option, ...]:
+    """A game's or booklet's options as the page takes them: none that names a file."""
+    return tuple(o for o in options if o.name not in PAGE_INSTEAD)
 
 
 def catalogue() -> dict[str, Any]:
@@ -126,10 +137,10 @@ def catalogue() -> dict[str, Any]:
                 "name": g.name,
                 "title": g.title,
                 "summary": g.summary,
-                "options": [option_data(o) for o in g.options],
+                "options": [option_data(o) for o in (*on_page(g.options), BOOKLET)],
                 "booklet": booklet_data(booklets[g.name]) if g.name in booklets else None,
             }
-            for g in games().values() if not g.reads_files
+            for g in games().values()
         ],
         "coupon": {"options": [option_data(o) for o in COUPON_OPTIONS], "format": coupon_job.FORMATS,
                    "summary": "A fit-test coupon: holes, a kerf comb and dovetail pairs to cut from the board's stock "
@@ -141,6 +152,7 @@ def catalogue() -> dict[str, Any]:
                     for w in writers().values()],
         "material": materials.MATERIAL.name,
         "materialsText": materials.MATERIALS_TEXT.name,
+        "pasted": {text.name: [file.flag, name] for file, text, name in PASTED},
         "materials": [{"name": m.name, "description": m.description, "machine": m.machine,
                        "settings": {laser: m.settings(laser) for laser in materials.LASERS}}
                       for m in materials.presets().values()],
@@ -166,7 +178,7 @@ def option_data(option: Option) -> dict[str, Any]:
 
 def booklet_data(src: BookletSource) -> dict[str, Any]:
     return {
-        "options": [option_data(o) for o in src.options],
+        "options": [option_data(o) for o in on_page(src.options)],
         "variations": [{"id": vid, "summary": text} for vid, text in src.variations],
         "teams": list(TEAM_MODES),
         "layouts": list(LAYOUTS),
@@ -199,20 +211,11 @@ COUPON_PATHS = ("/api/coupon", "/api/coupon-file")
 
 def _parameters(path: str, game_name: str) -> frozenset[str]:
     if path == "/api/booklet":
-        return frozenset((*BOOKLET_PARAMETERS, *(o.name for o in source(game_name).options)))
+        return frozenset((*BOOKLET_PARAMETERS, *(o.name for o in on_page(source(game_name).options))))
     if path in COUPON_PATHS:
         return frozenset((FORMAT.name, *(o.name for o in (*COUPON_OPTIONS, *setting_options()))))
-    return frozenset(("game", FORMAT.name, *(o.name for o in (*page_game(game_name).options, *setting_options()))))
-
-
-def page_game(name: str) -> Game:
-    """The game the page asks for: any but one that reads a file named in its options (the
-    page must not open files on this machine for whoever loads it)."""
-    found = game(name)
-    if found.reads_files:
-        raise ParameterError("--game", "a game the page's form lists (a description file is built with "
-                             f"boardgen board {name} --game-file FILE)", name)
-    return found
+    return frozenset(("game", FORMAT.name, BOOKLET.name, *(o.name for o in (*on_page(game(game_name).options),
+                                                                              *setting_options()))))
 
 
 def first(query: Query, name: str, default: str = "") -> str:
@@ -224,8 +227,9 @@ def first(query: Query, name: str, default: str = "") -> str:
 def _board_job(query: Query) -> Job:
     """Parse, build and verify exactly as ``boardgen board GAME`` does, the material preset
     under the options given; refusals propagate."""
-    g = page_game(first(query, "game"))
-    raw = {o.name: first(query, o.name) for o in (*g.options, *setting_options(), FORMAT) if o.name in query}
+    g = game(first(query, "game"))
+    raw = {o.name: first(query, o.name) for o in (*on_page(g.options), BOOKLET, *setting_options(), FORMAT)
+           if o.name in query}
     chosen = materials.apply(raw)
     output = Output.parse(chosen.raw)  # a bad output option is refused before any build
     board = make_board(g.name, chosen.raw, laid=LAID).board
@@ -266,7 +270,9 @@ def download(query: Query, made: Callable[[Query], Job]) -> File:
         raise ParameterError("--format", "one format per download, or several with zip", text)
     job = made(query)
     with _FILE_TURNS:
-        files = render_files(job.board, formats, job.output.settings)
+        packs = unpacked(formats) != formats  # the zip holds the job's booklet, when asked for
+        documents = job.output.documents(job.board) if packs else {}
+        files = render_files(job.board, formats, job.output.settings, documents)
     if len(files) == 1:
         ((name, data),) = files.items()
         return File(name, data)
@@ -289,7 +295,7 @@ def booklet(query: Query) -> File:
     except ValueError:
         raise ParameterError("--players", "a whole number", players_text) from None
     src = source(first(query, "game"))
-    options = tuple((o.name, first(query, o.name)) for o in src.options if o.name in query)
+    options = tuple((o.name, first(query, o.name)) for o in on_page(src.options) if o.name in query)
     rules = HouseRules(src.game, players, first(query, "teams") or None, tuple(query.get("variant", ())),
                        first(query, "title") or None, options)
     with _FILE_TURNS:

@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from boardgen.board import Board
-from boardgen.job import OUTPUT_OPTIONS, Output, designed, job_cutter, named_output
+from boardgen.job import BOOKLET, OUTPUT_OPTIONS, Output, designed, job_cutter, named_output
 from boardgen.shop import materials
 from boardgen.shop.coupon_options import COUPON_OPTIONS, STEM_OPTIONS
 from boardgen.units import format_mm
@@ -19,8 +19,11 @@ from boardgen.units import format_mm
 FORMATS = "svg,dxf,gcode"
 LASER_FORMATS = "svg,dxf,lbrn2"
 """The default for a laser preset's ``--material``: G-code would lay the coupon out for a router."""
-OPTIONS = (*COUPON_OPTIONS, *(replace(o, default=FORMATS) if o.name == "format" else o for o in OUTPUT_OPTIONS),
-           *materials.MATERIAL_OPTIONS)
+PRINTER_FORMATS = "3mf"
+"""The default for a 3D-printing preset's: the coupon to print, its fit tested as a cut one's."""
+OPTIONS = (*COUPON_OPTIONS, *(replace(o, default=FORMATS) if o.name == "format" else o for o in OUTPUT_OPTIONS
+                              if o is not BOOKLET), *materials.MATERIAL_OPTIONS)
+"""A coupon is no game: it has no rule booklet."""
 
 
 @dataclass(frozen=True)
@@ -35,7 +38,8 @@ def coupon_job(given: Mapping[str, str]) -> CouponJob:
     """The coupon of the options ``given`` (only those: a preset fills in the rest), under its
     design's stem, with how its files are written; refusals propagate."""
     chosen = materials.apply(given)
-    raw = {"format": LASER_FORMATS if chosen.machine == "laser" else FORMATS, **chosen.raw}
+    default = {"laser": LASER_FORMATS, "printer": PRINTER_FORMATS}.get(chosen.machine or "", FORMATS)
+    raw = {"format": default, **chosen.raw}
     output = Output.parse(raw)
     from boardgen.shop.coupon import cnc_drills, make_coupon  # shapely and numpy: loaded only to make one
 

@@ -17,7 +17,9 @@ from pathlib import Path
 from boardgen.shop.drilling import GCODE_OPTIONS
 from boardgen.errors import ParameterError
 from boardgen.input_files import parse_toml, read_input
+from boardgen.shop.cam.settings import CAM_OPTIONS
 from boardgen.shop.laser import LASER_OPTIONS, PER_OPERATION, LaserSettings
+from boardgen.shop.printing import PRINT_OPTIONS
 from boardgen.options import Option
 from boardgen.shop.settings import shop_options
 
@@ -38,7 +40,7 @@ page opens no file on this computer for whoever loads it."""
 PAGE_OPTIONS = (MATERIAL, MATERIALS_TEXT, LASER)
 
 SETTABLE = ("stock", "kerf", "joint-clearance", "engrave-mode", *PER_OPERATION, "bit", "plunge", "feed", "peck",
-            "spindle", "breakthrough", "safe-z")
+            "spindle", "breakthrough", "safe-z", "engrave-depth", "layer-height", "nozzle")
 """The options a preset may set, by their command-line names."""
 SHIPPED = "materials.toml"
 
@@ -54,7 +56,8 @@ class Material:
 
     @property
     def machine(self) -> str:
-        return "laser" if self.lasers else "router"
+        """What the preset is for: a laser (settings per laser), a 3D printer (a layer height) or a router."""
+        return "laser" if self.lasers else "printer" if "layer-height" in dict(self.values) else "router"
 
     def settings(self, laser: str) -> dict[str, str]:
         return {**dict(self.values), **dict(dict(self.lasers).get(laser, ()))}
@@ -95,7 +98,8 @@ def _values(table: object, where: str) -> tuple[tuple[str, str], ...]:
     """The table's option values, each checked as the option itself would check it."""
     if not isinstance(table, dict):
         raise ParameterError(where, "a table of option = \"value\" lines", table)
-    options = {o.name: o for o in (*shop_options(), *GCODE_OPTIONS, *LASER_OPTIONS) if o.name in SETTABLE}
+    options = {o.name: o for o in (*shop_options(), *GCODE_OPTIONS, *LASER_OPTIONS, *CAM_OPTIONS, *PRINT_OPTIONS)
+               if o.name in SETTABLE}
     out = []
     for key, value in table.items():
         if key not in options:
@@ -138,7 +142,7 @@ def apply(raw: Mapping[str, str]) -> Chosen:
     for key, value in raw.items():
         merged[key] = f"{merged[key]},{value}" if key in PER_OPERATION and key in merged else value
     given = sorted(set(raw) & set(material.settings(laser)))
-    machine = f"a {LASERS[laser]} laser" if material.machine == "laser" else "a CNC router"
+    machine = {"laser": f"a {LASERS[laser]} laser", "printer": "a 3D printer"}.get(material.machine, "a CNC router")
     note = (f"material {name} for {machine}: {', '.join(f'{k} {v}' for k, v in material.settings(laser).items())}"
             + (f" (overridden: {', '.join(given)})" if given else "")
             + "; these are starting points: cut a test piece (boardgen coupon) and adjust")

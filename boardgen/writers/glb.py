@@ -36,7 +36,7 @@ def render(board: Board, settings: OutputSettings) -> bytes:
     assembled = tuple(replace(piece, placement=IDENTITY) for piece in board.pieces)
     unmoved = (0.0, 0.0, 0.0, 0.0)  # centred below, on the assembled board rather than a sheet
     parts = built_meshes(assembled, board.joint_clearance, unmoved, "lower-left", settings.gcode, settings.cam,
-                         settings.printing.emboss)
+                         settings.printing.emboss, settings.printing.layer_height)
     low = np.min([part.vertices.min(axis=0) for part in parts], axis=0)
     high = np.max([part.vertices.max(axis=0) for part in parts], axis=0)
     centre = np.array([(low[0] + high[0]) / 2, (low[1] + high[1]) / 2, 0.0])

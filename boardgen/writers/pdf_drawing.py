@@ -134,14 +134,21 @@ def draw_board_form(canvas: Canvas, pieces: Sequence[Piece], bounds: Rect) -> No
     Holes are plain paths inside it, not nested forms: poppler (and so many print
     pipelines) re-parses a nested form at every use, which made pages several times
     slower to render.
+    """
+    draw_form(canvas, bounds, lambda scratch: _draw_board(scratch, pieces))
 
-    The operators are drawn on a canvas of their own and given to the form as bytes:
+
+def draw_form(canvas: Canvas, bounds: Rect, draw: Callable[[Canvas], None]) -> None:
+    """``BOARD_FORM``, over ``bounds``, holding what ``draw`` draws: paths and colours only, no
+    text, since the form's operators are drawn on a canvas of their own and given to the form
+    as bytes.
+
     reportlab encodes a form's operators through its PDFDocEncoding character map at some
     40 ns a character, an eighth of the template's time for this form, and ASCII (all that
     path operators hold; ``encode`` refuses anything else) is the same bytes in both.
     """
     scratch = Canvas(io.BytesIO())
-    _draw_board(scratch, pieces)
+    draw(scratch)
     canvas.beginForm(BOARD_FORM, *bounds)
     # The stream endForm would make: its canvas's preamble and the operators, a line each.
     canvas.endForm(stream="\n".join((canvas._preamble, scratch.getCurrentPageContent())).encode("ascii"))

@@ -21,6 +21,7 @@ FORMATS = {
     "stl": "stl",
     "3mf": "three_mf",
     "glb": "glb",
+    "paper": "paper",
     "zip": "archive",
 }
 """Format name -> module in ``boardgen.writers`` holding its ``WRITER``. A module is imported

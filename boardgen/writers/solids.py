@@ -40,23 +40,24 @@ def part_meshes(board: Board, settings: OutputSettings) -> tuple[PartMesh, ...]:
     """Every part of the board's sheet as a mesh, in the cut files' frame; refused (naming
     ``--stock``) when the plate is too thin for the seats, blind holes or grooves."""
     return built_meshes(board.pieces, board.joint_clearance, board.frame(), settings.origin, settings.gcode,
-                        settings.cam, settings.printing.emboss)
+                        settings.cam, settings.printing.emboss, settings.printing.layer_height)
 
 
 @functools.lru_cache(maxsize=8)
 def built_meshes(pieces: tuple[Piece, ...], clearance: float, frame: tuple[float, float, float, float], origin: str,
-                 drill: DrillSettings, cam: CamSettings, emboss: float | None) -> tuple[PartMesh, ...]:
+                 drill: DrillSettings, cam: CamSettings, emboss: float | None,
+                 layer: float) -> tuple[PartMesh, ...]:
     """Cached by what shapes the solids, as the STL and the 3MF of a sheet are the same solids
     and building them is most of either file's time; room for the sheets of a large split."""
     pieces = tuple(p.on_sheet().compensated(0.0, clearance) for p in pieces)
     grooved = any(p.back or (p.engraving and emboss is None) for p in pieces)
-    require_floor([h for p in pieces for h in p.holes], cam.engrave_depth if grooved else None, drill)
+    require_floor([h for p in pieces for h in p.holes], cam.engrave_depth if grooved else None, drill, layer)
     ox, oy = origin_point(frame, origin)
     meshes = []
     for piece in pieces:
         bores = [Bore(h.center, h.diameter, bore_depth(h, drill)) for h in piece.holes]
-        solid = part_solid(piece.outline.polyline(TOLERANCE), bores, _relief(piece.engraving, cam.engrave_bit),
-                           _relief(piece.back, cam.engrave_bit), drill.stock, cam.engrave_depth, emboss)
+        solid = part_solid(piece.outline.polyline(TOLERANCE), bores, relief(piece.engraving, cam.engrave_bit),
+                           relief(piece.back, cam.engrave_bit), drill.stock, cam.engrave_depth, emboss)
         # moved to the origin as a whole: cheaper than moving the thousands of engraved points
         vertices, triangles = mesh(solid.printed.translate((-ox, -oy, 0.0)))
         vertices.flags.writeable = triangles.flags.writeable = False  # shared by the writers through the cache
@@ -64,7 +65,7 @@ def built_meshes(pieces: tuple[Piece, ...], clearance: float, frame: tuple[float
     return tuple(meshes)
 
 
-def _relief(shapes: tuple[Engraving, ...], width: float) -> Relief:
+def relief(shapes: tuple[Engraving, ...], width: float) -> Relief:
     """A piece's engraving as the solid builder takes it: outlined shapes whole, single-line
     strokes ``width`` wide (the engraving bit's)."""
     return Relief(tuple(s.paths for s in shapes if s.closed),
@@ -76,26 +77,47 @@ def written(board: Board, settings: OutputSettings, kind: str) -> bytes:
     "stl"): millimetres, one mesh object and one build item per part, named as the manifest
     names the pieces. Its UUIDs (the production extension's, random by default) are derived from
     the stem and the part's order, and lib3mf dates every zip entry alike, so a rerun repeats
-    the bytes.
+    the bytes."""
+    model = new_model(board.stem)
+    for part in part_meshes(board, settings):
+        mesh_object = add_mesh(model, part, uuid_of(board.stem, "object", part.name))
+        item = model.AddBuildItem(mesh_object, wrapper_3mf().GetIdentityTransform())
+        item.SetUUID(uuid_of(board.stem, "item", part.name))
+    return model_bytes(model, kind)
 
-    The meshes go in and the bytes come out through lib3mf's C functions, as its Python
-    wrapper would copy every vertex and triangle into new ctypes objects one by one (0.1 s on
-    a large board) and return the file as a list of ints."""
+
+def new_model(stem: str) -> Any:
+    """An empty lib3mf model in millimetres, its build's UUID derived from ``stem``."""
     import lib3mf  # loaded only for a 3D model
 
-    wrapper = _wrapper()
-    model = wrapper.CreateModel()
+    model = wrapper_3mf().CreateModel()
     model.SetUnit(lib3mf.ModelUnit.MilliMeter)
-    model.SetBuildUUID(_uuid(board.stem, "build"))
-    for part in part_meshes(board, settings):
-        mesh_object = model.AddMeshObject()
-        mesh_object.SetName(part.name)
-        mesh_object.SetUUID(_uuid(board.stem, "object", part.name))
-        vertices = (lib3mf.Position * len(part.vertices)).from_buffer_copy(part.vertices.astype(np.float32))
-        triangles = (lib3mf.Triangle * len(part.triangles)).from_buffer_copy(part.triangles.astype(np.uint32))
-        wrapper.checkError(mesh_object, wrapper.lib.lib3mf_meshobject_setgeometry(
-            mesh_object._handle, ctypes.c_uint64(len(vertices)), vertices, ctypes.c_uint64(len(triangles)), triangles))
-        model.AddBuildItem(mesh_object, wrapper.GetIdentityTransform()).SetUUID(_uuid(board.stem, "item", part.name))
+    model.SetBuildUUID(uuid_of(stem, "build"))
+    return model
+
+
+def add_mesh(model: Any, part: PartMesh, uuid_text: str) -> Any:
+    """``part`` as a mesh object of ``model``, named and with the UUID given.
+
+    The mesh goes in through lib3mf's C function, as its Python wrapper would copy every vertex
+    and triangle into new ctypes objects one by one (0.1 s on a large board)."""
+    import lib3mf
+
+    wrapper = wrapper_3mf()
+    mesh_object = model.AddMeshObject()
+    mesh_object.SetName(part.name)
+    mesh_object.SetUUID(uuid_text)
+    vertices = (lib3mf.Position * len(part.vertices)).from_buffer_copy(part.vertices.astype(np.float32))
+    triangles = (lib3mf.Triangle * len(part.triangles)).from_buffer_copy(part.triangles.astype(np.uint32))
+    wrapper.checkError(mesh_object, wrapper.lib.lib3mf_meshobject_setgeometry(
+        mesh_object._handle, ctypes.c_uint64(len(vertices)), vertices, ctypes.c_uint64(len(triangles)), triangles))
+    return mesh_object
+
+
+def model_bytes(model: Any, kind: str) -> bytes:
+    """The model written by lib3mf's ``kind`` writer, through its C function, as the wrapper
+    returns the file as a list of ints."""
+    wrapper = wrapper_3mf()
     writer = model.QueryWriter(kind)
     writer.SetDecimalPrecision(DECIMALS)  # the meshes' own places (lib3mf writes 6)
     size = ctypes.c_uint64(0)
@@ -106,12 +128,13 @@ def written(board: Board, settings: OutputSettings, kind: str) -> bytes:
 
 
 @functools.cache
-def _wrapper() -> Any:
+def wrapper_3mf() -> Any:
     """lib3mf's wrapper, made once: each ``get_wrapper`` looks up its thousand C functions again."""
     import lib3mf
 
     return lib3mf.get_wrapper()
 
 
-def _uuid(stem: str, *names: str) -> str:
+def uuid_of(stem: str, *names: str) -> str:
+    """A UUID derived from the stem and names: the same on every run."""
     return str(uuid.uuid5(uuid.NAMESPACE_URL, "/".join(("boardgen", stem, *names))))

@@ -17,6 +17,7 @@ from boardgen.shop.drilling import DrillSettings, default_drill_settings
 from boardgen.shop.laser import LaserSettings, default_laser_settings
 from boardgen.shop.printing import PrintSettings, default_print_settings
 from boardgen.writers.operations import HAIRLINE, Palette
+from boardgen.writers.paper_settings import PaperSettings, default_paper_settings
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,8 @@ class OutputSettings:
     laser: LaserSettings = field(default_factory=default_laser_settings)
     cam: CamSettings = field(default_factory=default_cam_settings)
     printing: PrintSettings = field(default_factory=default_print_settings)
+    paper_board: PaperSettings = field(default_factory=default_paper_settings)
+    """The paper board's scale and seat colours (``--scale``, ``--palette``)."""
 
 
 @dataclass(frozen=True)

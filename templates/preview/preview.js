@@ -113,9 +113,8 @@ function shellWord(text) {
 function boardCommand() {
   const words = coupon() ? ["boardgen", "coupon"] : ["boardgen", "board", byId("opt-game").value];
   for (const input of optionInputs()) {
-    if (changed(input) && input.name !== catalogue.materialsText) words.push(input.dataset.flag, shellWord(input.value));
+    if (changed(input)) words.push(...commandWords(input.name, input.value));
   }
-  if (byId("opt-" + catalogue.materialsText)?.value.trim()) words.push("--materials", "YOUR-PRESETS.toml");
   if (formatText() !== null) words.push("--format", formatText());
   return words.join(" ");
 }
@@ -146,8 +145,15 @@ function bookletQuery() {
 
 function bookletCommand() {
   const words = ["boardgen", "rules", "booklet", byId("opt-game").value];
-  for (const [name, value] of rulesChoices()) words.push("--" + name, shellWord(value));
+  for (const [name, value] of rulesChoices()) words.push(...commandWords(name, value));
   return words.join(" ");
+}
+
+// An option as a command line types it: pasted text stands for the file it came from.
+function commandWords(name, value) {
+  const file = catalogue.pasted[name];
+  if (file) return value.trim() ? file : [];
+  return ["--" + name, shellWord(value)];
 }
 
 // The link that restores the page: the board query plus the rule booklet's own fields.
@@ -175,11 +181,12 @@ function setStatus(text, state) {
   byId("status").dataset.state = state;
 }
 
-// Each refusal line beside its field: a refused parameter names its flag ("--pitch: ..."),
+// Each refusal line beside its field: a refused parameter names its flag ("--pitch: ...",
+// "--game-text track.safe: ..."),
 // a failed shop check its name ("hole spacing: ..."), which /api/options maps to fields.
 // Lines that concern the whole board go above the preview.
 function fieldFor(line) {
-  const named = /^(--[\w-]+|GAME):/.exec(line);
+  const named = /^(--[\w-]+|GAME)[: ]/.exec(line);
   if (named) return named[1] === "GAME" ? "game" : named[1].slice(2);
   return (catalogue.checks[line.split(":")[0]] || [])[0] || null;
 }

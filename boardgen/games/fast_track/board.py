@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from boardgen.board import Board, Hole, Piece, manifest_points
+from boardgen.board import Board, Hole, Piece, manifest_points, seats_of
 from boardgen.games.fast_track.engraving import engrave
 from boardgen.games.fast_track.geometry import Layout, layout
 from boardgen.games.fast_track.topology import Topology
@@ -40,6 +40,7 @@ def build(values: Mapping[str, Any]) -> Board:
         pieces=(piece,),
         kerf=shop.kerf,
         layout=_manifest(topology, geo, shop),
+        seats=seats_of((seat.color for seat in topology.seats), ((*spaces.pen, *spaces.home) for spaces in geo.seats)),
         pieces_label=shop.piece.label,
         labels=engraved.labels,
         marks=engraved.marks,

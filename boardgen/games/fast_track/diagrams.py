@@ -10,14 +10,13 @@ of showing a wrong picture (a test checks they are all there).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from reportlab.graphics.shapes import Circle, Drawing, Group, Line, String
-from reportlab.lib import colors
+from reportlab.graphics.shapes import Drawing, Group, Line
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from boardgen.booklet.drawing import ARROW, HOLE, piece_fill
+from boardgen.booklet.drawing import HOLE, Picture, piece_fill
 from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.fast_track import rules as engine_rules
@@ -45,18 +44,12 @@ NAME_HALF_HEIGHT = 0.36
 """Half a colour name's capital height, as a share of its font size."""
 
 
-class Board:
+class Board(Picture):
     """One picture of the whole board, pitches to points, y up."""
 
     def __init__(self, geo: Layout, group: Group, scale: float, x0: float, y0: float) -> None:
-        self.geo, self.g, self.scale, self.x0, self.y0 = geo, group, scale, x0, y0
-
-    def xy(self, p: tuple[float, float]) -> tuple[float, float]:
-        return self.x0 + p[0] * self.scale, self.y0 + p[1] * self.scale
-
-    def dot(self, p: tuple[float, float], radius: float, fill=colors.white, stroke=HOLE, width=0.5) -> None:
-        x, y = self.xy(p)
-        self.g.add(Circle(x, y, radius * self.scale, fillColor=fill, strokeColor=stroke, strokeWidth=width))
+        super().__init__(group, scale, x0, y0)
+        self.geo = geo
 
     def spaces(self, fast: tuple[int, ...]) -> None:
         geo = self.geo
@@ -69,11 +62,6 @@ class Board:
         self.dot(geo.bulls_eye, 0.42, stroke=INK, width=1.0)
         self.dot(geo.bulls_eye, SPACE_RADIUS)
 
-    def text(self, s: str, p: tuple[float, float], size: float = 0.7, bold: bool = False) -> None:
-        x, y = self.xy(p)
-        self.g.add(String(x, y, s, fontName=BOLD if bold else REGULAR, fontSize=size * self.scale,
-                          textAnchor="middle", fillColor=INK))
-
     def marbles(self, state: State) -> None:
         for seat, row in enumerate(state.marbles):
             pens = 0
@@ -81,22 +69,6 @@ class Board:
                 p = where(self.geo, state.rules, seat, code, pens)
                 pens += code == PEN
                 self.dot(p, 0.34, fill=piece_fill(COLORS[seat]), stroke=INK, width=0.6)
-
-    def arrow(self, points: Sequence[tuple[float, float]]) -> None:
-        """An arrow through ``points`` in turn, its head stopping short of the last."""
-        page = [self.xy(p) for p in points]
-        for (x1, y1), (x2, y2) in zip(page[:-2], page[1:-1]):
-            self.g.add(Line(x1, y1, x2, y2, strokeColor=ARROW, strokeWidth=1.4))
-        (x1, y1), (x2, y2) = page[-2], page[-1]
-        dx, dy = x2 - x1, y2 - y1
-        length = (dx * dx + dy * dy) ** 0.5 or 1.0
-        ux, uy = dx / length, dy / length
-        tip = (x2 - ux * 0.4 * self.scale, y2 - uy * 0.4 * self.scale)
-        self.g.add(Line(x1, y1, tip[0], tip[1], strokeColor=ARROW, strokeWidth=1.4))
-        wing = 0.35 * self.scale
-        for side in (1, -1):
-            self.g.add(Line(tip[0], tip[1], tip[0] - wing * (ux + side * 0.5 * uy), tip[1] - wing * (uy - side * 0.5 * ux),
-                            strokeColor=ARROW, strokeWidth=1.4))
 
 
 def where(geo: Layout, rules: RuleSet, seat: int, code: int, pen_slot: int = 0) -> tuple[float, float]:

@@ -17,7 +17,7 @@ import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from boardgen.board import Board, Engraved, Hole, Piece, manifest_points
+from boardgen.board import Board, Engraved, Hole, Piece, Seat, manifest_points, seats_of
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.engraving import NAME_ROOM, TITLE, engrave
 from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout
@@ -73,6 +73,7 @@ def build(values: Mapping[str, Any]) -> Board:
         pieces=pieces,
         kerf=shop.kerf,
         layout={"players": topology.players, "style": style, **_track_entry(topology, geo, shop.pitch)},
+        seats=_seats(topology, geo),
         notes=notes,
         pieces_label=shop.piece.label,
         labels=engraved.labels,
@@ -188,6 +189,7 @@ def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
         title=f"{TITLE}, concentric {', '.join(str(n) for n in players[:-1])} and {players[-1]} players",
         pieces=(piece,),
         kerf=shop.kerf,
+        seats=tuple(seat for t in tracks for seat in _seats(t.topology, t.geo)),
         layout={
             "players": players,
             "style": CONCENTRIC,
@@ -216,6 +218,10 @@ def _apart_note(tracks: list[Nested], pitch: float) -> str:
     return apart + "; " + "; ".join(
         f"the {t.topology.players}-player track is not kept a pitch from the tracks inside it with no home row in line "
         f"with theirs: no turn does that at a pitch up to {t.apart.growth:.2f} times {pitch:g} mm" for t in crowded)
+
+
+def _seats(topology: Topology, geo: Layout) -> tuple[Seat, ...]:
+    return seats_of((seat.color for seat in topology.seats), ((*holes.start, *holes.home) for holes in geo.seats))
 
 
 def _track_entry(topology: Topology, geo: Layout, pitch: float) -> dict[str, Any]:

@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from boardgen.board import Board, Hole, Piece, manifest_points
+from boardgen.board import Board, Hole, Piece, manifest_points, seats_of
+from boardgen.errors import ParameterError
 from boardgen.games.track.description import Description
 from boardgen.games.track.engraving import engrave
 from boardgen.games.track.geometry import Layout, layout
-from boardgen.games.track.simulation_facts import DICE_GAMES
+from boardgen.games.track.simulation_facts import FACTS_BY_GAME
 from boardgen.games.track.topology import CENTRE, Topology
 from boardgen.geometry.outline import Outline
 from boardgen.shop.settings import Shop
@@ -33,14 +34,27 @@ def build(description: Description, values: Mapping[str, Any]) -> Board:
         pieces=(piece,),
         kerf=shop.kerf,
         layout=_layout(topology, geo, shop.pitch),
+        seats=seats_of((seat.color for seat in topology.seats), ((*holes.start, *holes.home) for holes in geo.seats)),
         notes=(f"{topology.track_length} track spaces ({topology.per_side} a side), {d.pieces} start and "
                f"{d.home.length} home holes a seat" + (", a centre hole" if geo.centre else ""),
-               f"follows {d.resembles}; " + (f"boardgen simulate {d.name} plays it" if d.name in DICE_GAMES
-                                             else "the rules are described, not yet played") + " (docs/track-games.md)"),
+               f"follows {d.resembles}; {_played_by(topology)}; boardgen rules booklet prints its rules "
+               "(docs/track-games.md)"),
         pieces_label=shop.piece.label,
         labels=engraved.labels,
         marks=engraved.marks,
     )
+
+
+def _played_by(topology: Topology) -> str:
+    """Which command plays the game: the rules engine's own refusal says when none does yet."""
+    from boardgen.games.track.rules_engine import make_rules  # the engine, loaded only to ask
+
+    try:
+        make_rules(lambda: topology.description, topology.players, None, ())
+    except ParameterError:
+        return "its rules are described, not yet played"
+    name = topology.description.name
+    return f"boardgen simulate {name} plays it" if name in FACTS_BY_GAME else "boardgen simulate track --game-file plays it"
 
 
 def _holes(topology: Topology, geo: Layout, shop: Shop) -> tuple[Hole, ...]:

@@ -15,12 +15,11 @@ from boardgen.games.game import Game
 from boardgen.games.track import board, checks
 from boardgen.games.track.description import Description
 from boardgen.games.track.library import SHIPPED, shipped
-from boardgen.games.track.loading import MAX_PLAYERS, read_description
+from boardgen.games.track.loading import GAME_FILE, GAME_TEXT, MAX_PLAYERS, own_description
 from boardgen.options import Option
 from boardgen.shop.settings import PIECE_TYPES, shop_options
 from boardgen.units import parse_length
 
-GAME_FILE = "game-file"
 DESCRIPTION = "description"
 """Where ``_read`` leaves the description it read, for the build."""
 
@@ -42,15 +41,12 @@ def _game(description: Description) -> Game:
 
 
 def _read(values: dict[str, Any]) -> dict[str, Any]:
-    """The values with the description file read (``DESCRIPTION``) and its ``pitch`` and
-    ``piece`` taken where the command line leaves ``--pitch`` and ``--piece`` empty."""
-    path = values[GAME_FILE]
-    if not path:
-        raise ParameterError(f"--{GAME_FILE}", "a track-game description (TOML), as in docs/track-games.md")
+    """The values with the description read (``DESCRIPTION``) and its ``pitch`` and ``piece``
+    taken where the command line leaves ``--pitch`` and ``--piece`` empty."""
     if values["piece"] and values["piece"] not in PIECE_TYPES:
         raise ParameterError("--piece", "one of " + ", ".join(PIECE_TYPES) + ", or empty for the description's",
                              values["piece"])
-    description = read_description(path, f"--{GAME_FILE}")
+    description = own_description(values)
     return {**values, DESCRIPTION: description, "piece": values["piece"] or description.piece,
             "pitch": values["pitch"] or parse_length(description.pitch, "pitch")}
 
@@ -75,9 +71,10 @@ OWN = Game(
     name="track",
     title="Your own track game",
     summary="Any race game of the Ludo family from a description file you write (--game-file, TOML; "
-            "docs/track-games.md).",
+            "docs/track-games.md; on the preview page, its text).",
     options=(
-        Option(GAME_FILE, "The description file (TOML) of the game, as docs/track-games.md sets out", ""),
+        GAME_FILE,
+        GAME_TEXT,
         Option("players", "Number of players; empty takes the first count the description lists", "", "int",
                minimum=2, maximum=MAX_PLAYERS),
         *_own_shop_options(),
@@ -85,5 +82,4 @@ OWN = Game(
     build=_from_file,
     checks=checks.checks,
     resolve=_read,
-    reads_files=True,
 )

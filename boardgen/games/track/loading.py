@@ -15,11 +15,13 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from boardgen.errors import ParameterError
+from boardgen.games.registry import GAMES
 from boardgen.games.track.description import (
     BUMPS, CENTRE, COUNTED, GOALS, INNER_CORNERS, SHAPES, SOURCES, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card, Description,
     Home, Movement, Rules, Shape, Shortcut, Slide, SpaceRef, Start, Track,
 )
 from boardgen.input_files import parse_toml, read_input
+from boardgen.options import Option
 from boardgen.play.ring import SEAT_COLORS
 from boardgen.shop.settings import PIECE_TYPES
 from boardgen.units import parse_length
@@ -47,10 +49,39 @@ RANK = re.compile(r"[A-Za-z0-9]{1,8}")
 ACTION = re.compile(r"(?P<verb>[a-z-]+)(?: (?P<count>[0-9]{1,2}))?")
 
 
+GAME_FILE = Option("game-file", "The description file (TOML) of the game, as docs/track-games.md sets out", "")
+GAME_TEXT = Option("game-text", "The text of a --game-file description (TOML), pasted or loaded on the preview page",
+                   "", "document", label="Your game's description")
+"""A user's own game: a file named on the command line, or its text on the preview page,
+which opens no file on this computer for whoever loads it."""
+
+
+def own_description(values: Mapping[str, Any]) -> Description:
+    """The description ``--game-file`` names or ``--game-text`` holds (one of them)."""
+    path, text = values.get(GAME_FILE.name) or "", values.get(GAME_TEXT.name) or ""
+    if path and text:
+        raise ParameterError(GAME_TEXT.flag, f"left out with {GAME_FILE.flag}: one description at a time")
+    if text:
+        return _own(parse_toml(text, GAME_TEXT.flag), GAME_TEXT.flag)
+    if not path:
+        raise ParameterError(GAME_FILE.flag, "a track-game description (TOML), as in docs/track-games.md")
+    return read_description(path)
+
+
 def read_description(path: str | Path, parameter: str = "--game-file") -> Description:
-    """The description in the file at ``path``, refused in one line if it is not one."""
+    """The user's description in the file at ``path``, refused in one line if it is not one."""
     where = f"{parameter} {Path(path).name}"
-    return from_mapping(parse_toml(read_input(path, parameter), where), where)
+    return _own(parse_toml(read_input(path, parameter), where), where)
+
+
+def _own(data: Mapping[str, Any], where: str) -> Description:
+    """A user's description, refused also when it takes the name of one of boardgen's games
+    (its files and booklet would pass for that game's)."""
+    description = from_mapping(data, where)
+    if description.name in GAMES:
+        raise ParameterError(f"{where} name", "a name of your own: boardgen's games are " + ", ".join(GAMES),
+                             description.name)
+    return description
 
 
 def from_mapping(data: Mapping[str, Any], where: str) -> Description:

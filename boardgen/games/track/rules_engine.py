@@ -1,19 +1,27 @@
 """The track games' entries in the rules registry (``boardgen.games.rules_registry``): one
-``RulesEngine`` per shipped description, the dice ones played by the same course, moves and
-turns, the card ones by their card counterparts (``card_course``, ``card_moves``,
-``card_turns``, imported only when a card game is named), so a game is its description and
-nothing more."""
+``RulesEngine`` per shipped description, and one for a user's ``--game-file``, the dice ones
+played by the same course, moves and turns, the card ones by their card counterparts
+(``card_course``, ``card_moves``, ``card_turns``, imported only when a card game is named), so
+a game is its description and nothing more. A dice game's position file is read by
+``position_file``; a card game's is not read yet."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import replace as dataclass_replace
 from functools import partial
-from typing import Any, NoReturn
+from pathlib import Path
+from typing import Any
 
 from boardgen.errors import ParameterError
-from boardgen.games.rules_engine import RulesEngine
+from boardgen.games.rules_engine import RulesEngine, SimulationFacts
 from boardgen.games.track.course import Course
+from boardgen.games.track.description import Description
 from boardgen.games.track.library import shipped
-from boardgen.games.track.simulation_facts import CARD_GAMES, FACTS_BY_GAME
+from boardgen.games.track.loading import read_description
+from boardgen.games.track.position import Position
+from boardgen.games.track.position_file import moves_answer, parse
+from boardgen.games.track.simulation_facts import CARD_FACTS, DICE_FACTS, FACTS_BY_GAME
 from boardgen.games.track.topology import Topology
 from boardgen.games.track.turns import simulate
 from boardgen.play.positions import PARAM
@@ -23,19 +31,20 @@ NO_VARIANTS = VariantTable(())
 """A description is the whole rule set: its variations are other descriptions."""
 
 
-def make_rules(name: str, players: int, teams: str | None, variants: tuple[str, ...]) -> Any:
-    """The course of the shipped description ``name`` for ``players``, seated as its
+def make_rules(load: Callable[[], Description], players: int, teams: str | None, variants: tuple[str, ...]) -> Any:
+    """The course of the description ``load`` gives for ``players``, seated as its
     ``rules.teams`` says (the only seating ``--teams`` may name)."""
     NO_VARIANTS.validate(variants)
-    topology = Topology(shipped(name), players)
-    if name not in CARD_GAMES:
+    description = load()
+    topology = Topology(description, players)
+    if description.movement.source == "dice":
         course: Any = Course(topology)
     else:
         from boardgen.games.track.card_course import CardCourse
         course = CardCourse(topology)
     if teams not in (None, course.teams):
-        raise ParameterError("--teams", f"{course.teams} (or left out): {name}'s description seats its partners",
-                             teams)
+        raise ParameterError("--teams", f"{course.teams} (or left out): {description.name}'s description seats its "
+                             "partners", teams)
     return course
 
 
@@ -47,22 +56,49 @@ def simulate_any(course: Any, *args: Any, **kwargs: Any) -> Any:
     return simulate_cards(course, *args, **kwargs)
 
 
-def no_position(*_: object) -> NoReturn:
-    """``rules moves`` for a track game: there is no position file for these yet."""
-    raise ParameterError(PARAM, "a pegs-and-jokers or fast-track position: track games have no position file yet "
-                         "(docs/track-games.md)")
+def parse_position(load: Callable[[], Description], text: str) -> tuple[Course, Position]:
+    """A dice game's position file; a card game's is refused in one line."""
+    description = load()
+    if description.movement.source != "dice":
+        raise ParameterError(f'{PARAM} "game"', f"a dice game: {description.name} plays cards, whose positions "
+                             "rules moves does not read yet (docs/track-games.md)", description.name)
+    return parse(text, description)
 
 
-ENGINE_BY_GAME = {
-    name: RulesEngine(
+def moves(loaded: tuple[Course, Position], card: str | None) -> dict:
+    """``rules moves`` for a dice track game: the seat to move's moves for its throw."""
+    if card is not None:
+        raise ParameterError("--card", "left out: a dice game moves by the position's \"throw\"", card)
+    return moves_answer(*loaded)
+
+
+def engine_for(load: Callable[[], Description], name: str, base: str, facts: SimulationFacts) -> RulesEngine:
+    """The rules engine of one description (read by ``load`` when first needed)."""
+    return RulesEngine(
         game=name,
-        base=f"the base game is descriptions/{name}.toml, as docs/track-games.md reads it",
+        base=base,
         variants=NO_VARIANTS,
-        parse_position=no_position,
-        moves=no_position,
-        make_rules=partial(make_rules, name),
+        parse_position=partial(parse_position, load),
+        moves=moves,
+        make_rules=partial(make_rules, load),
         simulate=simulate_any,
         facts=facts,
     )
+
+
+def engine_for_file(path: str | Path, named: object = None) -> RulesEngine:
+    """The engine of a user's description file (``--game-file``), refused in one line when
+    ``named`` (a position's "game") is another game."""
+    description = read_description(path)
+    if named is not None and named != description.name:
+        raise ParameterError(f'{PARAM} "game"', f'"{description.name}", the game --game-file describes', named)
+    facts = DICE_FACTS if description.movement.source == "dice" else CARD_FACTS
+    return engine_for(lambda: description, description.name, f"the game is {Path(path).name}, as docs/"
+                      "track-games.md reads it", dataclass_replace(facts, default_players=description.players[0]))
+
+
+ENGINE_BY_GAME = {
+    name: engine_for(partial(shipped, name), name, f"the base game is descriptions/{name}.toml, as "
+                     "docs/track-games.md reads it", facts)
     for name, facts in FACTS_BY_GAME.items()
 }

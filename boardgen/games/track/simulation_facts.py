@@ -12,12 +12,18 @@ DICE_GAMES = ("ludo", "mensch", "blockade-cross", "shortcut-marbles")
 CARD_GAMES = ("tock", "slide-race")
 """The shipped descriptions played with cards: each plays the deck its description composes."""
 
-FACTS_BY_GAME = {
-    name: SimulationFacts(
-        default_players=4,
-        policies=("random", "greedy"),
-        default_policy="greedy",
-        decks_help="none, played with dice." if name in DICE_GAMES else "none, its description composes its deck.",
-    )
-    for name in DICE_GAMES + CARD_GAMES
-}
+DICE_FACTS = SimulationFacts(
+    default_players=4,
+    policies=("random", "greedy"),
+    default_policy="greedy",
+    decks_help="none, played with dice.",
+)
+CARD_FACTS = SimulationFacts(
+    default_players=4,
+    policies=("random", "greedy"),
+    default_policy="greedy",
+    decks_help="none, its description composes its deck.",
+)
+"""A dice and a card description's facts; a user's file (``--game-file``) seats its first count."""
+
+FACTS_BY_GAME = {**{name: DICE_FACTS for name in DICE_GAMES}, **{name: CARD_FACTS for name in CARD_GAMES}}

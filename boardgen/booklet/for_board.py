@@ -1,0 +1,30 @@
+"""The rule booklet a board's job writes beside its files (``boardgen board ... --booklet``), so
+the whole job, zip included, can carry the rules the board is made for.
+
+The booklet follows the board: the same game and players, and every booklet option of the
+game the board also has (a solitaire's rows and shape, a track game's description), read from
+the design record the files carry. It holds the base rules with the teams the players imply;
+a table's variations are chosen with ``boardgen rules booklet``.
+"""
+
+from __future__ import annotations
+
+from boardgen.board import Board
+from boardgen.booklet.house_rules import HouseRules
+from boardgen.booklet.registry import source
+
+
+def booklet_name(stem: str) -> str:
+    return f"{stem}-rules.pdf"
+
+
+def board_booklet(board: Board, layout: str, paper: str) -> dict[str, bytes]:
+    """The booklet's file for ``board``, by name: ``STEM-rules.pdf``."""
+    from boardgen.booklet import build  # reportlab, loaded only for a booklet
+
+    src = source(board.game)
+    made = dict(board.design.parameters)
+    players = made.get("players", "")
+    rules = HouseRules(src.game, int(players) if players.isdigit() else None, None, (), None,
+                       tuple((o.name, made[o.name]) for o in src.options if o.name in made))
+    return {booklet_name(board.stem): build.make(rules, layout, paper).pdf}

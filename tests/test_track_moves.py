@@ -1,0 +1,153 @@
+"""``rules moves`` for the dice track games, and ``--game-file`` on every command that plays
+or prints a game: answers read back as JSON and played on, refusals one line with exit 2."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from boardgen.cli.app import app
+from boardgen.games.track.library import shipped
+from boardgen.games.track.moves import apply, legal_moves
+from boardgen.games.track.position_file import moves_answer, parse
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "round-race.toml"
+LUDO = {"game": "ludo", "players": 4, "turn": 0, "throw": [6],
+        "pegs": [["start", "start", "track:9", "home:1"], ["track:16", "start", "start", "start"],
+                 ["start"] * 4, ["start"] * 4]}
+
+
+def position(tmp_path: Path, data: dict) -> Path:
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_ludo_moves_are_listed_and_each_result_reads_back_as_a_position(tmp_path):
+    run = CliRunner().invoke(app, ["rules", "moves", "--position", str(position(tmp_path, LUDO))])
+    assert run.exit_code == 0, run.output
+    moves = json.loads(run.output)["moves"]
+    # a six brings a piece out onto the entry (track 8) or moves the piece on 9 to 15; the piece
+    # in home hole 1 cannot run past hole 4 (exact finish)
+    assert [m["text"] for m in moves] == ["6: red start -> track:8", "6: red track:9 -> track:15"]
+    after = {**LUDO, "pegs": moves[1]["result"]["pegs"], "throw": [1]}  # a six throws again
+    course, pos = parse(json.dumps(after), shipped("ludo"))
+    found = legal_moves(course, pos)
+    assert found and apply(course, pos, found[0]) != pos
+    assert moves_answer(course, pos)["moves"][0]["result"]["pegs"] != after["pegs"]
+
+
+def test_a_bump_lists_the_victim_and_a_safe_space_cannot_be_landed_on(tmp_path):
+    data = {**LUDO, "throw": [3], "pegs": [["start", "start", "track:10", "home:1"],
+                                           ["track:13", "start", "start", "start"], ["start"] * 4, ["start"] * 4]}
+    moves = json.loads(CliRunner().invoke(app, ["rules", "moves", "--position", str(position(tmp_path, data))]).output)
+    assert [m["text"] for m in moves["moves"]] == ["3: red track:10 -> track:13; green track:13 -> start",
+                                                  "3: red home:1 -> home:4"]
+    data["pegs"] = [["start", "start", "track:13", "home:1"], ["track:16", "start", "start", "start"],
+                    ["start"] * 4, ["start"] * 4]  # green on its safe entry square, three ahead
+    moves = json.loads(CliRunner().invoke(app, ["rules", "moves", "--position", str(position(tmp_path, data))]).output)
+    assert [m["text"] for m in moves["moves"]] == ["3: red home:1 -> home:4"]
+
+
+@pytest.mark.parametrize(("change", "says"), [
+    ({"throw": [7]}, '"throw" must be 1 die from 1 to 6'),
+    ({"pegs": [["start"] * 3] + [["start"] * 4] * 3}, "exactly 4 pieces"),
+    ({"pegs": [["track:100"] + ["start"] * 3] + [["start"] * 4] * 3}, "N from 0 to 51"),
+    ({"pegs": [["track:7"] + ["start"] * 3] + [["start"] * 4] * 3}, "not on its way round"),
+    ({"pegs": [["track:9", "track:9", "start", "start"]] + [["start"] * 4] * 3}, "one piece a hole"),
+    ({"turn": 4}, '"turn" must be a seat from 0 to 3'),
+    ({"hand": ["A"]}, '"hand" is not a position key'),
+    ({"game": "tock"}, "tock plays cards, whose positions rules moves does not read yet"),
+])
+def test_bad_positions_are_refused_in_one_line(tmp_path, change, says):
+    run = CliRunner().invoke(app, ["rules", "moves", "--position", str(position(tmp_path, {**LUDO, **change}))])
+    assert run.exit_code == 2 and run.output.count("\n") == 1 and says in run.output, run.output
+
+
+def test_a_users_game_plays_prints_and_answers_moves_from_its_file(tmp_path):
+    runner = CliRunner()
+    run = runner.invoke(app, ["simulate", "track", "--game-file", str(EXAMPLE), "--games", "20"])
+    assert run.exit_code == 0 and "round-race" in run.output and "finished                20" in run.output, run.output
+    run = runner.invoke(app, ["balance", "track", "--game-file", str(EXAMPLE), "--games", "20"])
+    assert run.exit_code == 0 and "seat 0" in run.output, run.output
+    data = {"game": "round-race", "players": 4, "turn": 1, "throw": [6], "pegs": [["start"] * 4] * 4}
+    run = runner.invoke(app, ["rules", "moves", "--game-file", str(EXAMPLE), "--position", str(position(tmp_path, data))])
+    assert run.exit_code == 0 and json.loads(run.output)["moves"][0]["text"] == "6: blue start -> track:14", run.output
+
+
+def test_a_user_file_named_like_a_shipped_game_is_refused_by_every_command(tmp_path):
+    copy = tmp_path / "mine.toml"
+    copy.write_text(EXAMPLE.read_text(encoding="utf-8").replace('"round-race"', '"fast-track"'), encoding="utf-8")
+    out = tmp_path / "out"
+    for words in (["board", "track"], ["rules", "booklet", "track"], ["simulate", "track"], ["balance", "track"]):
+        run = CliRunner().invoke(app, [*words, "--game-file", str(copy), *(["--out", str(out)] if words[0] != "simulate"
+                                                                           and words[0] != "balance" else [])])
+        assert run.exit_code == 2 and run.output.count("\n") == 1 and "a name of your own" in run.output, run.output
+    assert not out.exists()
+
+
+def test_game_file_goes_with_track_only_and_a_users_card_game_plays_but_has_no_position_yet(tmp_path):
+    run = CliRunner().invoke(app, ["simulate", "ludo", "--game-file", str(EXAMPLE)])
+    assert run.exit_code == 2 and "given with GAME track" in run.output
+    cards = tmp_path / "cards.toml"
+    cards.write_text(shipped_text("slide-race").replace('"slide-race"', '"card-race"'), encoding="utf-8")
+    run = CliRunner().invoke(app, ["simulate", "track", "--game-file", str(cards), "--games", "5"])
+    assert run.exit_code == 0 and "card-race" in run.output and "finished                5" in run.output, run.output
+    data = {"game": "card-race", "players": 4, "turn": 0, "throw": [6], "pegs": [["start"] * 4] * 4}
+    run = CliRunner().invoke(app, ["rules", "moves", "--game-file", str(cards), "--position", str(position(tmp_path, data))])
+    assert run.exit_code == 2 and run.output.count("\n") == 1 and "does not read yet" in run.output, run.output
+
+
+def shipped_text(name: str) -> str:
+    return (Path(__file__).resolve().parent.parent / "boardgen" / "games" / "track" / "descriptions"
+            / f"{name}.toml").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("words", [["board", "track"], ["rules", "booklet", "track"], ["simulate", "track"],
+                                   ["balance", "track"], ["rules", "moves", "--position", "POSITION"]])
+def test_a_broken_description_is_refused_in_one_line_naming_key_value_and_what_is_allowed(words, tmp_path):
+    broken = tmp_path / "broken.toml"
+    broken.write_text(EXAMPLE.read_text(encoding="utf-8").replace("safe = [2]", "safe = [2, 12]"), encoding="utf-8")
+    place = str(position(tmp_path, {"game": "round-race", "players": 4, "turn": 0, "throw": [6],
+                                    "pegs": [["start"] * 4] * 4}))
+    out = tmp_path / "out"
+    typed = [place if word == "POSITION" else word for word in words]
+    writes = ["--out", str(out)] if words[0] == "board" or words[1:2] == ["booklet"] else []
+    run = CliRunner().invoke(app, [*typed, "--game-file", str(broken), *writes])
+    assert run.exit_code == 2 and run.output.count("\n") == 1, run.output
+    assert run.output == ("boardgen: --game-file broken.toml track.safe[1]: a whole number from 0 to 11 (got 12)\n")
+    assert not out.exists()
+
+
+@pytest.mark.parametrize("game", ["ludo", "mensch", "blockade-cross", "shortcut-marbles"])
+def test_every_position_of_a_played_game_reads_back_from_its_notation(game):
+    """A random game played on, each position written as the file writes pieces and read back:
+    the same pieces, and the same legal moves (centre, home holes and blockades included)."""
+    import random
+
+    from boardgen.games.track.course import Course
+    from boardgen.games.track.moves import forfeit
+    from boardgen.games.track.position import Position
+    from boardgen.games.track.position_file import pegs
+    from boardgen.games.track.topology import Topology
+    from boardgen.games.track.turns import throw
+
+    course = Course(Topology(shipped(game), 4))
+    rng = random.Random(7)
+    position = Position.initial(course)
+    seen: set[str] = set()
+    for _ in range(400):
+        if not position.left:
+            position = position.thrown(throw(course, rng))
+        if position.left == position.throw:  # a file holds a whole throw
+            written = pegs(course, position)
+            seen.update(piece.split(":")[0] for seat in written for piece in seat)
+            data = {"game": game, "players": 4, "turn": position.turn, "throw": list(position.throw), "pegs": written}
+            _, read = parse(json.dumps(data), shipped(game))
+            assert read.seats == position.seats and legal_moves(course, read) == legal_moves(course, position)
+        moves = legal_moves(course, position)
+        position = apply(course, position, rng.choice(moves)) if moves else forfeit(course, position)
+    assert {"start", "track", "home"} <= seen
