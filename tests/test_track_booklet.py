@@ -48,6 +48,12 @@ MARKERS = {
     "exact-finish": "Exact count home",
     "loose-finish": "No exact count",
     "teams": "Partners",
+    "doubles": "both dice show the same number",
+    "third-in-a-row": "The third in a row",
+    "stuck-throws": "Several tries",
+    "must-enter": "You must come out",
+    "clear-entry": "Clear your entry space",
+    "bonuses": "Bonus moves",
 }
 """A phrase only each reading's fragment prints."""
 

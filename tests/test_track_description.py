@@ -55,6 +55,8 @@ def test_the_example_meets_the_schema_and_loads():
     lambda d: d["track"].update(safe=[-1]),
     lambda d: d.update(colors=["red", "mauve"]),
     lambda d: d.update(extra=1),
+    lambda d: d["movement"].update(third_in_a_row="again"),
+    lambda d: d["rules"].update(clear_entry="yes"),
 ])
 def test_the_schema_refuses_what_the_loader_refuses(broken):
     data = document("ludo")
@@ -126,6 +128,9 @@ REFUSALS = [
     ("ludo", lambda d: d["home"].update(goal="past-row"), "home.goal", "past-row is played with cards only"),
     ("slide-race", lambda d: d["home"].update(goal="beyond"), "home.goal", '"row", "past-row"'),
     ("tock", lambda d: d["rules"].update(start_guard="yes"), "rules.start_guard", "true or false"),
+    ("tock", lambda d: d["rules"].update(must_enter=True), "rules.must_enter", "left out in a card game"),
+    ("tock", lambda d: d["movement"].update(throws_when_stuck=3), "movement.throws_when_stuck",
+     "only with source = \"dice\""),
 ]
 
 

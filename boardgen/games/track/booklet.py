@@ -56,6 +56,12 @@ READINGS: Mapping[str, Callable[[Description], bool]] = {
     "exact-finish": lambda d: d.rules.exact_finish,
     "loose-finish": lambda d: not d.rules.exact_finish,
     "teams": lambda d: d.rules.teams != "none",
+    "doubles": lambda d: d.movement.doubles_again,
+    "third-in-a-row": lambda d: d.movement.third_in_a_row != "play",
+    "stuck-throws": lambda d: d.movement.throws_when_stuck > 1,
+    "must-enter": lambda d: d.rules.must_enter,
+    "clear-entry": lambda d: d.rules.clear_entry,
+    "bonuses": lambda d: bool(d.rules.capture_bonus or d.rules.home_bonus),
 }
 """Each reading a booklet fragment stands for, and the description keys that set it: the
 fragment ``templates/track/rules/NAME.j2`` appears exactly when its reading holds."""
@@ -142,6 +148,8 @@ def context(topology: Topology) -> dict[str, Any]:
         "deck_words": ", ".join(f"{copies} × {rank}" for rank, copies in movement.deck),
         "deals_words": listed([str(n) for n in movement.deals]).replace(" or ", ", then "),
         "teams": d.rules.teams,
+        "third_in_a_row": movement.third_in_a_row, "stuck_throws": movement.throws_when_stuck,
+        "must_enter": d.rules.must_enter, "capture_bonus": d.rules.capture_bonus, "home_bonus": d.rules.home_bonus,
         "team_lines": team_modes.team_lines(players, mode, d.colors) if mode else [],
     }
 

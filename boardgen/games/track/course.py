@@ -132,6 +132,47 @@ class Course(OnTopology):
         return CENTRE_EXIT_DICE.get(self.description.name)
 
     @cached_property
+    def enter_on(self) -> frozenset[int]:
+        """``movement.enter_on``, read on every count of legal moves, so looked up once."""
+        return frozenset(self.description.movement.enter_on)
+
+    @cached_property
+    def extra_turn_on(self) -> frozenset[int]:
+        """``movement.extra_turn_on``, read after every move, so looked up once."""
+        return frozenset(self.description.movement.extra_turn_on)
+
+    @cached_property
+    def doubles_again(self) -> bool:
+        """``movement.doubles_again``, read after every move, so looked up once."""
+        return self.description.movement.doubles_again
+
+    @cached_property
+    def bonuses(self) -> tuple[int, int] | None:
+        """``(rules.capture_bonus, rules.home_bonus)`` when either is on, else None: asked on
+        every move played, so read once."""
+        rules = self.description.rules
+        return (rules.capture_bonus, rules.home_bonus) if rules.capture_bonus or rules.home_bonus else None
+
+    def earns_another(self, throw: tuple[int, ...]) -> bool:
+        """Whether ``throw`` gives its seat another: its total is one of ``extra_turn_on``, or
+        with ``movement.doubles_again`` its two dice are alike."""
+        return sum(throw) in self.extra_turn_on or self.doubles_again and throw[0] == throw[-1]
+
+    @cached_property
+    def duties(self) -> tuple[bool, bool] | None:
+        """``(rules.must_enter, rules.clear_entry)`` when either is on, else None: asked on
+        every count of legal moves, so read once."""
+        rules = self.description.rules
+        return (rules.must_enter, rules.clear_entry) if rules.must_enter or rules.clear_entry else None
+
+    def stuck(self, steps: tuple[int, ...]) -> bool:
+        """Whether a seat with pieces on ``steps`` (ascending) can move none but by bringing one
+        out of start: none on the track or in the centre, and those home packed at the far end
+        of the stretch, no hole left ahead of any (``movement.throws_when_stuck``)."""
+        out = [step for step in steps if step != START]
+        return out == list(range(self.last - len(out) + 1, self.last + 1))
+
+    @cached_property
     def safe(self) -> frozenset[int]:
         return frozenset(self.topology.safe)
 

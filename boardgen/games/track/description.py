@@ -32,6 +32,10 @@ an occupied space is not allowed)."""
 GOALS = ("row", "past-row")
 """Where a piece is home: anywhere in its home row (the row is the goal), or only once it has
 gone one step past the row's last hole (Sorry!'s Home circle: the row is a safety zone)."""
+THIRD_IN_A_ROW = ("play", "forfeit", "furthest-to-start")
+"""Dice: what a seat's third throw in a row that earns another does: it is played as any
+other; it is not played and the turn ends (Ludo's third six); or it is not played, the seat's
+piece furthest along the track goes back to its start area and the turn ends."""
 TEAMS = ("none", "opposite", "alternate")
 """Partners: none; each seat with the seat across the table; every other seat together."""
 
@@ -126,6 +130,13 @@ class Movement:
     """Dice: the throws that bring a piece out of start."""
     extra_turn_on: tuple[int, ...] = ()
     """Dice: the throws that give another turn."""
+    doubles_again: bool = False
+    """Dice: two dice showing the same number give another turn (Parcheesi's doubles)."""
+    throws_when_stuck: int = 1
+    """Dice: the throws a seat has, each lost until one can be played, while none of its
+    pieces can move but to come out of start (Mensch's three)."""
+    third_in_a_row: str = "play"
+    """Dice: one of ``THIRD_IN_A_ROW``."""
     cards: tuple[Card, ...] = ()
     deck: tuple[tuple[str, int], ...] = ()
     """Cards: each rank and how many copies of it the deck holds."""
@@ -144,6 +155,16 @@ class Rules:
     teams: str = "none"
     start_guard: bool = False
     """A piece on its own entry space can be neither bumped nor passed, by any piece (Tock)."""
+    must_enter: bool = False
+    """Dice: a throw that can bring a piece out of start must (Mensch)."""
+    clear_entry: bool = False
+    """Dice: while pieces wait in start, the piece on the entry space must move off it first,
+    when it can (Mensch)."""
+    capture_bonus: int = 0
+    """Dice: the steps a seat earns for each piece it bumps, moved by one piece as a move of
+    its own once the throw's dice are played (Parcheesi's 20); 0 for none."""
+    home_bonus: int = 0
+    """Dice: the same for each piece it brings home (Parcheesi's 10)."""
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from typing import Any, NoReturn
 from boardgen.errors import ParameterError
 from boardgen.games.registry import GAMES
 from boardgen.games.track.description import (
-    BUMPS, CENTRE, COUNTED, GOALS, INNER_CORNERS, SHAPES, SOURCES, TEAMS, VERBS, Action, Card, Description,
+    BUMPS, CENTRE, COUNTED, GOALS, INNER_CORNERS, SHAPES, SOURCES, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card, Description,
     Home, Movement, Rules, Shape, Shortcut, Slide, SpaceRef, Start, Track,
 )
 from boardgen.input_files import parse_toml, read_input
@@ -37,6 +37,14 @@ MAX_HOME = 12
 MAX_COPIES = 20
 """The most copies of one rank a description's deck may hold."""
 MAX_HAND = 13
+MAX_TRIES = 6
+MAX_BONUS = 40
+"""The most steps a bonus may give (``rules.capture_bonus``, ``rules.home_bonus``)."""
+"""The most throws a stuck seat may have (``movement.throws_when_stuck``)."""
+DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row")
+"""Movement keys only a dice game reads."""
+DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus")
+"""Rules keys only a dice game reads."""
 RANK = re.compile(r"[A-Za-z0-9]{1,8}")
 ACTION = re.compile(r"(?P<verb>[a-z-]+)(?: (?P<count>[0-9]{1,2}))?")
 
@@ -130,13 +138,22 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
 
 def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
     """Refuse rules that contradict each other: a card that bumps where nothing may be bumped,
-    blockades with no pair of pieces to make one."""
+    a dice game's rule in a card game, a bonus that would bring a piece out, blockades with no pair
+    of pieces to make one."""
     for card in movement.cards:
         for k, action in enumerate(card.actions):
             if action.verb == "bump-from-start" and rules.bump == "none":
                 raise ParameterError(f"{where} movement.cards.{card.rank}[{k}]",
                                      "no bump-from-start while rules.bump = \"none\" (nothing may be bumped)",
                                      str(action))
+    for key in DICE_RULES:
+        if getattr(rules, key) and movement.source != "dice":
+            raise ParameterError(f"{where} rules.{key}", "left out in a card game (a dice game's rule)",
+                                 getattr(rules, key))
+    for key in ("capture_bonus", "home_bonus"):
+        if getattr(rules, key) in movement.enter_on:
+            raise ParameterError(f"{where} rules.{key}", "0, or a count not in movement.enter_on (a bonus moves a "
+                                 "piece in play, it never brings one out)", getattr(rules, key))
     if rules.blockades and pieces < 2:
         raise ParameterError(f"{where} rules.blockades", "false with one piece a player (a blockade is two)",
                              rules.blockades)
@@ -208,7 +225,7 @@ def _space(jump: Table, key: str, last: int, shape: Shape, seats: int) -> SpaceR
 
 
 def _movement(movement: Table) -> Movement:
-    movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", "cards", "deck", "deals")
+    movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY, "cards", "deck", "deals")
     source = movement.choice("source", SOURCES)
     if source == "dice":
         for key in ("cards", "deck", "deals"):
@@ -217,8 +234,13 @@ def _movement(movement: Table) -> Movement:
         dice, faces = movement.int("dice", 1, 2, 1), movement.int("faces", 2, 20, 6)
         enter_on = tuple(movement.ints("enter_on", 1, dice * faces))
         extra = tuple(movement.ints("extra_turn_on", 1, dice * faces, required=False))
-        return Movement(source, dice, faces, enter_on, extra)
-    for key in ("dice", "faces", "enter_on", "extra_turn_on"):
+        doubles = movement.bool("doubles_again", False)
+        if doubles and dice != 2:
+            movement.refuse("doubles_again", "false with one die (doubles are two dice alike)", doubles)
+        return Movement(source, dice, faces, enter_on, extra, doubles,
+                        movement.int("throws_when_stuck", 1, MAX_TRIES, 1),
+                        movement.choice("third_in_a_row", THIRD_IN_A_ROW, "play"))
+    for key in ("dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY):
         if key in movement.data:
             movement.refuse(key, "only with source = \"dice\"", movement.data[key])
     table = Table(movement.table("cards"), movement.where, "movement.cards")
@@ -254,13 +276,15 @@ def _card(table: Table, rank: str) -> Card:
 
 
 def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
-    rules.known("bump", "blockades", "exact_finish", "teams", "start_guard")
+    rules.known("bump", "blockades", "exact_finish", "teams", "start_guard", *DICE_RULES)
     teams = rules.choice("teams", TEAMS, "none")
     if teams != "none" and any(n % 2 or n < 4 for n in players):
         rules.refuse("teams", f"\"none\" unless every player count is even and 4 or more (players = "
                      f"{list(players)}): {teams} partners need a seat for each partner", teams)
     return Rules(rules.choice("bump", BUMPS, "start"), rules.bool("blockades", False),
-                 rules.bool("exact_finish", True), teams, rules.bool("start_guard", False))
+                 rules.bool("exact_finish", True), teams, rules.bool("start_guard", False),
+                 rules.bool("must_enter", False), rules.bool("clear_entry", False),
+                 rules.int("capture_bonus", 0, MAX_BONUS, 0), rules.int("home_bonus", 0, MAX_BONUS, 0))
 
 
 class Table:

@@ -9,7 +9,9 @@ on an opponent's piece sends it where ``rules.bump`` says (``start``) or may not
 one seat, which let no piece pass or land there; each home hole holds one; with ``rules.exact_finish`` a count that runs past
 the last home hole cannot be played, without it the piece stops on that hole; a piece that
 begins its move on a shortcut's space may take shortcuts first, a step of the die each
-(``_shortcuts``).
+(``_shortcuts``); with ``rules.must_enter`` and ``rules.clear_entry`` a seat with pieces in
+start owes an entry, else a move off its entry space, first (``_duties``); a bonus
+(``rules.capture_bonus``, ``home_bonus``) is played as a die of its own once the dice are.
 """
 
 from __future__ import annotations
@@ -87,7 +89,7 @@ def legal_moves(course: Course, position: Position) -> list[Move]:
     """Every distinct move of the seat to play with the dice it has left, in a fixed order
     (pieces from the back, then the dice as thrown)."""
     seat, left = position.turn, position.left
-    enter_on = course.description.movement.enter_on
+    enter_on = course.enter_on
     counts = [(die,) for die in dict.fromkeys(left)]
     on = occupants(course, position)
     walls = blockades(course, on)
@@ -106,7 +108,20 @@ def legal_moves(course: Course, position: Position) -> list[Move]:
             if origin != course.centre:
                 moves.append(_walk(course, on, walls, mine, seat, origin, origin, dice))
             moves.extend(_shortcuts(course, on, walls, mine, seat, origin, dice))
-    return list(dict.fromkeys(move for move in moves if move is not None))
+    found = list(dict.fromkeys(move for move in moves if move is not None))
+    duties = course.duties
+    return found if duties is None or mine[0] != START else _duties(*duties, found)
+
+
+def _duties(must_enter: bool, clear_entry: bool, moves: list[Move]) -> list[Move]:
+    """The moves a seat with pieces waiting in start owes first: one that brings a piece out,
+    when the throw allows one (``rules.must_enter``); else one that moves its piece off the
+    entry space, when it can move (``rules.clear_entry``); else any."""
+    for duty, origin in ((must_enter, START), (clear_entry, 1)):
+        owed = [move for move in moves if move.origin == origin] if duty else []
+        if owed:
+            return owed
+    return moves
 
 
 def _walk(course: Course, on: Occupants, walls: frozenset[int], mine: tuple[int, ...], seat: int,
@@ -166,18 +181,53 @@ def _shortcuts(course: Course, on: Occupants, walls: frozenset[int], mine: tuple
 def apply(course: Course, position: Position, move: Move) -> Position:
     """The position after ``move``: the piece moved, the bumped pieces in their start areas,
     its dice spent, and the turn passed on once the throw is played out."""
-    seats = [list(steps) for steps in position.seats]
-    seats[move.seat].remove(move.origin)
-    seats[move.seat].append(move.dest)
+    seats = list(position.seats)  # only the mover's and the victims' rows change
+    seats[move.seat] = _moved(seats[move.seat], move.origin, move.dest)
     for victim, step in move.bumped:
-        seats[victim].remove(step)
-        seats[victim].append(START)
+        seats[victim] = _moved(seats[victim], step, START)
     left = list(position.left)
     for die in move.dice:
         left.remove(die)
-    return position.played(course, tuple(tuple(sorted(s)) for s in seats), tuple(left))
+    bonuses = course.bonuses
+    earned = () if bonuses is None else _earned(course, bonuses, move)
+    return position.played(course, tuple(seats), tuple(left), bonus=earned)
+
+
+def _moved(steps: tuple[int, ...], origin: int, dest: int) -> tuple[int, ...]:
+    """A seat's steps with one piece moved from ``origin`` to ``dest``, still ascending."""
+    row = list(steps)
+    row.remove(origin)
+    row.append(dest)
+    return tuple(sorted(row))
+
+
+def _earned(course: Course, bonuses: tuple[int, int], move: Move) -> tuple[int, ...]:
+    """The bonus moves ``move`` earns: ``capture`` steps for each piece it bumps, ``home``
+    steps when it brings its piece home (into the home stretch, the goal on these boards)."""
+    capture, home = bonuses
+    earned = (capture,) * len(move.bumped) if capture else ()
+    if home and move.origin <= course.lap < move.dest <= course.last:
+        earned += (home,)
+    return earned
 
 
 def forfeit(course: Course, position: Position) -> Position:
-    """The position when no die left can be played: they are lost."""
-    return position.played(course, position.seats, ())
+    """The position when no die left can be played: they are lost (a bonus owed is still offered)."""
+    return position.played(course, position.seats, (), lost=True)
+
+
+def thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Position:
+    """The position once the seat to play has thrown ``dice``: ready to play them, unless this
+    is its third throw in a row that earns another and ``movement.third_in_a_row`` says it is
+    not played: then the next seat throws, and with ``furthest-to-start`` this seat's piece
+    furthest along the track (not one home) is back in its start area first."""
+    if position.streak < 2:
+        return position.thrown(dice)
+    rule = course.description.movement.third_in_a_row
+    if rule == "play" or not course.earns_another(dice):
+        return position.thrown(dice)
+    seats = position.seats
+    on_track = [step for step in seats[position.turn] if START < step <= course.lap]
+    if rule == "furthest-to-start" and on_track:
+        seats = (*seats[:position.turn], _moved(seats[position.turn], on_track[-1], START), *seats[position.turn + 1:])
+    return Position(seats, (position.turn + 1) % course.players)

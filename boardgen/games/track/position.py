@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from boardgen.games.track.course import Course
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Position:
     seats: tuple[tuple[int, ...], ...]
     """Each seat's pieces as course steps, ascending."""
@@ -22,6 +22,13 @@ class Position:
     """The dice the seat to move threw; empty when it has yet to throw."""
     left: tuple[int, ...] = ()
     """The dice of ``throw`` not played yet, in the order thrown."""
+    streak: int = 0
+    """The seat's throws in a row this turn that earned another (``movement.third_in_a_row``)."""
+    tries: int = 0
+    """The seat's throws this turn lost while it was stuck (``movement.throws_when_stuck``)."""
+    bonus: tuple[int, ...] = ()
+    """The bonus moves the seat has earned and not yet been offered (``rules.capture_bonus``,
+    ``rules.home_bonus``): each is offered as a die of its own once ``left`` is played."""
 
     @classmethod
     def initial(cls, course: Course) -> Position:
@@ -29,18 +36,26 @@ class Position:
         return cls(course.start_position, 0)
 
     def thrown(self, dice: tuple[int, ...]) -> Position:
-        return Position(self.seats, self.turn, dice, dice)
+        return Position(self.seats, self.turn, dice, dice, self.streak, self.tries)
 
     def has_won(self, course: Course, seat: int) -> bool:
         """Every piece of ``seat`` in its home stretch, the goal on these boards."""
         steps = self.seats[seat]
         return course.lap < steps[0] and steps[-1] <= course.last
 
-    def played(self, course: Course, seats: tuple[tuple[int, ...], ...], left: tuple[int, ...]) -> Position:
-        """The position with ``seats`` and ``left`` dice still to play: the same seat moves on
-        while dice remain; then it throws again when the throw's total is one of the
-        description's ``extra_turn_on``, else the next seat throws."""
-        if left:
-            return Position(seats, self.turn, self.throw, left)
-        again = sum(self.throw) in course.description.movement.extra_turn_on
-        return Position(seats, self.turn if again else (self.turn + 1) % course.players)
+    def played(self, course: Course, seats: tuple[tuple[int, ...], ...], left: tuple[int, ...],
+               lost: bool = False, bonus: tuple[int, ...] = ()) -> Position:
+        """The position with ``seats``, ``left`` dice still to play and ``bonus`` moves newly
+        earned: the same seat moves on while dice remain, then plays its bonus moves one by
+        one; then it throws again when the throw earns another (``Course.earns_another``), or
+        when the throw was ``lost`` while the seat was stuck and it has throws left of
+        ``movement.throws_when_stuck``; else the next seat throws."""
+        owed = self.bonus + bonus if bonus else self.bonus
+        if left or owed:
+            return (Position(seats, self.turn, self.throw, left, self.streak, self.tries, owed) if left else
+                    Position(seats, self.turn, self.throw, owed[:1], self.streak, self.tries, owed[1:]))
+        if course.earns_another(self.throw):
+            return Position(seats, self.turn, streak=self.streak + 1)
+        if lost and self.tries + 1 < course.description.movement.throws_when_stuck and course.stuck(seats[self.turn]):
+            return Position(seats, self.turn, tries=self.tries + 1)
+        return Position(seats, (self.turn + 1) % course.players)

@@ -15,7 +15,7 @@ from functools import partial
 
 from boardgen.errors import ParameterError
 from boardgen.games.track.course import Course
-from boardgen.games.track.moves import apply, forfeit, legal_moves
+from boardgen.games.track.moves import apply, forfeit, legal_moves, thrown
 from boardgen.games.track.players import POLICIES, Player
 from boardgen.games.track.position import Position
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
@@ -35,13 +35,13 @@ def play_game(course: Course, players: Sequence[Player], rng: random.Random, max
     turns = 1
     while turns <= max_turns:
         seat = position.turn
-        position = position.thrown(throw(course, rng))
+        position = thrown(course, position, throw(course, rng))
         while position.left:
             moves = legal_moves(course, position)
             if not moves:
                 tally["lost_throws"] += 1
-                position = forfeit(course, position)
-                break
+                position = forfeit(course, position)  # a bonus owed is still offered
+                continue
             move = players[seat].choose(course, position, moves, rng)
             position = apply(course, position, move)
             tally["bumps"] += len(move.bumped)
