@@ -22,6 +22,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from boardgen.preview import connections
+from boardgen.preview.heads import HEAD_SECONDS
 from preview_helpers import running_server
 
 GAME = "pegs-and-jokers"
@@ -49,7 +50,7 @@ def ask(server, path: str, headers: dict[str, str] | None = None, timeout: float
         connection.close()
 
 
-def test_500_idle_connections_take_no_threads_and_a_preview_still_answers_within_a_second(server):
+def test_500_idle_connections_take_no_threads_and_a_preview_is_not_held_behind_them(server):
     threads_before = threading.active_count()
     idle = [socket.create_connection(("127.0.0.1", server.server_port), timeout=10) for _ in range(500)]
     try:
@@ -62,7 +63,10 @@ def test_500_idle_connections_take_no_threads_and_a_preview_still_answers_within
         status, _, body = ask(server, "/api/preview", game=GAME, players="4")
         took = time.monotonic() - began
         assert status == 200 and json.loads(body)["sheets"][0]["svg"].count("<circle") == 112
-        assert took < 1.0, f"a preview took {took:.2f} s beside 500 idle connections"
+        # Held behind the idle connections, the answer would wait until their heads' deadline
+        # refused them (HEAD_SECONDS); answered beside them, it takes the time a preview takes.
+        # How fast that is lives in benchmarks/, not here.
+        assert took < HEAD_SECONDS / 2, f"a preview took {took:.2f} s beside 500 idle connections"
     finally:
         for connection in idle:
             connection.close()
