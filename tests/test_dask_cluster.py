@@ -85,6 +85,21 @@ def test_a_scheduler_nobody_answers_at_is_one_line_within_seconds(tmp_path: Path
     assert time.monotonic() - began < 5 + 10  # the timeout, and Dask's imports on a busy machine
 
 
+def listening(address: str, seconds: float = 60) -> None:
+    """Wait until the scheduler at ``address`` takes connections: Dask's imports take a few
+    seconds on a quiet machine and many more on a busy one."""
+    host, port = address.removeprefix("tcp://").rsplit(":", 1)
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            socket.create_connection((host, int(port)), timeout=1).close()
+            return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+
+
 def test_a_scheduler_and_workers_started_as_on_other_machines_give_the_same_report():
     """``dask scheduler`` and ``dask worker`` as the docs start them, here on one machine."""
     address = f"tcp://127.0.0.1:{free_port()}"
@@ -95,7 +110,7 @@ def test_a_scheduler_and_workers_started_as_on_other_machines_give_the_same_repo
     try:
         started.append(subprocess.Popen([*dask, "worker", address, "--nworkers", "2", "--nthreads", "1",
                                          "--no-dashboard"], env=env, stderr=subprocess.DEVNULL))
-        time.sleep(2)  # the scheduler listening; the games wait for the workers if they are slower
+        listening(address)  # the games wait for the workers if they are slower
         remote = runner.invoke(app, [*BALANCE, "--scheduler", address, "--format", "json"])
         simulated = runner.invoke(app, ["simulate", *BALANCE[1:], "--scheduler", address])
     finally:
