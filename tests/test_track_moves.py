@@ -131,7 +131,7 @@ def test_every_position_of_a_played_game_reads_back_from_its_notation(game):
     from boardgen.games.track.course import Course
     from boardgen.games.track.moves import forfeit
     from boardgen.games.track.position import Position
-    from boardgen.games.track.position_file import pegs
+    from boardgen.games.track.piece_notation import pegs
     from boardgen.games.track.topology import Topology
     from boardgen.games.track.turns import throw
 
@@ -143,7 +143,7 @@ def test_every_position_of_a_played_game_reads_back_from_its_notation(game):
         if not position.left:
             position = position.thrown(throw(course, rng))
         if position.left == position.throw:  # a file holds a whole throw
-            written = pegs(course, position)
+            written = pegs(course, position.seats)
             seen.update(piece.split(":")[0] for seat in written for piece in seat)
             data = {"game": game, "players": 4, "turn": position.turn, "throw": list(position.throw), "pegs": written}
             _, read = parse(json.dumps(data), shipped(game))
