@@ -123,3 +123,105 @@ def test_slide_race_cards_on_the_example_pieces(tmp_path, card, expected):
     last = {**SLIDES, **moves[-1]["result"], "hand": ["1"]}
     course, position = parse(json.dumps(last), shipped("slide-race"))
     assert moves_answer(course, position)["moves"][0]["text"].startswith("1, enter: ")
+
+
+@pytest.mark.parametrize("seed", [11, 29])
+@pytest.mark.parametrize(("game", "players"), [("tock", 4), ("tock", 6), ("slide-race", 4)])
+def test_every_position_of_a_seeded_game_reads_back_to_the_engines_legal_moves(game, players, seed):
+    """A random game dealt or drawn as ``card_turns`` does, each position written as the file
+    writes it (the seat to move's hand, every seat's pieces) and read back: the same pieces and
+    the same legal moves, in the same order."""
+    description = shipped(game)
+    course = CardCourse(Topology(description, players))
+    rng = random.Random(seed)
+    dealer = Dealer(description, players, rng)
+    position = CardPosition.initial(course)
+    seen: set[str] = set()
+    partners = 0  # positions where a seat with every piece home played its partner's
+    for _ in range(3000):
+        seat = position.turn
+        if not dealer.deals:
+            position = position.holding(seat, (dealer.draw(),))
+        elif not any(position.hands):
+            position = CardPosition(position.seats, seat, tuple(dealer.deal()))
+        elif not position.hands[seat]:
+            position = CardPosition(position.seats, (seat + 1) % players, position.hands)
+            continue
+        written = pegs(course, position.seats)
+        seen.update(piece.split(":")[0] for pieces in written for piece in pieces)
+        data = {"game": game, "players": players, "turn": seat, "hand": list(position.hands[seat]), "pegs": written}
+        _, read = parse(json.dumps(data), description)
+        moves = legal_moves(course, position)
+        assert read.seats == position.seats and legal_moves(course, read) == moves
+        if moves:
+            move = rng.choice(moves)
+            position = apply(course, position, move)
+            dealer.discard(move.card)
+        else:
+            for card in position.hands[seat]:
+                dealer.discard(card)
+            position = lose(course, position)
+        partners += course.movers(position.seats, seat) != (seat,)
+        if course.winning_team(lambda s: course.has_won(position.seats, s)) is not None:
+            break
+    assert {"start", "track", "home"} | ({"goal"} if course.goal > course.last else set()) <= seen
+    assert partners > 0 or course.teams == "individual"
+
+
+def test_a_users_card_game_answers_moves_from_its_file(tmp_path):
+    cards = tmp_path / "cards.toml"
+    text = (REPO / "boardgen" / "games" / "track" / "descriptions" / "slide-race.toml").read_text(encoding="utf-8")
+    cards.write_text(text.replace('"slide-race"', '"card-race"'), encoding="utf-8")
+    data = {**SLIDES, "game": "card-race"}
+    found = answer(tmp_path, data, "--game-file", str(cards))
+    assert [m["result"] for m in found] == [m["result"] for m in answer(tmp_path, SLIDES)]
+
+
+LINE = {"game": "tock", "players": 4, "turn": 0, "hand": ["A"], "pegs": [EMPTY] * 4}
+
+
+@pytest.mark.parametrize(("change", "says"), [
+    ({"hand": ["B"]}, '"hand" cards are the ranks of movement.cards: A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K (got \'B\')'),
+    ({"hand": ["A"] * 6}, '"hand" must list 1 to 5 cards held, e.g. ["A"]'),
+    ({"hand": []}, '"hand" must list 1 to 5 cards held'),
+    ({"hand": ["A"] * 5}, '"hand" may hold 4 "A" at most, as many as the deck has'),
+    ({"hand": "A"}, '"hand" must list 1 to 5 cards held'),
+    ({"throw": [6]}, '"throw" is not a position key; keys are game, players, turn, hand, pegs'),
+    ({"pegs": [EMPTY[1:]] + [EMPTY] * 3}, '"pegs" seat 0 must list exactly 4 pieces'),
+    ({"pegs": [EMPTY] * 3}, '"pegs" must be a list of 4 seats'),
+    ({"pegs": [["track:72", *EMPTY[1:]]] + [EMPTY] * 3},
+     'a piece is "start", "track:N" (N from 0 to 71) or "home:H" (H from 0 to 3) (got \'track:72\')'),
+    ({"pegs": [["home:4", *EMPTY[1:]]] + [EMPTY] * 3}, '(H from 0 to 3) (got \'home:4\')'),
+    ({"pegs": [["goal", *EMPTY[1:]]] + [EMPTY] * 3}, "(got \'goal\')"),
+    ({"pegs": [["track:9", *EMPTY[1:]], ["track:9", *EMPTY[1:]], EMPTY, EMPTY]}, "one piece a hole (track:9 holds 2)"),
+    ({"pegs": [["home:1", "home:1", "start", "start"]] + [EMPTY] * 3}, "one piece a hole (home:1 holds 2)"),
+    ({"players": 5}, '"players" must be one of 4, 6'),
+    ({"turn": 4}, '"turn" must be a seat from 0 to 3'),
+])
+def test_bad_card_positions_are_refused_in_one_line(tmp_path, change, says):
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({**LINE, **change}), encoding="utf-8")
+    run = CliRunner().invoke(app, ["rules", "moves", "--position", str(path)])
+    assert run.exit_code == 2 and run.output.count("\n") == 1 and says in run.output, run.output
+
+
+@pytest.mark.parametrize(("change", "says"), [
+    ({"hand": ["Sorry", "1"]}, '"hand" must list the one card drawn, e.g. ["1"]'),
+    ({"hand": ["sorry"]}, "3, 4, 5, 7, 8, 10, 11, 12, Sorry (got \'sorry\')"),
+    ({"pegs": [["track:60", *EMPTY[1:]]] + [EMPTY] * 3},
+     '"track:N" (N from 0 to 59), "home:H" (H from 0 to 4) or "goal" (got \'track:60\')'),
+])
+def test_bad_slide_race_positions_are_refused_in_one_line(tmp_path, change, says):
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps({**SLIDES, **change}), encoding="utf-8")
+    run = CliRunner().invoke(app, ["rules", "moves", "--position", str(path)])
+    assert run.exit_code == 2 and run.output.count("\n") == 1 and says in run.output, run.output
+
+
+def test_goal_holds_any_number_and_card_is_refused_for_a_track_game(tmp_path):
+    data = {**SLIDES, "hand": ["1"], "pegs": [["goal", "goal", "goal", "track:10"], *SLIDES["pegs"][1:]]}
+    assert texts(tmp_path, data) == ["1, forward 1: red track:10 -> track:11"]
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(TOCK), encoding="utf-8")
+    run = CliRunner().invoke(app, ["rules", "moves", "--position", str(path), "--card", "7"])
+    assert run.exit_code == 2 and run.output == 'boardgen: --card: left out: a track game moves by the position\'s "hand" (got \'7\')\n'
