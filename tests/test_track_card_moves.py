@@ -181,7 +181,8 @@ LINE = {"game": "tock", "players": 4, "turn": 0, "hand": ["A"], "pegs": [EMPTY] 
 
 
 @pytest.mark.parametrize(("change", "says"), [
-    ({"hand": ["B"]}, '"hand" cards are the ranks of movement.cards: A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K (got \'B\')'),
+    ({"hand": ["B"]},
+     '"hand" cards are the ranks of movement.cards: A, 2, 3, 4, 5, 6, 7, 8, 9, 10, J, Q, K (got \'B\')'),
     ({"hand": ["A"] * 6}, '"hand" must list 1 to 5 cards held, e.g. ["A"]'),
     ({"hand": []}, '"hand" must list 1 to 5 cards held'),
     ({"hand": ["A"] * 5}, '"hand" may hold 4 "A" at most, as many as the deck has'),
@@ -224,4 +225,5 @@ def test_goal_holds_any_number_and_card_is_refused_for_a_track_game(tmp_path):
     path = tmp_path / "p.json"
     path.write_text(json.dumps(TOCK), encoding="utf-8")
     run = CliRunner().invoke(app, ["rules", "moves", "--position", str(path), "--card", "7"])
-    assert run.exit_code == 2 and run.output == 'boardgen: --card: left out: a track game moves by the position\'s "hand" (got \'7\')\n'
+    assert run.exit_code == 2
+    assert run.output == 'boardgen: --card: left out: a track game moves by the position\'s "hand" (got \'7\')\n'
