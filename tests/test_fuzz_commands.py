@@ -94,6 +94,9 @@ def option_calls(bases: list[list[str]], extra: dict[str, list[str]] | None = No
 POSITION = {"game": "pegs-and-jokers", "players": 4, "turn": 0, "hand": ["A", "4"],
             "pegs": [["start"] * 5 for _ in range(4)]}
 FAST_TRACK = {"game": "fast-track", "players": 4, "turn": 0, "hand": ["A"], "pegs": [["pen"] * 4 for _ in range(4)]}
+TRACK_CARDS = [json.loads((Path(__file__).resolve().parents[1] / "examples" / f"{game}-position.json").read_text())
+               for game in ("tock", "slide-race")]
+"""The card track games' examples: a hand, ``goal`` and a track of another length."""
 LEAVES = [None, True, 0, -1, 3, 2.5, 10**40, "", "start", "track:3", "home:1", "track:²", "pen", "A", "JOKER", [],
           {}, [[]], "track:" + "9" * 50, "x" * 200]
 
@@ -115,7 +118,7 @@ def mutated(rng: random.Random, data: object, depth: int = 0) -> object:
 
 
 def position_call(rng: random.Random, folder: Path) -> Generated:
-    text = json.dumps(mutated(rng, rng.choice([POSITION, FAST_TRACK])))
+    text = json.dumps(mutated(rng, rng.choice([POSITION, FAST_TRACK, *TRACK_CARDS])))
     draw = rng.random()
     if draw < 0.1:
         text = text[: rng.randrange(len(text))]  # cut short

@@ -75,6 +75,8 @@ def imported(args: list[str], cwd: Path) -> set[str]:
                                                         "boardgen.games.fast_track")),
         (["rules", "moves", "--position", str(EXAMPLES / "ludo-position.json")],
          (*HEAVY, "reportlab", "boardgen.games.pegs_and_jokers", "boardgen.games.fast_track")),
+        (["rules", "moves", "--position", str(EXAMPLES / "tock-position.json")],
+         (*HEAVY, "reportlab", "boardgen.games.pegs_and_jokers", "boardgen.games.fast_track")),
         # numpy places each seat's colour name (an array search), so a Pegs and Jokers board loads it
         (["board", "pegs-and-jokers", "--players", "8", "--format", "svg,json", "--out", "OUT"],
          ("ezdxf", "reportlab", "pypdf", "jinja2", *SOLIDS, "boardgen.games.fast_track", "boardgen.games.solitaire",

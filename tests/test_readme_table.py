@@ -22,7 +22,10 @@ EXAMPLE = REPO / "examples" / "round-race.toml"
 COLUMNS = ("cut files", "template", "G-code", "LightBurn", "booklet", "moves", "simulate", "preview")
 FORMATS = {"cut files": ("svg", "dxf"), "template": ("pdf",), "G-code": ("gcode",), "LightBurn": ("lbrn2",)}
 EXTENSIONS = {"svg": ".svg", "dxf": ".dxf", "pdf": ".pdf", "gcode": ".nc", "lbrn2": ".lbrn2"}
-POSITIONS = {"pegs-and-jokers": "pegs-and-jokers-position.json", "fast-track": "fast-track-position.json"}
+POSITIONS = {"pegs-and-jokers": "pegs-and-jokers-position.json", "fast-track": "fast-track-position.json",
+             "tock": "tock-position.json", "slide-race": "slide-race-position.json"}
+CARD_FOR = {"pegs-and-jokers": ["--card", "7"], "fast-track": ["--card", "7"]}
+"""Pegs and Jokers and Fast Track are asked for one card; a track game plays its position's hand."""
 
 
 def table() -> list[tuple[str, dict[str, str]]]:
@@ -49,9 +52,10 @@ def test_the_table_has_every_game_and_only_ticks_and_next():
 
 
 def start_position(description: Description) -> dict:
-    """Every piece in its start area, seat 0 to move with a throw that brings one out."""
+    """Every piece in its start area, seat 0 to move with a throw that brings one out (the
+    card games' positions are their examples)."""
     movement, players = description.movement, description.players[0]
-    throw = [*(movement.enter_on[:1] or [6]), *[1] * (movement.dice - 1)]  # a card game is refused first
+    throw = [*(movement.enter_on[:1] or [6]), *[1] * (movement.dice - 1)]
     return {"game": description.name, "players": players, "turn": 0, "throw": throw,
             "pegs": [["start"] * description.pieces] * players}
 
@@ -77,7 +81,7 @@ def test_each_cell_of_the_table_is_true(game, cells, tmp_path):
 
     if game in POSITIONS:
         position = REPO / "examples" / POSITIONS[game]
-        extra = ["--card", "7"]
+        extra = CARD_FOR.get(game, [])
     else:
         position = tmp_path / "p.json"
         description = read_description(EXAMPLE) if own else shipped(game)

@@ -60,10 +60,13 @@ def test_a_bump_lists_the_victim_and_a_safe_space_cannot_be_landed_on(tmp_path):
     ({"pegs": [["track:9", "track:9", "start", "start"]] + [["start"] * 4] * 3}, "one piece a hole"),
     ({"turn": 4}, '"turn" must be a seat from 0 to 3'),
     ({"hand": ["A"]}, '"hand" is not a position key'),
-    ({"game": "tock"}, "tock plays cards, whose positions rules moves does not read yet"),
+    ({"game": "tock"}, '"throw" is not a position key; keys are game, players, turn, hand, pegs'),
+    ({"card": "7"}, '--card: left out: a track game moves by the position\'s "throw"'),
 ])
 def test_bad_positions_are_refused_in_one_line(tmp_path, change, says):
-    run = CliRunner().invoke(app, ["rules", "moves", "--position", str(position(tmp_path, {**LUDO, **change}))])
+    card = ["--card", change["card"]] if "card" in change else []
+    data = {key: value for key, value in {**LUDO, **change}.items() if key != "card"}
+    run = CliRunner().invoke(app, ["rules", "moves", "--position", str(position(tmp_path, data)), *card])
     assert run.exit_code == 2 and run.output.count("\n") == 1 and says in run.output, run.output
 
 
@@ -89,7 +92,7 @@ def test_a_user_file_named_like_a_shipped_game_is_refused_by_every_command(tmp_p
     assert not out.exists()
 
 
-def test_game_file_goes_with_track_only_and_a_users_card_game_plays_but_has_no_position_yet(tmp_path):
+def test_game_file_goes_with_track_only_and_a_users_card_game_plays_and_reads_card_positions_only(tmp_path):
     run = CliRunner().invoke(app, ["simulate", "ludo", "--game-file", str(EXAMPLE)])
     assert run.exit_code == 2 and "given with GAME track" in run.output
     cards = tmp_path / "cards.toml"
@@ -98,7 +101,7 @@ def test_game_file_goes_with_track_only_and_a_users_card_game_plays_but_has_no_p
     assert run.exit_code == 0 and "card-race" in run.output and "finished                5" in run.output, run.output
     data = {"game": "card-race", "players": 4, "turn": 0, "throw": [6], "pegs": [["start"] * 4] * 4}
     run = CliRunner().invoke(app, ["rules", "moves", "--game-file", str(cards), "--position", str(position(tmp_path, data))])
-    assert run.exit_code == 2 and run.output.count("\n") == 1 and "does not read yet" in run.output, run.output
+    assert run.exit_code == 2 and run.output.count("\n") == 1 and '"throw" is not a position key' in run.output, run.output
 
 
 def shipped_text(name: str) -> str:
@@ -131,7 +134,7 @@ def test_every_position_of_a_played_game_reads_back_from_its_notation(game):
     from boardgen.games.track.course import Course
     from boardgen.games.track.moves import forfeit
     from boardgen.games.track.position import Position
-    from boardgen.games.track.position_file import pegs
+    from boardgen.games.track.piece_notation import pegs
     from boardgen.games.track.topology import Topology
     from boardgen.games.track.turns import throw
 
@@ -143,7 +146,7 @@ def test_every_position_of_a_played_game_reads_back_from_its_notation(game):
         if not position.left:
             position = position.thrown(throw(course, rng))
         if position.left == position.throw:  # a file holds a whole throw
-            written = pegs(course, position)
+            written = pegs(course, position.seats)
             seen.update(piece.split(":")[0] for seat in written for piece in seat)
             data = {"game": game, "players": 4, "turn": position.turn, "throw": list(position.throw), "pegs": written}
             _, read = parse(json.dumps(data), shipped(game))

@@ -22,7 +22,7 @@ Game = Annotated[str, typer.Argument(help="The game: " + ", ".join(ENGINES) + ",
 OWN_GAME = "track"
 """The game a user's own description file plays as: ``simulate track --game-file FILE``."""
 GameFile = Annotated[Optional[Path], typer.Option(
-    "--game-file", metavar="FILE", help="With GAME track: a dice track-game description of your own (TOML, "
+    "--game-file", metavar="FILE", help="With GAME track: a track-game description of your own, dice or cards (TOML, "
     "docs/track-games.md).", show_default=False)]
 Players = Annotated[Optional[int], typer.Option(
     help="Number of players. Default: " + ", ".join(f"{g} {f.default_players}" for g, f in SIMULATION_FACTS.items())

@@ -49,7 +49,7 @@ def variants_command(
 @rules_app.command("moves")
 def moves_command(
     position: Annotated[
-        str, typer.Option("--position", help="Position file (JSON, see docs/position-format.md; a dice track "
+        str, typer.Option("--position", help="Position file (JSON, see docs/position-format.md; a track "
                           "game's in docs/track-games.md).", show_default=False)
     ],
     card: Annotated[

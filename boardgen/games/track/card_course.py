@@ -84,6 +84,17 @@ class CardCourse(OnTopology):
     def step_of(self, seat: int, index: int) -> int:
         return (index - self.topology.seats[seat].entry) % self.ring + 1
 
+    def place(self, seat: int, code: int) -> tuple[str, int]:
+        """Where a code stands: ``("start", 0)``, ``("track", index)``, ``("home", hole)``,
+        hole 0 next to the track, or ``("goal", 0)`` past the row."""
+        if code == START:
+            return ("start", 0)
+        if code <= self.ring:
+            return ("track", self.spaces[seat][code])
+        if code <= self.last:
+            return ("home", code - self.ring - 1)
+        return ("goal", 0)
+
     @cached_property
     def entries(self) -> tuple[int, ...]:
         """Each seat's entry space (track index)."""

@@ -91,12 +91,14 @@ class Course(OnTopology):
         return self.spaces[seat][step]
 
     def place(self, seat: int, step: int) -> tuple[str, int]:
-        """Where a step stands: ``("start", 0)``, ``("track", index)`` or ``("home", hole)``,
-        hole 0 next to the track."""
+        """Where a step stands: ``("start", 0)``, ``("track", index)``, ``("home", hole)``,
+        hole 0 next to the track, or ``("centre", 0)``."""
         if step == START:
             return ("start", 0)
         if step <= self.lap:
             return ("track", self.track_index(seat, step))
+        if step == self.centre:
+            return ("centre", 0)
         return ("home", step - self.lap - 1)
 
     @cached_property

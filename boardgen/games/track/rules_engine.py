@@ -3,7 +3,7 @@
 played by the same course, moves and turns, the card ones by their card counterparts
 (``card_course``, ``card_moves``, ``card_turns``, imported only when a card game is named), so
 a game is its description and nothing more. A dice game's position file is read by
-``position_file``; a card game's is not read yet."""
+``position_file``, a card game's by ``card_position_file``."""
 
 from __future__ import annotations
 
@@ -19,7 +19,6 @@ from boardgen.games.track.course import Course
 from boardgen.games.track.description import Description
 from boardgen.games.track.library import shipped
 from boardgen.games.track.loading import read_description
-from boardgen.games.track.position import Position
 from boardgen.games.track.position_file import moves_answer, parse
 from boardgen.games.track.simulation_facts import CARD_FACTS, DICE_FACTS, FACTS_BY_GAME
 from boardgen.games.track.topology import Topology
@@ -56,20 +55,26 @@ def simulate_any(course: Any, *args: Any, **kwargs: Any) -> Any:
     return simulate_cards(course, *args, **kwargs)
 
 
-def parse_position(load: Callable[[], Description], text: str) -> tuple[Course, Position]:
-    """A dice game's position file; a card game's is refused in one line."""
+def parse_position(load: Callable[[], Description], text: str) -> tuple[Any, Any]:
+    """A dice game's position file (``position_file``) or a card game's (``card_position_file``)."""
     description = load()
-    if description.movement.source != "dice":
-        raise ParameterError(f'{PARAM} "game"', f"a dice game: {description.name} plays cards, whose positions "
-                             "rules moves does not read yet (docs/track-games.md)", description.name)
-    return parse(text, description)
+    if description.movement.source == "dice":
+        return parse(text, description)
+    from boardgen.games.track.card_position_file import parse as parse_cards
+    return parse_cards(text, description)
 
 
-def moves(loaded: tuple[Course, Position], card: str | None) -> dict:
-    """``rules moves`` for a dice track game: the seat to move's moves for its throw."""
+def moves(loaded: tuple[Any, Any], card: str | None) -> dict:
+    """``rules moves`` for a track game: the seat to move's moves for its throw, or with the
+    cards of its hand."""
+    course, position = loaded
     if card is not None:
-        raise ParameterError("--card", "left out: a dice game moves by the position's \"throw\"", card)
-    return moves_answer(*loaded)
+        held = "throw" if isinstance(course, Course) else "hand"
+        raise ParameterError("--card", f"left out: a track game moves by the position's \"{held}\"", card)
+    if isinstance(course, Course):
+        return moves_answer(course, position)
+    from boardgen.games.track.card_position_file import moves_answer as card_moves_answer
+    return card_moves_answer(course, position)
 
 
 def engine_for(load: Callable[[], Description], name: str, base: str, facts: SimulationFacts) -> RulesEngine:
