@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import re
 import subprocess
+from pathlib import Path
 
 import pytest
 import shapely
@@ -17,7 +18,7 @@ from boardgen.board import Board
 from boardgen.shop.cam import profile
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
-from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, render_files
+from boardgen.job import OUTPUT_OPTIONS, Made, Output, make_board, output_settings, render_files
 from boardgen.options import parse_all
 
 from conftest import board, need, raw_options
@@ -366,3 +367,23 @@ def test_linuxcnc_may_run_the_whole_job_as_one_program_changing_tools(tmp_path):
     with pytest.raises(ParameterError) as info:
         job(made, tool_change="m6")
     assert info.value.parameter == "--tool-change" and "linuxcnc" in str(info.value)
+
+
+def test_a_round_board_takes_its_holding_tabs_on_its_curved_edge(tmp_path):
+    """A circle's edge is all curve: tabs go on it as on a straight edge (a nub on so wide a
+    curve sands off alike), evenly spread, and the bit's sweep still clears every part."""
+    example = Path(__file__).resolve().parents[1] / "examples" / "round-race.toml"
+    raw = {"game-file": str(example), "format": "gcode", "cnc": "profile"}
+    board = make_board("track", raw).board
+    files = render_files(board, ("gcode",), Output.parse(raw).settings)
+    ((_, program),) = files.items()
+    header = program.decode()
+    tabs = re.findall(r"tab at X(-?[\d.]+) Y(-?[\d.]+)", header)
+    x0, y0, x1, y1 = Board.extent(board.pieces)
+    centre, radius = ((x1 - x0) / 2, (y1 - y0) / 2), (x1 - x0) / 2  # X0 Y0 at the lower-left corner
+    assert len(tabs) >= 3
+    angles = sorted(math.atan2(float(y) - centre[1], float(x) - centre[0]) for x, y in tabs)
+    gaps = [(b - a) % (2 * math.pi) for a, b in zip(angles, angles[1:] + angles[:1])]
+    assert max(gaps) < 2 * (2 * math.pi / len(tabs))  # spread round the edge, none bunched
+    for x, y in tabs:  # on the edge: the bit's centre a bit radius outside it
+        assert abs(math.dist((float(x), float(y)), centre) - radius) < 6.35

@@ -15,7 +15,7 @@ RECORDED = {('pegs-and-jokers', (('players', '5'),), 'svg,dxf,pdf,json,gcode,lbr
                                                                             'pegs-and-jokers-5p.dxf': '446e1774380c9562',
                                                                             'pegs-and-jokers-5p.pdf': '853e97fca6b29731',
                                                                             'pegs-and-jokers-5p-1-drill-4.8mm.nc': 'fbd7e107e6be259e',
-                                                                            'pegs-and-jokers-5p-2-profile-6.35mm.nc': '2c02ba9c56136bae',
+                                                                            'pegs-and-jokers-5p-2-profile-6.35mm.nc': 'b854169cac1223f0',
                                                                             'pegs-and-jokers-5p.lbrn2': '2fa100b9fe5fddf1',
                                                                             'pegs-and-jokers-5p.json': '382d0f5c3a4b383a'},
  ('solitaire', (('shape', 'european'),), 'svg,dxf,pdf,json'): {'solitaire-european.svg': '416ce97e4bf047cd',

@@ -201,7 +201,7 @@ def profile_job(pieces: tuple[Piece, ...], origin: Point, drill: DrillSettings, 
              + (f"; tightest inside corner {num(corner)} mm radius" if corner < math.inf else "") + ")",
              f"{'climb' if climb else 'conventional'}, lead-in and lead-out arcs of {num(bit / 2)} mm; "
              f"feed F{num(drill.feed)}, plunge F{num(drill.plunge)}",
-             f"{tab_words(counts)} holding tabs a part, on outer straight edges"
+             f"{tab_words(counts)} holding tabs a part, on outer straight or gently curved edges"
              + (" but where said below" if seam_tabs else "") + f", {num(cam.tab_width)} mm wide, top at Z{num(tab_top)}"]
     facts += seam_tabs
     facts += [f"tab at X{num(x)} Y{num(y)}" for x, y in tabs]

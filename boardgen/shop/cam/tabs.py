@@ -1,7 +1,8 @@
 """Where a part's holding tabs go on its profile path.
 
 A tab only holds where it joins the part to wood that stays, and it leaves a nub to sand off,
-so tabs go on the part's outer straight edges: not on a seam (a nub there would keep a joint
+so tabs go on the part's outer straight edges (or edges as gently curved as a round board's):
+not on a seam (a nub there would keep a joint
 from closing), never on a fillet or near a corner (hard to sand, easy to tear), never where the
 lead arcs join the path. They are spread along the path as evenly as those places allow, one
 per ``--tab-spacing`` of path and at least three a part, or ``--tabs`` of them. A part with too
@@ -15,6 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+import numpy as np
 import shapely
 from shapely.geometry import LineString, MultiLineString
 
@@ -29,6 +31,11 @@ and two tabs across it still hold it flat; fewer is refused."""
 CORNER_ROOM = 1.0
 """mm of straight path kept between a tab's gap and the end of the straight run (where the path
 turns round a corner or along a fillet); the gap itself is the tab's width and the bit's."""
+GENTLE_RADIUS = 100.0
+"""mm: a curve at least this wide (a round board's edge) takes tabs as a straight edge does; a
+fillet or a dovetail's rounding, far tighter, never does."""
+BEND_WINDOW = 5.0
+"""mm of path either side of a point over which its bend is measured."""
 PHASES = 32
 """Shifts of the evenly spaced targets tried, in parts of their spacing."""
 Span = tuple[float, float]
@@ -47,26 +54,50 @@ def seam_lines(corners: Sequence[Point], joint_edges: Sequence[int]) -> MultiLin
 
 def allowed(ring: LineString, seams: MultiLineString, gap: float, radius: float) -> tuple[list[Span], list[Span]]:
     """Stretches of the path where a tab's centre may go, along outer edges and along seams: on
-    a straight run of it at least a gap and some room long, clear of the path's start, where
+    a straight run of it (or one as gently curved as the edge of a round board,
+    ``GENTLE_RADIUS``) at least a gap and some room long, clear of the path's start, where
     the lead arcs join (one lead radius, the bit's, and half a gap each way)."""
-    coords = list(ring.coords)
     room = gap / 2 + CORNER_ROOM
     lead_zone = gap / 2 + 2 * radius
     outer: list[Span] = []
     seam: list[Span] = []
-    at = 0.0
-    for a, b in zip(coords, coords[1:]):
-        length = math.dist(a, b)
-        start, end = at + room, at + length - room
-        at += length
-        if end <= start:
-            continue
-        middle = shapely.Point((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-        on_seam = not seams.is_empty and middle.distance(seams) < radius + 0.1
-        start, end = max(start, lead_zone), min(end, ring.length - lead_zone)
+    for start, end, on_seam in _runs(ring, seams, radius):
+        start, end = max(start + room, lead_zone), min(end - room, ring.length - lead_zone)
         if end > start:
             (seam if on_seam else outer).append((start, end))
     return outer, seam
+
+
+def _runs(ring: LineString, seams: MultiLineString, radius: float) -> list[tuple[float, float, bool]]:
+    """The path as runs (where each begins and ends along it, and whether it is a seam's):
+    each segment, joined to the one before when both are outer or both seam and the path
+    bends where they meet no more sharply than a circle of ``GENTLE_RADIUS`` would."""
+    coords = np.asarray(ring.coords)
+    lengths = np.hypot(*np.diff(coords, axis=0).T)
+    at = np.concatenate(([0.0], np.cumsum(lengths)))
+    middles = shapely.points((coords[:-1] + coords[1:]) / 2)
+    on_seams = (shapely.distance(middles, seams) < radius + 0.1) if not seams.is_empty else np.zeros(len(lengths), bool)
+    gentle = _gentle(ring, at[1:-1])
+    runs: list[tuple[float, float, bool]] = []
+    for k, (length, on_seam) in enumerate(zip(lengths, on_seams)):
+        if k and runs[-1][2] == on_seam and gentle[k - 1]:
+            runs[-1] = (runs[-1][0], at[k] + length, bool(on_seam))
+        else:
+            runs.append((at[k], at[k] + length, bool(on_seam)))
+    return runs
+
+
+def _gentle(ring: LineString, places: np.ndarray) -> np.ndarray:
+    """At each place along the path, whether it bends there no more sharply than a circle of
+    ``GENTLE_RADIUS``: the chords to and from the points ``BEND_WINDOW`` before and after it
+    turn by at most the window over the radius. Chords, not the segments, so the short
+    segments an offset leaves on a curve measure its bend as well as the long ones."""
+    before = shapely.get_coordinates(shapely.line_interpolate_point(ring, np.maximum(places - BEND_WINDOW, 0.0)))
+    here = shapely.get_coordinates(shapely.line_interpolate_point(ring, places))
+    after = shapely.get_coordinates(shapely.line_interpolate_point(ring, np.minimum(places + BEND_WINDOW, ring.length)))
+    ins, outs = here - before, after - here
+    turns = np.abs(np.arctan2(ins[:, 0] * outs[:, 1] - ins[:, 1] * outs[:, 0], (ins * outs).sum(axis=1)))
+    return turns <= 2 * BEND_WINDOW / GENTLE_RADIUS
 
 
 def place(spans: list[Span], length: float, count: int, gap: float, bit: float) -> list[float] | None:
@@ -115,7 +146,7 @@ def tab_spans(ring: LineString, seams: MultiLineString, count: int, gap: float, 
         room = most(outer + seam, count)
         if room < count and (given or room < LEAST_TABS):
             raise ParameterError("--tabs" if given else "--tab-spacing",
-                                 f"a count that fits: at most {room} holding tabs fit on the straight edges of {part} "
+                                 f"a count that fits: at most {room} holding tabs fit on the straight or gently curved edges of {part} "
                                  "(no tab goes on a fillet or near a corner); give --tabs "
                                  f"{room} or fewer, or --tabs 0 and hold the part down otherwise",
                                  str(count) if given else None)
