@@ -141,3 +141,14 @@ def test_a_rerun_may_remove_both_files_of_its_stem_and_no_others() -> None:
     assert tts.may_write("ludo-4p", "ludo-4p.obj") and tts.may_write("ludo-4p", "ludo-4p-tts.json")
     assert not tts.may_write("ludo-4p", "ludo-4p.json") and not tts.may_write("ludo-4p", "ludo-4p-sheet1.obj")
     assert not writer("json").may_write("ludo-4p", "ludo-4p-tts.json")
+
+
+def test_a_split_boards_dowel_holes_get_no_snap_point(tmp_path: Path) -> None:
+    raw = {"bed": "120x100mm", "split": "dowels"}
+    folder = write(tmp_path, "triangle", raw, FORMATS)
+    data = manifest(folder)
+    (model,) = saved_object(folder)["ObjectStates"]
+    dowels = np.array(data["split"]["dowels"])
+    holes = np.array(manifest_holes(data))
+    played = holes[np.min(np.hypot(*(holes[:, None, :] - dowels[None, :, :]).transpose(2, 0, 1)), axis=1) > 1e-6]
+    assert len(dowels) == 6 and len(played) == data["hole_count"] == len(model["AttachedSnapPoints"])
