@@ -38,10 +38,10 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'a1470fba686a96ed2cb9002b874206e0fb31
         'pegs-and-jokers-8p.3mf': '45c8bbf11f6f30da915c0a621512ddfa0cfe75d63fa39126c5669fee2293227c',
         'pegs-and-jokers-8p.glb': '49eb893fc5744a77c3c76bae3fc17eed220c7cf9a954ddbba3aee5d63a494b03',
         'pegs-and-jokers-8p.obj': '93f5b34f0ba1445d63f2ea5794e9dbbca91eff4ec070279c2216f5b6b99e95b4',
-        'pegs-and-jokers-8p-tts.json': '98b52ac9c34850f2a8d70105216c422876ef684bcbbfdb666a435e76f7b032a6',
+        'pegs-and-jokers-8p-tts.json': 'bec7e7050b64855f3db0fa9b47d854a37ae48327ef1e4061638e800ed8db5e84',
         'pegs-and-jokers-8p.paper.pdf': '720eba2a4b61c1d5de5ab868af182ab0ed08878c087e1d944c18430dd946a2c7',
         'pegs-and-jokers-8p.json': 'bb19dfc6d6b7bffb0c3729df37051beaa175ef759048d7b083d3246ee8729eca',
-        'pegs-and-jokers-8p.zip': '3453a58a929953bcf49333952a69421ebd76308b62a6451e0c5a1deef97bb19e'},
+        'pegs-and-jokers-8p.zip': '4597978ecbcfc7702c1cee47b21fd1338827947fb6d617cb4b8b0d60fd98f65e'},
  'concentric': {'pegs-and-jokers-8-6-4p-concentric.svg': '1337f979978d0f39e774664a6decef720e83ee89540b98a531661c86941482b5',
                 'pegs-and-jokers-8-6-4p-concentric.dxf': '4a88a76e9bb959b87691d7fc62dfda1e6954f7f0bb437db95f29bd85a637d6d5',
                 'pegs-and-jokers-8-6-4p-concentric.pdf': '23dc590c139161d15bea708eb9f208186ab16d4222deebe32bc79ffe741e27de',
@@ -53,10 +53,10 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'a1470fba686a96ed2cb9002b874206e0fb31
                 'pegs-and-jokers-8-6-4p-concentric.3mf': 'b2315d4e813c203eeb9b1454b1810adabb02a2a41975704e18d4005a651c674e',
                 'pegs-and-jokers-8-6-4p-concentric.glb': '0039e4e2ef0fff7383b4ac07cac52837678e151364db43217faa31ffad860359',
                 'pegs-and-jokers-8-6-4p-concentric.obj': '8f97ffcf921a064f0bb74b803aa51384ab09577c8ea059b614940e0e4f69e58b',
-                'pegs-and-jokers-8-6-4p-concentric-tts.json': '9e41e7e21c33c59ae74420b1adefdecfc137370d549146b8c0fff0cab736b79a',
+                'pegs-and-jokers-8-6-4p-concentric-tts.json': '3d59f52f94f2ed02b5d4f57055d2368f4a746e7d4030cc0c62ac27e825a0468a',
                 'pegs-and-jokers-8-6-4p-concentric.paper.pdf': '480e56041a3056373f910a38a79ba69f05dc96d0de938315ca3a141cdfceb184',
                 'pegs-and-jokers-8-6-4p-concentric.json': 'c4946f36b3f18b72ba173a1a126e404bed6cbcb48324403b7daf28a9d7264986',
-                'pegs-and-jokers-8-6-4p-concentric.zip': '1af3b936a7c14b68e03b3300d93c0cab0d08d5d769fafd62fcb8934b1404e282'},
+                'pegs-and-jokers-8-6-4p-concentric.zip': 'ff12f2700dd8e1c0f387fcbe21c6b762713391b7d56806037ef8612796beef4e'},
  'sections-bed': {'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.svg': 'c3d9e1eb95b18e265885883d0b1c2783bf36662954388307e41adc251097d438',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.svg': 'ab5d1648f94b13cb7b627e7b661327cbb1ee42bb0c2fc1eec96feee0a661dfa0',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.svg': '5935aa6162f5a2b211c8f35d6bd12b5707afdf17ff87275169eb7f9408daa1f9',
@@ -113,10 +113,10 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'a1470fba686a96ed2cb9002b874206e0fb31
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.3mf': '6a2624b97fd2818baa8123a1ba131d972924a15356fd5f342de4b6c49f66c6bd',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router.glb': 'c89707fc35ef8d4d6f6bd2ee7de8469b7b1b4109ea5b62dd240da444e890720e',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router.obj': '61fc192b1fda42064cec19ebee88191f4eae33d81a83f30c647f3503db53f587',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router-tts.json': 'cd1d359b792e87ffd89e7c2aa31b6db31d5661ea703fa189c9475efc03d78576',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-tts.json': '5c93d8417e33fc0d70b16e4641fa0f2c564c62d2a52165932f47057445f7f778',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router.paper.pdf': 'b95e86a42665d4d13c906d7485f33ca05c5dff20c222809086959afe0e28f038',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router.json': '9cd950c2a30b2bdf69a9ca9bdbb0a2bbfd63b0b9a6c843d81294962e7ad1d204',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router.zip': 'c3f1a084d6a9649747a0b9e3411cc7907c9a12c8605b6b20ad988bad0dc71333'}}
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.zip': '24c757136e18aa5f87a97f6b91ac0920bcb1c794b304d10881a811258742d2c5'}}
 
 
 def every_file(board: Board) -> dict[str, bytes]:

@@ -34,7 +34,7 @@ BOARD_TO_TTS = np.array([[1.0, 0.0, 0.0], [0.0, 0.0, 1.0], [0.0, 1.0, 0.0]]) / M
 """Row vectors (x, y, z) in millimetres, z up, times this: the TTS object's own frame, Unity's
 (left-handed, Y up, Z away from the player), in inches: the board's face on top, not mirrored."""
 OBJ_TO_TTS = np.diag([-1.0, 1.0, 1.0])
-"""How Unity reads an OBJ's vertex (right-handed): X negated."""
+"""How Unity reads an OBJ's vertex (right-handed): X negated (and back again: it undoes itself)."""
 BOARD_TO_OBJ = BOARD_TO_TTS @ OBJ_TO_TTS
 """The mesh's vertices as the OBJ holds them, so that read as Unity reads them they are
 ``BOARD_TO_TTS``'s (a turn, not a mirror: the file is a right-handed model like any other)."""
@@ -48,6 +48,7 @@ the flat face reads flat; a hole's round wall stays smooth."""
 VERTEX_LIMIT = 25_000
 """The most vertices TTS's guide to custom models allows a model before import fails."""
 MODEL = "Custom_Model"
+"""The object TTS makes of an imported OBJ."""
 BOARD_TYPE = 4
 """``CustomMesh.TypeIndex``: a board (0 generic, 1 figurine, 2 dice, 3 coin, 4 board, 5 chip)."""
 WOOD_MATERIAL = 1
@@ -103,9 +104,8 @@ def saved_object(board: Board, settings: OutputSettings, mesh_name: str) -> byte
         "ColorDiffuse": {"r": r, "g": g, "b": b},
         "Locked": False,
         "Grid": True,
-        "Snap": True,
         "CustomMesh": {"MeshURL": mesh_url, "DiffuseURL": "", "NormalURL": "", "ColliderURL": "", "Convex": True,
-                       "MaterialIndex": WOOD_MATERIAL, "TypeIndex": BOARD_TYPE, "CastShadows": True},
+                       "MaterialIndex": WOOD_MATERIAL, "TypeIndex": BOARD_TYPE},
         "AttachedSnapPoints": [{"Position": dict(zip("xyz", point))}
                                for point in snap_points(board, settings.gcode.stock, centre)],
     }
