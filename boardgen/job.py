@@ -49,7 +49,8 @@ BOOKLET = Option("booklet", "Also write the game's rule booklet for this board's
 OUTPUT_OPTIONS = (
     Option("format", "Comma-separated formats to write: svg, dxf, pdf, json, png, gcode (CNC router "
            "programs, one .nc per tool), lbrn2 (a LightBurn project), stl, 3mf (3D-printable models), glb (the "
-           "board in 3D, to look at), paper (a colour board to play on, printed on --paper at --scale), zip (the job "
+           "board in 3D, to look at), tts (the board for Tabletop Simulator: its mesh and a saved object with a snap "
+           "point on every hole, naming the mesh in --out), paper (a colour board to play on, printed on --paper at --scale), zip (the job "
            "in one file: the other formats named, or svg and dxf when none is, always with the pdf template and json "
            "manifest, and a README.txt of the run order; written instead of the loose files)", "svg,dxf,pdf,json",
            label="Formats", section="Output"),
@@ -249,7 +250,8 @@ def output_settings(values: Mapping[str, Any]) -> OutputSettings:
                           palette=Palette.parse(values["colors"]), gcode=DrillSettings.from_values(values),
                           cam=CamSettings.from_values(values), stroke=values["stroke"],
                           laser=LaserSettings.from_values(values), printing=PrintSettings.from_values(values),
-                          paper_board=PaperSettings.from_values(values))
+                          paper_board=PaperSettings.from_values(values),
+                          folder=output_folder(values["out"]).resolve().as_uri())
 
 
 def render_files(board: Board, formats: tuple[str, ...], settings: OutputSettings,

@@ -40,8 +40,8 @@ DESIGNS = {
 }
 
 
-def write(folder: Path, game: str, raw: dict[str, str]) -> Path:
-    options = {**raw_options(**raw), "format": "glb,3mf,json", "out": str(folder)}
+def write(folder: Path, game: str, raw: dict[str, str], formats: str = "glb,3mf,json") -> Path:
+    options = {**raw_options(**raw), "format": formats, "out": str(folder)}
     Output.parse(options).write(make_board(game, options).board)
     return folder
 

@@ -156,7 +156,7 @@ def test_downloads_are_the_bytes_the_command_line_writes(server, fmt):
     status, headers, body = get(server, "/api/file", game=GAME, format=fmt, **raw)
     assert status == 200
     files = expected_files(fmt, **raw)
-    if fmt == "gcode":  # one program per tool, zipped
+    if fmt in ("gcode", "tts"):  # one program per tool, or the mesh and its saved object: zipped
         assert len(files) > 1 and headers["Content-Disposition"].endswith('.zip"')
         with zipfile.ZipFile(io.BytesIO(body)) as archive:
             assert {name: archive.read(name) for name in archive.namelist()} == files

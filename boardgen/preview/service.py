@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from boardgen.board import Board
@@ -272,7 +272,8 @@ def download(query: Query, made: Callable[[Query], Job]) -> File:
     with _FILE_TURNS:
         packs = unpacked(formats) != formats  # the zip holds the job's booklet, when asked for
         documents = job.output.documents(job.board, first(query, "game")) if packs else {}
-        files = render_files(job.board, formats, job.output.settings, documents)
+        # saved wherever the browser saves it: a file naming another (TTS's saved object) names it alone
+        files = render_files(job.board, formats, replace(job.output.settings, folder=""), documents)
     if len(files) == 1:
         ((name, data),) = files.items()
         return File(name, data)

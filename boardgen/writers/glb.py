@@ -10,12 +10,9 @@ trimesh, which lays out the buffer, accessors and bounds the format needs.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import numpy as np
 
 from boardgen.board import Board
-from boardgen.geometry.placement import IDENTITY
 from boardgen.writers.writer import OutputSettings, Writer
 
 WOOD = (222, 190, 140, 255)
@@ -31,19 +28,13 @@ BOARD_TO_GLTF = np.array([[1.0, 0.0, 0.0], [0.0, 0.0, -1.0], [0.0, 1.0, 0.0]]) *
 def render(board: Board, settings: OutputSettings) -> bytes:
     import trimesh  # loaded only for a 3D look
 
-    from boardgen.writers.solids import built_meshes  # manifold3d, likewise
+    from boardgen.writers.solids import assembled  # manifold3d, likewise
 
-    assembled = tuple(replace(piece, placement=IDENTITY) for piece in board.pieces)
-    unmoved = (0.0, 0.0, 0.0, 0.0)  # centred below, on the assembled board rather than a sheet
-    parts = built_meshes(assembled, board.joint_clearance, unmoved, "lower-left", settings.gcode, settings.cam,
-                         settings.printing.emboss, settings.printing.layer_height)
-    low = np.min([part.vertices.min(axis=0) for part in parts], axis=0)
-    high = np.max([part.vertices.max(axis=0) for part in parts], axis=0)
-    centre = np.array([(low[0] + high[0]) / 2, (low[1] + high[1]) / 2, 0.0])
+    board_3d = assembled(board, settings)
     face = settings.gcode.stock - 1e-6
     scene = trimesh.Scene()
-    for part in parts:
-        shape = trimesh.Trimesh((part.vertices - centre) @ BOARD_TO_GLTF, part.triangles, process=False)
+    for part in board_3d.parts:
+        shape = trimesh.Trimesh((part.vertices - board_3d.centre) @ BOARD_TO_GLTF, part.triangles, process=False)
         colours = np.where((part.vertices[:, 2] >= face)[:, None], WOOD, SHADOW).astype(np.uint8)
         shape.visual = trimesh.visual.ColorVisuals(shape, vertex_colors=colours)
         scene.add_geometry(shape, node_name=part.name, geom_name=part.name)

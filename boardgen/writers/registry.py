@@ -21,6 +21,7 @@ FORMATS = {
     "stl": "stl",
     "3mf": "three_mf",
     "glb": "glb",
+    "tts": "tts",
     "paper": "paper",
     "zip": "archive",
 }

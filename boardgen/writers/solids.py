@@ -15,11 +15,13 @@ import ctypes
 import functools
 import uuid
 from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
 from boardgen.board import Board, Engraving, Piece, origin_point
+from boardgen.geometry.placement import IDENTITY
 from boardgen.geometry.solid import DECIMALS, TOLERANCE, Bore, Relief, mesh, part_solid
 from boardgen.shop.cam.settings import CamSettings
 from boardgen.shop.drilling import DrillSettings
@@ -41,6 +43,28 @@ def part_meshes(board: Board, settings: OutputSettings) -> tuple[PartMesh, ...]:
     ``--stock``) when the plate is too thin for the seats, blind holes or grooves."""
     return built_meshes(board.pieces, board.joint_clearance, board.frame(), settings.origin, settings.gcode,
                         settings.cam, settings.printing.emboss, settings.printing.layer_height)
+
+
+@dataclass(frozen=True)
+class Assembled:
+    """The board's parts where they sit in the assembled board (not on their sheets), and the
+    point the models of the whole board are centred on: the middle of the parts' box across,
+    the plate's bottom face up."""
+
+    parts: tuple[PartMesh, ...]
+    centre: np.ndarray
+
+
+def assembled(board: Board, settings: OutputSettings) -> Assembled:
+    """Every part's solid in the assembled board, for the models of the whole board (the GLB,
+    Tabletop Simulator's mesh): the same solids as the 3MF, in millimetres, z up."""
+    pieces = tuple(replace(piece, placement=IDENTITY) for piece in board.pieces)
+    unmoved = (0.0, 0.0, 0.0, 0.0)  # centred below, on the assembled board rather than a sheet
+    parts = built_meshes(pieces, board.joint_clearance, unmoved, "lower-left", settings.gcode, settings.cam,
+                         settings.printing.emboss, settings.printing.layer_height)
+    low = np.min([part.vertices.min(axis=0) for part in parts], axis=0)
+    high = np.max([part.vertices.max(axis=0) for part in parts], axis=0)
+    return Assembled(parts, np.array([(low[0] + high[0]) / 2, (low[1] + high[1]) / 2, 0.0]))
 
 
 @functools.lru_cache(maxsize=8)

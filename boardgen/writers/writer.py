@@ -35,6 +35,10 @@ class OutputSettings:
     printing: PrintSettings = field(default_factory=default_print_settings)
     paper_board: PaperSettings = field(default_factory=default_paper_settings)
     """The paper board's scale and seat colours (``--scale``, ``--palette``)."""
+    folder: str = ""
+    """The folder the files are written to (``--out``) as an absolute ``file:///`` URL, for a
+    file that names another by where it lies (Tabletop Simulator's saved object, its mesh);
+    empty when the files go nowhere known, and such a file names the other by its name alone."""
 
 
 @dataclass(frozen=True)
@@ -88,9 +92,14 @@ class Writer:
         assert self.render is not None
         return {f"{board.stem}.{self.extension}": self.render(board, settings)}
 
+    also: tuple[str, ...] = ()
+    """What follows the stem in the names of a writer's other files besides ``extension``'s
+    (Tabletop Simulator's saved object, ``-tts.json`` beside its ``.obj``)."""
+
     def may_write(self, stem: str, name: str) -> bool:
         """Whether a file called ``name`` could be one this writer writes for ``stem``, so a
         rerun can remove what an earlier run of the stem left and touch nothing else."""
         suffix = self.suffix if self.suffix is not None else "(-sheet[0-9]+)?" if self.per_sheet else ""
         suffix += "(-back)?" if self.backs else ""
-        return re.fullmatch(re.escape(stem) + suffix + re.escape("." + self.extension), name) is not None
+        endings = "|".join((suffix + re.escape("." + self.extension), *map(re.escape, self.also)))
+        return re.fullmatch(re.escape(stem) + f"(?:{endings})", name) is not None
