@@ -374,10 +374,15 @@ def test_a_round_board_takes_its_holding_tabs_on_its_curved_edge(tmp_path):
     curve sands off alike), evenly spread, and the bit's sweep still clears every part."""
     example = Path(__file__).resolve().parents[1] / "examples" / "round-race.toml"
     raw = {"game-file": str(example), "format": "gcode", "cnc": "profile"}
-    board = make_board("track", raw).board
+    made = make_board("track", raw)
+    board = made.board
     files = render_files(board, ("gcode",), Output.parse(raw).settings)
     ((_, program),) = files.items()
     header = program.decode()
+    assert grbl_problems(header) == []
+    moves = run_program(header)  # the bit swept along the program: the part cut free but for its tabs
+    assert_no_blind_rapid(moves)
+    assert_profile_separates(header, moves, *sheet_pieces(made, None))
     tabs = re.findall(r"tab at X(-?[\d.]+) Y(-?[\d.]+)", header)
     x0, y0, x1, y1 = Board.extent(board.pieces)
     centre, radius = ((x1 - x0) / 2, (y1 - y0) / 2), (x1 - x0) / 2  # X0 Y0 at the lower-left corner
