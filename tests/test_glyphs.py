@@ -8,8 +8,8 @@ import pytest
 from fontTools.pens.recordingPen import DecomposingRecordingPen
 from fontTools.ttLib import TTFont
 
-from boardgen.glyphs import NOTDEF, font_file
-from boardgen.text import BODY_FONT, LABEL_FONT
+from boardgen.lettering.glyphs import NOTDEF, font_file
+from boardgen.lettering.outline import BODY_FONT, LABEL_FONT
 
 CHARACTERS = [chr(code) for code in (*range(0x20, 0x7F), *range(0xA0, 0x180), 0x2190, 0x2192, 0x2605, 0xE000)]
 """ASCII, Latin-1 and Latin Extended-A (many composites), arrows, a star, and a private-use

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from boardgen.text import round4
+from boardgen.lettering.outline import round4
 
 ties = st.integers(-200_000, 200_000).map(lambda q: (2 * q + 1) / 32)  # x 10^4 ends in exactly .5
 tiny = st.floats(min_value=-0.0001, max_value=0.0001)

@@ -18,7 +18,7 @@ import numpy as np
 from boardgen.board import Board, Engraved, Mark, Piece
 from boardgen.geometry.contact import SAMPLE, shared_run
 from boardgen.geometry.vec import Point, bounding_circle
-from boardgen.lettering import Lettering
+from boardgen.lettering.labels import Lettering
 from boardgen.shop.settings import ASSEMBLY_MARKS
 from boardgen.verify import Check
 

@@ -16,7 +16,7 @@ from boardgen.errors import ParameterError
 from boardgen.geometry.marks import square
 from boardgen.geometry.vec import Point, bounding_circle
 from boardgen.layout.clear_place import largest_piece, nearest_clear
-from boardgen.lettering import Lettering
+from boardgen.lettering.labels import Lettering
 
 ROOM = 1.0
 """mm kept between the square and the board's engraving."""

@@ -15,7 +15,7 @@ from boardgen.board import Board
 from boardgen.errors import ParameterError
 from boardgen.geometry.vec import bounding_circle
 from boardgen.layout.clear_place import largest_piece, nearest_clear
-from boardgen.lettering import Lettering
+from boardgen.lettering.labels import Lettering
 
 CAPS = (10.0, 8.0, 6.5, 5.0, 4.0)
 """Cap heights (mm) tried, largest first: the largest is a game title's, the least still reads."""

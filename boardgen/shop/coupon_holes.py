@@ -23,7 +23,7 @@ from boardgen.shop.cam.drill import FIT_ROLE
 from boardgen.shop.coupon_options import MIN_HOLE
 from boardgen.shop.coupon_part import CAP, UNDERLINE, CouponPart, decimals, underline
 from boardgen.shop.drill_sizes import Drill
-from boardgen.text import text_outline, text_width
+from boardgen.lettering.outline import text_outline, text_width
 
 LABEL_GAP = 1.5
 """Space between the largest hole's edge and the labels' tops, mm."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from boardgen.board import Piece
 from boardgen.geometry.placement import Placement
 from boardgen.shop.coupon_part import CouponPart, decimals, underline
-from boardgen.text import text_outline, text_width
+from boardgen.lettering.outline import text_outline, text_width
 
 if TYPE_CHECKING:
     from boardgen.geometry.dovetail import Dovetail

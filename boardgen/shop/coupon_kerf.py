@@ -15,7 +15,7 @@ from boardgen.board import Engraving, Piece
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.vec import Point
 from boardgen.shop.coupon_part import CAP, CouponPart
-from boardgen.text import text_outline, text_width
+from boardgen.lettering.outline import text_outline, text_width
 
 SLOTS = 3
 """Slots in the comb, each a millimetre wider than the one before."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgen.errors import ParameterError
-from boardgen.lettering import FONTS, Lettering
+from boardgen.lettering.labels import FONTS, Lettering
 from boardgen.options import Option, length_option
 
 

@@ -21,7 +21,7 @@ from boardgen.board import Board, Engraving, Hole, Label, Mark, Piece, hole_key,
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.symbols import symbol
 from boardgen.geometry.vec import Point, bounds, rotate
-from boardgen.text import text_width
+from boardgen.lettering.outline import text_width
 from boardgen.writers.pdf_drawing import circles, outline_path, polylines
 from boardgen.writers.pdf_tiles import HoleGrid, Punch
 from boardgen.writers.seat_palette import RGB, SeatStyle

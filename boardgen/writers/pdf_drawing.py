@@ -22,7 +22,7 @@ from reportlab.pdfgen.pdfgeom import bezierArc
 from boardgen.board import Hole, Piece
 from boardgen.geometry.outline import Outline, arc_geometry
 from boardgen.geometry.vec import Point
-from boardgen.text import BODY_FONT, LABEL_FONT
+from boardgen.lettering.outline import BODY_FONT, LABEL_FONT
 from boardgen.writers.pdf_tiles import MARK_ARM, Mark, Rect, cross_arm
 
 SCALE_BAR = 100.0

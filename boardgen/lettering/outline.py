@@ -22,7 +22,7 @@ BODY_FONT = FONTS / "DejaVuSans.ttf"
 def text_width(text: str, cap_height: float, font_path: Path = LABEL_FONT) -> float:
     """Advance width in mm of ``text`` set at a given cap height: asked twice for each label
     (to fit it, then to centre it), and a board's labels repeat their words."""
-    from boardgen.glyphs import font_file, metrics  # fontTools, loaded with the first text
+    from boardgen.lettering.glyphs import font_file, metrics  # fontTools, loaded with the first text
 
     font = font_file(font_path)
     cap, cmap = metrics(font_path)
@@ -32,7 +32,7 @@ def text_width(text: str, cap_height: float, font_path: Path = LABEL_FONT) -> fl
 
 def has_glyph(ch: str, font_path: Path = LABEL_FONT) -> bool:
     """Whether the font draws ``ch`` (any other is set as its empty box)."""
-    from boardgen.glyphs import metrics  # fontTools, loaded with the first text
+    from boardgen.lettering.glyphs import metrics  # fontTools, loaded with the first text
 
     return ord(ch) in metrics(font_path)[1]
 
@@ -69,7 +69,7 @@ def text_outline(
 
     ``angle`` turns the baseline counter-clockwise; ``anchor`` is 'start' or 'middle'.
     """
-    from boardgen.glyphs import font_file, glyph_loops, metrics  # fontTools, loaded with the first text
+    from boardgen.lettering.glyphs import font_file, glyph_loops, metrics  # fontTools, loaded with the first text
 
     font = font_file(font_path)
     cap, cmap = metrics(font_path)

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from boardgen.board import Engraved, Engraving, Label, Tag
 from boardgen.errors import ParameterError
 from boardgen.geometry.vec import Point
-from boardgen.stroke_text import has_glyph as stroke_glyphs, stroke_width, text_strokes
-from boardgen.text import has_glyph as outline_glyphs, text_outline, text_width
+from boardgen.lettering.strokes import has_glyph as stroke_glyphs, stroke_width, text_strokes
+from boardgen.lettering.outline import has_glyph as outline_glyphs, text_outline, text_width
 
 OUTLINE = "outline"
 SINGLE_LINE = "single-line"
