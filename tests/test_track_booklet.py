@@ -49,6 +49,8 @@ MARKERS = {
     "loose-finish": "No exact count",
     "teams": "Partners",
     "doubles": "both dice show the same number",
+    "undersides": "Doubles with everyone out",
+    "most-dice": "Every die you can",
     "third-in-a-row": "The third in a row",
     "stuck-throws": "Several tries",
     "must-enter": "You must come out",

@@ -1,10 +1,12 @@
 """The dice games' own rules, said by description keys: Mensch's duties (a six brings a piece
 out, the entry space is cleared first, three throws while nothing can move), Ludo's third six
-in a row, Parcheesi's doubles, its third doubles and its 20 and 10 bonuses. Built positions where each rule applies and where it does not, the exact legal
+in a row, Parcheesi's doubles (again, the third, the undersides with every piece out), every
+die played that can be (the larger when only one can) and its 20 and 10 bonuses. Built positions where each rule applies and where it does not, the exact legal
 moves, and every state change played on after it; bad keys refused in one line, exit 2."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -148,7 +150,7 @@ def test_a_bonus_is_offered_when_the_die_left_cannot_be_played():
     position = at(CROSS, {0: (START, START, START, 6), 1: (START, START, START, 61), 2: (START, START, START, guard)},
                   dice=(4, 3))
     capture = Move(0, 6, 10, (4,), ((1, 61),))
-    assert legal_moves(CROSS, position) == [capture, Move(0, 6, 9, (3,))]
+    assert legal_moves(CROSS, position) == [capture]  # either die alone (the 3 then blocked), so the larger
     after = apply(CROSS, position, capture)
     assert (after.left, after.bonus, legal_moves(CROSS, after)) == ((3,), (20,), [])
     bonus = forfeit(CROSS, after)
@@ -171,6 +173,61 @@ def test_a_piece_brought_home_earns_10_and_a_bonus_no_piece_can_use_is_lost():
     owed = apply(CROSS, owed, Move(0, 65, 66, (1,)))
     assert (owed.left, legal_moves(CROSS, owed)) == ((10,), [])
     assert forfeit(CROSS, owed) == Position(owed.seats, 1)
+
+
+def test_doubles_with_every_piece_out_are_played_on_the_dice_undersides_too():
+    out = Position(((10, 20, 30, 40), *CROSS.start_position[1:]), 0)
+    bonus = thrown(CROSS, out, (5, 5))
+    assert (bonus.throw, bonus.left) == ((5, 5), (5, 5, 2, 2))
+    assert thrown(CROSS, out, (5, 4)).left == (5, 4)  # not doubles
+    waiting = Position(((START, 20, 30, 40), *CROSS.start_position[1:]), 0)
+    assert thrown(CROSS, waiting, (5, 5)).left == (5, 5)  # a piece still in start: the faces up only
+    position = bonus
+    for origin, die in ((10, 5), (15, 5), (20, 2), (22, 2)):
+        assert Move(0, origin, origin + die, (die,)) in legal_moves(CROSS, position)
+        position = apply(CROSS, position, Move(0, origin, origin + die, (die,)))
+    assert (position.seats[0], position.turn, position.streak, position.left) == ((20, 24, 30, 40), 0, 1, ())
+    again = thrown(CROSS, position, (1, 1))  # the doubles threw again, and these too are played four times
+    assert again.left == (1, 1, 6, 6)
+    assert Move(0, 40, 46, (6,)) in legal_moves(CROSS, again)
+
+
+def _blockade_at(step: int) -> tuple[int, ...]:
+    """Seat 1's two pieces side by side on seat 0's step ``step``, a blockade."""
+    theirs = step_on(CROSS, 1, CROSS.track_index(0, step))
+    return (START, START, theirs, theirs)
+
+
+def test_a_die_is_never_given_up_by_choice():
+    last = CROSS.last
+    position = at(CROSS, {0: (26, last - 3, last - 1, last), 1: _blockade_at(30)}, dice=(3, 1))
+    # 26 + 1 leaves the 3 nowhere to go (27 + 3 is the blockade, the home piece is boxed in);
+    # 26 + 3 then the home piece's 1, or the home piece's 1 then 26 + 3, play both dice
+    assert legal_moves(CROSS, position) == [Move(0, 26, 29, (3,)), Move(0, last - 3, last - 2, (1,))]
+    after = apply(CROSS, position, Move(0, 26, 29, (3,)))
+    assert legal_moves(CROSS, after) == [Move(0, last - 3, last - 2, (1,))]
+    assert apply(CROSS, after, Move(0, last - 3, last - 2, (1,))).turn == 1
+
+
+def test_when_only_one_of_two_dice_can_be_played_it_is_the_larger():
+    last = CROSS.last
+    position = at(CROSS, {0: (23, last - 2, last - 1, last), 1: _blockade_at(30)}, dice=(2, 5))
+    assert legal_moves(CROSS, position) == [Move(0, 23, 28, (5,))]  # 23 + 2 would leave the 5 blocked too
+    after = apply(CROSS, position, Move(0, 23, 28, (5,)))
+    assert legal_moves(CROSS, after) == []  # 28 + 2 is the blockade
+    assert forfeit(CROSS, after).turn == 1
+    alike = at(CROSS, {0: (26, last - 2, last - 1, last), 1: _blockade_at(30)}, dice=(3, 3))
+    assert legal_moves(CROSS, alike) == [Move(0, 26, 29, (3,))]  # one die of doubles: nothing to choose
+
+
+def test_the_position_file_plays_the_undersides():
+    from boardgen.games.track.library import shipped
+    from boardgen.games.track.position_file import moves_answer, parse
+    seats = [["track:0", "track:1", "track:3", "track:5"], ["start"] * 4, ["start"] * 4, ["start"] * 4]
+    course_, position = parse(json.dumps({"game": "blockade-cross", "players": 4, "turn": 0, "throw": [6, 6],
+                                          "pegs": seats}), shipped("blockade-cross"))
+    assert position.left == (6, 6, 1, 1)
+    assert {tuple(move["dice"]) for move in moves_answer(course_, position)["moves"]} == {(6,), (1,)}
 
 
 class Dice:

@@ -149,6 +149,16 @@ class Course(OnTopology):
         return self.description.movement.doubles_again
 
     @cached_property
+    def doubles_undersides(self) -> bool:
+        """``movement.doubles_undersides``, read on every throw, so looked up once."""
+        return self.description.movement.doubles_undersides
+
+    @cached_property
+    def most_dice(self) -> bool:
+        """``movement.most_dice``, read on every count of legal moves, so looked up once."""
+        return self.description.movement.most_dice
+
+    @cached_property
     def bonuses(self) -> tuple[int, int] | None:
         """``(rules.capture_bonus, rules.home_bonus)`` when either is on, else None: asked on
         every move played, so read once."""

@@ -137,6 +137,12 @@ class Movement:
     pieces can move but to come out of start (Mensch's three)."""
     third_in_a_row: str = "play"
     """Dice: one of ``THIRD_IN_A_ROW``."""
+    doubles_undersides: bool = False
+    """Dice: doubles thrown by a seat with no piece left in its start area are played four
+    times, the two faces up and the two faces down (Parcheesi's doubles bonus)."""
+    most_dice: bool = False
+    """Dice: a throw is played as fully as the pieces allow, and when only one of two dice
+    can be played, the larger one (Parcheesi: no die is given up by choice)."""
     cards: tuple[Card, ...] = ()
     deck: tuple[tuple[str, int], ...] = ()
     """Cards: each rank and how many copies of it the deck holds."""

@@ -41,7 +41,7 @@ MAX_TRIES = 6
 MAX_BONUS = 40
 """The most steps a bonus may give (``rules.capture_bonus``, ``rules.home_bonus``)."""
 """The most throws a stuck seat may have (``movement.throws_when_stuck``)."""
-DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row")
+DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row", "doubles_undersides", "most_dice")
 """Movement keys only a dice game reads."""
 DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus")
 """Rules keys only a dice game reads."""
@@ -234,12 +234,14 @@ def _movement(movement: Table) -> Movement:
         dice, faces = movement.int("dice", 1, 2, 1), movement.int("faces", 2, 20, 6)
         enter_on = tuple(movement.ints("enter_on", 1, dice * faces))
         extra = tuple(movement.ints("extra_turn_on", 1, dice * faces, required=False))
-        doubles = movement.bool("doubles_again", False)
-        if doubles and dice != 2:
-            movement.refuse("doubles_again", "false with one die (doubles are two dice alike)", doubles)
+        doubles, undersides = movement.bool("doubles_again", False), movement.bool("doubles_undersides", False)
+        for key, value in (("doubles_again", doubles), ("doubles_undersides", undersides)):
+            if value and dice != 2:
+                movement.refuse(key, "false with one die (doubles are two dice alike)", value)
         return Movement(source, dice, faces, enter_on, extra, doubles,
                         movement.int("throws_when_stuck", 1, MAX_TRIES, 1),
-                        movement.choice("third_in_a_row", THIRD_IN_A_ROW, "play"))
+                        movement.choice("third_in_a_row", THIRD_IN_A_ROW, "play"), undersides,
+                        movement.bool("most_dice", False))
     for key in ("dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY):
         if key in movement.data:
             movement.refuse(key, "only with source = \"dice\"", movement.data[key])

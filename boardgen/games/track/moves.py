@@ -87,7 +87,15 @@ def _landing(course: Course, on: Occupants, walls: frozenset[int], seat: int,
 
 def legal_moves(course: Course, position: Position) -> list[Move]:
     """Every distinct move of the seat to play with the dice it has left, in a fixed order
-    (pieces from the back, then the dice as thrown)."""
+    (pieces from the back, then the dice as thrown); with ``movement.most_dice`` only those
+    after which the rest of the throw can still be played as fully as by any other choice."""
+    found = _moves(course, position)
+    if course.most_dice and len(position.left) > 1 and len(found) > 1:
+        return _most_dice(course, position, found)
+    return found
+
+
+def _moves(course: Course, position: Position) -> list[Move]:
     seat, left = position.turn, position.left
     enter_on = course.enter_on
     counts = [(die,) for die in dict.fromkeys(left)]
@@ -111,6 +119,43 @@ def legal_moves(course: Course, position: Position) -> list[Move]:
     found = list(dict.fromkeys(move for move in moves if move is not None))
     duties = course.duties
     return found if duties is None or mine[0] != START else _duties(*duties, found)
+
+
+def _most_dice(course: Course, position: Position, moves: list[Move]) -> list[Move]:
+    """The moves that play the most dice of the throw in all, counting those the pieces can
+    still play after each; and when that is one die of two unlike dice and the larger can be
+    played, the larger's (Parcheesi's reading: a die is never given up by choice)."""
+    played = [(len(move.dice) + _playable(course, _rest(position, move)), move) for move in moves]
+    most = max(count for count, _ in played)
+    best = [move for count, move in played if count == most]
+    if most == 1 and len(set(position.left)) > 1:
+        larger = [move for move in best if move.dice == (max(position.left),)]
+        return larger or best
+    return best
+
+
+def _rest(position: Position, move: Move) -> Position:
+    """The position for the dice ``move`` leaves, its seat still to play them (no bonus)."""
+    seats = list(position.seats)  # only the mover's and the victims' rows change
+    seats[move.seat] = _moved(seats[move.seat], move.origin, move.dest)
+    for victim, step in move.bumped:
+        seats[victim] = _moved(seats[victim], step, START)
+    left = list(position.left)
+    for die in move.dice:
+        left.remove(die)
+    return Position(tuple(seats), position.turn, position.throw, tuple(left))
+
+
+def _playable(course: Course, position: Position) -> int:
+    """The most dice of ``position.left`` the seat can play one after another."""
+    if not position.left:
+        return 0
+    most = 0
+    for move in _moves(course, position):
+        most = max(most, len(move.dice) + _playable(course, _rest(position, move)))
+        if most == len(position.left):
+            break
+    return most
 
 
 def _duties(must_enter: bool, clear_entry: bool, moves: list[Move]) -> list[Move]:
@@ -181,16 +226,10 @@ def _shortcuts(course: Course, on: Occupants, walls: frozenset[int], mine: tuple
 def apply(course: Course, position: Position, move: Move) -> Position:
     """The position after ``move``: the piece moved, the bumped pieces in their start areas,
     its dice spent, and the turn passed on once the throw is played out."""
-    seats = list(position.seats)  # only the mover's and the victims' rows change
-    seats[move.seat] = _moved(seats[move.seat], move.origin, move.dest)
-    for victim, step in move.bumped:
-        seats[victim] = _moved(seats[victim], step, START)
-    left = list(position.left)
-    for die in move.dice:
-        left.remove(die)
+    rest = _rest(position, move)
     bonuses = course.bonuses
     earned = () if bonuses is None else _earned(course, bonuses, move)
-    return position.played(course, tuple(seats), tuple(left), bonus=earned)
+    return position.played(course, rest.seats, rest.left, bonus=earned)
 
 
 def _moved(steps: tuple[int, ...], origin: int, dest: int) -> tuple[int, ...]:
@@ -216,16 +255,26 @@ def forfeit(course: Course, position: Position) -> Position:
     return position.played(course, position.seats, (), lost=True)
 
 
+def counts(course: Course, steps: tuple[int, ...], dice: tuple[int, ...]) -> tuple[int, ...]:
+    """The counts a seat with pieces on ``steps`` plays for ``dice``: the dice, and with
+    ``movement.doubles_undersides`` doubles thrown with no piece in start add the two faces
+    down (on a die of ``faces``, face ``d``'s underside is ``faces + 1 - d``)."""
+    if course.doubles_undersides and len(dice) == 2 and dice[0] == dice[1] and steps[0] != START:
+        down = course.description.movement.faces + 1 - dice[0]
+        return (*dice, down, down)
+    return dice
+
+
 def thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Position:
     """The position once the seat to play has thrown ``dice``: ready to play them, unless this
     is its third throw in a row that earns another and ``movement.third_in_a_row`` says it is
     not played: then the next seat throws, and with ``furthest-to-start`` this seat's piece
     furthest along the track (not one home) is back in its start area first."""
     if position.streak < 2:
-        return position.thrown(dice)
+        return position.thrown(dice, counts(course, position.seats[position.turn], dice))
     rule = course.description.movement.third_in_a_row
     if rule == "play" or not course.earns_another(dice):
-        return position.thrown(dice)
+        return position.thrown(dice, counts(course, position.seats[position.turn], dice))
     seats = position.seats
     on_track = [step for step in seats[position.turn] if START < step <= course.lap]
     if rule == "furthest-to-start" and on_track:

@@ -35,8 +35,10 @@ class Position:
         """Every piece in its start area and seat 0 to throw."""
         return cls(course.start_position, 0)
 
-    def thrown(self, dice: tuple[int, ...]) -> Position:
-        return Position(self.seats, self.turn, dice, dice, self.streak, self.tries)
+    def thrown(self, dice: tuple[int, ...], left: tuple[int, ...] | None = None) -> Position:
+        """Ready to play ``dice``; ``left`` the counts they give when not just the dice
+        (``moves.counts``: a doubles bonus's undersides)."""
+        return Position(self.seats, self.turn, dice, dice if left is None else left, self.streak, self.tries)
 
     def has_won(self, course: Course, seat: int) -> bool:
         """Every piece of ``seat`` in its home stretch, the goal on these boards."""
