@@ -117,3 +117,19 @@ def test_a_users_own_game_gets_the_booklet_its_description_prints(tmp_path: Path
     assert code == 0, err
     (made,) = (tmp_path / "rules").iterdir()
     assert (tmp_path / "board" / "round-race-4p-rules.pdf").read_bytes() == made.read_bytes()
+
+
+def test_a_concentric_boards_booklet_is_for_its_largest_table(tmp_path: Path) -> None:
+    """``--players 8,6,4 --style concentric``: the booklet seats eight (two teams of four), as
+    ``rules booklet --players 8`` writes it, not the game's default four."""
+    (tmp_path / "board").mkdir()
+    code, _, err = invoke(["board", "pegs-and-jokers", "--players", "4,8,6", "--style", "concentric", "--booklet",
+                           "sheet", "--format", "json", "--out", str(tmp_path / "board")], tmp_path)
+    assert code == 0, err
+    (booklet,) = (tmp_path / "board").glob("*-rules.pdf")
+    (tmp_path / "rules").mkdir()
+    code, _, err = invoke(["rules", "booklet", "pegs-and-jokers", "--players", "8", "--out", str(tmp_path / "rules")],
+                          tmp_path)
+    assert code == 0, err
+    (made,) = (tmp_path / "rules").iterdir()
+    assert booklet.read_bytes() == made.read_bytes()

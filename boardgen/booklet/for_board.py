@@ -3,7 +3,8 @@ the whole job, zip included, can carry the rules the board is made for.
 
 The booklet follows the board: the same game and players, and every booklet option of the
 game the board also has (a solitaire's rows and shape, a track game's description), read from
-the design record the files carry. It holds the base rules with the teams the players imply;
+the design record the files carry (a concentric board's largest table: its other tracks' booklets
+are ``boardgen rules booklet --players N``). It holds the base rules with the teams the players imply;
 a table's variations are chosen with ``boardgen rules booklet``.
 """
 
@@ -25,7 +26,7 @@ def board_booklet(board: Board, game_name: str, layout: str, paper: str) -> dict
 
     src = source(game_name)
     made = dict(board.design.parameters)
-    players = made.get("players", "")
-    rules = HouseRules(src.game, int(players) if players.isdigit() else None, None, (), None,
+    counts = [int(n) for n in made.get("players", "").split(",") if n.strip().isdigit()]
+    rules = HouseRules(src.game, max(counts) if counts else None, None, (), None,
                        tuple((o.name, made[o.name]) for o in src.options if o.name in made))
     return {booklet_name(board.stem): build.make(rules, layout, paper).pdf}
