@@ -131,6 +131,11 @@ REFUSALS = [
     ("tock", lambda d: d["rules"].update(must_enter=True), "rules.must_enter", "left out in a card game"),
     ("tock", lambda d: d["movement"].update(throws_when_stuck=3), "movement.throws_when_stuck",
      "only with source = \"dice\""),
+    ("ludo", lambda d: d["home"].update(go_round=True), "home.go_round", "going round again is played with cards"),
+    ("ludo", lambda d: d["rules"].update(pass_own=False), "rules.pass_own", "false is played with cards only"),
+    ("tock", lambda d: d["movement"].update(hand=5), "movement.hand", "left out with movement.deals"),
+    ("slide-race", lambda d: d["movement"].update(hand=0), "movement.hand", "a whole number from 1 to 13"),
+    ("ludo", lambda d: d["movement"].update(hand=5), "movement.hand", "source = \"dice\""),
 ]
 
 

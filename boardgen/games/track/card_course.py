@@ -13,12 +13,13 @@ backward one leaves the row onto the exit and walks on round the ring.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from boardgen.errors import ParameterError
 from boardgen.games.track.course import START, OnTopology
 from boardgen.games.track.description import Card
+from boardgen.games.track.hooks import CardHooks
 from boardgen.games.track.topology import Topology
 from boardgen.play.teams import seat_teams
 
@@ -32,9 +33,16 @@ player: about what one card moves a piece, so bringing one out is worth about on
 
 @dataclass(frozen=True)
 class CardCourse(OnTopology):
-    """A card track game for one table, in the shape ``stats.simulate_games`` seats."""
+    """A card track game for one table, in the shape ``stats.simulate_games`` seats.
+
+    ``seating`` is the table's team mode (``play.teams``'s name) when the game lets the table
+    choose it (Pegs and Jokers), else the description's ``rules.teams`` decides; ``hooks`` are
+    the game's own rules its description cannot say.
+    """
 
     topology: Topology
+    seating: str | None = None
+    hooks: CardHooks = field(default=CardHooks(), compare=False)
 
     def __post_init__(self) -> None:
         if self.description.movement.source != "cards":
@@ -43,10 +51,14 @@ class CardCourse(OnTopology):
         if self.description.track.shortcuts or self.description.rules.blockades:
             raise ParameterError("GAME", "a card game without shortcuts or blockades: those are played "
                                  "with dice only (docs/track-games.md)", self.description.name)
+        special = any(a.verb == "special" for card in self.description.movement.cards for a in card.actions)
+        if special and self.hooks.special is None:
+            raise ParameterError("GAME", "a card game whose special moves have their hook (boardgen's own games "
+                                 "only)", self.description.name)
 
     @property
     def teams(self) -> str:
-        return TEAM_MODES[self.description.rules.teams]
+        return self.seating or TEAM_MODES[self.description.rules.teams]
 
     @cached_property
     def team_of(self) -> tuple[int, ...]:
@@ -119,9 +131,10 @@ class CardCourse(OnTopology):
     def start_position(self) -> tuple[tuple[int, ...], ...]:
         return tuple((START,) * self.description.pieces for _ in range(self.players))
 
-    def forward(self, code: int, count: int) -> tuple[int, tuple[int, ...]] | None:
+    def forward(self, code: int, count: int, round_: bool = False) -> tuple[int, tuple[int, ...]] | None:
         """Where ``count`` steps forward take a piece on ``code`` and the ring steps it passes on
-        the way, or None past the goal when the finish must be exact (else it stops there)."""
+        the way, or None past the goal when the finish must be exact (else it stops there).
+        ``round_`` goes on past the exit round the ring (``home.go_round``)."""
         if code == START or code == self.goal and code > self.last:
             return None
         passed: list[int] = []
@@ -129,7 +142,7 @@ class CardCourse(OnTopology):
         for _ in range(count):
             if at <= self.ring:
                 passed.append(at)
-                at = self.ring + 1 if at == self.lap else at % self.ring + 1
+                at = self.ring + 1 if at == self.lap and not round_ else at % self.ring + 1
             elif at < self.goal:
                 at += 1
             elif self.description.rules.exact_finish or code == self.goal:
@@ -160,11 +173,17 @@ class CardCourse(OnTopology):
         return all(self.is_home(code) for code in seats[seat])
 
     def movers(self, seats: tuple[tuple[int, ...], ...], seat: int) -> tuple[int, ...]:
-        """The seats whose pieces ``seat`` moves: its own, or once they are all home its
-        partners' (Tock's partners play on for each other)."""
+        """The seats whose pieces ``seat`` moves: its own, or once they are all home the next
+        partner's in the order of play that still has pieces to bring home (partners play on
+        for each other: Tock, Pegs and Jokers)."""
         if not self.has_won(seats, seat):
             return (seat,)
-        return self.mates(seat)[1:] or (seat,)
+        team, players = self.team_of[seat], self.players
+        for step in range(1, players):
+            mate = (seat + step) % players
+            if self.team_of[mate] == team and not self.has_won(seats, mate):
+                return (mate,)
+        return (seat,)
 
     @cached_property
     def remaining(self) -> tuple[int, ...]:

@@ -88,29 +88,47 @@ def _ride(course: CardCourse, on: Occupants, seat: int, index: int,
     return end, bumps
 
 
-def _onto(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int, origin: int,
-          index: int) -> Relocations | None:
+def onto(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int, origin: int,
+         index: int) -> Relocations | None:
     """A piece of ``seat`` arriving on track space ``index`` by a count: the piece landed on
-    goes back to start, then a slide is ridden; None when it may not land there."""
+    goes back to start (a partner's where the game's ``partner_landing`` hook says), then a
+    slide is ridden; None when it may not land there."""
     here = on.get(index)
     bumps: Relocations = ()
     if here is not None:
         if here[0] == seat or index in course.safe or index in walls or course.description.rules.bump == "none":
             return None
+        landing = course.hooks.partner_landing
+        if landing is not None and course.team_of[here[0]] == course.team_of[seat]:
+            return landing(course, on, seat, origin, index)
         bumps = ((*here, START, BUMPED),)
     end, rode = _ride(course, on, seat, index, ((seat, origin),))
     return ((seat, origin, course.step_of(seat, end), MOVED), *bumps, *rode)
 
 
+def _counted(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, code: int,
+             count: int, backward: bool = False) -> list[Relocations]:
+    """Every way one piece of ``seat`` is counted ``count`` spaces forward (or backward): one,
+    or with ``home.go_round`` a count past the exit two, into the home row or on round."""
+    found = [found for found in (_step(course, seats, on, walls, seat, code, count, backward),) if found is not None]
+    if not backward and course.description.home.go_round and 0 < code <= course.lap < code + count:
+        found += [found for found in (_step(course, seats, on, walls, seat, code, count, False, True),)
+                  if found is not None]
+    return found
+
+
 def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, code: int,
-          count: int, backward: bool = False) -> Relocations | None:
-    """One piece of ``seat`` counted ``count`` spaces forward (or backward)."""
-    went = (course.backward if backward else course.forward)(code, count)
+          count: int, backward: bool = False, round_: bool = False) -> Relocations | None:
+    """One piece of ``seat`` counted ``count`` spaces forward (or backward; ``round_`` past
+    the exit round the ring)."""
+    went = course.backward(code, count) if backward else course.forward(code, count, round_)
     if went is None:
         return None
     dest, passed = went
     spaces = course.spaces[seat]
     if walls and any(spaces[step] in walls for step in passed):
+        return None
+    if not course.description.rules.pass_own and any(step in seats[seat] for step in passed):
         return None
     if dest > course.ring:
         mine = seats[seat]
@@ -118,7 +136,7 @@ def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
                 max(code, course.ring) < other < dest for other in mine):
             return None
         return ((seat, code, dest, MOVED),)
-    return _onto(course, on, walls, seat, code, spaces[dest])
+    return onto(course, on, walls, seat, code, spaces[dest])
 
 
 def _pieces(course: CardCourse, seats: Seats, seat: int) -> tuple[int, ...]:
@@ -130,23 +148,23 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int
            count: int) -> list[Relocations]:
     """The whole count on one piece, or two parts on two pieces, the first moved first."""
     found = [found for code in _pieces(course, seats, seat)
-             if (found := _step(course, seats, on, walls, seat, code, count)) is not None]
+             for found in _counted(course, seats, on, walls, seat, code, count)]
     results = set()
     for first in range(1, count):
         for code in _pieces(course, seats, seat):
-            part = _step(course, seats, on, walls, seat, code, first)
-            if part is None:
-                continue
-            mid = applied(seats, part)
-            others = list(mid[seat])
-            others.remove(part[0][2])
-            mid_on = occupants(course, mid)
-            mid_walls = guards(course, mid_on)
-            for other in dict.fromkeys(others):
-                rest = None if other == START else _step(course, mid, mid_on, mid_walls, seat, other, count - first)
-                if rest is not None and (result := applied(mid, rest)) not in results:
-                    results.add(result)
-                    found.append(part + rest)
+            for part in _counted(course, seats, on, walls, seat, code, first):
+                mid = applied(seats, part)
+                others = list(mid[seat])
+                others.remove(part[0][2])
+                mid_on = occupants(course, mid)
+                mid_walls = guards(course, mid_on)
+                for other in dict.fromkeys(others):
+                    if other == START:
+                        continue
+                    for rest in _counted(course, mid, mid_on, mid_walls, seat, other, count - first):
+                        if (result := applied(mid, rest)) not in results:
+                            results.add(result)
+                            found.append(part + rest)
     return found
 
 
@@ -199,18 +217,21 @@ def _choices(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[i
     verb, count = action.verb, action.count or 0
     if verb in ("forward", "backward"):
         return [found for code in _pieces(course, seats, seat)
-                if (found := _step(course, seats, on, walls, seat, code, count, verb == "backward")) is not None]
+                for found in _counted(course, seats, on, walls, seat, code, count, verb == "backward")]
     if verb == "split":
         return _split(course, seats, on, walls, seat, count)
     if verb == "enter":
         if START not in seats[seat]:
             return []
-        found = _onto(course, on, walls, seat, START, course.entries[seat])
+        found = onto(course, on, walls, seat, START, course.entries[seat])
         return [] if found is None else [found]
     if verb == "swap":
         return _swaps(course, on, walls, seat, False)
     if verb == "bump-from-start":
         return _swaps(course, on, walls, seat, True) if START in seats[seat] else []
+    if verb == "special":
+        assert course.hooks.special is not None, "CardCourse refuses a special action without its hook"
+        return course.hooks.special(course, seats, on, walls, seat)
     return []  # extra-turn: no move of its own
 
 

@@ -3,9 +3,10 @@ team of partners) has brought every piece home, and many such games summed up by
 ``play.stats``.
 
 A turn is one seat's: the card it plays or loses and every card an extra turn lets it play.
-A seat that draws a card it cannot use loses it; a seat holding a hand none of whose cards it
-can use lays the whole hand down and sits out until the next deal (the Tock reading in
-docs/track-games.md); sitting out is not a turn. The cards and
+A seat that draws a card it cannot use loses it; a seat holding a dealt hand none of whose
+cards it can use lays the whole hand down and sits out until the next deal (the Tock reading in
+docs/track-games.md); sitting out is not a turn. A seat keeping a hand (``movement.hand``)
+draws before it plays and, when no card can move, lays one down. The cards and
 the players draw on the one ``Random`` each game is given, so the same seed gives the same
 report with any ``jobs``.
 """
@@ -57,11 +58,16 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
     """One game from every piece in its start area, seat 0 to play first."""
     dealer = Dealer(course.description, course.players, rng)
     position = CardPosition.initial(course)
+    kept = bool(course.description.movement.hand)
+    if kept:
+        position = CardPosition(position.seats, 0, tuple(dealer.first_hands()))
     tally = {"bumps": 0, "lost_cards": 0}
     turns = 1
     while turns <= max_turns:
         seat = position.turn
-        if not dealer.deals:
+        if kept:
+            position = position.holding(seat, (*position.hands[seat], dealer.draw()))
+        elif not dealer.deals:
             position = position.holding(seat, (dealer.draw(),))
         elif not any(position.hands):
             position = CardPosition(position.seats, seat, tuple(dealer.deal()))
@@ -74,9 +80,10 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
             position = apply(course, position, move)
             dealer.discard(move.card)
             tally["bumps"] += move.bumps
-        else:
-            lost = position.hands[seat]
-            position = lose(course, position)
+        else:  # a kept hand lays one card down, chosen at random; a drawn or dealt one all it holds
+            hand = position.hands[seat]
+            lost = (hand[int(rng.random() * len(hand))],) if kept else hand
+            position = position.passed(course, position.seats, lost[0], False) if kept else lose(course, position)
             for card in lost:
                 dealer.discard(card)
             tally["lost_cards"] += len(lost)

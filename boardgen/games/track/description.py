@@ -20,10 +20,11 @@ INNER_CORNERS = ("cut", "square")
 CENTRE = "centre"
 """The centre hole, as a shortcut's end: the one space that is on no side."""
 SOURCES = ("dice", "cards")
-VERBS = ("forward", "backward", "split", "swap", "enter", "bump-from-start", "extra-turn")
+VERBS = ("forward", "backward", "split", "swap", "enter", "bump-from-start", "extra-turn", "special")
 """What a card may do: move one piece forward or backward N, split N forward over pieces,
 swap two pieces, bring a piece out of start, bring one out onto an opponent's space (bumping
-it), and take another turn."""
+it), take another turn, or make the game's own move that only a named hook can say (Pegs and
+Jokers' joker: ``CardHooks.special``)."""
 COUNTED = ("forward", "backward", "split")
 """The verbs that take a number of spaces."""
 BUMPS = ("start", "none")
@@ -103,6 +104,9 @@ class Home:
     """One of ``GOALS``: cards only may say ``past-row``."""
     passing: bool = True
     """Pieces may pass each other in the home row (Tock's may not)."""
+    go_round: bool = False
+    """Cards: a piece counted past its exit space may, instead of turning into its home row,
+    go on round the ring for another lap (Pegs and Jokers)."""
 
 
 @dataclass(frozen=True)
@@ -143,6 +147,9 @@ class Movement:
     deals: tuple[int, ...] = ()
     """Cards: the hand sizes dealt round by round, the whole deck reshuffled after the last;
     empty for a seat that draws one card a turn and plays it or loses it."""
+    hand: int = 0
+    """Cards, without deals: each seat keeps a hand of this many, draws one card before
+    playing one, and lays one down when none can move (Pegs and Jokers' 5); 0 for none."""
 
 
 @dataclass(frozen=True)
@@ -155,6 +162,9 @@ class Rules:
     teams: str = "none"
     start_guard: bool = False
     """A piece on its own entry space can be neither bumped nor passed, by any piece (Tock)."""
+    pass_own: bool = True
+    """Cards: a piece may pass its own seat's pieces on the track; false, never, forward or
+    backward (Pegs and Jokers)."""
     must_enter: bool = False
     """Dice: a throw that can bring a piece out of start must (Mensch)."""
     clear_entry: bool = False

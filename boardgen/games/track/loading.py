@@ -116,9 +116,9 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
     sides.known("enters_at")
     start = Start(sides.int("enters_at", 0, track.per_side - 1))
     homes = Table(top.table("home"), where, "home")
-    homes.known("leaves_at", "length", "goal", "passing")
+    homes.known("leaves_at", "length", "goal", "passing", "go_round")
     home = Home(homes.int("leaves_at", 0, track.per_side - 1), homes.int("length", 1, MAX_HOME),
-                homes.choice("goal", GOALS, "row"), homes.bool("passing", True))
+                homes.choice("goal", GOALS, "row"), homes.bool("passing", True), homes.bool("go_round", False))
     if shape.kind == "cross" and home.leaves_at != _arm(shape, track.per_side):
         homes.refuse("leaves_at", f"{_arm(shape, track.per_side)} on this cross: the middle of the arm's end, "
                      "where its home column begins", home.leaves_at)
@@ -130,6 +130,11 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
         homes.refuse("goal", "\"row\" in a dice game (past-row is played with cards only)", home.goal)
     if not home.passing and movement.source != "cards":
         homes.refuse("passing", "true in a dice game (false is played with cards only)", home.passing)
+    if home.go_round and movement.source != "cards":
+        homes.refuse("go_round", "false in a dice game (going round again is played with cards only)", home.go_round)
+    if not rules.pass_own and movement.source != "cards":
+        raise ParameterError(f"{where} rules.pass_own", "true in a dice game (false is played with cards only)",
+                             rules.pass_own)
     return Description(
         name=name, title=top.text("title"), summary=top.text("summary"), resembles=top.text("resembles"),
         players=players, colors=colors, pieces=pieces, shape=shape, track=track, start=start, home=home,
@@ -225,10 +230,11 @@ def _space(jump: Table, key: str, last: int, shape: Shape, seats: int) -> SpaceR
 
 
 def _movement(movement: Table) -> Movement:
-    movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY, "cards", "deck", "deals")
+    movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY, "cards", "deck", "deals",
+                   "hand")
     source = movement.choice("source", SOURCES)
     if source == "dice":
-        for key in ("cards", "deck", "deals"):
+        for key in ("cards", "deck", "deals", "hand"):
             if key in movement.data:
                 movement.refuse(key, "none when source = \"dice\" (a card game's key)", movement.data[key])
         dice, faces = movement.int("dice", 1, 2, 1), movement.int("faces", 2, 20, 6)
@@ -255,7 +261,10 @@ def _movement(movement: Table) -> Movement:
     deck.known(*ranks)
     copies = tuple((rank, deck.int(rank, 1, MAX_COPIES)) for rank in ranks)
     deals = tuple(movement.ints("deals", 1, MAX_HAND, required=False))
-    return Movement(source, cards=cards, deck=copies, deals=deals)
+    hand = movement.int("hand", 1, MAX_HAND) if "hand" in movement.data else 0
+    if hand and deals:
+        movement.refuse("hand", "left out with movement.deals (a hand is dealt, or kept and drawn to)", hand)
+    return Movement(source, cards=cards, deck=copies, deals=deals, hand=hand)
 
 
 def _card(table: Table, rank: str) -> Card:
@@ -268,7 +277,7 @@ def _card(table: Table, rank: str) -> Card:
         count = int(found["count"]) if found and found["count"] else None
         if verb not in VERBS or (count is None) == (verb in COUNTED) or count == 0:
             table.refuse(f"{rank}[{k}]", "one of forward N, backward N, split N (N from 1 to 99), swap, enter, "
-                         "bump-from-start, extra-turn", text)
+                         "bump-from-start, extra-turn, special", text)
         actions.append(Action(verb, count))
     if not actions:
         table.refuse(rank, "at least one action", [])
@@ -276,15 +285,16 @@ def _card(table: Table, rank: str) -> Card:
 
 
 def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
-    rules.known("bump", "blockades", "exact_finish", "teams", "start_guard", *DICE_RULES)
+    rules.known("bump", "blockades", "exact_finish", "teams", "start_guard", "pass_own", *DICE_RULES)
     teams = rules.choice("teams", TEAMS, "none")
     if teams != "none" and any(n % 2 or n < 4 for n in players):
         rules.refuse("teams", f"\"none\" unless every player count is even and 4 or more (players = "
                      f"{list(players)}): {teams} partners need a seat for each partner", teams)
     return Rules(rules.choice("bump", BUMPS, "start"), rules.bool("blockades", False),
                  rules.bool("exact_finish", True), teams, rules.bool("start_guard", False),
-                 rules.bool("must_enter", False), rules.bool("clear_entry", False),
-                 rules.int("capture_bonus", 0, MAX_BONUS, 0), rules.int("home_bonus", 0, MAX_BONUS, 0))
+                 pass_own=rules.bool("pass_own", True), must_enter=rules.bool("must_enter", False),
+                 clear_entry=rules.bool("clear_entry", False), capture_bonus=rules.int("capture_bonus", 0, MAX_BONUS, 0),
+                 home_bonus=rules.int("home_bonus", 0, MAX_BONUS, 0))
 
 
 class Table:
