@@ -13,12 +13,13 @@ import pytest
 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import on_engine
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.engine_variations import SUPPORTED
+from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.registry import GAMES
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.library import SHIPPED
 from boardgen.games.track.topology import Topology
-from pj_agreement import compare, samples
+from pj_agreement import Sample, compare, new_moves, old_moves, samples
 
 
 def test_the_description_meets_the_schema_and_is_not_a_shipped_track_game():
@@ -26,7 +27,7 @@ def test_the_description_meets_the_schema_and_is_not_a_shipped_track_game():
     text = (files("boardgen.games.pegs_and_jokers") / "description.toml").read_text(encoding="utf-8")
     jsonschema.Draft202012Validator(schema).validate(tomllib.loads(text))
     described = on_engine.description()
-    assert described.name == "pegs-and-jokers" and described.home.go_round and not described.rules.pass_own
+    assert described.name == "pegs-and-jokers" and described.home.go_round == "always" and described.rules.pass_own == "never"
     assert described.name not in SHIPPED
     assert GAMES["pegs-and-jokers"] == ("pegs_and_jokers", "GAME")  # its own game, as before
 
@@ -37,8 +38,8 @@ def test_a_special_card_without_its_hook_is_refused():
 
 
 def test_a_variation_the_engine_does_not_play_is_refused_by_name():
-    with pytest.raises(ParameterError, match="--variant.*three-card"):
-        on_engine.course_for(RuleSet.create(4, variants=("three-card",)))
+    with pytest.raises(ParameterError, match="--variant.*five-turn-start"):
+        on_engine.course_for(RuleSet.create(4, variants=("five-turn-start",)))
 
 
 def test_peg_codes_go_there_and_back():
@@ -63,3 +64,43 @@ def test_the_base_game_agrees_on_every_move():
     result = compare(1000)
     assert result.positions == 1000 and result.moves > 8000
     assert result.differences == () and result.agreed == result.moves and result.alike == 1000
+
+
+@pytest.mark.parametrize("variation", sorted(SUPPORTED))
+def test_each_variation_the_engine_plays_agrees_on_every_move(variation):
+    result = compare(200, (variation,))
+    assert result.differences == () and result.agreed == result.moves > 1500
+
+
+def _table(variation: str, pegs: dict[int, tuple[int, ...]], hand: tuple[str, ...]) -> Sample:
+    """Seat 0 to play at a four-player table (seats 0 and 2 partners), every peg not given in start."""
+    rules = RuleSet.create(4, variants=(variation,))
+    rows = tuple(tuple(sorted(pegs.get(seat, ()) + (START,) * (5 - len(pegs.get(seat, ()))))) for seat in range(4))
+    return Sample(State(rules, rows), 0, hand, 0)
+
+
+HOME = (73, 74, 75, 76)
+"""Home holes 1 to 4 of a four-player board (72 track holes; seat 0's in-spot is hole 3)."""
+RARE = [
+    # nobody else on the track: the joker moves a peg 1 instead
+    ("joker-moves-one", _table("joker-moves-one", {0: (10,)}, ("JOKER",)), {0: (11,)}),
+    # 3 of the 7 bring the last peg home and win: the rest need not be played
+    ("seven-partial-last", _table("seven-partial-last", {0: (1, *HOME), 2: (72, *HOME)}, ("7",)), {0: (72, *HOME)}),
+    # 3 of the 7 bring the last peg home; the other 4 move the partner's peg
+    ("seven-to-partner", _table("seven-to-partner", {0: (1, *HOME), 2: (20,)}, ("7",)), {0: (72, *HOME), 2: (24,)}),
+    # landing on a partner whose own peg holds its in-spot (39) sends that peg to start
+    ("partner-bump-chain", _table("partner-bump-chain", {0: (30,), 2: (35, 39)}, ("5",)), {0: (35,), 2: (39,)}),
+]
+
+
+@pytest.mark.parametrize(("variation", "sample", "placed"), RARE, ids=[rare[0] for rare in RARE])
+def test_rare_readings_agree_where_the_sample_seldom_goes(variation, sample, placed):
+    """Positions the random games seldom reach, made by hand: both engines offer the same
+    moves, the reading's move among them, and the base game refuses that move."""
+    old, new = old_moves(sample), new_moves(sample)
+    assert old == new
+    ends = {tuple(tuple(code for code in after.pegs[seat] if code != START) for seat in placed) for card in old
+            for after in old[card]}
+    assert tuple(tuple(sorted(placed[seat])) for seat in placed) in ends
+    base = Sample(State(RuleSet.create(4), sample.state.pegs), 0, sample.hand, 0)
+    assert old_moves(base) == new_moves(base) and old_moves(base) != old

@@ -8,14 +8,16 @@ land through the engine's own ``onto``, so a bump is the engine's bump.
 from __future__ import annotations
 
 from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.card_moves import Occupants, Relocations, Seats, onto
+from boardgen.games.track.card_moves import Occupants, Relocations, Seats, counted, onto
 from boardgen.games.track.course import START
 from boardgen.play.moves import BUMPED, MOVED
 
 
-def joker(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int) -> list[Relocations]:
+def joker(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int,
+          moves_one: bool = False) -> list[Relocations]:
     """A peg of ``seat``'s, from start or the track, straight onto any other player's peg on
-    the track, which is bumped as a count landing there bumps it."""
+    the track, which is bumped as a count landing there bumps it; with ``moves_one``
+    (``joker-moves-one``) a joker with nobody to land on moves a peg 1 forward instead."""
     origins = [code for code in dict.fromkeys(seats[seat]) if code <= course.ring]
     found = []
     for target in sorted(index for index, (other, _code) in on.items() if other != seat):
@@ -23,6 +25,9 @@ def joker(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
             relocations = onto(course, on, walls, seat, origin, target)
             if relocations is not None:
                 found.append(relocations)
+    if moves_one and not found:
+        found = [one for code in dict.fromkeys(seats[seat]) if code != START
+                 for one in counted(course, seats, on, walls, seat, code, 1)]
     return found
 
 

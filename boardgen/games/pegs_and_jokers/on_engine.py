@@ -4,7 +4,7 @@ translation between the engine's positions and this game's ``State``.
 
 The description is the base game; a table's player count (3 to 12, which ``RuleSet`` checks)
 and team mode are the table's, as they are for the game's own engine. Which variations the
-engine plays yet is ``SUPPORTED``; tests/pj_agreement.py holds both engines to the same moves.
+engine plays yet is ``engine_variations.SUPPORTED``; tests/pj_agreement.py holds both engines to the same moves.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from importlib.resources import files
 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.engine_hooks import joker, partner_landing
+from boardgen.games.pegs_and_jokers.engine_variations import SUPPORTED, described
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.course import START as OUT
@@ -23,10 +24,6 @@ from boardgen.games.track.hooks import CardHooks
 from boardgen.games.track.loading import from_mapping
 from boardgen.games.track.topology import Topology
 from boardgen.input_files import parse_toml
-
-SUPPORTED: frozenset[str] = frozenset()
-"""The variations the card engine plays so far."""
-
 
 @cache
 def description() -> Description:
@@ -44,8 +41,9 @@ def course_for(rules: RuleSet) -> CardCourse:
     if unplayed:
         raise ParameterError("--variant", "one the card engine plays: " + (", ".join(sorted(SUPPORTED)) or "none yet"),
                              ", ".join(unplayed))
-    table = replace(description(), players=(rules.players,))
-    hooks = CardHooks(special=joker, partner_landing=partial(partner_landing, chain=rules.has("partner-bump-chain")))
+    table = replace(described(description(), rules.variants), players=(rules.players,))
+    hooks = CardHooks(special=partial(joker, moves_one=rules.has("joker-moves-one")),
+                      partner_landing=partial(partner_landing, chain=rules.has("partner-bump-chain")))
     return CardCourse(Topology(table, rules.players), seating=rules.teams, hooks=hooks)
 
 

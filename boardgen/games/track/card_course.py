@@ -13,7 +13,7 @@ backward one leaves the row onto the exit and walks on round the ring.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from boardgen.errors import ParameterError
@@ -51,8 +51,7 @@ class CardCourse(OnTopology):
         if self.description.track.shortcuts or self.description.rules.blockades:
             raise ParameterError("GAME", "a card game without shortcuts or blockades: those are played "
                                  "with dice only (docs/track-games.md)", self.description.name)
-        special = any(a.verb == "special" for card in self.description.movement.cards for a in card.actions)
-        if special and self.hooks.special is None:
+        if any(self.special(card) for card in self.cards) and self.hooks.special is None:
             raise ParameterError("GAME", "a card game whose special moves have their hook (boardgen's own games "
                                  "only)", self.description.name)
 
@@ -63,6 +62,18 @@ class CardCourse(OnTopology):
     @cached_property
     def team_of(self) -> tuple[int, ...]:
         return seat_teams(self.players, self.teams)
+
+    @cached_property
+    def rounds(self) -> bool:
+        """Whether a count past the exit may go round again (``home.go_round``, not "never")."""
+        return self.description.home.go_round != "never"
+
+    @cached_property
+    def without_rounds(self) -> CardCourse:
+        """The same table where no piece goes round again: the moves ``home.go_round =
+        "last-resort"`` allows while another card can move."""
+        home = replace(self.description.home, go_round="never")
+        return replace(self, topology=replace(self.topology, description=replace(self.description, home=home)))
 
     @cached_property
     def ring(self) -> int:
@@ -127,6 +138,10 @@ class CardCourse(OnTopology):
     def cards(self) -> dict[str, Card]:
         return {card.rank: card for card in self.description.movement.cards}
 
+    def special(self, card: str) -> bool:
+        """Whether ``card`` offers the game's ``special`` move: a card a player need never play."""
+        return any(action.verb == "special" for action in self.cards[card].actions)
+
     @cached_property
     def start_position(self) -> tuple[tuple[int, ...], ...]:
         return tuple((START,) * self.description.pieces for _ in range(self.players))
@@ -172,18 +187,21 @@ class CardCourse(OnTopology):
     def has_won(self, seats: tuple[tuple[int, ...], ...], seat: int) -> bool:
         return all(self.is_home(code) for code in seats[seat])
 
+    def team_home(self, seats: tuple[tuple[int, ...], ...], seat: int) -> bool:
+        """Whether every piece of ``seat``'s team is home: the game is won."""
+        return all(self.has_won(seats, mate) for mate in self.mates(seat))
+
     def movers(self, seats: tuple[tuple[int, ...], ...], seat: int) -> tuple[int, ...]:
         """The seats whose pieces ``seat`` moves: its own, or once they are all home the next
         partner's in the order of play that still has pieces to bring home (partners play on
-        for each other: Tock, Pegs and Jokers)."""
-        if not self.has_won(seats, seat):
-            return (seat,)
+        for each other: Tock, Pegs and Jokers); with ``rules.partners_move = "always"`` every
+        seat of its team still playing, from its own on in the order of play."""
         team, players = self.team_of[seat], self.players
-        for step in range(1, players):
-            mate = (seat + step) % players
-            if self.team_of[mate] == team and not self.has_won(seats, mate):
-                return (mate,)
-        return (seat,)
+        playing = tuple(mate for mate in ((seat + step) % players for step in range(players))
+                        if self.team_of[mate] == team and not self.has_won(seats, mate))
+        if self.description.rules.partners_move == "always":
+            return playing or (seat,)
+        return playing[:1] or (seat,)
 
     @cached_property
     def remaining(self) -> tuple[int, ...]:

@@ -106,12 +106,12 @@ def onto(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int, or
     return ((seat, origin, course.step_of(seat, end), MOVED), *bumps, *rode)
 
 
-def _counted(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, code: int,
-             count: int, backward: bool = False) -> list[Relocations]:
+def counted(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, code: int,
+            count: int, backward: bool = False) -> list[Relocations]:
     """Every way one piece of ``seat`` is counted ``count`` spaces forward (or backward): one,
-    or with ``home.go_round`` a count past the exit two, into the home row or on round."""
+    or where ``home.go_round`` allows it a count past the exit two, into the home row or on round."""
     found = [found for found in (_step(course, seats, on, walls, seat, code, count, backward),) if found is not None]
-    if not backward and course.description.home.go_round and 0 < code <= course.lap < code + count:
+    if not backward and course.rounds and 0 < code <= course.lap < code + count:
         found += [found for found in (_step(course, seats, on, walls, seat, code, count, False, True),)
                   if found is not None]
     return found
@@ -128,7 +128,8 @@ def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
     spaces = course.spaces[seat]
     if walls and any(spaces[step] in walls for step in passed):
         return None
-    if not course.description.rules.pass_own and any(step in seats[seat] for step in passed):
+    own = course.description.rules.pass_own
+    if own != "always" and (own == "never" or not backward) and any(step in seats[seat] for step in passed):
         return None
     if dest > course.ring:
         mine = seats[seat]
@@ -144,27 +145,51 @@ def _pieces(course: CardCourse, seats: Seats, seat: int) -> tuple[int, ...]:
     return tuple(code for code in dict.fromkeys(seats[seat]) if code != START)
 
 
-def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int,
-           count: int) -> list[Relocations]:
-    """The whole count on one piece, or two parts on two pieces, the first moved first."""
-    found = [found for code in _pieces(course, seats, seat)
-             for found in _counted(course, seats, on, walls, seat, code, count)]
+def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, count: int,
+           helpers: tuple[int, ...], back: bool = False) -> list[Relocations]:
+    """``split N``: the whole count on one piece, or two parts on two pieces, the first moved
+    first; ``split-back N``: one part forward and the other backward, either first, never whole.
+
+    The first part moves a piece of ``seat``; the second one of ``seat``'s other pieces or, with
+    ``rules.partners_move = "always"``, of any seat in ``helpers`` (the seats ``seat``'s player
+    moves). With ``rules.split_to_partner`` a first part that brings ``seat``'s last piece home
+    leaves the rest to the next partner still playing; with ``rules.split_partial_win`` a split
+    that wins the game may stop short: its first part alone, or a shorter second part.
+    """
+    rules = course.description.rules
+    found = [] if back else [found for code in _pieces(course, seats, seat)
+                             for found in counted(course, seats, on, walls, seat, code, count)]
     results = set()
     for first in range(1, count):
-        for code in _pieces(course, seats, seat):
-            for part in _counted(course, seats, on, walls, seat, code, first):
-                mid = applied(seats, part)
-                others = list(mid[seat])
-                others.remove(part[0][2])
-                mid_on = occupants(course, mid)
-                mid_walls = guards(course, mid_on)
-                for other in dict.fromkeys(others):
-                    if other == START:
+        for backward in (False, True) if back else (False,):
+            for code in _pieces(course, seats, seat):
+                for part in counted(course, seats, on, walls, seat, code, first, backward):
+                    mid = applied(seats, part)
+                    if rules.split_partial_win and course.team_home(mid, seat):
+                        results.add(mid)
+                        found.append(part)
                         continue
-                    for rest in _counted(course, mid, mid_on, mid_walls, seat, other, count - first):
-                        if (result := applied(mid, rest)) not in results:
-                            results.add(result)
-                            found.append(part + rest)
+                    seconds = helpers if rules.partners_move == "always" else (seat,)
+                    if rules.split_to_partner and course.has_won(mid, seat):
+                        seconds = (*seconds, *course.movers(mid, seat))
+                    mid_on = occupants(course, mid)
+                    mid_walls = guards(course, mid_on)
+                    shorter = range(1, count - first) if rules.split_partial_win else ()
+                    for other_seat in dict.fromkeys(seconds):
+                        others = list(mid[other_seat])
+                        if other_seat == seat:
+                            others.remove(part[0][2])
+                        for other in dict.fromkeys(others):
+                            if other == START:
+                                continue
+                            for rests in (count - first, *shorter):
+                                for rest in counted(course, mid, mid_on, mid_walls, other_seat, other, rests,
+                                                    back and not backward):
+                                    result = applied(mid, rest)
+                                    if result not in results and (rests == count - first or
+                                                                  course.team_home(result, seat)):
+                                        results.add(result)
+                                        found.append(part + rest)
     return found
 
 
@@ -173,9 +198,10 @@ def _swaps(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int,
     """A piece of ``seat`` on the track (or, ``from_start``, one in its start area, the
     opponent's piece going there) exchanged with each opponent's piece off the safe spaces;
     then each, on the board as the exchange leaves it, rides a slide it has come to."""
-    team = course.team_of[seat]
+    team, partners = course.team_of[seat], course.description.rules.swap_partners
     targets = [(index, here) for index, here in on.items()
-               if course.team_of[here[0]] != team and index not in course.safe and index not in walls]
+               if (course.team_of[here[0]] != team or partners and here[0] != seat)
+               and index not in course.safe and index not in walls]
     mine = [(-1, (seat, START))] if from_start else [(index, here) for index, here in on.items() if here[0] == seat]
     found = []
     for index, (me, code) in mine:
@@ -212,14 +238,15 @@ def _slid(course: CardCourse, now: Occupants, index: int, rider: tuple[int, int]
 
 
 def _choices(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int,
-             action: Action) -> list[Relocations]:
-    """Every way ``seat``'s pieces can play one of a card's choices."""
+             action: Action, helpers: tuple[int, ...]) -> list[Relocations]:
+    """Every way ``seat``'s pieces (``helpers``: every seat its player moves) can play one of a
+    card's choices."""
     verb, count = action.verb, action.count or 0
     if verb in ("forward", "backward"):
         return [found for code in _pieces(course, seats, seat)
-                for found in _counted(course, seats, on, walls, seat, code, count, verb == "backward")]
-    if verb == "split":
-        return _split(course, seats, on, walls, seat, count)
+                for found in counted(course, seats, on, walls, seat, code, count, verb == "backward")]
+    if verb in ("split", "split-back"):
+        return _split(course, seats, on, walls, seat, count, helpers, verb == "split-back")
     if verb == "enter":
         if START not in seats[seat]:
             return []
@@ -237,18 +264,29 @@ def _choices(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[i
 
 def legal_moves(course: CardCourse, position: CardPosition) -> list[CardMove]:
     """Every distinct move the seat to play can make with one of its cards, in a fixed order
-    (cards as held, each card's choices as the description lists them, pieces from the back)."""
+    (cards as held, each card's choices as the description lists them, pieces from the back).
+    With ``home.go_round = "last-resort"`` the moves going round again are left out while a
+    card without a ``special`` choice has another move."""
+    if course.description.home.go_round == "last-resort":
+        plain = _every_move(course.without_rounds, position)
+        if any(not course.special(move.card) for move in plain):
+            return plain
+    return _every_move(course, position)
+
+
+def _every_move(course: CardCourse, position: CardPosition) -> list[CardMove]:
     seat, seats = position.turn, position.seats
     on = occupants(course, seats)
     walls = guards(course, on)
     moves: list[CardMove] = []
+    movers = course.movers(seats, seat)
     for card in dict.fromkeys(position.hands[seat]):
         actions = course.cards[card].actions
         again = any(action.verb == "extra-turn" for action in actions)
         for action in actions:
-            for mover in course.movers(seats, seat):
+            for mover in movers:
                 moves.extend(CardMove(seat, card, str(action), relocations, again)
-                             for relocations in _choices(course, seats, on, walls, mover, action))
+                             for relocations in _choices(course, seats, on, walls, mover, action, movers))
     return list(dict.fromkeys(moves))
 
 

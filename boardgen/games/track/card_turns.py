@@ -6,7 +6,7 @@ A turn is one seat's: the card it plays or loses and every card an extra turn le
 A seat that draws a card it cannot use loses it; a seat holding a dealt hand none of whose
 cards it can use lays the whole hand down and sits out until the next deal (the Tock reading in
 docs/track-games.md); sitting out is not a turn. A seat keeping a hand (``movement.hand``)
-draws before it plays and, when no card can move, lays one down. The cards and
+draws before it plays (or after, ``movement.draws``) and, when no card can move, lays one down. The cards and
 the players draw on the one ``Random`` each game is given, so the same seed gives the same
 report with any ``jobs``.
 """
@@ -59,13 +59,14 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
     dealer = Dealer(course.description, course.players, rng)
     position = CardPosition.initial(course)
     kept = bool(course.description.movement.hand)
+    late = kept and course.description.movement.draws == "after"
     if kept:
         position = CardPosition(position.seats, 0, tuple(dealer.first_hands()))
     tally = {"bumps": 0, "lost_cards": 0}
     turns = 1
     while turns <= max_turns:
         seat = position.turn
-        if kept:
+        if kept and not late:
             position = position.holding(seat, (*position.hands[seat], dealer.draw()))
         elif not dealer.deals:
             position = position.holding(seat, (dealer.draw(),))
@@ -87,6 +88,8 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
             for card in lost:
                 dealer.discard(card)
             tally["lost_cards"] += len(lost)
+        if late:
+            position = position.holding(seat, (*position.hands[seat], dealer.draw()))
         team = _winner(course, position.seats)
         if team is not None:
             return GameRecord(True, turns, team_label(course.team_of, team), seat, tuple(tally.items()))
