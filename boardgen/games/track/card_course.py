@@ -146,6 +146,30 @@ class CardCourse(OnTopology):
     def start_position(self) -> tuple[tuple[int, ...], ...]:
         return tuple((START,) * self.description.pieces for _ in range(self.players))
 
+    @cached_property
+    def walks(self) -> dict[tuple[int, int, int], tuple[int, frozenset[int]] | None]:
+        """``walk``'s answers so far: a walk depends on the code, the count and the way alone,
+        and the move generator asks the same few hundred again and again."""
+        return {}
+
+    def walk(self, code: int, count: int, way: int) -> tuple[int, frozenset[int]] | None:
+        """``forward`` (``way`` 0; 1 round past the exit) or ``backward`` (-1), remembered, with
+        the steps passed as a set."""
+        key = (code, count, way)
+        found = self.walks.get(key, self)
+        if found is self:
+            went = self.backward(code, count) if way < 0 else self.forward(code, count, way > 0)
+            found = self.walks[key] = None if went is None else (went[0], frozenset(went[1]))
+        return found  # type: ignore[return-value]
+
+    @cached_property
+    def pass_own(self) -> str:
+        return self.description.rules.pass_own
+
+    @cached_property
+    def home_passing(self) -> bool:
+        return self.description.home.passing
+
     def forward(self, code: int, count: int, round_: bool = False) -> tuple[int, tuple[int, ...]] | None:
         """Where ``count`` steps forward take a piece on ``code`` and the ring steps it passes on
         the way, or None past the goal when the finish must be exact (else it stops there).

@@ -110,10 +110,12 @@ def counted(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[in
             count: int, backward: bool = False) -> list[Relocations]:
     """Every way one piece of ``seat`` is counted ``count`` spaces forward (or backward): one,
     or where ``home.go_round`` allows it a count past the exit two, into the home row or on round."""
-    found = [found for found in (_step(course, seats, on, walls, seat, code, count, backward),) if found is not None]
+    one = _step(course, seats, on, walls, seat, code, count, backward)
+    found = [] if one is None else [one]
     if not backward and course.rounds and 0 < code <= course.lap < code + count:
-        found += [found for found in (_step(course, seats, on, walls, seat, code, count, False, True),)
-                  if found is not None]
+        one = _step(course, seats, on, walls, seat, code, count, False, True)
+        if one is not None:
+            found.append(one)
     return found
 
 
@@ -121,19 +123,19 @@ def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
           count: int, backward: bool = False, round_: bool = False) -> Relocations | None:
     """One piece of ``seat`` counted ``count`` spaces forward (or backward; ``round_`` past
     the exit round the ring)."""
-    went = course.backward(code, count) if backward else course.forward(code, count, round_)
+    went = course.walk(code, count, -1 if backward else round_)
     if went is None:
         return None
     dest, passed = went
     spaces = course.spaces[seat]
     if walls and any(spaces[step] in walls for step in passed):
         return None
-    own = course.description.rules.pass_own
-    if own != "always" and (own == "never" or not backward) and any(step in seats[seat] for step in passed):
+    own = course.pass_own
+    if own != "always" and (own == "never" or not backward) and not passed.isdisjoint(seats[seat]):
         return None
     if dest > course.ring:
         mine = seats[seat]
-        if dest <= course.last and dest in mine or not course.description.home.passing and any(
+        if dest <= course.last and dest in mine or not course.home_passing and any(
                 max(code, course.ring) < other < dest for other in mine):
             return None
         return ((seat, code, dest, MOVED),)
@@ -142,7 +144,7 @@ def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
 
 def _pieces(course: CardCourse, seats: Seats, seat: int) -> tuple[int, ...]:
     """Each distinct code of ``seat``'s pieces that a count can move."""
-    return tuple(code for code in dict.fromkeys(seats[seat]) if code != START)
+    return tuple(dict.fromkeys(code for code in seats[seat] if code != START))
 
 
 def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, count: int,
