@@ -1,6 +1,6 @@
 """Pegs and Jokers on the description-driven card engine against the game's own engine: seeded
-positions reached in games the game's engine plays (random players, three to eight seats,
-each table's default teams), each with the hand its player holds, and at every one both
+positions reached in games the game's engine plays (random players, three to twelve seats,
+in each team mode), each with the hand its player holds, and at every one both
 engines' legal moves compared card by card as the positions they lead to.
 
 Every difference is sorted into a kind (the card, which engine offers the move, and what the
@@ -28,8 +28,9 @@ from boardgen.play.cards import Shoe
 
 from agreement import Agreement
 
-PLAYERS = (4, 3, 6, 5, 8, 7)
-"""The table sizes the games cycle through."""
+TABLES = ((4, None), (3, None), (6, None), (5, None), (8, None), (6, "pairs"), (7, None), (4, "individual"),
+          (10, None), (9, None), (12, "pairs"), (11, None), (8, "pairs"), (12, None), (10, "pairs"))
+"""The tables the games cycle through: players and team mode (None: the count's default)."""
 KEEP = 7
 """One position in this many is compared, so the sample spreads over many games."""
 
@@ -47,7 +48,7 @@ def samples(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> Ite
     rng = random.Random(seed)
     made, game = 0, 0
     while True:
-        rules = RuleSet.create(PLAYERS[game % len(PLAYERS)], variants=variations)
+        rules = RuleSet.create(*TABLES[game % len(TABLES)], variants=variations)
         game += 1
         shoe = Shoe(default_decks(rules.players), rng)
         table = Table(Board(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size))
