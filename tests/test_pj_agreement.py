@@ -72,6 +72,22 @@ def test_each_variation_the_engine_plays_agrees_on_every_move(variation):
     assert result.differences == () and result.agreed == result.moves > 1500
 
 
+COMBINED = [
+    ("draw-after", "jqk-11-12-13", "nine-split", "two-wild", "joker-starts", "joker-moves-one", "eight-jumps-own",
+     "seven-to-partner", "seven-partial-last", "overshoot-forced-around", "partner-bump-chain", "three-card"),
+    ("two-wild-only", "overshoot-blocked", "nine-split", "seven-partial-last", "seven-to-partner", "joker-moves-one"),
+]
+"""Every variation the engine plays, in two sets that do not clash: where readings meet (the
+9's backward part and ``eight-jumps-own``, a split 9 and ``three-card``)."""
+
+
+@pytest.mark.parametrize("variations", COMBINED, ids=["all-but-clashes", "the-others"])
+def test_variations_together_agree_on_every_move(variations):
+    assert set().union(*COMBINED) == SUPPORTED
+    result = compare(200, variations)
+    assert result.differences == () and result.agreed == result.moves > 2000
+
+
 def _table(variation: str, pegs: dict[int, tuple[int, ...]], hand: tuple[str, ...]) -> Sample:
     """Seat 0 to play at a four-player table (seats 0 and 2 partners), every peg not given in start."""
     rules = RuleSet.create(4, variants=(variation,))

@@ -107,10 +107,12 @@ def onto(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int, or
 
 
 def counted(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, code: int,
-            count: int, backward: bool = False) -> list[Relocations]:
+            count: int, backward: bool = False, part: bool = False) -> list[Relocations]:
     """Every way one piece of ``seat`` is counted ``count`` spaces forward (or backward): one,
-    or where ``home.go_round`` allows it a count past the exit two, into the home row or on round."""
-    one = _step(course, seats, on, walls, seat, code, count, backward)
+    or where ``home.go_round`` allows it a count past the exit two, into the home row or on round.
+    ``part``: the count is a part of a split, which ``rules.pass_own = "backward"`` does not let
+    pass the seat's own pieces (only a backward card's whole count does)."""
+    one = _step(course, seats, on, walls, seat, code, count, backward, part=part)
     found = [] if one is None else [one]
     if not backward and course.rounds and 0 < code <= course.lap < code + count:
         one = _step(course, seats, on, walls, seat, code, count, False, True)
@@ -120,9 +122,9 @@ def counted(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[in
 
 
 def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, code: int,
-          count: int, backward: bool = False, round_: bool = False) -> Relocations | None:
+          count: int, backward: bool = False, round_: bool = False, part: bool = False) -> Relocations | None:
     """One piece of ``seat`` counted ``count`` spaces forward (or backward; ``round_`` past
-    the exit round the ring)."""
+    the exit round the ring; ``part`` as ``counted`` says)."""
     went = course.walk(code, count, -1 if backward else round_)
     if went is None:
         return None
@@ -131,7 +133,7 @@ def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
     if walls and any(spaces[step] in walls for step in passed):
         return None
     own = course.pass_own
-    if own != "always" and (own == "never" or not backward) and not passed.isdisjoint(seats[seat]):
+    if own != "always" and (own == "never" or not backward or part) and not passed.isdisjoint(seats[seat]):
         return None
     if dest > course.ring:
         mine = seats[seat]
@@ -156,27 +158,31 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int
     ``rules.partners_move = "always"``, of any seat in ``helpers`` (the seats ``seat``'s player
     moves). With ``rules.split_to_partner`` a first part that brings ``seat``'s last piece home
     leaves the rest to the next partner still playing; with ``rules.split_partial_win`` a split
-    that wins the game may stop short: its first part alone, or a shorter second part.
+    that wins the game may stop short: its first part alone, or a shorter second part. These
+    three are ``split N``'s; a ``split-back N`` stays with ``seat``'s pieces and its full count.
     """
     rules = course.description.rules
+    partial = rules.split_partial_win and not back
+    to_partner = rules.split_to_partner and not back
+    shared = helpers if rules.partners_move == "always" and not back else (seat,)
     found = [] if back else [found for code in _pieces(course, seats, seat)
                              for found in counted(course, seats, on, walls, seat, code, count)]
     results = set()
     for first in range(1, count):
         for backward in (False, True) if back else (False,):
             for code in _pieces(course, seats, seat):
-                for part in counted(course, seats, on, walls, seat, code, first, backward):
+                for part in counted(course, seats, on, walls, seat, code, first, backward, True):
                     mid = applied(seats, part)
-                    if rules.split_partial_win and course.team_home(mid, seat):
+                    if partial and course.team_home(mid, seat):
                         results.add(mid)
                         found.append(part)
                         continue
-                    seconds = helpers if rules.partners_move == "always" else (seat,)
-                    if rules.split_to_partner and course.has_won(mid, seat):
+                    seconds = shared
+                    if to_partner and course.has_won(mid, seat):
                         seconds = (*seconds, *course.movers(mid, seat))
                     mid_on = occupants(course, mid)
                     mid_walls = guards(course, mid_on)
-                    shorter = range(1, count - first) if rules.split_partial_win else ()
+                    shorter = range(1, count - first) if partial else ()
                     for other_seat in dict.fromkeys(seconds):
                         others = list(mid[other_seat])
                         if other_seat == seat:
@@ -186,7 +192,7 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int
                                 continue
                             for rests in (count - first, *shorter):
                                 for rest in counted(course, mid, mid_on, mid_walls, other_seat, other, rests,
-                                                    back and not backward):
+                                                    back and not backward, True):
                                     result = applied(mid, rest)
                                     if result not in results and (rests == count - first or
                                                                   course.team_home(result, seat)):

@@ -44,7 +44,8 @@ other; it is not played and the turn ends (Ludo's third six); or it is not playe
 piece furthest along the track goes back to its start area and the turn ends."""
 PASS_OWN = ("always", "never", "backward")
 """Cards: whether a piece passes its own colour's pieces on the track: always; never, forward
-or backward (Pegs and Jokers); only going backward (its ``eight-jumps-own``)."""
+or backward (Pegs and Jokers); only a backward card's whole count, never a split's part (its
+``eight-jumps-own``)."""
 DRAWS = ("before", "after")
 PARTNERS_MOVE = ("when-home", "always")
 """Cards, with partners: when a seat moves its partners' pieces: once its own are all home, or
