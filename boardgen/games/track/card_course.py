@@ -220,12 +220,13 @@ class CardCourse(OnTopology):
         partner's in the order of play that still has pieces to bring home (partners play on
         for each other: Tock, Pegs and Jokers); with ``rules.partners_move = "always"`` every
         seat of its team still playing, from its own on in the order of play."""
+        always = self.description.rules.partners_move == "always"
+        if not always and not self.has_won(seats, seat):
+            return (seat,)
         team, players = self.team_of[seat], self.players
         playing = tuple(mate for mate in ((seat + step) % players for step in range(players))
                         if self.team_of[mate] == team and not self.has_won(seats, mate))
-        if self.description.rules.partners_move == "always":
-            return playing or (seat,)
-        return playing[:1] or (seat,)
+        return (playing if always else playing[:1]) or (seat,)
 
     @cached_property
     def remaining(self) -> tuple[int, ...]:

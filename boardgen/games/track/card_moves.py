@@ -292,8 +292,9 @@ def _every_move(course: CardCourse, position: CardPosition) -> list[CardMove]:
         actions = course.cards[card].actions
         again = any(action.verb == "extra-turn" for action in actions)
         for action in actions:
+            label = str(action)
             for mover in movers:
-                moves.extend(CardMove(seat, card, str(action), relocations, again)
+                moves.extend(CardMove(seat, card, label, relocations, again)
                              for relocations in _choices(course, seats, on, walls, mover, action, movers))
     return list(dict.fromkeys(moves))
 
