@@ -77,7 +77,8 @@ def new_moves(sample: Sample) -> dict[str, set[State]]:
     seats = on_engine.engine_seats(course, sample.state)
     hands = tuple(sample.hand if seat == sample.player else () for seat in range(rules.players))
     found: dict[str, set[State]] = {card: set() for card in sample.hand}
-    for move in card_moves.legal_moves(course, CardPosition(seats, sample.player, hands)):
+    idle = tuple(sample.idle if seat == sample.player else 0 for seat in range(rules.players))
+    for move in card_moves.legal_moves(course, CardPosition(seats, sample.player, hands, idle)):
         found[move.card].add(on_engine.state_of(course, rules, card_moves.applied(seats, move.relocations)))
     return found
 

@@ -38,8 +38,8 @@ def test_a_special_card_without_its_hook_is_refused():
 
 
 def test_a_variation_the_engine_does_not_play_is_refused_by_name():
-    with pytest.raises(ParameterError, match="--variant.*five-turn-start"):
-        on_engine.course_for(RuleSet.create(4, variants=("five-turn-start",)))
+    with pytest.raises(ParameterError, match="--variant.*draw-two-late"):
+        on_engine.course_for(RuleSet.create(4, variants=("draw-two-late",)))
 
 
 def test_peg_codes_go_there_and_back():
@@ -74,7 +74,8 @@ def test_each_variation_the_engine_plays_agrees_on_every_move(variation):
 
 COMBINED = [
     ("draw-after", "jqk-11-12-13", "nine-split", "two-wild", "joker-starts", "joker-moves-one", "eight-jumps-own",
-     "seven-to-partner", "seven-partial-last", "overshoot-forced-around", "partner-bump-chain", "three-card"),
+     "seven-to-partner", "seven-partial-last", "overshoot-forced-around", "partner-bump-chain", "three-card",
+     "five-turn-start"),
     ("two-wild-only", "overshoot-blocked", "nine-split", "seven-partial-last", "seven-to-partner", "joker-moves-one"),
 ]
 """Every variation the engine plays, in two sets that do not clash: where readings meet (the
@@ -88,11 +89,11 @@ def test_variations_together_agree_on_every_move(variations):
     assert result.differences == () and result.agreed == result.moves > 2000
 
 
-def _table(variation: str, pegs: dict[int, tuple[int, ...]], hand: tuple[str, ...]) -> Sample:
+def _table(variation: str, pegs: dict[int, tuple[int, ...]], hand: tuple[str, ...], idle: int = 0) -> Sample:
     """Seat 0 to play at a four-player table (seats 0 and 2 partners), every peg not given in start."""
     rules = RuleSet.create(4, variants=(variation,))
     rows = tuple(tuple(sorted(pegs.get(seat, ()) + (START,) * (5 - len(pegs.get(seat, ()))))) for seat in range(4))
-    return Sample(State(rules, rows), 0, hand, 0)
+    return Sample(State(rules, rows), 0, hand, idle)
 
 
 HOME = (73, 74, 75, 76)
@@ -106,6 +107,8 @@ RARE = [
     ("seven-to-partner", _table("seven-to-partner", {0: (1, *HOME), 2: (20,)}, ("7",)), {0: (72, *HOME), 2: (24,)}),
     # landing on a partner whose own peg holds its in-spot (39) sends that peg to start
     ("partner-bump-chain", _table("partner-bump-chain", {0: (30,), 2: (35, 39)}, ("5",)), {0: (35,), 2: (39,)}),
+    # five turns without moving: a 3 brings a peg out onto the come-out hole (8)
+    ("five-turn-start", _table("five-turn-start", {0: (30,)}, ("3",), idle=5), {0: (8, 30)}),
 ]
 
 
@@ -118,5 +121,5 @@ def test_rare_readings_agree_where_the_sample_seldom_goes(variation, sample, pla
     ends = {tuple(tuple(code for code in after.pegs[seat] if code != START) for seat in placed) for card in old
             for after in old[card]}
     assert tuple(tuple(sorted(placed[seat])) for seat in placed) in ends
-    base = Sample(State(RuleSet.create(4), sample.state.pegs), 0, sample.hand, 0)
+    base = Sample(State(RuleSet.create(4), sample.state.pegs), 0, sample.hand, sample.idle)
     assert old_moves(base) == new_moves(base) and old_moves(base) != old

@@ -136,6 +136,7 @@ REFUSALS = [
     ("ludo", lambda d: d["rules"].update(pass_own="never"), "rules.pass_own", "left out in a dice game"),
     ("ludo", lambda d: d["rules"].update(split_to_partner=True), "rules.split_to_partner", "left out in a dice game"),
     ("tock", lambda d: d["rules"].update(partners_move="sometimes"), "rules.partners_move", '"when-home", "always"'),
+    ("tock", lambda d: d["rules"].update(idle_start=21), "rules.idle_start", "a whole number from 0 to 20"),
     ("tock", lambda d: d["movement"]["cards"].update({"9": ["split-back"]}), "movement.cards.9[0]", "split-back N"),
     ("tock", lambda d: d["rules"].update(pass_own=False), "rules.pass_own", '"always", "never", "backward"'),
     ("slide-race", lambda d: d["movement"].update(draws="after"), "movement.draws", "only with movement.hand"),

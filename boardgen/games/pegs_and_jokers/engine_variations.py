@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from boardgen.games.pegs_and_jokers.move import IDLE_TURNS_TO_START
 from boardgen.games.track.description import Action, Card, Description
 
 Edit = Callable[[Description], Description]
@@ -29,7 +30,7 @@ def _action(text: str) -> Action:
     return Action(verb, int(count) if count else None)
 
 
-def _rules(**keys: str | bool) -> Edit:
+def _rules(**keys: str | bool | int) -> Edit:
     return lambda description: replace(description, rules=replace(description.rules, **keys))
 
 
@@ -61,6 +62,7 @@ EDITS: dict[str, Edit] = {
     "two-wild-only": _all(_cards(_2=("swap",)), _rules(swap_partners=True)),
     "seven-to-partner": _rules(split_to_partner=True),
     "seven-partial-last": _rules(split_partial_win=True),
+    "five-turn-start": _rules(idle_start=IDLE_TURNS_TO_START),
     "three-card": _all(_movement(hand=3, draws="after"), _rules(partners_move="always")),
 }
 """The variations that are a description of their own, by the edit that makes it."""

@@ -23,6 +23,8 @@ from boardgen.games.track.course import START
 from boardgen.games.track.description import Action
 from boardgen.play.moves import BUMPED, MOVED, SWAPPED
 
+ENTER = Action("enter")
+"""The choice every card also offers once a seat has waited ``rules.idle_start`` turns."""
 Relocations = tuple[tuple[int, int, int, int], ...]
 """``(seat, origin code, destination code, kind)`` for each piece a move shifts, in the order
 they are made: applying them one after another gives the position after the move."""
@@ -288,8 +290,12 @@ def _every_move(course: CardCourse, position: CardPosition) -> list[CardMove]:
     walls = guards(course, on)
     moves: list[CardMove] = []
     movers = course.movers(seats, seat)
+    waited = course.description.rules.idle_start
+    anything_enters = bool(waited and position.idle) and position.idle[seat] >= waited
     for card in dict.fromkeys(position.hands[seat]):
         actions = course.cards[card].actions
+        if anything_enters and ENTER not in actions:
+            actions = (ENTER, *actions)
         again = any(action.verb == "extra-turn" for action in actions)
         for action in actions:
             label = str(action)

@@ -14,6 +14,7 @@ report with any ``jobs``.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from collections.abc import Callable, Sequence
 from functools import partial
 
@@ -62,12 +63,16 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
     late = kept and course.description.movement.draws == "after"
     if kept:
         position = CardPosition(position.seats, 0, tuple(dealer.first_hands()))
+    counting = course.description.rules.idle_start > 0
+    if counting:
+        position = replace(position, idle=(0,) * course.players)
     tally = {"bumps": 0, "lost_cards": 0}
     turns = 1
     while turns <= max_turns:
         seat = position.turn
-        if kept and not late:
-            position = position.holding(seat, (*position.hands[seat], dealer.draw()))
+        if kept:
+            if not late:
+                position = position.holding(seat, (*position.hands[seat], dealer.draw()))
         elif not dealer.deals:
             position = position.holding(seat, (dealer.draw(),))
         elif not any(position.hands):
@@ -79,12 +84,16 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
         if moves:
             move = players[seat].choose(course, position, moves, rng)
             position = apply(course, position, move)
+            if counting:
+                position = position.idled(seat, True)
             dealer.discard(move.card)
             tally["bumps"] += move.bumps
         else:  # a kept hand lays one card down, chosen at random; a drawn or dealt one all it holds
             hand = position.hands[seat]
             lost = (hand[int(rng.random() * len(hand))],) if kept else hand
             position = position.passed(course, position.seats, lost[0], False) if kept else lose(course, position)
+            if counting:
+                position = position.idled(seat, False)
             for card in lost:
                 dealer.discard(card)
             tally["lost_cards"] += len(lost)

@@ -186,6 +186,9 @@ class Rules:
     split_to_partner: bool = False
     """Cards: when the first part of a split brings the seat's last piece home, the rest may
     move the next partner's piece (the partner still playing)."""
+    idle_start: int = 0
+    """Cards: after this many turns in a row without moving, any card may also bring a piece
+    out of start (Pegs and Jokers' ``five-turn-start``); 0 for never."""
     split_partial_win: bool = False
     """Cards: a split that wins the game may stop short: its first part alone, or a shorter
     second part."""

@@ -41,11 +41,13 @@ MAX_TRIES = 6
 MAX_BONUS = 40
 """The most steps a bonus may give (``rules.capture_bonus``, ``rules.home_bonus``)."""
 """The most throws a stuck seat may have (``movement.throws_when_stuck``)."""
+MAX_IDLE = 20
+"""The most turns without moving ``rules.idle_start`` may wait for."""
 DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row")
 """Movement keys only a dice game reads."""
 DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus")
 """Rules keys only a dice game reads."""
-CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_partial_win")
+CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_partial_win", "idle_start")
 """Rules keys only a card game reads (each refused in a dice game unless left at its default)."""
 RANK = re.compile(r"[A-Za-z0-9]{1,8}")
 ACTION = re.compile(r"(?P<verb>[a-z-]+)(?: (?P<count>[0-9]{1,2}))?")
@@ -302,7 +304,8 @@ def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
                  pass_own=rules.choice("pass_own", PASS_OWN, "always"),
                  partners_move=rules.choice("partners_move", PARTNERS_MOVE, "when-home"),
                  swap_partners=rules.bool("swap_partners", False), split_to_partner=rules.bool("split_to_partner", False),
-                 split_partial_win=rules.bool("split_partial_win", False), must_enter=rules.bool("must_enter", False),
+                 split_partial_win=rules.bool("split_partial_win", False),
+                 idle_start=rules.int("idle_start", 0, MAX_IDLE, 0), must_enter=rules.bool("must_enter", False),
                  clear_entry=rules.bool("clear_entry", False), capture_bonus=rules.int("capture_bonus", 0, MAX_BONUS, 0),
                  home_bonus=rules.int("home_bonus", 0, MAX_BONUS, 0))
 
