@@ -1,7 +1,7 @@
 """Pegs and Jokers' variations as the card engine plays them: most are edits to the base
 game's description (a card table, a key), the rest flags of the game's hooks.
 
-Each variation the engine plays is named here once; ``on_engine`` refuses the others.
+Each variation is named here once (tests/test_pj_agreement.py checks that none is missing).
 """
 
 from __future__ import annotations
@@ -52,6 +52,7 @@ def _all(*edits: Edit) -> Edit:
 
 EDITS: dict[str, Edit] = {
     "draw-after": _movement(draws="after"),
+    "draw-two-late": _movement(draws="either"),
     "jqk-11-12-13": _cards(J=("enter", "forward 11"), Q=("enter", "forward 12"), K=("enter", "forward 13")),
     "joker-starts": _cards(JOKER=("enter", "special")),
     "eight-jumps-own": _rules(pass_own="backward"),
@@ -69,7 +70,7 @@ EDITS: dict[str, Edit] = {
 HOOK_FLAGS = ("partner-bump-chain", "joker-moves-one")
 """The variations that change a hook's reading (``engine_hooks``)."""
 SUPPORTED = frozenset(EDITS) | frozenset(HOOK_FLAGS)
-"""The variations the card engine plays so far."""
+"""The variations the card engine plays: all of them."""
 
 
 def described(description: Description, variants: frozenset[str]) -> Description:

@@ -3,8 +3,8 @@ description (``description.toml``, next to this module), its hooks (``engine_hoo
 translation between the engine's positions and this game's ``State``.
 
 The description is the base game; a table's player count (3 to 12, which ``RuleSet`` checks)
-and team mode are the table's, as they are for the game's own engine. Which variations the
-engine plays yet is ``engine_variations.SUPPORTED``; tests/pj_agreement.py holds both engines to the same moves.
+and team mode are the table's, as they are for the game's own engine, and so are its
+variations (``engine_variations``). tests/pj_agreement.py holds both engines to the same moves.
 """
 
 from __future__ import annotations
@@ -13,9 +13,8 @@ from dataclasses import replace
 from functools import cache, partial
 from importlib.resources import files
 
-from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.engine_hooks import joker, partner_landing
-from boardgen.games.pegs_and_jokers.engine_variations import SUPPORTED, described
+from boardgen.games.pegs_and_jokers.engine_variations import described
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.course import START as OUT
@@ -24,6 +23,7 @@ from boardgen.games.track.hooks import CardHooks
 from boardgen.games.track.loading import from_mapping
 from boardgen.games.track.topology import Topology
 from boardgen.input_files import parse_toml
+
 
 @cache
 def description() -> Description:
@@ -36,11 +36,7 @@ def description() -> Description:
 @cache
 def course_for(rules: RuleSet) -> CardCourse:
     """The card engine's rule set for a table: the description for its player count and team
-    mode, with the game's hooks."""
-    unplayed = sorted(rules.variants - SUPPORTED)
-    if unplayed:
-        raise ParameterError("--variant", "one the card engine plays: " + (", ".join(sorted(SUPPORTED)) or "none yet"),
-                             ", ".join(unplayed))
+    mode and its variations, with the game's hooks."""
     table = replace(described(description(), rules.variants), players=(rules.players,))
     hooks = CardHooks(special=partial(joker, moves_one=rules.has("joker-moves-one")),
                       partner_landing=partial(partner_landing, chain=rules.has("partner-bump-chain")))

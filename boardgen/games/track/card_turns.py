@@ -6,9 +6,9 @@ A turn is one seat's: the card it plays or loses and every card an extra turn le
 A seat that draws a card it cannot use loses it; a seat holding a dealt hand none of whose
 cards it can use lays the whole hand down and sits out until the next deal (the Tock reading in
 docs/track-games.md); sitting out is not a turn. A seat keeping a hand (``movement.hand``)
-draws before it plays (or after, ``movement.draws``) and, when no card can move, lays one down. The cards and
-the players draw on the one ``Random`` each game is given, so the same seed gives the same
-report with any ``jobs``.
+draws before it plays (or after, or either way, ``movement.draws``) and, when no card can move,
+lays one down. The cards and the players draw on the one ``Random`` each game is given, so the
+same seed gives the same report with any ``jobs``.
 """
 
 from __future__ import annotations
@@ -43,10 +43,21 @@ class GreedyPlayer:
         best, _gain = best_moves(moves, remaining, course.team_of, course.team_of[position.turn])
         return best[int(rng.random() * len(best))]
 
+    def plays_before_drawing(self, rng: random.Random) -> bool:
+        """Never: a card more to choose from is worth more than one held back a turn."""
+        return False
 
-POLICIES = {"random": RandomPlayer, "greedy": GreedyPlayer}
-"""Every way a seat can choose its move, by the name ``--policy`` takes (the random player is
-the dice games' own: it only picks from a list)."""
+
+class CardRandomPlayer(RandomPlayer):
+    """The dice games' random player (it only picks from a list), tossing a coin when it may
+    play before drawing (``movement.draws = "either"``)."""
+
+    def plays_before_drawing(self, rng: random.Random) -> bool:
+        return rng.random() < 0.5
+
+
+POLICIES = {"random": CardRandomPlayer, "greedy": GreedyPlayer}
+"""Every way a seat can choose its move, by the name ``--policy`` takes."""
 
 
 def _winner(course: CardCourse, seats: tuple[tuple[int, ...], ...]) -> int | None:
@@ -54,13 +65,15 @@ def _winner(course: CardCourse, seats: tuple[tuple[int, ...], ...]) -> int | Non
     return course.winning_team(lambda seat: course.has_won(seats, seat))
 
 
-def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer], rng: random.Random,
+def play_game(course: CardCourse, players: Sequence[CardRandomPlayer | GreedyPlayer], rng: random.Random,
               max_turns: int) -> GameRecord:
     """One game from every piece in its start area, seat 0 to play first."""
     dealer = Dealer(course.description, course.players, rng)
     position = CardPosition.initial(course)
     kept = bool(course.description.movement.hand)
-    late = kept and course.description.movement.draws == "after"
+    draws = course.description.movement.draws
+    owed = [False] * course.players
+    """With ``draws = "either"``: each seat played before drawing last turn, so draws two now."""
     if kept:
         position = CardPosition(position.seats, 0, tuple(dealer.first_hands()))
     counting = course.description.rules.idle_start > 0
@@ -70,8 +83,13 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
     turns = 1
     while turns <= max_turns:
         seat = position.turn
+        held_back: tuple[str, ...] = ()
         if kept:
-            if not late:
+            if owed[seat]:  # two cards, played from only once this turn's card is played
+                held_back, owed[seat] = (dealer.draw(), dealer.draw()), False
+            elif draws == "either" and players[seat].plays_before_drawing(rng):
+                owed[seat] = True
+            elif draws != "after":
                 position = position.holding(seat, (*position.hands[seat], dealer.draw()))
         elif not dealer.deals:
             position = position.holding(seat, (dealer.draw(),))
@@ -97,8 +115,10 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
             for card in lost:
                 dealer.discard(card)
             tally["lost_cards"] += len(lost)
-        if late:
-            position = position.holding(seat, (*position.hands[seat], dealer.draw()))
+        if kept and draws == "after":
+            held_back = (dealer.draw(),)
+        if held_back:
+            position = position.holding(seat, (*position.hands[seat], *held_back))
         team = _winner(course, position.seats)
         if team is not None:
             return GameRecord(True, turns, team_label(course.team_of, team), seat, tuple(tally.items()))

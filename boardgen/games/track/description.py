@@ -46,11 +46,13 @@ PASS_OWN = ("always", "never", "backward")
 """Cards: whether a piece passes its own colour's pieces on the track: always; never, forward
 or backward (Pegs and Jokers); only a backward card's whole count, never a split's part (its
 ``eight-jumps-own``)."""
-DRAWS = ("before", "after")
+DRAWS = ("before", "after", "either")
+"""Cards, with a kept hand: whether a seat draws its card before it plays, after, or either:
+it may play first, and then draws two at its next turn, which it may play from only once that
+turn's card is played (Pegs and Jokers' ``draw-two-late``)."""
 PARTNERS_MOVE = ("when-home", "always")
 """Cards, with partners: when a seat moves its partners' pieces: once its own are all home, or
 at any time (and a split may then be shared between a piece of its own and a partner's)."""
-"""Cards, with a kept hand: whether a seat draws its card before it plays or after."""
 TEAMS = ("none", "opposite", "alternate")
 """Partners: none; each seat with the seat across the table; every other seat together."""
 
