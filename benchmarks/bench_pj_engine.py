@@ -27,7 +27,6 @@ from boardgen.games.pegs_and_jokers.rules import Turn, legal_moves
 from boardgen.games.pegs_and_jokers.state import RuleSet, State
 from boardgen.games.track import card_moves, card_turns
 from boardgen.games.track.card_position import CardPosition
-from boardgen.games.track.players import RandomPlayer
 
 TARGET = 0.9
 """Issue 29: the description engine at no less than 0.9 x today's turns per second."""
@@ -49,7 +48,7 @@ def game_turns(games: int, seed: int) -> tuple[float, float]:
 
     def card_engine() -> None:
         rng = random.Random(seed)
-        turns["card"] = sum(card_turns.play_game(course, [RandomPlayer() for _ in range(PLAYERS)], rng, limit).turns
+        turns["card"] = sum(card_turns.play_game(course, [card_turns.POLICIES["random"]() for _ in range(PLAYERS)], rng, limit).turns
                             for _ in range(games))
 
     old = median_cpu(game_engine, RUNS)
