@@ -7,9 +7,9 @@ A plain script, not a test: ``python benchmarks/bench_pj_engine.py [games] [seed
 
 Rows:
 
-* turns per second of seeded random four-player games, each engine with its own random player
-  (the game's picks a card that can move, then one of its moves; the card engine's, shared with
-  Tock and the slide race, one of every legal move), the ratio beside ``TARGET``;
+* turns per second of seeded random four-player games, each engine with its own random player,
+  both choosing alike (a card of the hand at random among those that can move, then one of its
+  moves at random, working out only the cards looked at), the ratio beside ``TARGET``;
 * listing every legal move of the hand, over the same positions (met in the game engine's
   games) for both engines: the engines alone, whatever their players do.
 """

@@ -26,9 +26,9 @@ class Watcher:
     def __init__(self, sizes: set[int]) -> None:
         self.player, self.sizes = POLICIES["random"](), sizes
 
-    def choose(self, course, position, moves, rng):
+    def move(self, course, position, rng):
         self.sizes.add(len(position.hands[position.turn]))
-        return self.player.choose(course, position, moves, rng)
+        return self.player.move(course, position, rng)
 
     def plays_before_drawing(self, rng: random.Random) -> bool:
         return self.player.plays_before_drawing(rng)

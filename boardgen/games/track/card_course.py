@@ -69,6 +69,11 @@ class CardCourse(OnTopology):
         return self.description.home.go_round != "never"
 
     @cached_property
+    def last_resort(self) -> bool:
+        """Whether going round again waits until nothing else can move (``home.go_round``)."""
+        return self.description.home.go_round == "last-resort"
+
+    @cached_property
     def without_rounds(self) -> CardCourse:
         """The same table where no piece goes round again: the moves ``home.go_round =
         "last-resort"`` allows while another card can move."""

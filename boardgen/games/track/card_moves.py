@@ -16,6 +16,7 @@ on the track off the safe spaces, and either may then ride a slide.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_position import CardPosition
@@ -277,32 +278,58 @@ def legal_moves(course: CardCourse, position: CardPosition) -> list[CardMove]:
     (cards as held, each card's choices as the description lists them, pieces from the back).
     With ``home.go_round = "last-resort"`` the moves going round again are left out while a
     card without a ``special`` choice has another move."""
-    if course.description.home.go_round == "last-resort":
+    if course.last_resort:
         plain = _every_move(course.without_rounds, position)
         if any(not course.special(move.card) for move in plain):
             return plain
     return _every_move(course, position)
 
 
+def card_moves(course: CardCourse, position: CardPosition, card: str) -> list[CardMove]:
+    """``legal_moves`` of one card of the hand, worked out for that card alone (unless the
+    whole hand decides, under ``home.go_round = "last-resort"``): a player that picks a card
+    first never pays for the others."""
+    if course.last_resort:
+        return [move for move in legal_moves(course, position) if move.card == card]
+    return list(dict.fromkeys(_moves_of(course, position, _Table.of(course, position), card)))
+
+
 def _every_move(course: CardCourse, position: CardPosition) -> list[CardMove]:
-    seat, seats = position.turn, position.seats
-    on = occupants(course, seats)
-    walls = guards(course, on)
+    table = _Table.of(course, position)
+    return list(dict.fromkeys(move for card in dict.fromkeys(position.hands[position.turn])
+                              for move in _moves_of(course, position, table, card)))
+
+
+class _Table(NamedTuple):
+    """What every card's moves read off one position: who stands where, the guarded spaces,
+    whose pieces the seat to play moves, and whether any card may bring a piece out. A named
+    tuple, made once a turn: quicker to make than a frozen dataclass, and as immutable."""
+
+    on: Occupants
+    walls: frozenset[int]
+    movers: tuple[int, ...]
+    anything_enters: bool
+
+    @classmethod
+    def of(cls, course: CardCourse, position: CardPosition) -> _Table:
+        on = occupants(course, position.seats)
+        waited = course.description.rules.idle_start
+        return cls(on, guards(course, on), course.movers(position.seats, position.turn),
+                   bool(waited and position.idle) and position.idle[position.turn] >= waited)
+
+
+def _moves_of(course: CardCourse, position: CardPosition, table: _Table, card: str) -> list[CardMove]:
+    actions = course.cards[card].actions
+    if table.anything_enters and ENTER not in actions:
+        actions = (ENTER, *actions)
+    again = any(action.verb == "extra-turn" for action in actions)
     moves: list[CardMove] = []
-    movers = course.movers(seats, seat)
-    waited = course.description.rules.idle_start
-    anything_enters = bool(waited and position.idle) and position.idle[seat] >= waited
-    for card in dict.fromkeys(position.hands[seat]):
-        actions = course.cards[card].actions
-        if anything_enters and ENTER not in actions:
-            actions = (ENTER, *actions)
-        again = any(action.verb == "extra-turn" for action in actions)
-        for action in actions:
-            label = str(action)
-            for mover in movers:
-                moves.extend(CardMove(seat, card, label, relocations, again)
-                             for relocations in _choices(course, seats, on, walls, mover, action, movers))
-    return list(dict.fromkeys(moves))
+    for action in actions:
+        label = str(action)
+        for mover in table.movers:
+            moves.extend(CardMove(position.turn, card, label, relocations, again) for relocations in
+                         _choices(course, position.seats, table.on, table.walls, mover, action, table.movers))
+    return moves
 
 
 def apply(course: CardCourse, position: CardPosition, move: CardMove) -> CardPosition:

@@ -9,7 +9,7 @@ sorted, so equal positions are equal values.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from boardgen.games.track.card_course import CardCourse
 
@@ -32,7 +32,7 @@ class CardPosition:
         """The position with ``seat`` holding ``cards``."""
         hands = list(self.hands)
         hands[seat] = cards
-        return replace(self, hands=tuple(hands))
+        return CardPosition(self.seats, self.turn, tuple(hands), self.idle)
 
     def without(self, card: str) -> tuple[tuple[str, ...], ...]:
         """The hands once the seat to play has let ``card`` go."""
@@ -45,10 +45,10 @@ class CardPosition:
         """The position once the seat to play has played or lost ``card``: the same seat goes
         again when the card gave an extra turn, else the next seat."""
         turn = self.turn if again else (self.turn + 1) % course.players
-        return replace(self, seats=seats, turn=turn, hands=self.without(card))
+        return CardPosition(seats, turn, self.without(card), self.idle)
 
     def idled(self, seat: int, moved: bool) -> CardPosition:
         """The position with ``seat``'s turns without moving counted on one, or back to 0."""
         idle = list(self.idle)
         idle[seat] = 0 if moved else idle[seat] + 1
-        return replace(self, idle=tuple(idle))
+        return CardPosition(self.seats, self.turn, self.hands, tuple(idle))

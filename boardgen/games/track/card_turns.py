@@ -20,10 +20,9 @@ from functools import partial
 
 from boardgen.errors import ParameterError
 from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.card_moves import CardMove, apply, legal_moves, lose
+from boardgen.games.track.card_moves import CardMove, apply, card_moves, legal_moves, lose
 from boardgen.games.track.card_position import CardPosition
 from boardgen.games.track.deck import Dealer, deck_cards
-from boardgen.games.track.players import RandomPlayer
 from boardgen.play.greedy import best_moves
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
 from boardgen.play.teams import team_label
@@ -37,8 +36,11 @@ class GreedyPlayer:
 
     name = "greedy"
 
-    def choose(self, course: CardCourse, position: CardPosition, moves: list[CardMove],
-               rng: random.Random) -> CardMove:
+    def move(self, course: CardCourse, position: CardPosition, rng: random.Random) -> CardMove | None:
+        """The move chosen, or None when no card of the hand can move."""
+        moves = legal_moves(course, position)
+        if not moves:
+            return None
         remaining = [course.remaining] * course.players
         best, _gain = best_moves(moves, remaining, course.team_of, course.team_of[position.turn])
         return best[int(rng.random() * len(best))]
@@ -48,15 +50,29 @@ class GreedyPlayer:
         return False
 
 
-class CardRandomPlayer(RandomPlayer):
-    """The dice games' random player (it only picks from a list), tossing a coin when it may
-    play before drawing (``movement.draws = "either"``)."""
+class RandomPlayer:
+    """A card of the hand at random among those that can move, then one of its moves at random;
+    a coin tossed when it may play before drawing (``movement.draws = "either"``).
+
+    The card first, as a player holding cards would: a card with many moves (a split 7, a
+    joker) is not picked more often for it, and the cards not picked are never worked out.
+    """
+
+    name = "random"
+
+    def move(self, course: CardCourse, position: CardPosition, rng: random.Random) -> CardMove | None:
+        cards = list(dict.fromkeys(position.hands[position.turn]))
+        while cards:  # a last card is taken without a draw: one card drawn a turn plays as before
+            moves = card_moves(course, position, cards.pop(int(rng.random() * len(cards)) if len(cards) > 1 else 0))
+            if moves:
+                return moves[int(rng.random() * len(moves))]
+        return None
 
     def plays_before_drawing(self, rng: random.Random) -> bool:
         return rng.random() < 0.5
 
 
-POLICIES = {"random": CardRandomPlayer, "greedy": GreedyPlayer}
+POLICIES = {"random": RandomPlayer, "greedy": GreedyPlayer}
 """Every way a seat can choose its move, by the name ``--policy`` takes."""
 
 
@@ -65,7 +81,7 @@ def _winner(course: CardCourse, seats: tuple[tuple[int, ...], ...]) -> int | Non
     return course.winning_team(lambda seat: course.has_won(seats, seat))
 
 
-def play_game(course: CardCourse, players: Sequence[CardRandomPlayer | GreedyPlayer], rng: random.Random,
+def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer], rng: random.Random,
               max_turns: int) -> GameRecord:
     """One game from every piece in its start area, seat 0 to play first."""
     dealer = Dealer(course.description, course.players, rng)
@@ -98,9 +114,8 @@ def play_game(course: CardCourse, players: Sequence[CardRandomPlayer | GreedyPla
         elif not position.hands[seat]:  # sitting out until the next deal
             position = CardPosition(position.seats, (seat + 1) % course.players, position.hands)
             continue
-        moves = legal_moves(course, position)
-        if moves:
-            move = players[seat].choose(course, position, moves, rng)
+        move = players[seat].move(course, position, rng)
+        if move is not None:
             position = apply(course, position, move)
             if counting:
                 position = position.idled(seat, True)
