@@ -76,9 +76,13 @@ POLICIES = {"random": RandomPlayer, "greedy": GreedyPlayer}
 """Every way a seat can choose its move, by the name ``--policy`` takes."""
 
 
-def _winner(course: CardCourse, seats: tuple[tuple[int, ...], ...]) -> int | None:
-    """The team whose every seat has every piece home, if any."""
-    return course.winning_team(lambda seat: course.has_won(seats, seat))
+def _winner(course: CardCourse, seats: tuple[tuple[int, ...], ...], move: CardMove) -> int | None:
+    """The team whose every seat has every piece home once ``move`` is played, if any: only a
+    piece the move brought home can complete a team, so only those pieces' teams are asked."""
+    for seat, _origin, dest, _kind in move.relocations:
+        if course.is_home(dest) and course.team_home(seats, seat):
+            return course.team_of[seat]
+    return None
 
 
 def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer], rng: random.Random,
@@ -134,7 +138,7 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
             held_back = (dealer.draw(),)
         if held_back:
             position = position.holding(seat, (*position.hands[seat], *held_back))
-        team = _winner(course, position.seats)
+        team = None if move is None else _winner(course, position.seats, move)
         if team is not None:
             return GameRecord(True, turns, team_label(course.team_of, team), seat, tuple(tally.items()))
         if position.turn != seat:
