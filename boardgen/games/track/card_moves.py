@@ -9,8 +9,12 @@ can be neither landed on nor passed; a piece that stops on the first space of a 
 another seat's side rides it to its end, sending back every other piece on the slide, its own
 seat's too (the Sorry reading); without ``home.passing`` no piece passes another in its
 home row (Tock); a ``split N`` moves one piece N, or two pieces A and N - A, one
-after the other, forward only; ``swap`` exchanges a piece on the track with an opponent's piece
-on the track off the safe spaces, and either may then ride a slide.
+after the other, forward only (``split-back N`` one forward and one backward); ``swap``
+exchanges a piece on the track with an opponent's piece on the track off the safe spaces, and
+either may then ride a slide. The keys Pegs and Jokers brought: ``rules.pass_own`` (a piece
+that may not pass its own), ``home.go_round`` (a count past the exit that may go round
+instead), a partner landed on as the game's ``partner_landing`` hook says, and the game's own
+``special`` moves from its ``special`` hook.
 """
 
 from __future__ import annotations
