@@ -19,7 +19,6 @@ from __future__ import annotations
 import random
 import sys
 from collections import Counter
-from dataclasses import dataclass
 
 from apologies.game import DECK_COUNTS, Card, Game, GameMode, PlayerColor, Position
 from apologies.rules import ActionType, Move, Rules
@@ -32,24 +31,14 @@ from boardgen.games.track.library import shipped
 from boardgen.games.track.topology import Topology
 from boardgen.play.moves import MOVED
 
+from agreement import Agreement
+
 COLORS = (PlayerColor.RED, PlayerColor.BLUE, PlayerColor.YELLOW, PlayerColor.GREEN)
 """apologies' colours in seating order: our seats 0 to 3."""
 RANKS = {"A": "Sorry"}
 """apologies' card names that are not ours (its Apologies card is the Sorry card)."""
 
 Seats = tuple[tuple[int, ...], ...]
-
-
-@dataclass(frozen=True)
-class Agreement:
-    positions: int
-    moves: int
-    """Distinct moves (end positions) over all positions, counted once where both agree."""
-    agreed: int
-    alike: int
-    """Positions where the two move sets are the same."""
-    differences: tuple[tuple[str, int], ...]
-    """Each kind of difference and the moves it covers."""
 
 
 def code(course: CardCourse, seat: int, position: Position) -> int:
@@ -177,7 +166,4 @@ def compare(positions: int, seed: int = 1) -> Agreement:
 
 if __name__ == "__main__":
     found = compare(int(sys.argv[1]) if len(sys.argv) > 1 else 5000)
-    print(f"positions compared {found.positions}, alike {found.alike} ({100 * found.alike / found.positions:.2f}%); "
-          f"moves {found.moves}, agreed {found.agreed} ({100 * found.agreed / found.moves:.2f}%)")
-    for what, count in found.differences:
-        print(f"  {count:6d}  {what}")
+    print("\n".join(found.lines()))

@@ -131,6 +131,18 @@ REFUSALS = [
     ("tock", lambda d: d["rules"].update(must_enter=True), "rules.must_enter", "left out in a card game"),
     ("tock", lambda d: d["movement"].update(throws_when_stuck=3), "movement.throws_when_stuck",
      "only with source = \"dice\""),
+    ("ludo", lambda d: d["home"].update(go_round="always"), "home.go_round", "going round again is played with cards"),
+    ("tock", lambda d: d["home"].update(go_round=True), "home.go_round", '"never", "always", "last-resort"'),
+    ("ludo", lambda d: d["rules"].update(pass_own="never"), "rules.pass_own", "left out in a dice game"),
+    ("ludo", lambda d: d["rules"].update(split_to_partner=True), "rules.split_to_partner", "left out in a dice game"),
+    ("tock", lambda d: d["rules"].update(partners_move="sometimes"), "rules.partners_move", '"when-home", "always"'),
+    ("tock", lambda d: d["rules"].update(idle_start=21), "rules.idle_start", "a whole number from 0 to 20"),
+    ("tock", lambda d: d["movement"]["cards"].update({"9": ["split-back"]}), "movement.cards.9[0]", "split-back N"),
+    ("tock", lambda d: d["rules"].update(pass_own=False), "rules.pass_own", '"always", "never", "backward"'),
+    ("slide-race", lambda d: d["movement"].update(draws="after"), "movement.draws", "only with movement.hand"),
+    ("tock", lambda d: d["movement"].update(hand=5), "movement.hand", "left out with movement.deals"),
+    ("slide-race", lambda d: d["movement"].update(hand=0), "movement.hand", "a whole number from 1 to 13"),
+    ("ludo", lambda d: d["movement"].update(hand=5), "movement.hand", "source = \"dice\""),
 ]
 
 

@@ -13,12 +13,13 @@ backward one leaves the row onto the exit and walks on round the ring.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from boardgen.errors import ParameterError
 from boardgen.games.track.course import START, OnTopology
 from boardgen.games.track.description import Card
+from boardgen.games.track.hooks import CardHooks
 from boardgen.games.track.topology import Topology
 from boardgen.play.teams import seat_teams
 
@@ -32,9 +33,16 @@ player: about what one card moves a piece, so bringing one out is worth about on
 
 @dataclass(frozen=True)
 class CardCourse(OnTopology):
-    """A card track game for one table, in the shape ``stats.simulate_games`` seats."""
+    """A card track game for one table, in the shape ``stats.simulate_games`` seats.
+
+    ``seating`` is the table's team mode (``play.teams``'s name) when the game lets the table
+    choose it (Pegs and Jokers), else the description's ``rules.teams`` decides; ``hooks`` are
+    the game's own rules its description cannot say.
+    """
 
     topology: Topology
+    seating: str | None = None
+    hooks: CardHooks = field(default=CardHooks(), compare=False)
 
     def __post_init__(self) -> None:
         if self.description.movement.source != "cards":
@@ -43,14 +51,34 @@ class CardCourse(OnTopology):
         if self.description.track.shortcuts or self.description.rules.blockades:
             raise ParameterError("GAME", "a card game without shortcuts or blockades: those are played "
                                  "with dice only (docs/track-games.md)", self.description.name)
+        if any(self.special(card) for card in self.cards) and self.hooks.special is None:
+            raise ParameterError("GAME", "a card game whose special moves have their hook (boardgen's own games "
+                                 "only)", self.description.name)
 
     @property
     def teams(self) -> str:
-        return TEAM_MODES[self.description.rules.teams]
+        return self.seating or TEAM_MODES[self.description.rules.teams]
 
     @cached_property
     def team_of(self) -> tuple[int, ...]:
         return seat_teams(self.players, self.teams)
+
+    @cached_property
+    def rounds(self) -> bool:
+        """Whether a count past the exit may go round again (``home.go_round``, not "never")."""
+        return self.description.home.go_round != "never"
+
+    @cached_property
+    def last_resort(self) -> bool:
+        """Whether going round again waits until nothing else can move (``home.go_round``)."""
+        return self.description.home.go_round == "last-resort"
+
+    @cached_property
+    def without_rounds(self) -> CardCourse:
+        """The same table where no piece goes round again: the moves ``home.go_round =
+        "last-resort"`` allows while another card can move."""
+        home = replace(self.description.home, go_round="never")
+        return replace(self, topology=replace(self.topology, description=replace(self.description, home=home)))
 
     @cached_property
     def ring(self) -> int:
@@ -115,13 +143,42 @@ class CardCourse(OnTopology):
     def cards(self) -> dict[str, Card]:
         return {card.rank: card for card in self.description.movement.cards}
 
+    def special(self, card: str) -> bool:
+        """Whether ``card`` offers the game's ``special`` move: a card a player need never play."""
+        return any(action.verb == "special" for action in self.cards[card].actions)
+
     @cached_property
     def start_position(self) -> tuple[tuple[int, ...], ...]:
         return tuple((START,) * self.description.pieces for _ in range(self.players))
 
-    def forward(self, code: int, count: int) -> tuple[int, tuple[int, ...]] | None:
+    @cached_property
+    def walks(self) -> dict[tuple[int, int, int], tuple[int, frozenset[int]] | None]:
+        """``walk``'s answers so far: a walk depends on the code, the count and the way alone,
+        and the move generator asks the same few hundred again and again."""
+        return {}
+
+    def walk(self, code: int, count: int, way: int) -> tuple[int, frozenset[int]] | None:
+        """``forward`` (``way`` 0; 1 round past the exit) or ``backward`` (-1), remembered, with
+        the steps passed as a set."""
+        key = (code, count, way)
+        found = self.walks.get(key, self)
+        if found is self:
+            went = self.backward(code, count) if way < 0 else self.forward(code, count, way > 0)
+            found = self.walks[key] = None if went is None else (went[0], frozenset(went[1]))
+        return found  # type: ignore[return-value]
+
+    @cached_property
+    def pass_own(self) -> str:
+        return self.description.rules.pass_own
+
+    @cached_property
+    def home_passing(self) -> bool:
+        return self.description.home.passing
+
+    def forward(self, code: int, count: int, round_: bool = False) -> tuple[int, tuple[int, ...]] | None:
         """Where ``count`` steps forward take a piece on ``code`` and the ring steps it passes on
-        the way, or None past the goal when the finish must be exact (else it stops there)."""
+        the way, or None past the goal when the finish must be exact (else it stops there).
+        ``round_`` goes on past the exit round the ring (``home.go_round``)."""
         if code == START or code == self.goal and code > self.last:
             return None
         passed: list[int] = []
@@ -129,7 +186,7 @@ class CardCourse(OnTopology):
         for _ in range(count):
             if at <= self.ring:
                 passed.append(at)
-                at = self.ring + 1 if at == self.lap else at % self.ring + 1
+                at = self.ring + 1 if at == self.lap and not round_ else at % self.ring + 1
             elif at < self.goal:
                 at += 1
             elif self.description.rules.exact_finish or code == self.goal:
@@ -159,12 +216,22 @@ class CardCourse(OnTopology):
     def has_won(self, seats: tuple[tuple[int, ...], ...], seat: int) -> bool:
         return all(self.is_home(code) for code in seats[seat])
 
+    def team_home(self, seats: tuple[tuple[int, ...], ...], seat: int) -> bool:
+        """Whether every piece of ``seat``'s team is home: the game is won."""
+        return all(self.has_won(seats, mate) for mate in self.mates(seat))
+
     def movers(self, seats: tuple[tuple[int, ...], ...], seat: int) -> tuple[int, ...]:
-        """The seats whose pieces ``seat`` moves: its own, or once they are all home its
-        partners' (Tock's partners play on for each other)."""
-        if not self.has_won(seats, seat):
+        """The seats whose pieces ``seat`` moves: its own, or once they are all home the next
+        partner's in the order of play that still has pieces to bring home (partners play on
+        for each other: Tock, Pegs and Jokers); with ``rules.partners_move = "always"`` every
+        seat of its team still playing, from its own on in the order of play."""
+        always = self.description.rules.partners_move == "always"
+        if not always and not self.has_won(seats, seat):
             return (seat,)
-        return self.mates(seat)[1:] or (seat,)
+        team, players = self.team_of[seat], self.players
+        playing = tuple(mate for mate in ((seat + step) % players for step in range(players))
+                        if self.team_of[mate] == team and not self.has_won(seats, mate))
+        return (playing if always else playing[:1]) or (seat,)
 
     @cached_property
     def remaining(self) -> tuple[int, ...]:

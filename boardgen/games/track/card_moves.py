@@ -9,13 +9,18 @@ can be neither landed on nor passed; a piece that stops on the first space of a 
 another seat's side rides it to its end, sending back every other piece on the slide, its own
 seat's too (the Sorry reading); without ``home.passing`` no piece passes another in its
 home row (Tock); a ``split N`` moves one piece N, or two pieces A and N - A, one
-after the other, forward only; ``swap`` exchanges a piece on the track with an opponent's piece
-on the track off the safe spaces, and either may then ride a slide.
+after the other, forward only (``split-back N`` one forward and one backward); ``swap``
+exchanges a piece on the track with an opponent's piece on the track off the safe spaces, and
+either may then ride a slide. The keys Pegs and Jokers brought: ``rules.pass_own`` (a piece
+that may not pass its own), ``home.go_round`` (a count past the exit that may go round
+instead), a partner landed on as the game's ``partner_landing`` hook says, and the game's own
+``special`` moves from its ``special`` hook.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_position import CardPosition
@@ -23,6 +28,8 @@ from boardgen.games.track.course import START
 from boardgen.games.track.description import Action
 from boardgen.play.moves import BUMPED, MOVED, SWAPPED
 
+ENTER = Action("enter")
+"""The choice every card also offers once a seat has waited ``rules.idle_start`` turns."""
 Relocations = tuple[tuple[int, int, int, int], ...]
 """``(seat, origin code, destination code, kind)`` for each piece a move shifts, in the order
 they are made: applying them one after another gives the position after the move."""
@@ -88,65 +95,116 @@ def _ride(course: CardCourse, on: Occupants, seat: int, index: int,
     return end, bumps
 
 
-def _onto(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int, origin: int,
-          index: int) -> Relocations | None:
+def onto(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int, origin: int,
+         index: int) -> Relocations | None:
     """A piece of ``seat`` arriving on track space ``index`` by a count: the piece landed on
-    goes back to start, then a slide is ridden; None when it may not land there."""
+    goes back to start (a partner's where the game's ``partner_landing`` hook says), then a
+    slide is ridden; None when it may not land there."""
     here = on.get(index)
     bumps: Relocations = ()
     if here is not None:
         if here[0] == seat or index in course.safe or index in walls or course.description.rules.bump == "none":
             return None
+        landing = course.hooks.partner_landing
+        if landing is not None and course.team_of[here[0]] == course.team_of[seat]:
+            return landing(course, on, seat, origin, index)
         bumps = ((*here, START, BUMPED),)
     end, rode = _ride(course, on, seat, index, ((seat, origin),))
     return ((seat, origin, course.step_of(seat, end), MOVED), *bumps, *rode)
 
 
+def counted(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, code: int,
+            count: int, backward: bool = False, part: bool = False) -> list[Relocations]:
+    """Every way one piece of ``seat`` is counted ``count`` spaces forward (or backward): one,
+    or where ``home.go_round`` allows it a count past the exit two, into the home row or on round.
+    ``part``: the count is a part of a split, which ``rules.pass_own = "backward"`` does not let
+    pass the seat's own pieces (only a backward card's whole count does)."""
+    one = _step(course, seats, on, walls, seat, code, count, backward, part=part)
+    found = [] if one is None else [one]
+    if not backward and course.rounds and 0 < code <= course.lap < code + count:
+        one = _step(course, seats, on, walls, seat, code, count, False, True)
+        if one is not None:
+            found.append(one)
+    return found
+
+
 def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, code: int,
-          count: int, backward: bool = False) -> Relocations | None:
-    """One piece of ``seat`` counted ``count`` spaces forward (or backward)."""
-    went = (course.backward if backward else course.forward)(code, count)
+          count: int, backward: bool = False, round_: bool = False, part: bool = False) -> Relocations | None:
+    """One piece of ``seat`` counted ``count`` spaces forward (or backward; ``round_`` past
+    the exit round the ring; ``part`` as ``counted`` says)."""
+    went = course.walk(code, count, -1 if backward else round_)
     if went is None:
         return None
     dest, passed = went
     spaces = course.spaces[seat]
     if walls and any(spaces[step] in walls for step in passed):
         return None
+    own = course.pass_own
+    if own != "always" and (own == "never" or not backward or part) and not passed.isdisjoint(seats[seat]):
+        return None
     if dest > course.ring:
         mine = seats[seat]
-        if dest <= course.last and dest in mine or not course.description.home.passing and any(
+        if dest <= course.last and dest in mine or not course.home_passing and any(
                 max(code, course.ring) < other < dest for other in mine):
             return None
         return ((seat, code, dest, MOVED),)
-    return _onto(course, on, walls, seat, code, spaces[dest])
+    return onto(course, on, walls, seat, code, spaces[dest])
 
 
 def _pieces(course: CardCourse, seats: Seats, seat: int) -> tuple[int, ...]:
     """Each distinct code of ``seat``'s pieces that a count can move."""
-    return tuple(code for code in dict.fromkeys(seats[seat]) if code != START)
+    return tuple(dict.fromkeys(code for code in seats[seat] if code != START))
 
 
-def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int,
-           count: int) -> list[Relocations]:
-    """The whole count on one piece, or two parts on two pieces, the first moved first."""
-    found = [found for code in _pieces(course, seats, seat)
-             if (found := _step(course, seats, on, walls, seat, code, count)) is not None]
+def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, count: int,
+           helpers: tuple[int, ...], back: bool = False) -> list[Relocations]:
+    """``split N``: the whole count on one piece, or two parts on two pieces, the first moved
+    first; ``split-back N``: one part forward and the other backward, either first, never whole.
+
+    The first part moves a piece of ``seat``; the second one of ``seat``'s other pieces or, with
+    ``rules.partners_move = "always"``, of any seat in ``helpers`` (the seats ``seat``'s player
+    moves). With ``rules.split_to_partner`` a first part that brings ``seat``'s last piece home
+    leaves the rest to the next partner still playing; with ``rules.split_partial_win`` a split
+    that wins the game may stop short: its first part alone, or a shorter second part. These
+    three are ``split N``'s; a ``split-back N`` stays with ``seat``'s pieces and its full count.
+    """
+    rules = course.description.rules
+    partial = rules.split_partial_win and not back
+    to_partner = rules.split_to_partner and not back
+    shared = helpers if rules.partners_move == "always" and not back else (seat,)
+    found = [] if back else [found for code in _pieces(course, seats, seat)
+                             for found in counted(course, seats, on, walls, seat, code, count)]
     results = set()
     for first in range(1, count):
-        for code in _pieces(course, seats, seat):
-            part = _step(course, seats, on, walls, seat, code, first)
-            if part is None:
-                continue
-            mid = applied(seats, part)
-            others = list(mid[seat])
-            others.remove(part[0][2])
-            mid_on = occupants(course, mid)
-            mid_walls = guards(course, mid_on)
-            for other in dict.fromkeys(others):
-                rest = None if other == START else _step(course, mid, mid_on, mid_walls, seat, other, count - first)
-                if rest is not None and (result := applied(mid, rest)) not in results:
-                    results.add(result)
-                    found.append(part + rest)
+        for backward in (False, True) if back else (False,):
+            for code in _pieces(course, seats, seat):
+                for part in counted(course, seats, on, walls, seat, code, first, backward, True):
+                    mid = applied(seats, part)
+                    if partial and course.team_home(mid, seat):
+                        results.add(mid)
+                        found.append(part)
+                        continue
+                    seconds = shared
+                    if to_partner and course.has_won(mid, seat):
+                        seconds = (*seconds, *course.movers(mid, seat))
+                    mid_on = occupants(course, mid)
+                    mid_walls = guards(course, mid_on)
+                    shorter = range(1, count - first) if partial else ()
+                    for other_seat in dict.fromkeys(seconds):
+                        others = list(mid[other_seat])
+                        if other_seat == seat:
+                            others.remove(part[0][2])
+                        for other in dict.fromkeys(others):
+                            if other == START:
+                                continue
+                            for rests in (count - first, *shorter):
+                                for rest in counted(course, mid, mid_on, mid_walls, other_seat, other, rests,
+                                                    back and not backward, True):
+                                    result = applied(mid, rest)
+                                    if result not in results and (rests == count - first or
+                                                                  course.team_home(result, seat)):
+                                        results.add(result)
+                                        found.append(part + rest)
     return found
 
 
@@ -155,9 +213,10 @@ def _swaps(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int,
     """A piece of ``seat`` on the track (or, ``from_start``, one in its start area, the
     opponent's piece going there) exchanged with each opponent's piece off the safe spaces;
     then each, on the board as the exchange leaves it, rides a slide it has come to."""
-    team = course.team_of[seat]
+    team, partners = course.team_of[seat], course.description.rules.swap_partners
     targets = [(index, here) for index, here in on.items()
-               if course.team_of[here[0]] != team and index not in course.safe and index not in walls]
+               if (course.team_of[here[0]] != team or partners and here[0] != seat)
+               and index not in course.safe and index not in walls]
     mine = [(-1, (seat, START))] if from_start else [(index, here) for index, here in on.items() if here[0] == seat]
     found = []
     for index, (me, code) in mine:
@@ -194,41 +253,87 @@ def _slid(course: CardCourse, now: Occupants, index: int, rider: tuple[int, int]
 
 
 def _choices(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int,
-             action: Action) -> list[Relocations]:
-    """Every way ``seat``'s pieces can play one of a card's choices."""
+             action: Action, helpers: tuple[int, ...]) -> list[Relocations]:
+    """Every way ``seat``'s pieces (``helpers``: every seat its player moves) can play one of a
+    card's choices."""
     verb, count = action.verb, action.count or 0
     if verb in ("forward", "backward"):
         return [found for code in _pieces(course, seats, seat)
-                if (found := _step(course, seats, on, walls, seat, code, count, verb == "backward")) is not None]
-    if verb == "split":
-        return _split(course, seats, on, walls, seat, count)
+                for found in counted(course, seats, on, walls, seat, code, count, verb == "backward")]
+    if verb in ("split", "split-back"):
+        return _split(course, seats, on, walls, seat, count, helpers, verb == "split-back")
     if verb == "enter":
         if START not in seats[seat]:
             return []
-        found = _onto(course, on, walls, seat, START, course.entries[seat])
+        found = onto(course, on, walls, seat, START, course.entries[seat])
         return [] if found is None else [found]
     if verb == "swap":
         return _swaps(course, on, walls, seat, False)
     if verb == "bump-from-start":
         return _swaps(course, on, walls, seat, True) if START in seats[seat] else []
+    if verb == "special":
+        assert course.hooks.special is not None, "CardCourse refuses a special action without its hook"
+        return course.hooks.special(course, seats, on, walls, seat)
     return []  # extra-turn: no move of its own
 
 
 def legal_moves(course: CardCourse, position: CardPosition) -> list[CardMove]:
     """Every distinct move the seat to play can make with one of its cards, in a fixed order
-    (cards as held, each card's choices as the description lists them, pieces from the back)."""
-    seat, seats = position.turn, position.seats
-    on = occupants(course, seats)
-    walls = guards(course, on)
+    (cards as held, each card's choices as the description lists them, pieces from the back).
+    With ``home.go_round = "last-resort"`` the moves going round again are left out while a
+    card without a ``special`` choice has another move."""
+    if course.last_resort:
+        plain = _every_move(course.without_rounds, position)
+        if any(not course.special(move.card) for move in plain):
+            return plain
+    return _every_move(course, position)
+
+
+def card_moves(course: CardCourse, position: CardPosition, card: str) -> list[CardMove]:
+    """``legal_moves`` of one card of the hand, worked out for that card alone (unless the
+    whole hand decides, under ``home.go_round = "last-resort"``): a player that picks a card
+    first never pays for the others."""
+    if course.last_resort:
+        return [move for move in legal_moves(course, position) if move.card == card]
+    return list(dict.fromkeys(_moves_of(course, position, _Table.of(course, position), card)))
+
+
+def _every_move(course: CardCourse, position: CardPosition) -> list[CardMove]:
+    table = _Table.of(course, position)
+    return list(dict.fromkeys(move for card in dict.fromkeys(position.hands[position.turn])
+                              for move in _moves_of(course, position, table, card)))
+
+
+class _Table(NamedTuple):
+    """What every card's moves read off one position: who stands where, the guarded spaces,
+    whose pieces the seat to play moves, and whether any card may bring a piece out. A named
+    tuple, made once a turn: quicker to make than a frozen dataclass, and as immutable."""
+
+    on: Occupants
+    walls: frozenset[int]
+    movers: tuple[int, ...]
+    anything_enters: bool
+
+    @classmethod
+    def of(cls, course: CardCourse, position: CardPosition) -> _Table:
+        on = occupants(course, position.seats)
+        waited = course.description.rules.idle_start
+        return cls(on, guards(course, on), course.movers(position.seats, position.turn),
+                   bool(waited and position.idle) and position.idle[position.turn] >= waited)
+
+
+def _moves_of(course: CardCourse, position: CardPosition, table: _Table, card: str) -> list[CardMove]:
+    actions = course.cards[card].actions
+    if table.anything_enters and ENTER not in actions:
+        actions = (ENTER, *actions)
+    again = any(action.verb == "extra-turn" for action in actions)
     moves: list[CardMove] = []
-    for card in dict.fromkeys(position.hands[seat]):
-        actions = course.cards[card].actions
-        again = any(action.verb == "extra-turn" for action in actions)
-        for action in actions:
-            for mover in course.movers(seats, seat):
-                moves.extend(CardMove(seat, card, str(action), relocations, again)
-                             for relocations in _choices(course, seats, on, walls, mover, action))
-    return list(dict.fromkeys(moves))
+    for action in actions:
+        label = str(action)
+        for mover in table.movers:
+            moves.extend(CardMove(position.turn, card, label, relocations, again) for relocations in
+                         _choices(course, position.seats, table.on, table.walls, mover, action, table.movers))
+    return moves
 
 
 def apply(course: CardCourse, position: CardPosition, move: CardMove) -> CardPosition:

@@ -20,6 +20,9 @@ class CardPosition:
     turn: int
     hands: tuple[tuple[str, ...], ...]
     """Each seat's cards; a game that draws one card a turn holds it in the seat's hand."""
+    idle: tuple[int, ...] = ()
+    """Turns in a row each seat has gone without moving, kept only in a game whose
+    ``rules.idle_start`` reads them (else empty)."""
 
     @classmethod
     def initial(cls, course: CardCourse) -> CardPosition:
@@ -29,7 +32,7 @@ class CardPosition:
         """The position with ``seat`` holding ``cards``."""
         hands = list(self.hands)
         hands[seat] = cards
-        return CardPosition(self.seats, self.turn, tuple(hands))
+        return CardPosition(self.seats, self.turn, tuple(hands), self.idle)
 
     def without(self, card: str) -> tuple[tuple[str, ...], ...]:
         """The hands once the seat to play has let ``card`` go."""
@@ -42,4 +45,10 @@ class CardPosition:
         """The position once the seat to play has played or lost ``card``: the same seat goes
         again when the card gave an extra turn, else the next seat."""
         turn = self.turn if again else (self.turn + 1) % course.players
-        return CardPosition(seats, turn, self.without(card))
+        return CardPosition(seats, turn, self.without(card), self.idle)
+
+    def idled(self, seat: int, moved: bool) -> CardPosition:
+        """The position with ``seat``'s turns without moving counted on one, or back to 0."""
+        idle = list(self.idle)
+        idle[seat] = 0 if moved else idle[seat] + 1
+        return CardPosition(self.seats, self.turn, self.hands, tuple(idle))

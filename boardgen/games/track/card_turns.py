@@ -3,25 +3,26 @@ team of partners) has brought every piece home, and many such games summed up by
 ``play.stats``.
 
 A turn is one seat's: the card it plays or loses and every card an extra turn lets it play.
-A seat that draws a card it cannot use loses it; a seat holding a hand none of whose cards it
-can use lays the whole hand down and sits out until the next deal (the Tock reading in
-docs/track-games.md); sitting out is not a turn. The cards and
-the players draw on the one ``Random`` each game is given, so the same seed gives the same
-report with any ``jobs``.
+A seat that draws a card it cannot use loses it; a seat holding a dealt hand none of whose
+cards it can use lays the whole hand down and sits out until the next deal (the Tock reading in
+docs/track-games.md); sitting out is not a turn. A seat keeping a hand (``movement.hand``)
+draws before it plays (or after, or either way, ``movement.draws``) and, when no card can move,
+lays one down. The cards and the players draw on the one ``Random`` each game is given, so the
+same seed gives the same report with any ``jobs``.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from collections.abc import Callable, Sequence
 from functools import partial
 
 from boardgen.errors import ParameterError
 from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.card_moves import CardMove, apply, legal_moves, lose
+from boardgen.games.track.card_moves import CardMove, apply, card_moves, legal_moves, lose
 from boardgen.games.track.card_position import CardPosition
 from boardgen.games.track.deck import Dealer, deck_cards
-from boardgen.games.track.players import RandomPlayer
 from boardgen.play.greedy import best_moves
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
 from boardgen.play.teams import team_label
@@ -35,21 +36,53 @@ class GreedyPlayer:
 
     name = "greedy"
 
-    def choose(self, course: CardCourse, position: CardPosition, moves: list[CardMove],
-               rng: random.Random) -> CardMove:
+    def move(self, course: CardCourse, position: CardPosition, rng: random.Random) -> CardMove | None:
+        """The move chosen, or None when no card of the hand can move."""
+        moves = legal_moves(course, position)
+        if not moves:
+            return None
         remaining = [course.remaining] * course.players
         best, _gain = best_moves(moves, remaining, course.team_of, course.team_of[position.turn])
         return best[int(rng.random() * len(best))]
 
+    def plays_before_drawing(self, rng: random.Random) -> bool:
+        """Never: a card more to choose from is worth more than one held back a turn."""
+        return False
+
+
+class RandomPlayer:
+    """A card of the hand at random among those that can move, then one of its moves at random;
+    a coin tossed when it may play before drawing (``movement.draws = "either"``).
+
+    The card first, as a player holding cards would: a card with many moves (a split 7, a
+    joker) is not picked more often for it, and the cards not picked are never worked out.
+    """
+
+    name = "random"
+
+    def move(self, course: CardCourse, position: CardPosition, rng: random.Random) -> CardMove | None:
+        cards = list(dict.fromkeys(position.hands[position.turn]))
+        while cards:  # a last card is taken without a draw: one card drawn a turn plays as before
+            moves = card_moves(course, position, cards.pop(int(rng.random() * len(cards)) if len(cards) > 1 else 0))
+            if moves:
+                return moves[int(rng.random() * len(moves))]
+        return None
+
+    def plays_before_drawing(self, rng: random.Random) -> bool:
+        return rng.random() < 0.5
+
 
 POLICIES = {"random": RandomPlayer, "greedy": GreedyPlayer}
-"""Every way a seat can choose its move, by the name ``--policy`` takes (the random player is
-the dice games' own: it only picks from a list)."""
+"""Every way a seat can choose its move, by the name ``--policy`` takes."""
 
 
-def _winner(course: CardCourse, seats: tuple[tuple[int, ...], ...]) -> int | None:
-    """The team whose every seat has every piece home, if any."""
-    return course.winning_team(lambda seat: course.has_won(seats, seat))
+def _winner(course: CardCourse, seats: tuple[tuple[int, ...], ...], move: CardMove) -> int | None:
+    """The team whose every seat has every piece home once ``move`` is played, if any: only a
+    piece the move brought home can complete a team, so only those pieces' teams are asked."""
+    for seat, _origin, dest, _kind in move.relocations:
+        if course.is_home(dest) and course.team_home(seats, seat):
+            return course.team_of[seat]
+    return None
 
 
 def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer], rng: random.Random,
@@ -57,30 +90,55 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
     """One game from every piece in its start area, seat 0 to play first."""
     dealer = Dealer(course.description, course.players, rng)
     position = CardPosition.initial(course)
+    kept = bool(course.description.movement.hand)
+    draws = course.description.movement.draws
+    owed = [False] * course.players
+    """With ``draws = "either"``: each seat played before drawing last turn, so draws two now."""
+    if kept:
+        position = CardPosition(position.seats, 0, tuple(dealer.first_hands()))
+    counting = course.description.rules.idle_start > 0
+    if counting:
+        position = replace(position, idle=(0,) * course.players)
     tally = {"bumps": 0, "lost_cards": 0}
     turns = 1
     while turns <= max_turns:
         seat = position.turn
-        if not dealer.deals:
+        held_back: tuple[str, ...] = ()
+        if kept:
+            if owed[seat]:  # two cards, played from only once this turn's card is played
+                held_back, owed[seat] = (dealer.draw(), dealer.draw()), False
+            elif draws == "either" and players[seat].plays_before_drawing(rng):
+                owed[seat] = True
+            elif draws != "after":
+                position = position.holding(seat, (*position.hands[seat], dealer.draw()))
+        elif not dealer.deals:
             position = position.holding(seat, (dealer.draw(),))
         elif not any(position.hands):
             position = CardPosition(position.seats, seat, tuple(dealer.deal()))
         elif not position.hands[seat]:  # sitting out until the next deal
             position = CardPosition(position.seats, (seat + 1) % course.players, position.hands)
             continue
-        moves = legal_moves(course, position)
-        if moves:
-            move = players[seat].choose(course, position, moves, rng)
+        move = players[seat].move(course, position, rng)
+        if move is not None:
             position = apply(course, position, move)
+            if counting:
+                position = position.idled(seat, True)
             dealer.discard(move.card)
             tally["bumps"] += move.bumps
-        else:
-            lost = position.hands[seat]
-            position = lose(course, position)
+        else:  # a kept hand lays one card down, chosen at random; a drawn or dealt one all it holds
+            hand = position.hands[seat]
+            lost = (hand[int(rng.random() * len(hand))],) if kept else hand
+            position = position.passed(course, position.seats, lost[0], False) if kept else lose(course, position)
+            if counting:
+                position = position.idled(seat, False)
             for card in lost:
                 dealer.discard(card)
             tally["lost_cards"] += len(lost)
-        team = _winner(course, position.seats)
+        if kept and draws == "after":
+            held_back = (dealer.draw(),)
+        if held_back:
+            position = position.holding(seat, (*position.hands[seat], *held_back))
+        team = None if move is None else _winner(course, position.seats, move)
         if team is not None:
             return GameRecord(True, turns, team_label(course.team_of, team), seat, tuple(tally.items()))
         if position.turn != seat:

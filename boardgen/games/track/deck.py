@@ -1,5 +1,6 @@
 """A card track game's deck, as its description composes it, and how the cards reach the
-seats: one card drawn a turn (the slide race), or hands dealt round by round (Tock).
+seats: one card drawn a turn (the slide race), hands dealt round by round (Tock), or a hand
+kept and drawn to one card a turn (Pegs and Jokers).
 
 The cards are the description's rank names; the shuffling and the draw pile are
 ``play.cards.Shoe``'s, seeded by the game's one ``Random``, so a seeded game replays exactly.
@@ -38,8 +39,13 @@ class Dealer:
 
     @property
     def deals(self) -> bool:
-        """Whether the seats hold dealt hands (else each draws one card a turn)."""
+        """Whether the seats hold hands dealt round by round (else each draws one card a turn,
+        to a hand it keeps or to play at once)."""
         return bool(self._description.movement.deals)
+
+    def first_hands(self) -> list[tuple[str, ...]]:
+        """With ``movement.hand``: every seat's hand at the start, which it keeps and draws to."""
+        return [tuple(hand) for hand in self._shoe.deal(self._players, self._description.movement.hand)]
 
     def draw(self) -> str:
         card = self._shoe.draw()

@@ -20,11 +20,12 @@ INNER_CORNERS = ("cut", "square")
 CENTRE = "centre"
 """The centre hole, as a shortcut's end: the one space that is on no side."""
 SOURCES = ("dice", "cards")
-VERBS = ("forward", "backward", "split", "swap", "enter", "bump-from-start", "extra-turn")
-"""What a card may do: move one piece forward or backward N, split N forward over pieces,
-swap two pieces, bring a piece out of start, bring one out onto an opponent's space (bumping
-it), and take another turn."""
-COUNTED = ("forward", "backward", "split")
+VERBS = ("forward", "backward", "split", "split-back", "swap", "enter", "bump-from-start", "extra-turn", "special")
+"""What a card may do: move one piece forward or backward N, split N forward over pieces (or
+one forward and another backward, ``split-back``), swap two pieces, bring a piece out of start, bring one out onto an opponent's space (bumping
+it), take another turn, or make the game's own move that only a named hook can say (Pegs and
+Jokers' joker: ``CardHooks.special``)."""
+COUNTED = ("forward", "backward", "split", "split-back")
 """The verbs that take a number of spaces."""
 BUMPS = ("start", "none")
 """Where a piece landed on by an opponent goes: back to its start area, or nowhere (landing on
@@ -32,10 +33,26 @@ an occupied space is not allowed)."""
 GOALS = ("row", "past-row")
 """Where a piece is home: anywhere in its home row (the row is the goal), or only once it has
 gone one step past the row's last hole (Sorry!'s Home circle: the row is a safety zone)."""
+GO_ROUND = ("never", "always", "last-resort")
+"""Cards: whether a piece counted past its exit space may, instead of turning into its home
+row, go on round the ring for another lap: never; always (Pegs and Jokers); or only when no
+card of the hand has another move, a card with a ``special`` choice left out (a player is
+never made to play it: Pegs and Jokers' joker)."""
 THIRD_IN_A_ROW = ("play", "forfeit", "furthest-to-start")
 """Dice: what a seat's third throw in a row that earns another does: it is played as any
 other; it is not played and the turn ends (Ludo's third six); or it is not played, the seat's
 piece furthest along the track goes back to its start area and the turn ends."""
+PASS_OWN = ("always", "never", "backward")
+"""Cards: whether a piece passes its own colour's pieces on the track: always; never, forward
+or backward (Pegs and Jokers); only a backward card's whole count, never a split's part (its
+``eight-jumps-own``)."""
+DRAWS = ("before", "after", "either")
+"""Cards, with a kept hand: whether a seat draws its card before it plays, after, or either:
+it may play first, and then draws two at its next turn, which it may play from only once that
+turn's card is played (Pegs and Jokers' ``draw-two-late``)."""
+PARTNERS_MOVE = ("when-home", "always")
+"""Cards, with partners: when a seat moves its partners' pieces: once its own are all home, or
+at any time (and a split may then be shared between a piece of its own and a partner's)."""
 TEAMS = ("none", "opposite", "alternate")
 """Partners: none; each seat with the seat across the table; every other seat together."""
 
@@ -103,6 +120,8 @@ class Home:
     """One of ``GOALS``: cards only may say ``past-row``."""
     passing: bool = True
     """Pieces may pass each other in the home row (Tock's may not)."""
+    go_round: str = "never"
+    """Cards: one of ``GO_ROUND``."""
 
 
 @dataclass(frozen=True)
@@ -149,6 +168,11 @@ class Movement:
     deals: tuple[int, ...] = ()
     """Cards: the hand sizes dealt round by round, the whole deck reshuffled after the last;
     empty for a seat that draws one card a turn and plays it or loses it."""
+    hand: int = 0
+    """Cards, without deals: each seat keeps a hand of this many, draws one card a turn, and
+    lays one down when none can move (Pegs and Jokers' 5); 0 for none."""
+    draws: str = "before"
+    """Cards, with ``hand``: one of ``DRAWS``."""
 
 
 @dataclass(frozen=True)
@@ -161,6 +185,21 @@ class Rules:
     teams: str = "none"
     start_guard: bool = False
     """A piece on its own entry space can be neither bumped nor passed, by any piece (Tock)."""
+    pass_own: str = "always"
+    """Cards: one of ``PASS_OWN``."""
+    partners_move: str = "when-home"
+    """Cards: one of ``PARTNERS_MOVE``."""
+    swap_partners: bool = False
+    """Cards: a swap may take a partner's piece too, not only an opponent's."""
+    split_to_partner: bool = False
+    """Cards: when the first part of a split brings the seat's last piece home, the rest may
+    move the next partner's piece (the partner still playing)."""
+    idle_start: int = 0
+    """Cards: after this many turns in a row without moving, any card may also bring a piece
+    out of start (Pegs and Jokers' ``five-turn-start``); 0 for never."""
+    split_partial_win: bool = False
+    """Cards: a split that wins the game may stop short: its first part alone, or a shorter
+    second part."""
     must_enter: bool = False
     """Dice: a throw that can bring a piece out of start must (Mensch)."""
     clear_entry: bool = False

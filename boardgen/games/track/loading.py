@@ -17,7 +17,7 @@ from typing import Any, NoReturn
 from boardgen.errors import ParameterError
 from boardgen.games.registry import GAMES
 from boardgen.games.track.description import (
-    BUMPS, CENTRE, COUNTED, GOALS, INNER_CORNERS, SHAPES, SOURCES, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card, Description,
+    BUMPS, CENTRE, COUNTED, DRAWS, GO_ROUND, GOALS, PARTNERS_MOVE, PASS_OWN, INNER_CORNERS, SHAPES, SOURCES, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card, Description,
     Home, Movement, Rules, Shape, Shortcut, Slide, SpaceRef, Start, Track,
 )
 from boardgen.input_files import parse_toml, read_input
@@ -41,10 +41,14 @@ MAX_TRIES = 6
 MAX_BONUS = 40
 """The most steps a bonus may give (``rules.capture_bonus``, ``rules.home_bonus``)."""
 """The most throws a stuck seat may have (``movement.throws_when_stuck``)."""
+MAX_IDLE = 20
+"""The most turns without moving ``rules.idle_start`` may wait for."""
 DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row", "doubles_undersides", "most_dice")
 """Movement keys only a dice game reads."""
 DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus")
 """Rules keys only a dice game reads."""
+CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_partial_win", "idle_start")
+"""Rules keys only a card game reads (each refused in a dice game unless left at its default)."""
 RANK = re.compile(r"[A-Za-z0-9]{1,8}")
 ACTION = re.compile(r"(?P<verb>[a-z-]+)(?: (?P<count>[0-9]{1,2}))?")
 
@@ -116,9 +120,9 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
     sides.known("enters_at")
     start = Start(sides.int("enters_at", 0, track.per_side - 1))
     homes = Table(top.table("home"), where, "home")
-    homes.known("leaves_at", "length", "goal", "passing")
+    homes.known("leaves_at", "length", "goal", "passing", "go_round")
     home = Home(homes.int("leaves_at", 0, track.per_side - 1), homes.int("length", 1, MAX_HOME),
-                homes.choice("goal", GOALS, "row"), homes.bool("passing", True))
+                homes.choice("goal", GOALS, "row"), homes.bool("passing", True), homes.choice("go_round", GO_ROUND, "never"))
     if shape.kind == "cross" and home.leaves_at != _arm(shape, track.per_side):
         homes.refuse("leaves_at", f"{_arm(shape, track.per_side)} on this cross: the middle of the arm's end, "
                      "where its home column begins", home.leaves_at)
@@ -130,6 +134,13 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
         homes.refuse("goal", "\"row\" in a dice game (past-row is played with cards only)", home.goal)
     if not home.passing and movement.source != "cards":
         homes.refuse("passing", "true in a dice game (false is played with cards only)", home.passing)
+    if home.go_round != "never" and movement.source != "cards":
+        homes.refuse("go_round", "\"never\" in a dice game (going round again is played with cards only)",
+                     home.go_round)
+    for key in CARD_RULES:
+        if getattr(rules, key) != getattr(Rules(), key) and movement.source != "cards":
+            raise ParameterError(f"{where} rules.{key}", "left out in a dice game (a card game's rule)",
+                                 getattr(rules, key))
     return Description(
         name=name, title=top.text("title"), summary=top.text("summary"), resembles=top.text("resembles"),
         players=players, colors=colors, pieces=pieces, shape=shape, track=track, start=start, home=home,
@@ -225,10 +236,11 @@ def _space(jump: Table, key: str, last: int, shape: Shape, seats: int) -> SpaceR
 
 
 def _movement(movement: Table) -> Movement:
-    movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY, "cards", "deck", "deals")
+    movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY, "cards", "deck", "deals",
+                   "hand", "draws")
     source = movement.choice("source", SOURCES)
     if source == "dice":
-        for key in ("cards", "deck", "deals"):
+        for key in ("cards", "deck", "deals", "hand", "draws"):
             if key in movement.data:
                 movement.refuse(key, "none when source = \"dice\" (a card game's key)", movement.data[key])
         dice, faces = movement.int("dice", 1, 2, 1), movement.int("faces", 2, 20, 6)
@@ -257,7 +269,13 @@ def _movement(movement: Table) -> Movement:
     deck.known(*ranks)
     copies = tuple((rank, deck.int(rank, 1, MAX_COPIES)) for rank in ranks)
     deals = tuple(movement.ints("deals", 1, MAX_HAND, required=False))
-    return Movement(source, cards=cards, deck=copies, deals=deals)
+    hand = movement.int("hand", 1, MAX_HAND) if "hand" in movement.data else 0
+    if hand and deals:
+        movement.refuse("hand", "left out with movement.deals (a hand is dealt, or kept and drawn to)", hand)
+    draws = movement.choice("draws", DRAWS, "before")
+    if "draws" in movement.data and not hand:
+        movement.refuse("draws", "only with movement.hand (a kept hand draws before or after playing)", draws)
+    return Movement(source, cards=cards, deck=copies, deals=deals, hand=hand, draws=draws)
 
 
 def _card(table: Table, rank: str) -> Card:
@@ -269,8 +287,8 @@ def _card(table: Table, rank: str) -> Card:
         verb = found["verb"] if found else ""
         count = int(found["count"]) if found and found["count"] else None
         if verb not in VERBS or (count is None) == (verb in COUNTED) or count == 0:
-            table.refuse(f"{rank}[{k}]", "one of forward N, backward N, split N (N from 1 to 99), swap, enter, "
-                         "bump-from-start, extra-turn", text)
+            table.refuse(f"{rank}[{k}]", "one of forward N, backward N, split N, split-back N (N from 1 to 99), "
+                         "swap, enter, bump-from-start, extra-turn, special", text)
         actions.append(Action(verb, count))
     if not actions:
         table.refuse(rank, "at least one action", [])
@@ -278,15 +296,20 @@ def _card(table: Table, rank: str) -> Card:
 
 
 def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
-    rules.known("bump", "blockades", "exact_finish", "teams", "start_guard", *DICE_RULES)
+    rules.known("bump", "blockades", "exact_finish", "teams", "start_guard", *CARD_RULES, *DICE_RULES)
     teams = rules.choice("teams", TEAMS, "none")
     if teams != "none" and any(n % 2 or n < 4 for n in players):
         rules.refuse("teams", f"\"none\" unless every player count is even and 4 or more (players = "
                      f"{list(players)}): {teams} partners need a seat for each partner", teams)
     return Rules(rules.choice("bump", BUMPS, "start"), rules.bool("blockades", False),
                  rules.bool("exact_finish", True), teams, rules.bool("start_guard", False),
-                 rules.bool("must_enter", False), rules.bool("clear_entry", False),
-                 rules.int("capture_bonus", 0, MAX_BONUS, 0), rules.int("home_bonus", 0, MAX_BONUS, 0))
+                 pass_own=rules.choice("pass_own", PASS_OWN, "always"),
+                 partners_move=rules.choice("partners_move", PARTNERS_MOVE, "when-home"),
+                 swap_partners=rules.bool("swap_partners", False), split_to_partner=rules.bool("split_to_partner", False),
+                 split_partial_win=rules.bool("split_partial_win", False),
+                 idle_start=rules.int("idle_start", 0, MAX_IDLE, 0), must_enter=rules.bool("must_enter", False),
+                 clear_entry=rules.bool("clear_entry", False), capture_bonus=rules.int("capture_bonus", 0, MAX_BONUS, 0),
+                 home_bonus=rules.int("home_bonus", 0, MAX_BONUS, 0))
 
 
 class Table:

@@ -1,0 +1,70 @@
+"""Pegs and Jokers played by the description-driven card engine (``games/track``): its
+description (``description.toml``, next to this module), its hooks (``engine_hooks``), and the
+translation between the engine's positions and this game's ``State``.
+
+The description is the base game; a table's player count (3 to 12, which ``RuleSet`` checks)
+and team mode are the table's, as they are for the game's own engine, and so are its
+variations (``engine_variations``). tests/pj_agreement.py holds both engines to the same moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache, partial
+from importlib.resources import files
+
+from boardgen.games.pegs_and_jokers.engine_hooks import joker, partner_landing
+from boardgen.games.pegs_and_jokers.engine_variations import described
+from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.track.card_course import CardCourse
+from boardgen.games.track.course import START as OUT
+from boardgen.games.track.description import Description
+from boardgen.games.track.hooks import CardHooks
+from boardgen.games.track.loading import from_mapping
+from boardgen.games.track.topology import Topology
+from boardgen.input_files import parse_toml
+
+
+@cache
+def description() -> Description:
+    """The base game, read and checked as every shipped description is."""
+    where = "pegs_and_jokers/description.toml"
+    text = (files("boardgen.games.pegs_and_jokers") / "description.toml").read_text(encoding="utf-8")
+    return from_mapping(parse_toml(text, where), where)
+
+
+@cache
+def course_for(rules: RuleSet) -> CardCourse:
+    """The card engine's rule set for a table: the description for its player count and team
+    mode and its variations, with the game's hooks."""
+    table = replace(described(description(), rules.variants), players=(rules.players,))
+    hooks = CardHooks(special=partial(joker, moves_one=rules.has("joker-moves-one")),
+                      partner_landing=partial(partner_landing, chain=rules.has("partner-bump-chain")))
+    return CardCourse(Topology(table, rules.players), seating=rules.teams, hooks=hooks)
+
+
+def engine_code(course: CardCourse, seat: int, code: int) -> int:
+    """A ``State`` peg code as the engine's code for ``seat``."""
+    if code == START:
+        return OUT
+    if code < course.ring:
+        return course.step_of(seat, code)
+    return code + 1  # home hole h: ``ring + h`` here, ``ring + 1 + h`` there
+
+
+def state_code(course: CardCourse, seat: int, code: int) -> int:
+    """The engine's code for ``seat`` as a ``State`` peg code."""
+    if code == OUT:
+        return START
+    if code <= course.ring:
+        return course.spaces[seat][code]
+    return code - 1
+
+
+def engine_seats(course: CardCourse, state: State) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(sorted(engine_code(course, seat, code) for code in row)) for seat, row in enumerate(state.pegs))
+
+
+def state_of(course: CardCourse, rules: RuleSet, seats: tuple[tuple[int, ...], ...]) -> State:
+    return State(rules, tuple(tuple(sorted(state_code(course, seat, code) for code in row))
+                              for seat, row in enumerate(seats)))

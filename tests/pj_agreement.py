@@ -1,0 +1,128 @@
+"""Pegs and Jokers on the description-driven card engine against the game's own engine: seeded
+positions reached in games the game's engine plays (random players, three to twelve seats,
+in each team mode), each with the hand its player holds, and at every one both
+engines' legal moves compared card by card as the positions they lead to.
+
+Every difference is sorted into a kind (the card, which engine offers the move, and what the
+move does: bumps, enters home, goes round again), so a drifting reading shows as a kind with
+a count. Run as a script for the big figure: ``python3 tests/pj_agreement.py 10000
+[variation]``; tests/test_pj_agreement.py runs a small sample.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from boardgen.games.pegs_and_jokers import on_engine
+from boardgen.games.pegs_and_jokers.rules import Board, apply, legal_moves
+from boardgen.games.pegs_and_jokers.state import RuleSet, State
+from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
+from boardgen.games.pegs_and_jokers.table import Table, default_decks, play_turns
+from boardgen.games.track import card_moves
+from boardgen.games.track.card_position import CardPosition
+from boardgen.play.cards import Shoe
+
+from agreement import Agreement
+
+TABLES = ((4, None), (3, None), (6, None), (5, None), (8, None), (6, "pairs"), (7, None), (4, "individual"),
+          (10, None), (9, None), (12, "pairs"), (11, None), (8, "pairs"), (12, None), (10, "pairs"))
+"""The tables the games cycle through: players and team mode (None: the count's default)."""
+KEEP = 7
+"""One position in this many is compared, so the sample spreads over many games."""
+
+
+@dataclass(frozen=True)
+class Sample:
+    state: State
+    player: int
+    hand: tuple[str, ...]
+    idle: int
+
+
+def samples(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> Iterator[Sample]:
+    """``count`` positions from seeded games of the game's own engine, each before a turn."""
+    rng = random.Random(seed)
+    made, game = 0, 0
+    while True:
+        rules = RuleSet.create(*TABLES[game % len(TABLES)], variants=variations)
+        game += 1
+        shoe = Shoe(default_decks(rules.players), rng)
+        table = Table(Board(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size))
+        players = [RandomStrategy() for _ in range(rules.players)]
+        for _ in range(1000 * rules.players):
+            if rng.random() * KEEP < 1:
+                yield Sample(table.board.state(), table.player, tuple(table.hands[table.player]),
+                             table.idle[table.player])
+                made += 1
+                if made == count:
+                    return
+            if play_turns(table, players, rng, 1)[1] is not None:
+                break
+
+
+def old_moves(sample: Sample) -> dict[str, set[State]]:
+    found: dict[str, set[State]] = {card: set() for card in sample.hand}
+    for move in legal_moves(sample.state, sample.player, sample.hand, sample.idle):
+        found[move.card].add(apply(sample.state, move))
+    return found
+
+
+def new_moves(sample: Sample) -> dict[str, set[State]]:
+    rules = sample.state.rules
+    course = on_engine.course_for(rules)
+    seats = on_engine.engine_seats(course, sample.state)
+    hands = tuple(sample.hand if seat == sample.player else () for seat in range(rules.players))
+    found: dict[str, set[State]] = {card: set() for card in sample.hand}
+    idle = tuple(sample.idle if seat == sample.player else 0 for seat in range(rules.players))
+    for move in card_moves.legal_moves(course, CardPosition(seats, sample.player, hands, idle)):
+        found[move.card].add(on_engine.state_of(course, rules, card_moves.applied(seats, move.relocations)))
+    return found
+
+
+def kind(sample: Sample, card: str, after: State, side: str) -> str:
+    """What a move one engine offers alone does, in words: the card, the engine, and whether
+    it bumps, brings a peg home or carries one round past its in-spot again."""
+    before, rules = sample.state, sample.state.rules
+    moved = [(seat, sorted(set(after.pegs[seat]) - set(row)), sorted(set(row) - set(after.pegs[seat])))
+             for seat, row in enumerate(before.pegs) if after.pegs[seat] != row]
+    traits = []
+    if any(seat != sample.player and any(code < 0 for code in to) for seat, to, _ in moved):
+        traits.append("bump")
+    if any(code >= rules.track for _, to, _ in moved for code in to):
+        traits.append("home")
+    if len(moved) > 1:
+        traits.append(f"{len(moved)} seats")
+    return f"{card}: {side} only" + (f" ({', '.join(traits)})" if traits else "")
+
+
+def compare(count: int, variations: tuple[str, ...] = ()) -> Agreement:
+    moves = agreed = alike = positions = 0
+    kinds: Counter[str] = Counter()
+    for sample in samples(count, variations):
+        positions += 1
+        old, new = old_moves(sample), new_moves(sample)
+        same = True
+        for card in old:
+            both = old[card] & new[card]
+            moves += len(old[card] | new[card])
+            agreed += len(both)
+            for side, only in (("old", old[card] - both), ("new", new[card] - both)):
+                for after in only:
+                    kinds[kind(sample, card, after, side)] += 1
+                    same = False
+        alike += same
+    return Agreement(positions, moves, agreed, alike, tuple(kinds.most_common()))
+
+
+def main(argv: list[str]) -> None:
+    variations = tuple(argv[2:])
+    print(", ".join(variations) or "base game")
+    print("\n".join(compare(int(argv[1]) if len(argv) > 1 else 1000, variations).lines()))
+
+
+if __name__ == "__main__":
+    main(sys.argv)
