@@ -8,8 +8,9 @@ its exit space and a start area sits beside its entry space, whatever the shape:
   the bottom, play clockwise seen from above);
 - circle: the spaces one pitch apart round one circle;
 - cross: one arm per seat, three holes wide; the track runs out along an arm's left column,
-  across its end and back in along its right column; home is the middle column and the start
-  area the wedge between two arms.
+  across its end and back in along its right column (with square inner corners, the corner
+  space between two arms ends the side before, or begins the next with ``sides_begin =
+  "corner"``); home is the middle column and the start area the wedge between two arms.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import math
 from dataclasses import dataclass
 
 from boardgen.errors import ParameterError
+from boardgen.games.track.description import arm_column, arm_end
 from boardgen.games.track.topology import Topology
 from boardgen.geometry.frame import Frame
 from boardgen.geometry.polygon import regular_polygon
@@ -190,7 +192,8 @@ def _cross(topology: Topology, pitch: float) -> Layout:
     n = topology.players
     half = math.pi / n
     cut = d.shape.inner_corner == "cut"
-    arm_length = (topology.per_side - (1 if cut else 2)) // 2
+    corner_first = d.shape.sides_begin == "corner"
+    arm_length = arm_column(d.shape, topology.per_side)
     if cut:  # the step from one arm's last column hole to the next arm's first is one pitch
         base = (pitch / 2 + pitch * math.cos(half)) / math.sin(half)
     else:  # the corner space where the two columns' lines meet, one pitch from each
@@ -202,10 +205,12 @@ def _cross(topology: Topology, pitch: float) -> Layout:
         v = rotate((0.0, 1.0), -2 * half * k)
         arm = Frame((0.0, 0.0), (v[1], -v[0]), v)
         arms.append(arm)
+        if corner_first:  # the corner space before the arm, where this side begins
+            track.append(arm.at(-pitch, pitch / math.tan(half)))
         track.extend(arm.at(-pitch, base + i * pitch) for i in range(arm_length))
         track.append(arm.at(0.0, end))
         track.extend(arm.at(pitch, end - i * pitch) for i in range(arm_length))
-        if not cut:
+        if not cut and not corner_first:  # the corner space after the arm, where this side ends
             track.append(arm.at(pitch, pitch / math.tan(half)))
     inner = max(pitch / (2 * math.sin(half)), pitch if topology.has_centre else 0.0)
     _home_fits(topology, (end - inner) / pitch)
@@ -217,7 +222,7 @@ def _cross(topology: Topology, pitch: float) -> Layout:
         # the wedge on the entry's side of its arm, its start area halfway out between the
         # arms' columns and the board's corner, where a Ludo board has its yard, unless that
         # is out of the entry's reach (a wide wedge): then as far out as the reach allows
-        after = seat.entry - seat.side > arm_length
+        after = seat.entry - seat.side > arm_end(d.shape, topology.per_side)
         arm = arms[seat.seat]
         bisector = rotate(arm.v, -half if after else half)
         nearest = (pitch + (reach + START_GAP) * pitch) / math.sin(half)
