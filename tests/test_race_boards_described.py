@@ -16,7 +16,9 @@ import pytest
 from referencing import Registry, Resource
 
 from boardgen.errors import ParameterError
+from boardgen.games.fast_track import geometry as fast_track_geometry
 from boardgen.games.fast_track import topology as fast_track
+from boardgen.games.pegs_and_jokers import geometry as pegs_and_jokers_geometry
 from boardgen.games.pegs_and_jokers import topology as pegs_and_jokers
 from boardgen.games.track.board_loading import read_board
 from boardgen.games.track.geometry import layout
@@ -81,6 +83,34 @@ def test_fast_track_spaces_are_the_engines_role_by_role(players):
         assert seat.home_entry == compiled.exit == 14 * k + 7
         assert seat.exit == compiled.entry == 14 * k + 8
     assert [i for i in range(engine.track_length) if engine.role(i) == "shortcut"] == list(corners)
+
+
+@pytest.mark.parametrize("players", range(4, 13))
+def test_pegs_and_jokers_track_is_the_engines_polygon_to_the_bit(players):
+    drawn = pegs_and_jokers_geometry.layout(pegs_and_jokers.Topology(players), 25.4)  # home rows straight in
+    compiled = layout(Topology(pegs_and_jokers.BOARD, players), 25.4)
+    assert drawn.track == compiled.track
+    assert drawn.corners == compiled.outline
+    homes = [(a, b) for mine, its in zip(drawn.seats, compiled.seats, strict=True)
+             for a, b in zip(mine.home, its.home, strict=True)]
+    assert len(homes) == 5 * players and max(math.dist(a, b) for a, b in homes) < 1e-9
+
+
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_fast_track_main_track_and_home_rows_are_the_engines_cross_turned_half_round(players):
+    """The engine's cross puts seat 0's arm at the top, Fast Track's at the bottom; with 7 or 8
+    arms the engine refuses the board (its neighbours of a fast-track space are under a pitch
+    apart, which Fast Track's own checks allow)."""
+    drawn = fast_track_geometry.layout(fast_track.Topology(players), 25.4)
+    compiled = layout(Topology(fast_track.BOARD, players), 25.4)
+
+    def turned(p):
+        return (-p[0], -p[1])
+
+    pairs = [*zip(drawn.track, compiled.track, strict=True),
+             *((a, b) for mine, its in zip(drawn.seats, compiled.seats, strict=True)
+               for a, b in zip(mine.home, its.home, strict=True))]
+    assert len(pairs) == 18 * players and max(math.dist(a, turned(b)) for a, b in pairs) < 1e-9
 
 
 @pytest.mark.parametrize(("game", "players"), [(pegs_and_jokers, 13), (pegs_and_jokers, 2), (fast_track, 3)])

@@ -22,7 +22,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.track.description import arm_column, arm_end
 from boardgen.games.track.topology import Topology
 from boardgen.geometry.frame import Frame
-from boardgen.geometry.polygon import regular_polygon
+from boardgen.geometry.polygon import along_sides, polygon_sides, regular_polygon
 from boardgen.geometry.vec import Point, add, dot, rotate, scale, sub, unit
 from boardgen.verify import closest_pair
 
@@ -81,11 +81,10 @@ def _around(topology: Topology, pitch: float) -> Layout:
         ring = regular_polygon(CIRCLE_CORNERS, 2 * radius * math.tan(math.pi / CIRCLE_CORNERS))
         outline, rounding = ring, 0.999 * radius
     else:
-        corners = regular_polygon(topology.players, topology.per_side * pitch)
-        track = tuple(add(c, scale(unit(sub(corners[(k + 1) % len(corners)], c)), i * pitch))
-                      for k, c in enumerate(corners) for i in range(topology.per_side))
+        sides = polygon_sides(topology.players, topology.per_side, pitch)
+        track = along_sides(sides, topology.per_side, pitch)
         depth = topology.per_side * pitch / (2 * math.tan(math.pi / topology.players))
-        outline, rounding = corners, 0.0
+        outline, rounding = tuple(side.origin for side in sides), 0.0
     frames = _frames(track)
     _home_fits(topology, depth / pitch - 1.0)
     seats = tuple(_beside(topology, frames, seat.entry, seat.exit, pitch) for seat in topology.seats)
