@@ -12,12 +12,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from boardgen.games.pegs_and_jokers.topology import (
-    HOME_HOLES,
-    SIDE_LENGTH,
-    Topology,
-)
-from boardgen.geometry.frame import Frame
+from boardgen.games.pegs_and_jokers.topology import HOME_HOLES, SIDE_LENGTH, Topology
+from boardgen.games.race_layout import RaceLayout, SeatHoles
 from boardgen.geometry.polygon import along_sides, polygon_sides
 from boardgen.geometry.vec import Point, rotate
 
@@ -27,25 +23,14 @@ START_SPREAD = math.sqrt(0.5)
 """Offset of the X's arms along each axis, in pitches: each arm is one pitch from the centre."""
 
 
-@dataclass(frozen=True)
-class SeatHoles:
-    start: tuple[Point, ...]
-    home: tuple[Point, ...]
-    """home[0] is next to the in-spot."""
+@dataclass(frozen=True, kw_only=True)
+class Layout(RaceLayout):
+    """A frame a side: origin the side's first corner hole, ``u`` along the track, ``v`` into
+    the board."""
 
-
-@dataclass(frozen=True)
-class Layout:
     corners: tuple[Point, ...]
-    frames: tuple[Frame, ...]
-    """One per side: origin the side's first corner hole, ``u`` along the track, ``v`` into the board."""
-    track: tuple[Point, ...]
-    seats: tuple[SeatHoles, ...]
     home_direction: tuple[float, float]
     """The home row's direction in side coordinates (along, inward)."""
-
-    def all_points(self) -> list[Point]:
-        return [*self.track, *(p for s in self.seats for p in (*s.start, *s.home))]
 
 
 def home_lean(players: int, sections: bool = False) -> float:
@@ -80,8 +65,8 @@ def layout(topology: Topology, pitch: float, lean: float = 0.0) -> Layout:
         )
         home = tuple(frame.at(in_spot + j * lean_u * pitch, j * lean_v * pitch) for j in range(1, HOME_HOLES + 1))
         seats.append(SeatHoles(start, home))
-    corners = tuple(frame.origin for frame in frames)
-    return Layout(corners, frames, along_sides(frames, SIDE_LENGTH, pitch), tuple(seats), (lean_u, lean_v))
+    return Layout(corners=tuple(frame.origin for frame in frames), frames=frames,
+                  track=along_sides(frames, SIDE_LENGTH, pitch), seats=tuple(seats), home_direction=(lean_u, lean_v))
 
 
 def turned(geo: Layout, angle: float) -> Layout:
