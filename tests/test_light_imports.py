@@ -24,9 +24,11 @@ PROCESSES = ("multiprocessing", "concurrent", "distributed", "dask")
 GAME_PACKAGES = ("boardgen.games.pegs_and_jokers", "boardgen.games.fast_track", "boardgen.games.solitaire",
                  "boardgen.games.track")
 BOARD_MODEL = "boardgen.board"
-LIGHT_GAME_MODULES = ("simulation_facts", "topology")
+LIGHT_GAME_MODULES = ("simulation_facts", "topology", "description", "board_loading")
 """The modules of a game that ``simulate --help`` reads (its facts, and the table sizes they
-name): loading only these, with the package's bare ``__init__``, is not loading the game."""
+name; Pegs and Jokers' and Fast Track's topologies compile their ``board.toml`` with the track
+engine's board model and reader): loading only these, with the package's bare ``__init__``, is
+not loading the game."""
 
 PROBE = """
 import json, sys

@@ -27,8 +27,11 @@ def descriptions(draw) -> dict:
     if shape == "cross":
         per_side = max(7, per_side) | 1 if corner == "cut" else max(8, per_side + per_side % 2)
     arm = (per_side - (1 if corner == "cut" else 2)) // 2
-    exit_at = arm if shape == "cross" else draw(st.integers(0, per_side - 1))
     board_table = {"shape": shape, **({"inner_corner": corner} if shape == "cross" else {})}
+    if shape == "cross" and corner == "square" and draw(st.booleans()):
+        board_table["sides_begin"] = "corner"  # each side counted from the corner space before its arm
+        arm += 1
+    exit_at = arm if shape == "cross" else draw(st.integers(0, per_side - 1))
     return {
         "name": "prop", "title": "Prop", "summary": "A drawn game.", "resembles": "nothing",
         "players": [players], "colors": list(SEAT_COLORS[:players]), "pieces": draw(st.integers(1, 6)),

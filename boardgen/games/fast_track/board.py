@@ -13,12 +13,12 @@ from typing import Any
 from boardgen.board import Board, Hole, Piece, manifest_points, seats_of
 from boardgen.games.fast_track.engraving import engrave
 from boardgen.games.fast_track.geometry import Layout, layout
-from boardgen.games.fast_track.topology import Topology
+from boardgen.games.fast_track.topology import BOARD, Topology
 from boardgen.geometry.outline import Outline
 from boardgen.shop.settings import Shop
 
-GAME_NAME = "fast-track"
-TITLE = "Fast Track"
+GAME_NAME = BOARD.name
+TITLE = BOARD.title
 
 
 def build(values: Mapping[str, Any]) -> Board:

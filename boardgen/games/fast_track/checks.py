@@ -71,10 +71,10 @@ def checks(board: Board) -> list[Check]:
                      f"{HOME_SPACES} home spaces for every colour in a straight row at the pitch, starting one "
                      "pitch from its entry and heading for the bull's eye"))
 
-    drawn = len(board.holes)
-    out.append(Check("holes on the pieces", drawn == topology.hole_count,
-                     f"{drawn} spaces drawn on the board, {topology.hole_count} in the rules "
-                     f"({topology.holes_per_seat} per colour and the bull's eye)"))
+    drawn, compiled = len(board.holes), topology.compiled
+    out.append(Check("holes on the pieces", drawn == compiled.hole_count,
+                     f"{drawn} spaces drawn on the board, {compiled.hole_count} in the rules "
+                     f"({compiled.holes_per_seat} per colour and the bull's eye)"))
     return out
 
 

@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass
 
 from boardgen.games.fast_track.topology import HOME_SPACES, PEN_EXIT, SIDE_LENGTH, Topology
+from boardgen.games.race_layout import RaceLayout, SeatHoles
 from boardgen.geometry.frame import Frame
 from boardgen.geometry.vec import Point, dot, scale
 
@@ -35,25 +36,25 @@ marble goes back in along the ``s = +1`` edge), ``s`` beside that edge."""
 
 
 @dataclass(frozen=True)
-class SeatSpaces:
-    pen: tuple[Point, ...]
-    home: tuple[Point, ...]
-    """home[0] is next to the entry, home[3] nearest the bull's eye."""
+class SeatSpaces(SeatHoles):
+    """A colour's holding pen (its start holes) and home row (home[3] nearest the bull's eye)."""
+
+    @property
+    def pen(self) -> tuple[Point, ...]:
+        return self.start
 
 
-@dataclass(frozen=True)
-class Layout:
-    frames: tuple[Frame, ...]
-    """One per arm: origin the tip's middle space (the home entry), ``u`` across the tip in the
-    direction of play, ``v`` from the tip toward the bull's eye."""
-    track: tuple[Point, ...]
-    seats: tuple[SeatSpaces, ...]
+@dataclass(frozen=True, kw_only=True)
+class Layout(RaceLayout):
+    """A frame an arm: origin the tip's middle space (the home entry), ``u`` across the tip in
+    the direction of play, ``v`` from the tip toward the bull's eye."""
+
     bulls_eye: Point
     outline: tuple[Point, ...]
     """The board polygon through the outermost spaces' sides (before the margin), clockwise."""
 
     def all_points(self) -> list[Point]:
-        return [*self.track, *(p for s in self.seats for p in (*s.pen, *s.home)), self.bulls_eye]
+        return [*super().all_points(), self.bulls_eye]
 
 
 def arm_length(players: int) -> float:
@@ -92,7 +93,8 @@ def layout(topology: Topology, pitch: float) -> Layout:
         home = tuple(frame.at(0.0, j * pitch) for j in range(1, HOME_SPACES + 1))
         seats.append(SeatSpaces(pen, home))
     points = [*track, *(p for s in seats for p in s.pen)]
-    return Layout(arms, tuple(track), tuple(seats), (0.0, 0.0), _polygon(arms, points))
+    return Layout(frames=arms, track=tuple(track), seats=tuple(seats), bulls_eye=(0.0, 0.0),
+                  outline=_polygon(arms, points))
 
 
 def _polygon(arms: tuple[Frame, ...], points: list[Point]) -> tuple[Point, ...]:

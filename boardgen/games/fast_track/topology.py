@@ -1,4 +1,4 @@
-"""Which space is what on a Fast Track board: the one place the board facts live.
+"""Which space is what on a Fast Track board: ``board.toml`` compiled by the track engine.
 
 The main track is a star of ``players`` arms, one arm per colour. Each side of play runs 14
 spaces (56 on the square, 84 on the hexagon), counted in the direction of play from the inner
@@ -21,27 +21,21 @@ corners: hopping from corner to corner skips every other arm.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
+from dataclasses import dataclass, field
+from importlib.resources import files
 
-from boardgen.play.ring import SEAT_COLORS, SeatRing
+from boardgen.games.track import topology as engine
+from boardgen.games.track.board_loading import read_board
 
-SIDE_LENGTH = 14
-"""Main-track spaces per side, counting the inner corner at its start but not the one at its end."""
-HOME_ENTRY = 7
-"""The home entry's distance from the side's inner corner."""
-PEN_EXIT = 8
-"""The holding-pen exit's distance from the side's inner corner."""
-PEN_SPACES = 4
-HOME_SPACES = 4
-MARBLES_PER_SEAT = 4
-MIN_PLAYERS = 4
+BOARD = read_board(files(__package__) / "board.toml")
+"""The board's description, which says what each of these numbers is."""
+SIDE_LENGTH, HOME_ENTRY, PEN_EXIT = BOARD.track.per_side, BOARD.home.leaves_at, BOARD.start.enters_at
+MARBLES_PER_SEAT = PEN_SPACES = BOARD.pieces
+HOME_SPACES = BOARD.home.length
+MIN_PLAYERS, MAX_PLAYERS = min(BOARD.players), max(BOARD.players)
 """A triangle of arms leaves a wasteful triangle of wood; three players play two colours each on the hexagon."""
-MAX_PLAYERS = 8
-DEFAULT_PLAYERS = 4
-"""The classic table: what a board, a rule sheet or a simulation is for unless told."""
-
-COLORS = SEAT_COLORS[:MAX_PLAYERS]
+DEFAULT_PLAYERS = BOARD.players[0]
+COLORS = BOARD.colors
 
 
 @dataclass(frozen=True)
@@ -54,33 +48,31 @@ class Seat:
     """This colour's fast-track space: the inner corner that starts its side."""
     home_entry: int
     exit: int
+    """The holding pen's exit (the engine's ``entry``: not its ``exit``, the turn into home)."""
 
 
 @dataclass(frozen=True)
-class Topology(SeatRing):
-    """The main track as a ring of ``14 * players`` spaces plus pens, home rows and the bull's eye."""
+class Topology:
+    """The main track as a ring of ``14 * players`` spaces plus pens, home rows and the bull's eye:
+    the engine's topology of ``board.toml``, its seats in the game's words (which give ``exit``
+    another meaning than the engine's, so this holds the engine's rather than being one)."""
 
-    side_length: ClassVar[int] = SIDE_LENGTH
-    min_players: ClassVar[int] = MIN_PLAYERS
-    max_players: ClassVar[int] = MAX_PLAYERS
+    players: int
+    compiled: engine.Topology = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "compiled", engine.Topology(BOARD, self.players))
+
+    @property
+    def track_length(self) -> int:
+        return self.compiled.track_length
 
     @property
     def fast_track(self) -> tuple[int, ...]:
-        """Track indices of the fast-track spaces (each side's inner corner), in the order of play."""
-        return tuple(self.side_start(k) for k in range(self.players))
+        """Track indices of the fast-track spaces (the spaces the shortcuts join), in the order of play."""
+        return self.compiled.shortcut_spaces
 
     @property
     def seats(self) -> tuple[Seat, ...]:
-        return tuple(
-            Seat(k, COLORS[k], self.side_start(k), self.side_start(k) + HOME_ENTRY, self.side_start(k) + PEN_EXIT)
-            for k in range(self.players)
-        )
-
-    @property
-    def holes_per_seat(self) -> int:
-        return SIDE_LENGTH + PEN_SPACES + HOME_SPACES
-
-    @property
-    def hole_count(self) -> int:
-        """Every space on the board: the bull's eye is the one not belonging to a seat."""
-        return self.holes_per_seat * self.players + 1
+        return tuple(Seat(s.seat, s.color, fast_track=s.side, home_entry=s.exit, exit=s.entry)
+                     for s in self.compiled.seats)

@@ -21,7 +21,7 @@ from boardgen.board import Board, Engraved, Hole, Piece, Seat, manifest_points, 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.engraving import NAME_ROOM, TITLE, engrave
 from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout
-from boardgen.games.pegs_and_jokers.topology import Topology
+from boardgen.games.pegs_and_jokers.topology import BOARD, Topology
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.polygon import clip_half_plane
@@ -31,7 +31,7 @@ from boardgen.shop.settings import ARROWS, Shop
 if TYPE_CHECKING:
     from boardgen.games.pegs_and_jokers.nesting import Nested
 
-GAME_NAME = "pegs-and-jokers"
+GAME_NAME = BOARD.name
 MIN_SECTION_PLAYERS = 4
 CONCENTRIC = "concentric"
 MAX_TRACKS = 4

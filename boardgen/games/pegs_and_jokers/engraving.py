@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from boardgen.board import Engraved, Tag
 from boardgen.games.pegs_and_jokers.geometry import Layout
-from boardgen.games.pegs_and_jokers.topology import Seat, Topology
+from boardgen.games.pegs_and_jokers.topology import BOARD, Seat, Topology
 from boardgen.games.race_marks import along_play, into_home, ring_mark
 from boardgen.geometry.frame import Frame
 from boardgen.geometry.vec import Point
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 NAME_CAP = 0.22
 """Cap height of a colour name, in pitches."""
 WORD_CAP = 0.8 * NAME_CAP
-TITLE = "Pegs and Jokers"
+TITLE = BOARD.title
 NAME_ROOM = 0.3
 """Pitches of clear wood wanted round a colour name: closer looks crowded."""
 SEARCH_STEP = 0.1

@@ -12,14 +12,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from boardgen.games.pegs_and_jokers.topology import (
-    HOME_HOLES,
-    SIDE_LENGTH,
-    Topology,
-)
-from boardgen.geometry.polygon import regular_polygon
-from boardgen.geometry.frame import Frame
-from boardgen.geometry.vec import Point, rotate, sub, unit
+from boardgen.games.pegs_and_jokers.topology import HOME_HOLES, SIDE_LENGTH, Topology
+from boardgen.games.race_layout import RaceLayout, SeatHoles
+from boardgen.geometry.polygon import along_sides, polygon_sides
+from boardgen.geometry.vec import Point, rotate
 
 START_DEPTH = 1.75
 """Distance of the start X's centre from the track, in pitches."""
@@ -27,34 +23,14 @@ START_SPREAD = math.sqrt(0.5)
 """Offset of the X's arms along each axis, in pitches: each arm is one pitch from the centre."""
 
 
-@dataclass(frozen=True)
-class SeatHoles:
-    start: tuple[Point, ...]
-    home: tuple[Point, ...]
-    """home[0] is next to the in-spot."""
+@dataclass(frozen=True, kw_only=True)
+class Layout(RaceLayout):
+    """A frame a side: origin the side's first corner hole, ``u`` along the track, ``v`` into
+    the board."""
 
-
-@dataclass(frozen=True)
-class Layout:
     corners: tuple[Point, ...]
-    frames: tuple[Frame, ...]
-    """One per side: origin the side's first corner hole, ``u`` along the track, ``v`` into the board."""
-    track: tuple[Point, ...]
-    seats: tuple[SeatHoles, ...]
     home_direction: tuple[float, float]
     """The home row's direction in side coordinates (along, inward)."""
-
-    def all_points(self) -> list[Point]:
-        return [*self.track, *(p for s in self.seats for p in (*s.start, *s.home))]
-
-
-def side_frames(players: int, pitch: float) -> tuple[tuple[Point, ...], tuple[Frame, ...]]:
-    corners = regular_polygon(players, SIDE_LENGTH * pitch)
-    frames = []
-    for k, corner in enumerate(corners):
-        u = unit(sub(corners[(k + 1) % players], corner))
-        frames.append(Frame(corner, u, (u[1], -u[0])))
-    return corners, tuple(frames)
 
 
 def home_lean(players: int, sections: bool = False) -> float:
@@ -76,12 +52,10 @@ SEAM_CLEARANCE_ANGLE = math.radians(3)
 
 
 def layout(topology: Topology, pitch: float, lean: float = 0.0) -> Layout:
-    corners, frames = side_frames(topology.players, pitch)
+    frames = polygon_sides(topology.players, SIDE_LENGTH, pitch)
     lean_u, lean_v = math.sin(lean), math.cos(lean)
     seats = []
-    track: list[Point] = []
     for seat, frame in zip(topology.seats, frames):
-        track.extend(frame.at(i * pitch, 0.0) for i in range(SIDE_LENGTH))
         come_out = (seat.come_out - seat.corner) * pitch
         in_spot = (seat.in_spot - seat.corner) * pitch
         arms = [(0.0, 0.0), (-1, -1), (1, -1), (1, 1), (-1, 1)]
@@ -91,7 +65,8 @@ def layout(topology: Topology, pitch: float, lean: float = 0.0) -> Layout:
         )
         home = tuple(frame.at(in_spot + j * lean_u * pitch, j * lean_v * pitch) for j in range(1, HOME_HOLES + 1))
         seats.append(SeatHoles(start, home))
-    return Layout(corners, frames, tuple(track), tuple(seats), (lean_u, lean_v))
+    return Layout(corners=tuple(frame.origin for frame in frames), frames=frames,
+                  track=along_sides(frames, SIDE_LENGTH, pitch), seats=tuple(seats), home_direction=(lean_u, lean_v))
 
 
 def turned(geo: Layout, angle: float) -> Layout:

@@ -17,6 +17,10 @@ columns the track and its middle column home; circle: the track on one circle.""
 INNER_CORNERS = ("cut", "square")
 """Where two arms of a cross meet: ``cut`` steps straight from one arm's column to the next
 (Ludo, Parcheesi); ``square`` puts a track space in the corner (Mensch)."""
+SIDES_BEGIN = ("arm", "corner")
+"""Where each seat's side of a cross with square inner corners begins: at its arm's first
+column hole, the corner space ending the side before (Mensch); or at the corner space, which
+then starts the side (Fast Track, whose fast-track spaces are those corners)."""
 CENTRE = "centre"
 """The centre hole, as a shortcut's end: the one space that is on no side."""
 SOURCES = ("dice", "cards")
@@ -64,6 +68,20 @@ class Shape:
     """Cross only: one of ``INNER_CORNERS``."""
     centre: bool = False
     """A centre hole, which shortcuts may lead to and from."""
+    sides_begin: str = "arm"
+    """Cross with square inner corners only: one of ``SIDES_BEGIN``."""
+
+
+def arm_column(shape: Shape, per_side: int) -> int:
+    """A cross arm's holes per column: the side's spaces less the middle of the arm's end and
+    the corner space, if any."""
+    return (per_side - (1 if shape.inner_corner == "cut" else 2)) // 2
+
+
+def arm_end(shape: Shape, per_side: int) -> int:
+    """The side's offset of the middle of its arm's end, where the home column begins: past
+    one column, and past the corner space when the side begins at it."""
+    return arm_column(shape, per_side) + (1 if shape.sides_begin == "corner" else 0)
 
 
 @dataclass(frozen=True)
@@ -212,22 +230,34 @@ class Rules:
     """Dice: the same for each piece it brings home (Parcheesi's 10)."""
 
 
-@dataclass(frozen=True)
-class Description:
+@dataclass(frozen=True, kw_only=True)
+class BoardDescription:
+    """What a board is made of, apart from how it is played: all a topology compiles from.
+
+    A game with rules of its own (Pegs and Jokers, Fast Track) describes only its board this
+    way, so its holes are numbered by the same engine as every described game's."""
+
     name: str
     """The command and file stem, lower case and hyphens: ``ludo``."""
     title: str
-    summary: str
-    resembles: str
-    """Which traditional or commercial game it follows, in words, for the docs and help."""
     players: tuple[int, ...]
     """The player counts a board can be made for; the first is the default."""
     colors: tuple[str, ...]
     pieces: int
+    """Pieces a seat plays, which is also the holes of its start area."""
     shape: Shape
     track: Track
     start: Start
     home: Home
+
+
+@dataclass(frozen=True, kw_only=True)
+class Description(BoardDescription):
+    """A whole track game: its board, how its pieces move and its rules."""
+
+    summary: str
+    resembles: str
+    """Which traditional or commercial game it follows, in words, for the docs and help."""
     movement: Movement
     rules: Rules
     piece: str = "golf-tee"

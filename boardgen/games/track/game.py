@@ -15,7 +15,8 @@ from boardgen.games.game import Game
 from boardgen.games.track import board, checks
 from boardgen.games.track.description import Description
 from boardgen.games.track.library import SHIPPED, shipped
-from boardgen.games.track.loading import GAME_FILE, GAME_TEXT, MAX_PLAYERS, own_description
+from boardgen.games.track.board_loading import MAX_PLAYERS
+from boardgen.games.track.loading import GAME_FILE, GAME_TEXT, own_description
 from boardgen.options import Option
 from boardgen.shop.settings import PIECE_TYPES, shop_options
 from boardgen.units import parse_length

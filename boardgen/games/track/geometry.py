@@ -8,8 +8,9 @@ its exit space and a start area sits beside its entry space, whatever the shape:
   the bottom, play clockwise seen from above);
 - circle: the spaces one pitch apart round one circle;
 - cross: one arm per seat, three holes wide; the track runs out along an arm's left column,
-  across its end and back in along its right column; home is the middle column and the start
-  area the wedge between two arms.
+  across its end and back in along its right column (with square inner corners, the corner
+  space between two arms ends the side before, or begins the next with ``sides_begin =
+  "corner"``); home is the middle column and the start area the wedge between two arms.
 """
 
 from __future__ import annotations
@@ -18,9 +19,10 @@ import math
 from dataclasses import dataclass
 
 from boardgen.errors import ParameterError
+from boardgen.games.track.description import arm_column, arm_end
 from boardgen.games.track.topology import Topology
 from boardgen.geometry.frame import Frame
-from boardgen.geometry.polygon import regular_polygon
+from boardgen.geometry.polygon import along_sides, polygon_sides, regular_polygon
 from boardgen.geometry.vec import Point, add, dot, rotate, scale, sub, unit
 from boardgen.verify import closest_pair
 
@@ -79,11 +81,10 @@ def _around(topology: Topology, pitch: float) -> Layout:
         ring = regular_polygon(CIRCLE_CORNERS, 2 * radius * math.tan(math.pi / CIRCLE_CORNERS))
         outline, rounding = ring, 0.999 * radius
     else:
-        corners = regular_polygon(topology.players, topology.per_side * pitch)
-        track = tuple(add(c, scale(unit(sub(corners[(k + 1) % len(corners)], c)), i * pitch))
-                      for k, c in enumerate(corners) for i in range(topology.per_side))
+        sides = polygon_sides(topology.players, topology.per_side, pitch)
+        track = along_sides(sides, topology.per_side, pitch)
         depth = topology.per_side * pitch / (2 * math.tan(math.pi / topology.players))
-        outline, rounding = corners, 0.0
+        outline, rounding = tuple(side.origin for side in sides), 0.0
     frames = _frames(track)
     _home_fits(topology, depth / pitch - 1.0)
     seats = tuple(_beside(topology, frames, seat.entry, seat.exit, pitch) for seat in topology.seats)
@@ -190,7 +191,8 @@ def _cross(topology: Topology, pitch: float) -> Layout:
     n = topology.players
     half = math.pi / n
     cut = d.shape.inner_corner == "cut"
-    arm_length = (topology.per_side - (1 if cut else 2)) // 2
+    corner_first = d.shape.sides_begin == "corner"
+    arm_length = arm_column(d.shape, topology.per_side)
     if cut:  # the step from one arm's last column hole to the next arm's first is one pitch
         base = (pitch / 2 + pitch * math.cos(half)) / math.sin(half)
     else:  # the corner space where the two columns' lines meet, one pitch from each
@@ -202,10 +204,12 @@ def _cross(topology: Topology, pitch: float) -> Layout:
         v = rotate((0.0, 1.0), -2 * half * k)
         arm = Frame((0.0, 0.0), (v[1], -v[0]), v)
         arms.append(arm)
+        if corner_first:  # the corner space before the arm, where this side begins
+            track.append(arm.at(-pitch, pitch / math.tan(half)))
         track.extend(arm.at(-pitch, base + i * pitch) for i in range(arm_length))
         track.append(arm.at(0.0, end))
         track.extend(arm.at(pitch, end - i * pitch) for i in range(arm_length))
-        if not cut:
+        if not cut and not corner_first:  # the corner space after the arm, where this side ends
             track.append(arm.at(pitch, pitch / math.tan(half)))
     inner = max(pitch / (2 * math.sin(half)), pitch if topology.has_centre else 0.0)
     _home_fits(topology, (end - inner) / pitch)
@@ -217,7 +221,7 @@ def _cross(topology: Topology, pitch: float) -> Layout:
         # the wedge on the entry's side of its arm, its start area halfway out between the
         # arms' columns and the board's corner, where a Ludo board has its yard, unless that
         # is out of the entry's reach (a wide wedge): then as far out as the reach allows
-        after = seat.entry - seat.side > arm_length
+        after = seat.entry - seat.side > arm_end(d.shape, topology.per_side)
         arm = arms[seat.seat]
         bisector = rotate(arm.v, -half if after else half)
         nearest = (pitch + (reach + START_GAP) * pitch) / math.sin(half)

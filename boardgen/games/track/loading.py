@@ -12,28 +12,20 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from boardgen.errors import ParameterError
 from boardgen.games.registry import GAMES
+from boardgen.games.track.board_loading import BOARD_KEYS, Table, board_fields
 from boardgen.games.track.description import (
-    BUMPS, CENTRE, COUNTED, DRAWS, GO_ROUND, GOALS, PARTNERS_MOVE, PASS_OWN, INNER_CORNERS, SHAPES, SOURCES, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card, Description,
-    Home, Movement, Rules, Shape, Shortcut, Slide, SpaceRef, Start, Track,
+    BUMPS, COUNTED, DRAWS, PARTNERS_MOVE, PASS_OWN, SOURCES, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card,
+    Description, Movement, Rules,
 )
 from boardgen.input_files import parse_toml, read_input
 from boardgen.options import Option
-from boardgen.play.ring import SEAT_COLORS
 from boardgen.shop.settings import PIECE_TYPES
 from boardgen.units import parse_length
 
-NAME = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
-"""A description's name is a command and a file stem: lower case, digits and hyphens."""
-MIN_PLAYERS = {"polygon": 4, "cross": 3, "circle": 2}
-"""A triangle's corners are too sharp for a home row straight in; a cross needs three arms."""
-MAX_PLAYERS = 8
-MAX_SIDE = 40
-MAX_PIECES = 9
-MAX_HOME = 12
 MAX_COPIES = 20
 """The most copies of one rank a description's deck may hold."""
 MAX_HAND = 13
@@ -91,22 +83,8 @@ def _own(data: Mapping[str, Any], where: str) -> Description:
 def from_mapping(data: Mapping[str, Any], where: str) -> Description:
     """A parsed TOML document as a checked ``Description``; ``where`` names the file in refusals."""
     top = Table(data, where, "")
-    top.known("name", "title", "summary", "resembles", "players", "colors", "pieces", "piece", "pitch",
-              "board", "track", "start", "home", "movement", "rules")
-    name = top.text("name")
-    if not NAME.fullmatch(name):
-        top.refuse("name", "lower-case letters, digits and hyphens, at most 40, e.g. my-race", name)
-    shape = _shape(Table(top.table("board"), where, "board"))
-    players = tuple(top.ints("players", MIN_PLAYERS[shape.kind], MAX_PLAYERS))
-    if len(set(players)) != len(players):
-        top.refuse("players", "each player count once", list(players))
-    colors = tuple(top.texts("colors"))
-    for k, color in enumerate(colors):
-        if color not in SEAT_COLORS:
-            top.refuse(f"colors[{k}]", "one of " + ", ".join(SEAT_COLORS), color)
-    if len(set(colors)) != len(colors) or len(colors) < max(players):
-        top.refuse("colors", f"{max(players)} different colours or more, one per seat of the largest table",
-                   list(colors))
+    top.known(*BOARD_KEYS, "summary", "resembles", "piece", "pitch", "movement", "rules")
+    board = board_fields(top)
     piece = top.text("piece", "golf-tee")
     if piece not in PIECE_TYPES:
         top.refuse("piece", "one of " + ", ".join(PIECE_TYPES), piece)
@@ -115,21 +93,11 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
         parse_length(pitch, f"{where} pitch")
     except ParameterError:
         top.refuse("pitch", "a length such as 1in or 25mm", pitch)
-    track = _track(Table(top.table("track"), where, "track"), shape, players)
-    sides = Table(top.table("start"), where, "start")
-    sides.known("enters_at")
-    start = Start(sides.int("enters_at", 0, track.per_side - 1))
+    players, home = board["players"], board["home"]
     homes = Table(top.table("home"), where, "home")
-    homes.known("leaves_at", "length", "goal", "passing", "go_round")
-    home = Home(homes.int("leaves_at", 0, track.per_side - 1), homes.int("length", 1, MAX_HOME),
-                homes.choice("goal", GOALS, "row"), homes.bool("passing", True), homes.choice("go_round", GO_ROUND, "never"))
-    if shape.kind == "cross" and home.leaves_at != _arm(shape, track.per_side):
-        homes.refuse("leaves_at", f"{_arm(shape, track.per_side)} on this cross: the middle of the arm's end, "
-                     "where its home column begins", home.leaves_at)
     rules = _rules(Table(top.table("rules"), where, "rules"), players)
     movement = _movement(Table(top.table("movement"), where, "movement"))
-    pieces = top.int("pieces", 1, MAX_PIECES)
-    _agree(movement, rules, pieces, where)
+    _agree(movement, rules, board["pieces"], where)
     if home.goal != "row" and movement.source != "cards":
         homes.refuse("goal", "\"row\" in a dice game (past-row is played with cards only)", home.goal)
     if not home.passing and movement.source != "cards":
@@ -141,10 +109,8 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
         if getattr(rules, key) != getattr(Rules(), key) and movement.source != "cards":
             raise ParameterError(f"{where} rules.{key}", "left out in a dice game (a card game's rule)",
                                  getattr(rules, key))
-    return Description(
-        name=name, title=top.text("title"), summary=top.text("summary"), resembles=top.text("resembles"),
-        players=players, colors=colors, pieces=pieces, shape=shape, track=track, start=start, home=home,
-        movement=movement, rules=rules, piece=piece, pitch=pitch)
+    return Description(**board, summary=top.text("summary"), resembles=top.text("resembles"), movement=movement,
+                       rules=rules, piece=piece, pitch=pitch)
 
 
 def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
@@ -168,71 +134,6 @@ def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
     if rules.blockades and pieces < 2:
         raise ParameterError(f"{where} rules.blockades", "false with one piece a player (a blockade is two)",
                              rules.blockades)
-
-
-def _arm(shape: Shape, per_side: int) -> int:
-    """A cross arm's holes per column, which is also the offset of the middle of its end."""
-    return (per_side - (1 if shape.inner_corner == "cut" else 2)) // 2
-
-
-def _shape(board: Table) -> Shape:
-    board.known("shape", "inner_corner", "centre")
-    kind = board.choice("shape", SHAPES)
-    corner = board.choice("inner_corner", INNER_CORNERS, "cut")
-    if kind != "cross" and "inner_corner" in board.data:
-        board.refuse("inner_corner", "only on a cross (shape = \"cross\")", corner)
-    return Shape(kind, corner, board.bool("centre", False))
-
-
-def _track(track: Table, shape: Shape, players: tuple[int, ...]) -> Track:
-    track.known("per_side", "safe", "slides", "shortcuts")
-    per_side = track.int("per_side", 3, MAX_SIDE)
-    if shape.kind == "cross":
-        odd = shape.inner_corner == "cut"
-        if per_side % 2 != (1 if odd else 0) or per_side < 7:
-            track.refuse("per_side", f"an {'odd' if odd else 'even'} number of 7 or more on a cross with "
-                         f"{shape.inner_corner} corners (two columns of an arm, the middle of its end"
-                         f"{'' if odd else ' and the corner space'}), or the track does not close", per_side)
-    last = per_side - 1
-    safe = tuple(track.ints("safe", 0, last, required=False))
-    if len(set(safe)) != len(safe):
-        track.refuse("safe", "each space once", list(safe))
-    slides = []
-    for k, entry in enumerate(track.tables("slides")):
-        slide = Table(entry, track.where, f"{track.prefix}slides[{k}]")
-        slide.known("at", "length")
-        at = slide.int("at", 0, last)
-        slides.append(Slide(at, slide.int("length", 1, last - at if at < last else 1)))
-    shortcuts = []
-    for k, entry in enumerate(track.tables("shortcuts")):
-        jump = Table(entry, track.where, f"{track.prefix}shortcuts[{k}]")
-        jump.known("from", "to")
-        source, to = _space(jump, "from", last, shape, min(players)), _space(jump, "to", last, shape, min(players))
-        if source.is_centre and to.is_centre:
-            jump.refuse("to", "a track space: the shortcut starts at the centre", CENTRE)
-        if to == SpaceRef(0, source.at):
-            jump.refuse("to", "a space other than the one the shortcut leaves", source.at)
-        shortcuts.append(Shortcut(source, to))
-    return Track(per_side, safe, tuple(slides), tuple(shortcuts))
-
-
-def _space(jump: Table, key: str, last: int, shape: Shape, seats: int) -> SpaceRef:
-    """A shortcut's end: ``"centre"``, an offset on the side it is read from, or (``to`` only)
-    ``{ side = N, at = M }``, N sides ahead, fewer than the smallest table has (so N names one
-    side on every board)."""
-    value = jump.data.get(key)
-    if value == CENTRE:
-        if not shape.centre:
-            jump.refuse(key, "a track space, or \"centre\" only with board.centre = true", value)
-        return SpaceRef()
-    if isinstance(value, int) and not isinstance(value, bool):
-        return SpaceRef(0, jump.int(key, 0, last))
-    if key == "to" and isinstance(value, dict):
-        target = Table(value, jump.where, f"{jump.prefix}{key}")
-        target.known("side", "at")
-        return SpaceRef(target.int("side", 0, seats - 1), target.int("at", 0, last))
-    allowed = f"\"centre\", a space 0 to {last}" + (", or { side = N, at = M }" if key == "to" else "")
-    jump.refuse(key, allowed, value)
 
 
 def _movement(movement: Table) -> Movement:
@@ -311,77 +212,4 @@ def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
                  clear_entry=rules.bool("clear_entry", False), capture_bonus=rules.int("capture_bonus", 0, MAX_BONUS, 0),
                  home_bonus=rules.int("home_bonus", 0, MAX_BONUS, 0))
 
-
-class Table:
-    """One table of the document, with the key path its refusals name (``track.safe[2]``)."""
-
-    def __init__(self, data: Any, where: str, path: str) -> None:
-        self.where = where
-        self.prefix = f"{path}." if path else ""
-        if not isinstance(data, Mapping):
-            raise ParameterError(f"{where} {path}", "a table", data)
-        self.data = data
-
-    def refuse(self, key: str, allowed: str, got: Any) -> NoReturn:
-        raise ParameterError(f"{self.where} {(self.prefix + key).rstrip('.')}", allowed, got)
-
-    def known(self, *keys: str) -> None:
-        for key in self.data:
-            if key not in keys:
-                self.refuse(key, "not a key here; the keys are " + ", ".join(keys), key)
-
-    def _get(self, key: str, default: Any) -> Any:
-        if key not in self.data:
-            if default is None:
-                self.refuse(key, "a value (this key is required)", None)
-            return default
-        return self.data[key]
-
-    def table(self, key: str) -> Any:
-        return self._get(key, None)
-
-    def text(self, key: str, default: str | None = None) -> str:
-        value = self._get(key, default)
-        if not isinstance(value, str) or not value.strip() or not value.isprintable():
-            self.refuse(key, "a line of text", value)
-        return value
-
-    def texts(self, key: str) -> list[str]:
-        value = self._get(key, None)
-        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            self.refuse(key, "a list of strings", value)
-        return value
-
-    def bool(self, key: str, default: bool) -> bool:
-        value = self._get(key, default)
-        if not isinstance(value, bool):
-            self.refuse(key, "true or false", value)
-        return value
-
-    def choice(self, key: str, choices: tuple[str, ...], default: str | None = None) -> str:
-        value = self._get(key, default)
-        if value not in choices:
-            self.refuse(key, "one of " + ", ".join(f'"{c}"' for c in choices), value)
-        return value
-
-    def int(self, key: str, low: int, high: int, default: int | None = None) -> int:
-        value = self._get(key, default)
-        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-            self.refuse(key, f"a whole number from {low} to {high}", value)
-        return value
-
-    def ints(self, key: str, low: int, high: int, required: bool = True) -> list[int]:
-        value = self._get(key, None if required else [])
-        if not isinstance(value, list) or (required and not value):
-            self.refuse(key, f"a list of whole numbers from {low} to {high}", value)
-        for k, item in enumerate(value):
-            if not isinstance(item, int) or isinstance(item, bool) or not low <= item <= high:
-                self.refuse(f"{key}[{k}]", f"a whole number from {low} to {high}", item)
-        return value
-
-    def tables(self, key: str) -> list[Any]:
-        value = self._get(key, [])
-        if not isinstance(value, list):
-            self.refuse(key, "a list of tables", value)
-        return value
 

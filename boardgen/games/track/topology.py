@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import ClassVar
 
 from boardgen.errors import ParameterError
-from boardgen.games.track.description import Description, SpaceRef
+from boardgen.games.track.description import BoardDescription, SpaceRef
 
 CENTRE = -1
 """The centre hole's index where a shortcut names it: it is on no side."""
@@ -32,8 +33,10 @@ class Seat:
 
 @dataclass(frozen=True)
 class Topology:
-    description: Description
+    description: BoardDescription
     players: int
+    seat_type: ClassVar[type[Seat]] = Seat
+    """A game that names its seats' spaces in words of its own gives its subclass of ``Seat``."""
 
     def __post_init__(self) -> None:
         if self.players not in self.description.players:
@@ -48,13 +51,24 @@ class Topology:
     def track_length(self) -> int:
         return self.per_side * self.players
 
+    @property
+    def holes_per_seat(self) -> int:
+        """A seat's side of the track, its start area (a hole a piece) and its home row."""
+        d = self.description
+        return d.track.per_side + d.pieces + d.home.length
+
+    @property
+    def hole_count(self) -> int:
+        """Every hole of the board: the centre is the one belonging to no seat."""
+        return self.holes_per_seat * self.players + (1 if self.has_centre else 0)
+
     def index(self, side: int, offset: int) -> int:
         return (side % self.players) * self.per_side + offset
 
     @cached_property
     def seats(self) -> tuple[Seat, ...]:
         d = self.description
-        return tuple(Seat(k, d.colors[k], self.index(k, 0), self.index(k, d.start.enters_at),
+        return tuple(self.seat_type(k, d.colors[k], self.index(k, 0), self.index(k, d.start.enters_at),
                           self.index(k, d.home.leaves_at)) for k in range(self.players))
 
     def _every_side(self, offsets: tuple[int, ...]) -> tuple[int, ...]:
@@ -98,3 +112,4 @@ class Topology:
         if any(first == index for first, _ in self.slides):
             return "slide"
         return "track"
+
