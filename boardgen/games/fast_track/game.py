@@ -1,9 +1,6 @@
-"""Fast Track for ``boardgen board`` (``GAME`` in ``games/registry.py``): the game's
-options, its board and its checks.
-
-Kept out of the package's ``__init__``, which runs before any module of the game: the rules
-engine, the solver and the commands' help do not load the board.
-"""
+"""Fast Track for ``boardgen board``: the player count (4 to 8 arms) beside the shop's options, its
+board builder and its checks (ARCHITECTURE.md says why a game's ``Game`` lives apart from its
+package's ``__init__``)."""
 
 from __future__ import annotations
 

@@ -1,9 +1,6 @@
-"""Pegs and Jokers for ``boardgen board`` (``GAME`` in ``games/registry.py``): the game's
-options, its board and its checks.
-
-Kept out of the package's ``__init__``, which runs before any module of the game: the rules
-engine, the solver and the commands' help do not load the board.
-"""
+"""Pegs and Jokers for ``boardgen board``: its player counts and its three styles (one polygon, a
+section per player, concentric tracks) beside the shop's options, its board builder and its
+checks."""
 
 from __future__ import annotations
 
