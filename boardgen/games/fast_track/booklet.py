@@ -7,23 +7,11 @@ rules the engine plays.
 
 from __future__ import annotations
 
-from boardgen.booklet.house_rules import HouseRules
-from boardgen.booklet.seated import SeatedGame, prepare_seated
-from boardgen.booklet.source import BookletSource, Chart, Prepared, Searching
+from boardgen.booklet.seated import SeatedGame
+from boardgen.booklet.source import Chart
 from boardgen.games.fast_track import diagrams, variants
-from boardgen.games.fast_track.board import GAME_NAME, TITLE
 from boardgen.games.fast_track.state import RuleSet
-from boardgen.games.fast_track.topology import (
-    COLORS,
-    DEFAULT_PLAYERS,
-    HOME_SPACES,
-    MARBLES_PER_SEAT,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    PEN_SPACES,
-    SIDE_LENGTH,
-)
-from boardgen.resources import TEMPLATES
+from boardgen.games.fast_track.topology import BOARD, HOME_SPACES, MARBLES_PER_SEAT, PEN_SPACES, SIDE_LENGTH
 
 
 def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str, str], ...]:
@@ -44,33 +32,14 @@ def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str, str], ...]:
     )
 
 
-GAME = SeatedGame(
-    title=TITLE,
-    colors=COLORS,
-    seats=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+SOURCE = SeatedGame(
+    board=BOARD,
     seat_word="colours",
-    default_players=DEFAULT_PLAYERS,
     default_mode=lambda players: "individual",
     variants=variants.TABLE,
     rule_set=RuleSet,
-)
-
-
-def prepare(house: HouseRules, searching: Searching = None) -> Prepared:
-    """The booklet's content; nothing is searched, so ``searching`` never hears anything."""
-    return prepare_seated(
-        house, GAME,
-        numbers=lambda rules: {
-            "side": SIDE_LENGTH,
-            "marbles": MARBLES_PER_SEAT,
-            "pen_spaces": PEN_SPACES,
-            "home_spaces": HOME_SPACES,
-        },
-        charts=lambda chosen: {
-            "cards": Chart(("Card", "What it does", "Again?"), card_rows(chosen), (0.16, 0.70, 0.14)),
-        },
-        figures=diagrams.figures,
-    )
-
-
-SOURCE = BookletSource(GAME_NAME, TEMPLATES / GAME_NAME, prepare, tuple((v.id, v.summary) for v in variants.VARIANTS))
+    numbers=lambda rules: {"side": SIDE_LENGTH, "marbles": MARBLES_PER_SEAT, "pen_spaces": PEN_SPACES,
+                           "home_spaces": HOME_SPACES},
+    charts=lambda chosen: {"cards": Chart(("Card", "What it does", "Again?"), card_rows(chosen), (0.16, 0.70, 0.14))},
+    figures=diagrams.figures,
+).source()

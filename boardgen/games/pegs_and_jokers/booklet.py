@@ -7,23 +7,13 @@ states the same numbers the simulator plays with.
 
 from __future__ import annotations
 
-from boardgen.booklet.house_rules import HouseRules
-from boardgen.booklet.seated import SeatedGame, prepare_seated
-from boardgen.booklet.source import BookletSource, Chart, Prepared, Searching
+from boardgen.booklet.seated import SeatedGame
+from boardgen.booklet.source import Chart
 from boardgen.games.pegs_and_jokers import diagrams, variants
-from boardgen.games.pegs_and_jokers.board import GAME_NAME, TITLE
 from boardgen.games.pegs_and_jokers.engine import default_decks
 from boardgen.games.pegs_and_jokers.state import RuleSet
-from boardgen.games.pegs_and_jokers.topology import (
-    COLORS,
-    DEFAULT_PLAYERS,
-    HOME_HOLES,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    START_HOLES,
-)
+from boardgen.games.pegs_and_jokers.topology import BOARD, HOME_HOLES, START_HOLES
 from boardgen.play import teams as team_modes
-from boardgen.resources import TEMPLATES
 
 
 def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str], ...]:
@@ -55,33 +45,14 @@ def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str], ...]:
     )
 
 
-GAME = SeatedGame(
-    title=TITLE,
-    colors=COLORS,
-    seats=range(MIN_PLAYERS, MAX_PLAYERS + 1),
+SOURCE = SeatedGame(
+    board=BOARD,
     seat_word="players",
-    default_players=DEFAULT_PLAYERS,
     default_mode=team_modes.default_mode,
     variants=variants.TABLE,
     rule_set=RuleSet,
-)
-
-
-def prepare(house: HouseRules, searching: Searching = None) -> Prepared:
-    """The booklet's content; nothing is searched, so ``searching`` never hears anything."""
-    return prepare_seated(
-        house, GAME,
-        numbers=lambda rules: {
-            "decks": default_decks(rules.players),
-            "hand": rules.hand_size,
-            "start_holes": START_HOLES,
-            "home_holes": HOME_HOLES,
-            "draws_after": rules.draws_after,
-        },
-        charts=lambda chosen: {"cards": Chart(("Card", "What it does"), card_rows(chosen), (0.2, 0.8))},
-        figures=diagrams.figures,
-    )
-
-
-SOURCE = BookletSource(GAME_NAME, TEMPLATES / GAME_NAME, prepare,
-                       tuple((v.id, v.summary) for v in variants.VARIANTS))
+    numbers=lambda rules: {"decks": default_decks(rules.players), "hand": rules.hand_size, "start_holes": START_HOLES,
+                           "home_holes": HOME_HOLES, "draws_after": rules.draws_after},
+    charts=lambda chosen: {"cards": Chart(("Card", "What it does"), card_rows(chosen), (0.2, 0.8))},
+    figures=diagrams.figures,
+).source()
