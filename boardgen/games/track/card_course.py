@@ -20,6 +20,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.track.course import START, OnTopology
 from boardgen.games.track.description import Card
 from boardgen.games.track.hooks import CardHooks
+from boardgen.games.track.shortcut_ring import Ring, ring_of
 from boardgen.games.track.topology import Topology
 from boardgen.play.teams import seat_teams
 
@@ -48,12 +49,17 @@ class CardCourse(OnTopology):
         if self.description.movement.source != "cards":
             raise ParameterError("GAME", "a card game (dice games are played by games/track/course.py)",
                                  self.description.name)
-        if self.description.track.shortcuts or self.description.rules.blockades:
-            raise ParameterError("GAME", "a card game without shortcuts or blockades: those are played "
-                                 "with dice only (docs/track-games.md)", self.description.name)
+        if self.description.track.shortcuts and self.shortcut_ring is None or self.description.rules.blockades:
+            raise ParameterError("GAME", "a card game without blockades, whose shortcuts (if any) make one ring "
+                                 "(docs/track-games.md)", self.description.name)
         if any(self.special(card) for card in self.cards) and self.hooks.special is None:
             raise ParameterError("GAME", "a card game whose special moves have their hook (boardgen's own games "
                                  "only)", self.description.name)
+
+    @cached_property
+    def shortcut_ring(self) -> Ring | None:
+        """The ring the description's shortcuts make (``card_shortcuts`` walks it), or None."""
+        return ring_of(self.description) if self.description.track.shortcuts else None
 
     @property
     def teams(self) -> str:
@@ -96,7 +102,7 @@ class CardCourse(OnTopology):
         return self.last + (self.description.home.goal == "past-row")
 
     def is_home(self, code: int) -> bool:
-        return code == self.goal or self.description.home.goal == "row" and code > self.ring
+        return code == self.goal or self.description.home.goal == "row" and self.ring < code <= self.last
 
     @cached_property
     def spaces(self) -> tuple[tuple[int, ...], ...]:

@@ -17,18 +17,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgen.games.track.card_board import Occupants, Relocations, Seats, applied, occupants
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_position import CardPosition
+from boardgen.games.track.card_ring_rules import card_choices
 from boardgen.games.track.course import START
 from boardgen.games.track.description import Action
 from boardgen.play.moves import BUMPED, MOVED, SWAPPED
 
-Relocations = tuple[tuple[int, int, int, int], ...]
-"""``(seat, origin code, destination code, kind)`` for each piece a move shifts, in the order
-they are made: applying them one after another gives the position after the move."""
-Seats = tuple[tuple[int, ...], ...]
-Occupants = dict[int, tuple[int, int]]
-"""Track index -> ``(seat, code)`` of the piece on it."""
 
 
 @dataclass(frozen=True)
@@ -47,30 +43,12 @@ class CardMove:
         return sum(1 for *_, kind in self.relocations if kind == BUMPED)
 
 
-def occupants(course: CardCourse, seats: Seats) -> Occupants:
-    found: Occupants = {}
-    for seat, codes in enumerate(seats):
-        spaces = course.spaces[seat]
-        for code in codes:
-            if START < code <= course.ring:
-                found[spaces[code]] = (seat, code)
-    return found
-
-
 def guards(course: CardCourse, on: Occupants) -> frozenset[int]:
     """The spaces no piece may land on or pass: with ``rules.start_guard``, each piece's own
     entry space while it stands there."""
     if not course.description.rules.start_guard:
         return frozenset()
     return frozenset(index for index, (seat, _) in on.items() if index == course.entries[seat])
-
-
-def applied(seats: Seats, relocations: Relocations) -> Seats:
-    found = [list(codes) for codes in seats]
-    for seat, origin, dest, _kind in relocations:
-        found[seat].remove(origin)
-        found[seat].append(dest)
-    return tuple(tuple(sorted(codes)) for codes in found)
 
 
 def _ride(course: CardCourse, on: Occupants, seat: int, index: int,
@@ -283,6 +261,10 @@ def _every_move(course: CardCourse, position: CardPosition) -> list[CardMove]:
     for card in dict.fromkeys(position.hands[seat]):
         actions = course.cards[card].actions
         again = any(action.verb == "extra-turn" for action in actions)
+        if course.shortcut_ring:
+            moves.extend(CardMove(seat, card, action, relocations, again)
+                         for action, relocations in card_choices(course, seats, on, card, movers))
+            continue
         for action in actions:
             for mover in movers:
                 moves.extend(CardMove(seat, card, str(action), relocations, again)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -45,7 +47,8 @@ DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row")
 """Movement keys only a dice game reads."""
 DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus")
 """Rules keys only a dice game reads."""
-CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_partial_win")
+CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_partial_win",
+              "shortcuts_first", "backward_when_stuck", "swap_centre")
 """Rules keys only a card game reads (each refused in a dice game unless left at its default)."""
 RANK = re.compile(r"[A-Za-z0-9]{1,8}")
 ACTION = re.compile(r"(?P<verb>[a-z-]+)(?: (?P<count>[0-9]{1,2}))?")
@@ -84,6 +87,15 @@ def _own(data: Mapping[str, Any], where: str) -> Description:
         raise ParameterError(f"{where} name", "a name of your own: boardgen's games are " + ", ".join(GAMES),
                              description.name)
     return description
+
+
+@cache
+def game_description(package: str) -> Description:
+    """The ``description.toml`` beside one of boardgen's own games (``boardgen.games.<package>``)
+    that the card engine plays, read and checked as every shipped description is."""
+    where = f"{package}/description.toml"
+    text = (files(f"boardgen.games.{package}") / "description.toml").read_text(encoding="utf-8")
+    return from_mapping(parse_toml(text, where), where)
 
 
 def from_mapping(data: Mapping[str, Any], where: str) -> Description:
@@ -284,7 +296,7 @@ def _card(table: Table, rank: str) -> Card:
         count = int(found["count"]) if found and found["count"] else None
         if verb not in VERBS or (count is None) == (verb in COUNTED) or count == 0:
             table.refuse(f"{rank}[{k}]", "one of forward N, backward N, split N, split-back N (N from 1 to 99), "
-                         "swap, enter, bump-from-start, extra-turn, special", text)
+                         "swap, enter, bump-from-start, extra-turn, special, leave-centre", text)
         actions.append(Action(verb, count))
     if not actions:
         table.refuse(rank, "at least one action", [])
@@ -302,7 +314,10 @@ def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
                  pass_own=rules.choice("pass_own", PASS_OWN, "always"),
                  partners_move=rules.choice("partners_move", PARTNERS_MOVE, "when-home"),
                  swap_partners=rules.bool("swap_partners", False), split_to_partner=rules.bool("split_to_partner", False),
-                 split_partial_win=rules.bool("split_partial_win", False), must_enter=rules.bool("must_enter", False),
+                 split_partial_win=rules.bool("split_partial_win", False),
+                 shortcuts_first=rules.bool("shortcuts_first", False),
+                 backward_when_stuck=rules.bool("backward_when_stuck", False),
+                 swap_centre=rules.bool("swap_centre", False), must_enter=rules.bool("must_enter", False),
                  clear_entry=rules.bool("clear_entry", False), capture_bonus=rules.int("capture_bonus", 0, MAX_BONUS, 0),
                  home_bonus=rules.int("home_bonus", 0, MAX_BONUS, 0))
 
