@@ -21,6 +21,7 @@ from boardgen.games.track import card_moves
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_position import CardPosition
 from boardgen.games.track.library import SHIPPED
+from boardgen.games.track.loading import from_mapping
 from boardgen.games.track.topology import Topology
 from ft_agreement import Sample, compare, new_moves, old_moves
 
@@ -115,3 +116,17 @@ def test_a_marble_arrived_on_the_fast_track_must_move_next():
     after = CardPosition(played.seats, RED, played.holding(RED, ("5",)).hands)
     ends = {red_after(move, after.seats) for move in card_moves.legal_moves(course, after)}
     assert ends == {(PEN, PEN, 19, 30), (PEN, PEN, 2, 30)}  # never the marble on track:30
+
+
+@pytest.mark.parametrize("edit, refusal", [
+    ("[board]\nshape = \"polygon\"\n[track]\nper_side = 14\n[[track.shortcuts]]\nfrom = 0\nto = { side = 1, at = 0 }\n",
+     r"movement\.cards\.J\[0\]: .*leave-centre only with board\.centre = true"),
+    ("[track]\nper_side = 14\n", r"rules\.shortcuts_first: false without track\.shortcuts"),
+])
+def test_ring_keys_without_a_ring_are_refused_in_one_line(edit, refusal):
+    text = (files("boardgen.games.fast_track") / "description.toml").read_text(encoding="utf-8")
+    data = tomllib.loads(text)
+    data.update(tomllib.loads(edit))
+    with pytest.raises(ParameterError, match=refusal) as refused:
+        from_mapping(data, "mine.toml")
+    assert "\n" not in str(refused.value)

@@ -50,6 +50,8 @@ DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus")
 CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_partial_win",
               "shortcuts_first", "backward_when_stuck", "swap_centre")
 """Rules keys only a card game reads (each refused in a dice game unless left at its default)."""
+RING_RULES = ("shortcuts_first", "backward_when_stuck", "swap_centre")
+"""Card rules a game reads only with a shortcut ring (``card_ring_rules``)."""
 RANK = re.compile(r"[A-Za-z0-9]{1,8}")
 ACTION = re.compile(r"(?P<verb>[a-z-]+)(?: (?P<count>[0-9]{1,2}))?")
 
@@ -151,6 +153,7 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
         if getattr(rules, key) != getattr(Rules(), key) and movement.source != "cards":
             raise ParameterError(f"{where} rules.{key}", "left out in a dice game (a card game's rule)",
                                  getattr(rules, key))
+    _ring_keys(movement, rules, shape, track, where)
     return Description(
         name=name, title=top.text("title"), summary=top.text("summary"), resembles=top.text("resembles"),
         players=players, colors=colors, pieces=pieces, shape=shape, track=track, start=start, home=home,
@@ -178,6 +181,19 @@ def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
     if rules.blockades and pieces < 2:
         raise ParameterError(f"{where} rules.blockades", "false with one piece a player (a blockade is two)",
                              rules.blockades)
+
+
+def _ring_keys(movement: Movement, rules: Rules, shape: Shape, track: Track, where: str) -> None:
+    """Refuse a shortcut ring's card keys in a game without shortcuts, where nothing reads them."""
+    for key in RING_RULES:
+        if getattr(rules, key) and not track.shortcuts:
+            raise ParameterError(f"{where} rules.{key}", "false without track.shortcuts (a rule of a card game's "
+                                 "shortcut ring)", getattr(rules, key))
+    for card in movement.cards:
+        for k, action in enumerate(card.actions):
+            if action.verb == "leave-centre" and not shape.centre:
+                raise ParameterError(f"{where} movement.cards.{card.rank}[{k}]",
+                                     "leave-centre only with board.centre = true (a centre hole to leave)", str(action))
 
 
 def _arm(shape: Shape, per_side: int) -> int:
