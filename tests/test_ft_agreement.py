@@ -6,6 +6,7 @@ description that lives with its game, not a shipped track game."""
 from __future__ import annotations
 
 import json
+import random
 import tomllib
 from dataclasses import replace
 from importlib.resources import files
@@ -17,7 +18,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.fast_track import on_engine
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.registry import GAMES
-from boardgen.games.track import card_moves
+from boardgen.games.track import card_moves, card_turns
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_position import CardPosition
 from boardgen.games.track.library import SHIPPED
@@ -130,3 +131,12 @@ def test_ring_keys_without_a_ring_are_refused_in_one_line(edit, refusal):
     with pytest.raises(ParameterError, match=refusal) as refused:
         from_mapping(data, "mine.toml")
     assert "\n" not in str(refused.value)
+
+
+@pytest.mark.parametrize("policy", ["random", "greedy"])
+def test_whole_games_on_the_card_engine_reach_a_winner(policy):
+    """The card engine's own game loop plays the description to the end: riders and the bull's
+    eye are never home, and the greedy player scores them."""
+    course = on_engine.course_for(RuleSet.create(4))
+    record = card_turns.play_game(course, [card_turns.POLICIES[policy]() for _ in range(4)], random.Random(5), 4000)
+    assert record.finished and record.winning_seat is not None and 20 < record.turns < 4000

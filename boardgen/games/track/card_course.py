@@ -211,8 +211,24 @@ class CardCourse(OnTopology):
 
     @cached_property
     def remaining(self) -> tuple[int, ...]:
-        """Steps each code still has to go to the goal, for the greedy player."""
+        """Steps each code still has to go to the goal, for the greedy player; with a shortcut
+        ring a rider counts a step a hop to its own ring space, and a piece in the centre a card
+        more than one there (it waits for a card that leaves)."""
         home = self.goal - self.ring
         ring = tuple(self.lap - step + home if step <= self.lap else self.ring - step + self.lap + home
                      for step in range(1, self.ring + 1))
-        return (ring[0] + A_CARD, *ring, *(self.goal - code for code in range(self.ring + 1, self.goal + 1)))
+        steps = (ring[0] + A_CARD, *ring, *(self.goal - code for code in range(self.ring + 1, self.goal + 1)))
+        if self.shortcut_ring is None:
+            return steps
+        own = steps[self.step_of(0, self.shortcut_ring.at)]
+        return (*steps, *(own + self.players - ahead for ahead in range(self.players)), own + A_CARD)
+
+    def ring_code(self, ahead: int) -> int:
+        """With a shortcut ring (``card_shortcuts``): the code of a piece riding the ring space
+        ``ahead`` sides ahead of its own side, past the goal so it is never home."""
+        return self.goal + 1 + ahead
+
+    @property
+    def centre_code(self) -> int:
+        """With a shortcut ring: the code of a piece in the centre hole, after the riders'."""
+        return self.ring_code(self.players)

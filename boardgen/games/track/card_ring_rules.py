@@ -134,7 +134,7 @@ def _swaps(course: CardCourse, seats: Seats, movers: tuple[int, ...], pieces: Pi
     middle = centre(course) if course.description.rules.swap_centre else -1
 
     def swappable(code: int) -> bool:
-        return START < code <= course.ring or rider_corner(course, 0, code) >= 0 or code == middle
+        return START < code <= course.ring or course.goal < code < course.centre_code or code == middle
 
     team = course.team_of[movers[0]]
     theirs = [(other, code) for other in range(course.players) if course.team_of[other] != team

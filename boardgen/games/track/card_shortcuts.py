@@ -11,8 +11,8 @@ along the track for the rest of the count. A move that passes a ring space and w
 beyond it may stop in the centre instead; a piece leaves the centre by a ``leave-centre``
 card, onto its own side's ring space.
 
-Codes past ``CardCourse.goal``: ``goal + 1 + k`` riding the ring space ``k`` sides ahead of the
-seat's own side, ``goal + 1 + players`` in the centre. Neither is home.
+Codes past ``CardCourse.goal`` (``CardCourse.ring_code``, ``centre_code``): riding the ring
+space ``k`` sides ahead of the seat's own side, then in the centre. Neither is home.
 """
 
 from __future__ import annotations
@@ -35,11 +35,11 @@ def ring(course: CardCourse) -> Ring:
 
 def riding(course: CardCourse, seat: int, corner: int) -> int:
     """The code of ``seat``'s piece riding the ring space of side ``corner``."""
-    return course.goal + 1 + (corner - seat) % course.players
+    return course.ring_code((corner - seat) % course.players)
 
 
 def centre(course: CardCourse) -> int:
-    return course.goal + 1 + course.players
+    return course.centre_code
 
 
 def corner_index(course: CardCourse, corner: int) -> int:
@@ -59,14 +59,14 @@ def index_of(course: CardCourse, seat: int, code: int) -> int | None:
     if code == centre(course):
         return CENTRE
     if code > course.goal:
-        return corner_index(course, (seat + code - course.goal - 1) % course.players)
+        return corner_index(course, rider_corner(course, seat, code))
     return None
 
 
 def rider_corner(course: CardCourse, seat: int, code: int) -> int:
     """The side of the ring space a piece of ``seat`` rides, or -1."""
-    if course.goal < code < centre(course):
-        return (seat + code - course.goal - 1) % course.players
+    if course.goal < code < course.centre_code:
+        return (seat + code - course.ring_code(0)) % course.players
     return -1
 
 
