@@ -61,7 +61,7 @@ def engine_code(course: CardCourse, rules: RuleSet, seat: int, code: int) -> int
     if code < rules.bulls_eye:
         return card_shortcuts.riding(course, seat, code - rules.ride)
     if code == rules.bulls_eye:
-        return card_shortcuts.centre(course)
+        return course.centre_code
     return course.ring + 1 + code - rules.home0
 
 
@@ -73,9 +73,9 @@ def state_code(course: CardCourse, rules: RuleSet, seat: int, code: int) -> int:
         return course.spaces[seat][code]
     if code <= course.last:
         return rules.home0 + code - course.ring - 1
-    if code == card_shortcuts.centre(course):
+    if code == course.centre_code:
         return rules.bulls_eye
-    return rules.riding(card_shortcuts.rider_corner(course, seat, code))
+    return rules.riding(course.rider_side(seat, code))
 
 
 def engine_seats(course: CardCourse, state: State) -> tuple[tuple[int, ...], ...]:

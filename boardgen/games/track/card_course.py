@@ -115,14 +115,24 @@ class CardCourse(OnTopology):
 
     def place(self, seat: int, code: int) -> tuple[str, int]:
         """Where a code stands: ``("start", 0)``, ``("track", index)``, ``("home", hole)``,
-        hole 0 next to the track, or ``("goal", 0)`` past the row."""
+        hole 0 next to the track, ``("goal", 0)`` past the row, or with a shortcut ring
+        ``("ring", index)`` riding the ring space on track ``index`` and ``("centre", 0)``."""
         if code == START:
             return ("start", 0)
         if code <= self.ring:
             return ("track", self.spaces[seat][code])
         if code <= self.last:
             return ("home", code - self.ring - 1)
+        if self.shortcut_ring is not None and code > self.goal:
+            side = self.rider_side(seat, code)
+            return ("centre", 0) if side < 0 else ("ring", self.topology.index(side, self.shortcut_ring.at))
         return ("goal", 0)
+
+    def rider_side(self, seat: int, code: int) -> int:
+        """The side whose shortcut ring space a piece of ``seat`` at ``code`` rides, or -1."""
+        if self.shortcut_ring is not None and self.goal < code < self.centre_code:
+            return (seat + code - self.ring_code(0)) % self.players
+        return -1
 
     @cached_property
     def entries(self) -> tuple[int, ...]:

@@ -19,8 +19,7 @@ from __future__ import annotations
 
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_board import Occupants, Relocations, Seats, applied, occupants
-from boardgen.games.track.card_shortcuts import (Walker, arrival, centre, corner_index, index_of, rider_corner,
-                                                 riding)
+from boardgen.games.track.card_shortcuts import Walker, arrival, corner_index, index_of, riding
 from boardgen.games.track.course import START
 from boardgen.games.track.description import Action
 from boardgen.games.track.topology import CENTRE
@@ -41,7 +40,7 @@ def land(course: CardCourse, on: Occupants, seat: int, origin: int, dest: int) -
 
 def in_ring(course: CardCourse, seat: int, code: int) -> int:
     """The side of the ring space a piece of ``seat`` is in the ring on, or -1."""
-    corner = rider_corner(course, seat, code)
+    corner = course.rider_side(seat, code)
     return corner if corner >= 0 else arrival(course, seat, code)
 
 
@@ -101,7 +100,7 @@ def _choices(course: CardCourse, seats: Seats, on: Occupants, walker: Walker, ac
         return [land(course, on, seat, START, 1) for seat in movers
                 if START in seats[seat] and on.get(course.entries[seat], (-1,))[0] != seat]
     if verb == "leave-centre":
-        middle = centre(course)
+        middle = course.centre_code
         return [land(course, on, seat, middle, course.step_of(seat, corner_index(course, seat))) for seat in movers
                 if middle in seats[seat] and on.get(corner_index(course, seat), (-1,))[0] != seat]
     return []  # extra-turn: no move of its own
@@ -131,7 +130,7 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walker: Walker, coun
 
 def _swaps(course: CardCourse, seats: Seats, movers: tuple[int, ...], pieces: Pieces) -> list[Relocations]:
     """Each of ``pieces`` on the track or riding the ring exchanged with each opponent's there."""
-    middle = centre(course) if course.description.rules.swap_centre else -1
+    middle = course.centre_code if course.description.rules.swap_centre else -1
 
     def swappable(code: int) -> bool:
         return START < code <= course.ring or course.goal < code < course.centre_code or code == middle
@@ -149,7 +148,7 @@ def _taken(course: CardCourse, seat: int, other: int, code: int) -> int:
     index = index_of(course, other, code)
     if index == CENTRE:
         return code
-    corner = rider_corner(course, other, code)
+    corner = course.rider_side(other, code)
     if corner >= 0 and corner != seat:
         return riding(course, seat, corner)
     return course.step_of(seat, index)

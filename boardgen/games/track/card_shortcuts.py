@@ -38,12 +38,8 @@ def riding(course: CardCourse, seat: int, corner: int) -> int:
     return course.ring_code((corner - seat) % course.players)
 
 
-def centre(course: CardCourse) -> int:
-    return course.centre_code
-
-
 def corner_index(course: CardCourse, corner: int) -> int:
-    return corner * course.topology.per_side + ring(course).at
+    return course.topology.index(corner, ring(course).at)
 
 
 def corner_at(course: CardCourse, index: int) -> int:
@@ -56,18 +52,11 @@ def index_of(course: CardCourse, seat: int, code: int) -> int | None:
     """The track index a code stands on (a rider on its ring space's), ``CENTRE``, or None."""
     if START < code <= course.ring:
         return course.spaces[seat][code]
-    if code == centre(course):
+    if code == course.centre_code:
         return CENTRE
     if code > course.goal:
-        return corner_index(course, rider_corner(course, seat, code))
+        return corner_index(course, course.rider_side(seat, code))
     return None
-
-
-def rider_corner(course: CardCourse, seat: int, code: int) -> int:
-    """The side of the ring space a piece of ``seat`` rides, or -1."""
-    if course.goal < code < course.centre_code:
-        return (seat + code - course.ring_code(0)) % course.players
-    return -1
 
 
 def arrival(course: CardCourse, seat: int, code: int) -> int:
@@ -105,7 +94,7 @@ class Walker:
             if corner < 0:
                 return self._track(seat, index, count, 1, True)
             return self._track(seat, index, count, 1, False) + self._hops(seat, corner, count, 1)
-        corner = rider_corner(course, seat, code)
+        corner = course.rider_side(seat, code)
         return self._hops(seat, corner, count, 1) if corner >= 0 else []
 
     def backward(self, seat: int, code: int, count: int) -> list[int]:
@@ -116,7 +105,7 @@ class Walker:
             if corner < 0:
                 return self._track(seat, index, count, -1, True)
             return self._track(seat, index, count, -1, False) + self._hops(seat, corner, count, -1)
-        corner = rider_corner(course, seat, code)
+        corner = course.rider_side(seat, code)
         if corner < 0:
             return []
         if corner == (seat + 1) % self.sides:  # already on the way out backward: it leaves at once
@@ -136,7 +125,7 @@ class Walker:
             out = [] if self._own(dest, seat) else [course.step_of(seat, dest)]
             if (into_centre and count >= 2 and ring(course).centre and corner_at(course, (dest - step) % n) >= 0
                     and not self._own(CENTRE, seat)):
-                out.append(centre(course))
+                out.append(course.centre_code)
             return out
         if ahead and self._own((index + ahead) % n, seat):
             return []
