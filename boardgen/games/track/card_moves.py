@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from boardgen.games.track.card_board import Occupants, Relocations, Seats, applied, occupants
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_position import CardPosition
-from boardgen.games.track.card_ring_rules import card_choices
+from boardgen.games.track.card_ring_rules import card_choices, obliged
 from boardgen.games.track.course import START
 from boardgen.games.track.description import Action
 from boardgen.play.moves import BUMPED, MOVED, SWAPPED
@@ -258,12 +258,13 @@ def _every_move(course: CardCourse, position: CardPosition) -> list[CardMove]:
     walls = guards(course, on)
     moves: list[CardMove] = []
     movers = course.movers(seats, seat)
+    duties = obliged(course, seats, movers) if course.shortcut_ring else []
     for card in dict.fromkeys(position.hands[seat]):
         actions = course.cards[card].actions
         again = any(action.verb == "extra-turn" for action in actions)
         if course.shortcut_ring:
             moves.extend(CardMove(seat, card, action, relocations, again)
-                         for action, relocations in card_choices(course, seats, on, card, movers))
+                         for action, relocations in card_choices(course, seats, on, card, movers, duties))
             continue
         for action in actions:
             for mover in movers:

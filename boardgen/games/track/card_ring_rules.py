@@ -62,12 +62,12 @@ def _pieces(seats: Seats, movers: tuple[int, ...]) -> Pieces:
     return [(seat, code) for seat in movers for code in dict.fromkeys(seats[seat]) if code != START]
 
 
-def card_choices(course: CardCourse, seats: Seats, on: Occupants, card: str,
-                 movers: tuple[int, ...]) -> list[tuple[str, Relocations]]:
+def card_choices(course: CardCourse, seats: Seats, on: Occupants, card: str, movers: tuple[int, ...],
+                 only: Pieces) -> list[tuple[str, Relocations]]:
     """Every ``(choice, relocations)`` ``card`` offers the seats ``movers`` (the player's own
-    first), under the ring's rules."""
+    first), under the ring's rules; ``only``: the pieces that must move (``obliged``, the same
+    for every card of the hand)."""
     actions = course.cards[card].actions
-    only = obliged(course, seats, movers)
     walker = Walker(course, seats, on)
     found = [(str(action), moved) for action in actions
              for moved in _choices(course, seats, on, walker, action, movers, only or None)]
@@ -116,7 +116,8 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walker: Walker, coun
             for dest in walker.forward(seat, code, part):
                 first = land(course, on, seat, code, dest)
                 mid = applied(seats, first)
-                still = obliged(course, mid, movers, (seat, dest))
+                # with nothing in the ring before the card, only the first part's piece can be now
+                still = obliged(course, mid, movers, (seat, dest)) if only is not None else []
                 if only is not None and not still and in_ring(course, seat, dest) >= 0:
                     continue  # the piece is still in the ring: no other may move
                 mid_on = occupants(course, mid)
