@@ -61,3 +61,25 @@ def test_a_piece_off_the_ring_is_refused_in_one_line(ring_game, tmp_path):
     run = CliRunner().invoke(app, ["rules", "moves", "--game-file", str(ring_game), "--position", str(path)])
     assert run.exit_code == 2 and run.stdout == ""
     assert run.stderr.strip().count("\n") == 0 and '"ring:N" (N one of 0, 14, 28, 42)' in run.stderr
+
+
+def test_pass_own_is_read_on_the_track(ring_game, tmp_path):
+    """Fast Track's marbles never pass their own; with ``rules.pass_own = "always"`` the same
+    count goes past (never landing on its own)."""
+    position = _position(["track:20", "track:22", "track:24", "start"], ["start"] * 4, "3")
+    never = {move["text"] for move in _moves(ring_game, position, tmp_path)["moves"]}
+    assert never == {"3, forward 3: red track:24 -> track:27"}
+    ring_game.write_text(ring_game.read_text(encoding="utf-8").replace('pass_own = "never"', 'pass_own = "always"'),
+                         encoding="utf-8")
+    always = {move["text"] for move in _moves(ring_game, position, tmp_path)["moves"]}
+    assert always == never | {"3, forward 3: red track:20 -> track:23", "3, forward 3: red track:22 -> track:25"}
+
+
+def test_a_key_the_ring_does_not_read_is_refused_in_one_line(ring_game, tmp_path):
+    ring_game.write_text(ring_game.read_text(encoding="utf-8").replace("per_side = 14", "per_side = 14\nsafe = [3]"),
+                         encoding="utf-8")
+    path = tmp_path / "position.json"
+    path.write_text(json.dumps(_position(["start"] * 4, ["start"] * 4, "5")), encoding="utf-8")
+    run = CliRunner().invoke(app, ["rules", "moves", "--game-file", str(ring_game), "--position", str(path)])
+    assert run.exit_code == 2 and run.stdout == "" and run.stderr.strip().count("\n") == 0
+    assert "a card game with a shortcut ring without track.safe" in run.stderr

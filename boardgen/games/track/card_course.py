@@ -20,7 +20,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.track.course import START, OnTopology
 from boardgen.games.track.description import Card
 from boardgen.games.track.hooks import CardHooks
-from boardgen.games.track.shortcut_ring import Ring, ring_of
+from boardgen.games.track.shortcut_ring import Ring, ring_of, unplayed
 from boardgen.games.track.topology import Topology
 from boardgen.play.teams import seat_teams
 
@@ -52,6 +52,10 @@ class CardCourse(OnTopology):
         if self.description.track.shortcuts and self.shortcut_ring is None or self.description.rules.blockades:
             raise ParameterError("GAME", "a card game without blockades, whose shortcuts (if any) make one ring "
                                  "(docs/track-games.md)", self.description.name)
+        left = unplayed(self.description) if self.shortcut_ring else []
+        if left:
+            raise ParameterError("GAME", "a card game with a shortcut ring without " + ", ".join(left)
+                                 + " (docs/track-games.md, \"Shortcuts in a card game\")", self.description.name)
         if any(self.special(card) for card in self.cards) and self.hooks.special is None:
             raise ParameterError("GAME", "a card game whose special moves have their hook (boardgen's own games "
                                  "only)", self.description.name)

@@ -72,11 +72,23 @@ class Walker:
     """Where one piece may end a count forward or backward with the ring and the centre, on one
     board (``on``: track index or ``CENTRE`` -> (seat, code))."""
 
-    __slots__ = ("course", "seats", "on", "sides", "n")
+    __slots__ = ("course", "seats", "on", "sides", "n", "passes")
 
     def __init__(self, course: CardCourse, seats: tuple[tuple[int, ...], ...], on: Occupants) -> None:
         self.course, self.seats, self.on = course, seats, on
         self.sides, self.n = course.players, course.ring
+        own = course.description.rules.pass_own
+        self.passes = {1: own == "always", -1: own != "never"}
+        """Whether a piece passes its own colour's pieces going forward (1) or backward (-1)."""
+
+    def _home(self, seat: int, origin: int, dest: int) -> list[int]:
+        """``[dest]`` in the home row, unless a piece of the seat is there or, without
+        ``home.passing``, between it and ``origin``."""
+        mine = self.seats[seat]
+        if dest > self.course.last or dest in mine or not self.course.description.home.passing and any(
+                origin < other < dest for other in mine):
+            return []
+        return [dest]
 
     def _own(self, index: int, seat: int) -> bool:
         here = self.on.get(index)
@@ -85,9 +97,7 @@ class Walker:
     def forward(self, seat: int, code: int, count: int) -> list[int]:
         course = self.course
         if course.ring < code <= course.last:
-            if code + count <= course.last and not any(code < other <= code + count for other in self.seats[seat]):
-                return [code + count]
-            return []
+            return self._home(seat, code, code + count)
         if START < code <= course.ring:
             index = course.spaces[seat][code]
             corner = corner_at(course, index)
@@ -113,13 +123,13 @@ class Walker:
         return self._hops(seat, corner, count, -1)
 
     def _track(self, seat: int, index: int, count: int, step: int, into_centre: bool) -> list[int]:
-        """Along the track (forward turning into home at the exit, never past it); a count that
-        ends one beyond a ring space it passes may stop in the centre (``into_centre``)."""
+        """Along the track (forward turning into home at the exit, never past it), passing its own
+        colour as ``rules.pass_own`` says; a count that ends one beyond a ring space it passes may
+        stop in the centre (``into_centre``)."""
         course, n = self.course, self.n
         ahead = (course.topology.seats[seat].exit - index) % n if step == 1 else n
-        for k in range(1, min(count, ahead)):
-            if self._own((index + step * k) % n, seat):
-                return []
+        if not self.passes[step] and any(self._own((index + step * k) % n, seat) for k in range(1, min(count, ahead))):
+            return []
         if count <= ahead:
             dest = (index + step * count) % n
             out = [] if self._own(dest, seat) else [course.step_of(seat, dest)]
@@ -127,23 +137,21 @@ class Walker:
                     and not self._own(CENTRE, seat)):
                 out.append(course.centre_code)
             return out
-        if ahead and self._own((index + ahead) % n, seat):
+        if ahead and not self.passes[step] and self._own((index + ahead) % n, seat):
             return []
-        dest = course.ring + count - ahead
-        if dest > course.last or any(course.ring < other <= dest for other in self.seats[seat]):
-            return []
-        return [dest]
+        return self._home(seat, course.ring, course.ring + count - ahead)
 
     def _hops(self, seat: int, corner: int, count: int, step: int) -> list[int]:
         """Round the ring from ``corner``: forward it leaves at the seat's own side, backward at
-        the side after it, and goes on along the track; it never hops past where it leaves."""
+        the side after it, and goes on along the track; it never hops past where it leaves, nor
+        lands on its own colour (nor passes one, as ``rules.pass_own`` says)."""
         course, sides = self.course, self.sides
         leave = seat if step == 1 else (seat + 1) % sides
         if corner == leave:
             return []
         for done in range(1, count + 1):
             corner = (corner + step) % sides
-            if self._own(corner_index(course, corner), seat):
+            if self._own(corner_index(course, corner), seat) and (done == count or not self.passes[step]):
                 return []
             if corner == leave and done < count:
                 return self._track(seat, corner_index(course, corner), count - done, step, False)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgen.games.track.description import Description
+from boardgen.games.track.description import Description, Home, Rules
 
 
 @dataclass(frozen=True)
@@ -30,3 +30,22 @@ def ring_of(description: Description) -> Ring | None:
     if not centre:
         return Ring(at, False)
     return Ring(at, True) if centre == {(False, True, at, 0), (True, False, at, 0)} else None
+
+
+RING_VERBS = ("forward", "backward", "split", "swap", "enter", "extra-turn", "leave-centre")
+"""The card verbs a game with a shortcut ring plays (``card_ring_rules``)."""
+HOME_AT_DEFAULT = ("goal", "go_round")
+RULES_AT_DEFAULT = ("bump", "start_guard", "exact_finish", "swap_partners", "split_to_partner", "split_partial_win")
+"""The keys a game with a shortcut ring plays only at their defaults (and no safe spaces or slides)."""
+
+
+def unplayed(description: Description) -> list[str]:
+    """The keys and verbs of a card game with a shortcut ring that its move generator does not
+    read: each must be left at its default (a verb left out), or the game is refused."""
+    track, home, rules = description.track, description.home, description.rules
+    found = [f"track.{key}" for key in ("safe", "slides") if getattr(track, key)]
+    found += [f"home.{key}" for key in HOME_AT_DEFAULT if getattr(home, key) != getattr(Home(0, 1), key)]
+    found += [f"rules.{key}" for key in RULES_AT_DEFAULT if getattr(rules, key) != getattr(Rules(), key)]
+    found += sorted({f"the {action.verb} verb" for card in description.movement.cards for action in card.actions
+                     if action.verb not in RING_VERBS})
+    return found
