@@ -6,8 +6,9 @@ piece codes cover the whole ring, not only the lap a dice piece runs: ``START`` 
 start area; ring steps ``1`` to ``ring`` counted from the seat's entry space (steps past
 ``lap``, the exit space, are the spaces behind the entry, reached only backward or by a swap);
 then the home row's holes, ``ring + 1`` to ``last``; and with ``home.goal = "past-row"`` one
-more code, ``goal``, past the row (Sorry!'s Home circle, off the board, any number of pieces).
-A forward count turns into the home row on passing the exit from a step up to ``lap``, a
+more code, ``goal``, past the row (Sorry!'s Home circle, off the board, any number of pieces);
+with a shortcut ring (``card_shortcuts``) one code per ring space a piece rides, then the centre
+hole's, past the goal (``ring_code``, ``centre_code``). A forward count turns into the home row on passing the exit from a step up to ``lap``, a
 backward one leaves the row onto the exit and walks on round the ring.
 """
 

@@ -10,7 +10,8 @@ another seat's side rides it to its end, sending back every other piece on the s
 seat's too (the Sorry reading); without ``home.passing`` no piece passes another in its
 home row (Tock); a ``split N`` moves one piece N, or two pieces A and N - A, one
 after the other, forward only; ``swap`` exchanges a piece on the track with an opponent's piece
-on the track off the safe spaces, and either may then ride a slide.
+on the track off the safe spaces, and either may then ride a slide. A game whose shortcuts make
+a ring (Fast Track's fast track) has each card's moves from ``card_ring_rules`` instead.
 """
 
 from __future__ import annotations
