@@ -6,8 +6,10 @@ both engines' legal moves compared card by card as the positions they lead to.
 The game's engine spends a card that can do nothing (the position stays as it was); the card
 engine offers no move for it, which is read here as that same unchanged position. Every
 difference is sorted into a kind (the card, which engine offers the move, and what it does), so
-a drifting reading shows as a kind with a count. Run as a script for the big figure:
-``python3 tests/ft_agreement.py 10000 [variation]``; tests/test_ft_agreement.py runs a sample.
+a drifting reading shows as a kind with a count. Games seldom put a marble on the fast track,
+so ``scattered`` positions, marbles strewn at random, are compared too. Run as a script for the
+big figure: ``python3 tests/ft_agreement.py 10000 [variation] [--scattered]``;
+tests/test_ft_agreement.py runs a sample of each.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from dataclasses import dataclass
 
 from boardgen.games.fast_track import on_engine
 from boardgen.games.fast_track.engine import play_game
-from boardgen.games.fast_track.rules import Move, Turn, apply, legal_moves
+from boardgen.games.fast_track.rules import COUNT, Move, Turn, apply, legal_moves
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.fast_track.strategies import RandomStrategy
 from boardgen.games.track import card_moves
@@ -77,6 +79,43 @@ def samples(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> Ite
         count -= len(found)
 
 
+def scattered(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> Iterator[Sample]:
+    """``count`` positions with the marbles strewn at random (one a space, a rider never on its
+    own colour's space, one on the bull's eye at most), a fifth of them riding: the fast track
+    and the bull's eye far more often than games reach them."""
+    rng = random.Random(seed)
+    cards = sorted(COUNT)
+    for made in range(count):
+        players, teams = TABLES[made % len(TABLES)]
+        rules = RuleSet.create(players, teams, variations)
+        taken: set[int] = set()
+        rows = []
+        for seat in range(players):
+            row = []
+            for _ in range(4):
+                roll = rng.random()
+                if roll < 0.2:
+                    code = rules.riding(rng.choice([j for j in range(players) if j != seat]))
+                elif roll < 0.3:
+                    code = rules.bulls_eye
+                elif roll < 0.45:
+                    code = rules.home(rng.randrange(4))
+                elif roll < 0.6:
+                    code = PEN
+                else:
+                    code = rng.randrange(rules.track)
+                where = rules.space(code) if rules.space(code) >= 0 else code
+                if code != PEN and (where in taken or code in row):
+                    code = PEN
+                elif code != PEN and code < rules.home0:
+                    taken.add(where)
+                row.append(code)
+            rows.append(tuple(sorted(row)))
+        hand = 1 if "top-card" in variations else 5
+        yield Sample(State(rules, tuple(rows)), rules.turn_seats[made % len(rules.turn_seats)],
+                     tuple(rng.choice(cards) for _ in range(hand)))
+
+
 def old_moves(sample: Sample) -> dict[str, set[State]]:
     return by_card(sample.hand, ((move.card, apply(sample.state, move))
                                  for move in legal_moves(sample.state, sample.player, sample.hand)))
@@ -120,5 +159,9 @@ def compare(count: int, variations: tuple[str, ...] = ()) -> Agreement:
     return measure(samples(count, variations), old_moves, new_moves, kind)
 
 
+def compare_scattered(count: int, variations: tuple[str, ...] = ()) -> Agreement:
+    return measure(scattered(count, variations), old_moves, new_moves, kind)
+
+
 if __name__ == "__main__":
-    main(sys.argv, compare)
+    main([arg for arg in sys.argv if arg != "--scattered"], compare_scattered if "--scattered" in sys.argv else compare)

@@ -24,7 +24,7 @@ from boardgen.games.track.card_position import CardPosition
 from boardgen.games.track.library import SHIPPED
 from boardgen.games.track.loading import from_mapping
 from boardgen.games.track.topology import Topology
-from ft_agreement import Sample, compare, new_moves, old_moves
+from ft_agreement import Sample, compare, compare_scattered, new_moves, old_moves
 
 RED, BLUE = 0, 1
 RULES = RuleSet.create(4)
@@ -66,8 +66,9 @@ def test_marble_codes_go_there_and_back():
 
 @pytest.mark.parametrize("variations, count", [((), 1200), (("no-backward-fallback",), 300),
                                                (("swap-bulls-eye",), 300), (("top-card",), 300)])
-def test_both_engines_offer_the_same_moves(variations, count):
-    agreement = compare(count, variations)
+@pytest.mark.parametrize("positions", [compare, compare_scattered], ids=["from-games", "scattered"])
+def test_both_engines_offer_the_same_moves(positions, variations, count):
+    agreement = positions(count, variations)
     assert agreement.differences == () and agreement.agreed == agreement.moves > 2 * count, agreement.lines()
 
 
