@@ -78,8 +78,7 @@ class Walker:
         self.course, self.seats, self.on = course, seats, on
         self.sides, self.n = course.players, course.ring
         own = course.description.rules.pass_own
-        self.passes = {1: own == "always", -1: own != "never"}
-        """Whether a piece passes its own colour's pieces going forward (1) or backward (-1)."""
+        self.passes = {1: own == "always", -1: own != "never"}  # passing its own, forward and backward
 
     def _home(self, seat: int, origin: int, dest: int) -> list[int]:
         """``[dest]`` in the home row, unless a piece of the seat is there or, without
