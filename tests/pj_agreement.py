@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 import sys
-from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -26,7 +25,7 @@ from boardgen.games.track import card_moves
 from boardgen.games.track.card_position import CardPosition
 from boardgen.play.cards import Shoe
 
-from agreement import Agreement
+from agreement import Agreement, by_card, main, measure
 
 TABLES = ((4, None), (3, None), (6, None), (5, None), (8, None), (6, "pairs"), (7, None), (4, "individual"),
           (10, None), (9, None), (12, "pairs"), (11, None), (8, "pairs"), (12, None), (10, "pairs"))
@@ -65,10 +64,8 @@ def samples(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> Ite
 
 
 def old_moves(sample: Sample) -> dict[str, set[State]]:
-    found: dict[str, set[State]] = {card: set() for card in sample.hand}
-    for move in legal_moves(sample.state, sample.player, sample.hand, sample.idle):
-        found[move.card].add(apply(sample.state, move))
-    return found
+    return by_card(sample.hand, ((move.card, apply(sample.state, move))
+                                 for move in legal_moves(sample.state, sample.player, sample.hand, sample.idle)))
 
 
 def new_moves(sample: Sample) -> dict[str, set[State]]:
@@ -76,11 +73,9 @@ def new_moves(sample: Sample) -> dict[str, set[State]]:
     course = on_engine.course_for(rules)
     seats = on_engine.engine_seats(course, sample.state)
     hands = tuple(sample.hand if seat == sample.player else () for seat in range(rules.players))
-    found: dict[str, set[State]] = {card: set() for card in sample.hand}
     idle = tuple(sample.idle if seat == sample.player else 0 for seat in range(rules.players))
-    for move in card_moves.legal_moves(course, CardPosition(seats, sample.player, hands, idle)):
-        found[move.card].add(on_engine.state_of(course, rules, card_moves.applied(seats, move.relocations)))
-    return found
+    return by_card(sample.hand, ((move.card, on_engine.state_of(course, rules, card_moves.applied(seats, move.relocations)))
+                                 for move in card_moves.legal_moves(course, CardPosition(seats, sample.player, hands, idle))))
 
 
 def kind(sample: Sample, card: str, after: State, side: str) -> str:
@@ -100,29 +95,8 @@ def kind(sample: Sample, card: str, after: State, side: str) -> str:
 
 
 def compare(count: int, variations: tuple[str, ...] = ()) -> Agreement:
-    moves = agreed = alike = positions = 0
-    kinds: Counter[str] = Counter()
-    for sample in samples(count, variations):
-        positions += 1
-        old, new = old_moves(sample), new_moves(sample)
-        same = True
-        for card in old:
-            both = old[card] & new[card]
-            moves += len(old[card] | new[card])
-            agreed += len(both)
-            for side, only in (("old", old[card] - both), ("new", new[card] - both)):
-                for after in only:
-                    kinds[kind(sample, card, after, side)] += 1
-                    same = False
-        alike += same
-    return Agreement(positions, moves, agreed, alike, tuple(kinds.most_common()))
-
-
-def main(argv: list[str]) -> None:
-    variations = tuple(argv[2:])
-    print(", ".join(variations) or "base game")
-    print("\n".join(compare(int(argv[1]) if len(argv) > 1 else 1000, variations).lines()))
+    return measure(samples(count, variations), old_moves, new_moves, kind)
 
 
 if __name__ == "__main__":
-    main(sys.argv)
+    main(sys.argv, compare)

@@ -8,6 +8,7 @@ PDF's text, over the shipped descriptions and a crafted one that sets the keys t
 from __future__ import annotations
 
 import subprocess
+from importlib.resources import files
 from pathlib import Path
 
 import pytest
@@ -56,6 +57,11 @@ MARKERS = {
     "must-enter": "You must come out",
     "clear-entry": "Clear your entry space",
     "bonuses": "Bonus moves",
+    "ring": "The ring of shortcut spaces",
+    "ring-centre": "Into the centre",
+    "shortcuts-first": "Shortcuts first",
+    "backward-when-stuck": "A card with no move",
+    "swap-centre": "Swapping with the centre",
 }
 """A phrase only each reading's fragment prints."""
 
@@ -75,6 +81,15 @@ def crafted(tmp_path: Path) -> Path:
     return path
 
 
+def ring_game(tmp_path: Path) -> Path:
+    """Fast Track's description as a card game of one's own, its swap taking the centre too:
+    the shortcut ring's readings, which no shipped game sets."""
+    text = (files("boardgen.games.fast_track") / "description.toml").read_text(encoding="utf-8")
+    path = tmp_path / "ring.toml"
+    path.write_text(text.replace('name = "fast-track"', 'name = "ring-race"') + "swap_centre = true\n", encoding="utf-8")
+    return path
+
+
 def text_of(pdf: bytes, tmp_path: Path) -> str:
     path = tmp_path / "b.pdf"
     path.write_bytes(pdf)
@@ -88,12 +103,12 @@ def test_every_reading_has_a_marker_and_the_registry_lists_every_shipped_game():
     assert {name for name, (module, _) in SOURCES.items() if module == "boardgen.games.track.booklet"} == {*SHIPPED, "track"}
 
 
-@pytest.mark.parametrize("game", [*SHIPPED, "crafted", "example"])
+@pytest.mark.parametrize("game", [*SHIPPED, "crafted", "example", "ring"])
 def test_each_fragment_is_printed_exactly_when_its_key_says_so(game, tmp_path):
     if game in SHIPPED:
         description, house = shipped(game), HouseRules(game)
     else:
-        path = crafted(tmp_path) if game == "crafted" else EXAMPLE
+        path = {"crafted": crafted, "ring": ring_game}.get(game, lambda _: EXAMPLE)(tmp_path)
         description = read_description(path)
         house = HouseRules("track", options=(("game-file", str(path)),))
     text = text_of(make(house).pdf, tmp_path)

@@ -208,7 +208,7 @@ def test_the_track_games_travel_with_the_wheel(installed):
         in_wheel = set(wheel.namelist())
     assert {f"boardgen/games/track/descriptions/{name}.toml" for name in ("ludo", "tock", "blockade-cross")} <= in_wheel
     assert "boardgen/games/track/description.schema.json" in in_wheel
-    assert "boardgen/games/pegs_and_jokers/description.toml" in in_wheel  # read by on_engine, beside its game
+    assert {f"boardgen/games/{game}/description.toml" for game in ("pegs_and_jokers", "fast_track")} <= in_wheel
     result = installed.run("board", "mensch", "--format", "json")
     assert result.returncode == 0 and result.stderr == "", result.stderr
     manifest = json.loads((installed.work / "output" / "mensch-4p.json").read_text())

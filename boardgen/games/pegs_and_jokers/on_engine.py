@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import cache, partial
-from importlib.resources import files
 
 from boardgen.games.pegs_and_jokers.engine_hooks import joker, partner_landing
 from boardgen.games.pegs_and_jokers.engine_variations import described
@@ -20,17 +19,13 @@ from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.course import START as OUT
 from boardgen.games.track.description import Description
 from boardgen.games.track.hooks import CardHooks
-from boardgen.games.track.loading import from_mapping
+from boardgen.games.track.loading import game_description
 from boardgen.games.track.topology import Topology
-from boardgen.input_files import parse_toml
 
 
-@cache
 def description() -> Description:
     """The base game, read and checked as every shipped description is."""
-    where = "pegs_and_jokers/description.toml"
-    text = (files("boardgen.games.pegs_and_jokers") / "description.toml").read_text(encoding="utf-8")
-    return from_mapping(parse_toml(text, where), where)
+    return game_description("pegs_and_jokers")
 
 
 @cache

@@ -45,8 +45,13 @@ READINGS: Mapping[str, Callable[[Description], bool]] = {
     "no-bump": lambda d: d.rules.bump == "none",
     "safe": lambda d: bool(d.track.safe),
     "blockades": lambda d: d.rules.blockades,
-    "shortcuts": lambda d: _shortcuts(d, centre=False),
-    "centre": lambda d: _shortcuts(d, centre=True),
+    "shortcuts": lambda d: d.movement.source == "dice" and _shortcuts(d, centre=False),
+    "centre": lambda d: d.movement.source == "dice" and _shortcuts(d, centre=True),
+    "ring": lambda d: d.movement.source == "cards" and _shortcuts(d, centre=False),
+    "ring-centre": lambda d: d.movement.source == "cards" and _shortcuts(d, centre=True),
+    "shortcuts-first": lambda d: d.rules.shortcuts_first,
+    "backward-when-stuck": lambda d: d.rules.backward_when_stuck,
+    "swap-centre": lambda d: d.rules.swap_centre,
     "slides": lambda d: bool(d.track.slides),
     "deals": lambda d: bool(d.movement.deals),
     "draw": lambda d: d.movement.source == "cards" and not d.movement.deals,
@@ -86,6 +91,7 @@ ACTION_WORDS: Mapping[str, str] = {
     "enter": "bring a {piece} out of your start area",
     "bump-from-start": "bring a {piece} out of your start area onto an opponent's on the track, sending it back "
                        "to its start",
+    "leave-centre": "bring your {piece} out of the centre onto your own shortcut space",
 }
 """What each card verb of ``movement.cards`` lets its player do, as the chart says it."""
 

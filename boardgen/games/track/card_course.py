@@ -6,8 +6,9 @@ piece codes cover the whole ring, not only the lap a dice piece runs: ``START`` 
 start area; ring steps ``1`` to ``ring`` counted from the seat's entry space (steps past
 ``lap``, the exit space, are the spaces behind the entry, reached only backward or by a swap);
 then the home row's holes, ``ring + 1`` to ``last``; and with ``home.goal = "past-row"`` one
-more code, ``goal``, past the row (Sorry!'s Home circle, off the board, any number of pieces).
-A forward count turns into the home row on passing the exit from a step up to ``lap``, a
+more code, ``goal``, past the row (Sorry!'s Home circle, off the board, any number of pieces);
+with a shortcut ring (``card_shortcuts``) one code per ring space a piece rides, then the centre
+hole's, past the goal (``ring_code``, ``centre_code``). A forward count turns into the home row on passing the exit from a step up to ``lap``, a
 backward one leaves the row onto the exit and walks on round the ring.
 """
 
@@ -20,6 +21,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.track.course import START, OnTopology
 from boardgen.games.track.description import Card
 from boardgen.games.track.hooks import CardHooks
+from boardgen.games.track.shortcut_ring import Ring, ring_of, unplayed
 from boardgen.games.track.topology import Topology
 from boardgen.play.teams import seat_teams
 
@@ -48,12 +50,21 @@ class CardCourse(OnTopology):
         if self.description.movement.source != "cards":
             raise ParameterError("GAME", "a card game (dice games are played by games/track/course.py)",
                                  self.description.name)
-        if self.description.track.shortcuts or self.description.rules.blockades:
-            raise ParameterError("GAME", "a card game without shortcuts or blockades: those are played "
-                                 "with dice only (docs/track-games.md)", self.description.name)
+        if self.description.track.shortcuts and self.shortcut_ring is None or self.description.rules.blockades:
+            raise ParameterError("GAME", "a card game without blockades, whose shortcuts (if any) make one ring "
+                                 "(docs/track-games.md)", self.description.name)
+        left = unplayed(self.description) if self.shortcut_ring else []
+        if left:
+            raise ParameterError("GAME", "a card game with a shortcut ring without " + ", ".join(left)
+                                 + " (docs/track-games.md, \"Shortcuts in a card game\")", self.description.name)
         if any(self.special(card) for card in self.cards) and self.hooks.special is None:
             raise ParameterError("GAME", "a card game whose special moves have their hook (boardgen's own games "
                                  "only)", self.description.name)
+
+    @cached_property
+    def shortcut_ring(self) -> Ring | None:
+        """The ring the description's shortcuts make (``card_shortcuts`` walks it), or None."""
+        return ring_of(self.description) if self.description.track.shortcuts else None
 
     @property
     def teams(self) -> str:
@@ -101,7 +112,7 @@ class CardCourse(OnTopology):
         return self.last + (self.description.home.goal == "past-row")
 
     def is_home(self, code: int) -> bool:
-        return code == self.goal or self.description.home.goal == "row" and code > self.ring
+        return code == self.goal or self.description.home.goal == "row" and self.ring < code <= self.last
 
     @cached_property
     def spaces(self) -> tuple[tuple[int, ...], ...]:
@@ -114,14 +125,24 @@ class CardCourse(OnTopology):
 
     def place(self, seat: int, code: int) -> tuple[str, int]:
         """Where a code stands: ``("start", 0)``, ``("track", index)``, ``("home", hole)``,
-        hole 0 next to the track, or ``("goal", 0)`` past the row."""
+        hole 0 next to the track, ``("goal", 0)`` past the row, or with a shortcut ring
+        ``("ring", index)`` riding the ring space on track ``index`` and ``("centre", 0)``."""
         if code == START:
             return ("start", 0)
         if code <= self.ring:
             return ("track", self.spaces[seat][code])
         if code <= self.last:
             return ("home", code - self.ring - 1)
+        if self.shortcut_ring is not None and code > self.goal:
+            side = self.rider_side(seat, code)
+            return ("centre", 0) if side < 0 else ("ring", self.topology.index(side, self.shortcut_ring.at))
         return ("goal", 0)
+
+    def rider_side(self, seat: int, code: int) -> int:
+        """The side whose shortcut ring space a piece of ``seat`` at ``code`` rides, or -1."""
+        if self.shortcut_ring is not None and self.goal < code < self.centre_code:
+            return (seat + code - self.ring_code(0)) % self.players
+        return -1
 
     @cached_property
     def entries(self) -> tuple[int, ...]:
@@ -235,8 +256,24 @@ class CardCourse(OnTopology):
 
     @cached_property
     def remaining(self) -> tuple[int, ...]:
-        """Steps each code still has to go to the goal, for the greedy player."""
+        """Steps each code still has to go to the goal, for the greedy player; with a shortcut
+        ring a rider counts a step a hop to its own ring space, and a piece in the centre a card
+        more than one there (it waits for a card that leaves)."""
         home = self.goal - self.ring
         ring = tuple(self.lap - step + home if step <= self.lap else self.ring - step + self.lap + home
                      for step in range(1, self.ring + 1))
-        return (ring[0] + A_CARD, *ring, *(self.goal - code for code in range(self.ring + 1, self.goal + 1)))
+        steps = (ring[0] + A_CARD, *ring, *(self.goal - code for code in range(self.ring + 1, self.goal + 1)))
+        if self.shortcut_ring is None:
+            return steps
+        own = steps[self.step_of(0, self.shortcut_ring.at)]
+        return (*steps, *(own + self.players - ahead for ahead in range(self.players)), own + A_CARD)
+
+    def ring_code(self, ahead: int) -> int:
+        """With a shortcut ring (``card_shortcuts``): the code of a piece riding the ring space
+        ``ahead`` sides ahead of its own side, past the goal so it is never home."""
+        return self.goal + 1 + ahead
+
+    @property
+    def centre_code(self) -> int:
+        """With a shortcut ring: the code of a piece in the centre hole, after the riders'."""
+        return self.ring_code(self.players)

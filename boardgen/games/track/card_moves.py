@@ -14,7 +14,8 @@ exchanges a piece on the track with an opponent's piece on the track off the saf
 either may then ride a slide. The keys Pegs and Jokers brought: ``rules.pass_own`` (a piece
 that may not pass its own), ``home.go_round`` (a count past the exit that may go round
 instead), a partner landed on as the game's ``partner_landing`` hook says, and the game's own
-``special`` moves from its ``special`` hook.
+``special`` moves from its ``special`` hook. A game whose shortcuts make a ring (Fast Track's
+fast track) has each card's moves from ``card_ring_rules`` instead.
 """
 
 from __future__ import annotations
@@ -22,20 +23,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from boardgen.games.track.card_board import Occupants, Relocations, Seats, applied, occupants
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_position import CardPosition
+from boardgen.games.track.card_ring_rules import Pieces, card_choices, obliged
 from boardgen.games.track.course import START
 from boardgen.games.track.description import Action
 from boardgen.play.moves import BUMPED, MOVED, SWAPPED
 
 ENTER = Action("enter")
 """The choice every card also offers once a seat has waited ``rules.idle_start`` turns."""
-Relocations = tuple[tuple[int, int, int, int], ...]
-"""``(seat, origin code, destination code, kind)`` for each piece a move shifts, in the order
-they are made: applying them one after another gives the position after the move."""
-Seats = tuple[tuple[int, ...], ...]
-Occupants = dict[int, tuple[int, int]]
-"""Track index -> ``(seat, code)`` of the piece on it."""
 
 
 @dataclass(frozen=True)
@@ -54,30 +51,12 @@ class CardMove:
         return sum(1 for *_, kind in self.relocations if kind == BUMPED)
 
 
-def occupants(course: CardCourse, seats: Seats) -> Occupants:
-    found: Occupants = {}
-    for seat, codes in enumerate(seats):
-        spaces = course.spaces[seat]
-        for code in codes:
-            if START < code <= course.ring:
-                found[spaces[code]] = (seat, code)
-    return found
-
-
 def guards(course: CardCourse, on: Occupants) -> frozenset[int]:
     """The spaces no piece may land on or pass: with ``rules.start_guard``, each piece's own
     entry space while it stands there."""
     if not course.description.rules.start_guard:
         return frozenset()
     return frozenset(index for index, (seat, _) in on.items() if index == course.entries[seat])
-
-
-def applied(seats: Seats, relocations: Relocations) -> Seats:
-    found = [list(codes) for codes in seats]
-    for seat, origin, dest, _kind in relocations:
-        found[seat].remove(origin)
-        found[seat].append(dest)
-    return tuple(tuple(sorted(codes)) for codes in found)
 
 
 def _ride(course: CardCourse, on: Occupants, seat: int, index: int,
@@ -313,13 +292,17 @@ class _Table(NamedTuple):
     walls: frozenset[int]
     movers: tuple[int, ...]
     anything_enters: bool
+    duties: Pieces
+    """With a shortcut ring, the pieces that must move first (``card_ring_rules.obliged``)."""
 
     @classmethod
     def of(cls, course: CardCourse, position: CardPosition) -> _Table:
         on = occupants(course, position.seats)
         waited = course.description.rules.idle_start
-        return cls(on, guards(course, on), course.movers(position.seats, position.turn),
-                   bool(waited and position.idle) and position.idle[position.turn] >= waited)
+        movers = course.movers(position.seats, position.turn)
+        return cls(on, guards(course, on), movers,
+                   bool(waited and position.idle) and position.idle[position.turn] >= waited,
+                   obliged(course, position.seats, movers) if course.shortcut_ring else [])
 
 
 def _moves_of(course: CardCourse, position: CardPosition, table: _Table, card: str) -> list[CardMove]:
@@ -328,6 +311,10 @@ def _moves_of(course: CardCourse, position: CardPosition, table: _Table, card: s
         actions = (ENTER, *actions)
     again = any(action.verb == "extra-turn" for action in actions)
     moves: list[CardMove] = []
+    if course.shortcut_ring:
+        return [CardMove(position.turn, card, action, relocations, again)
+                for action, relocations in card_choices(course, position.seats, table.on, card, table.movers,
+                                                        table.duties)]
     for action in actions:
         label = str(action)
         for mover in table.movers:

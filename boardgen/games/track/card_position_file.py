@@ -61,13 +61,17 @@ def _hand(course: CardCourse, raw: object) -> tuple[str, ...]:
 
 def _code(course: CardCourse, seat: int, piece: object) -> int:
     """The code of one piece of ``seat`` as the file writes it."""
-    words = ("start", "goal") if course.goal > course.last else ("start",)
-    kind, at = read_piece(piece, words, course.ring, course.description.home.length)
-    if kind == "track":
+    ring = course.shortcut_ring
+    words = ("start", *(("goal",) if course.goal > course.last else ()), *(("centre",) if ring and ring.centre else ()))
+    spaces = tuple(course.topology.index(side, ring.at) for side in range(course.players)) if ring else ()
+    kind, at = read_piece(piece, words, course.ring, course.description.home.length, spaces)
+    if kind == "ring" and at // course.topology.per_side != seat:
+        return course.ring_code((at // course.topology.per_side - seat) % course.players)
+    if kind in ("track", "ring"):  # a ride on the seat's own ring space has ended there, on the track
         return course.step_of(seat, at)
     if kind == "home":
         return course.ring + 1 + at
-    return START if kind == "start" else course.goal
+    return {"start": START, "goal": course.goal, "centre": course.centre_code}[kind]
 
 
 def describe(course: CardCourse, move: CardMove) -> str:

@@ -24,11 +24,13 @@ then starts the side (Fast Track, whose fast-track spaces are those corners)."""
 CENTRE = "centre"
 """The centre hole, as a shortcut's end: the one space that is on no side."""
 SOURCES = ("dice", "cards")
-VERBS = ("forward", "backward", "split", "split-back", "swap", "enter", "bump-from-start", "extra-turn", "special")
+VERBS = ("forward", "backward", "split", "split-back", "swap", "enter", "bump-from-start", "extra-turn", "special",
+         "leave-centre")
 """What a card may do: move one piece forward or backward N, split N forward over pieces (or
 one forward and another backward, ``split-back``), swap two pieces, bring a piece out of start, bring one out onto an opponent's space (bumping
 it), take another turn, or make the game's own move that only a named hook can say (Pegs and
-Jokers' joker: ``CardHooks.special``)."""
+Jokers' joker: ``CardHooks.special``), or bring a piece out of the centre hole onto its own side's
+shortcut ring space (Fast Track's bull's eye: ``card_shortcuts``)."""
 COUNTED = ("forward", "backward", "split", "split-back")
 """The verbs that take a number of spaces."""
 BUMPS = ("start", "none")
@@ -218,6 +220,13 @@ class Rules:
     split_partial_win: bool = False
     """Cards: a split that wins the game may stop short: its first part alone, or a shorter
     second part."""
+    shortcuts_first: bool = False
+    """Cards, with a shortcut ring: a piece in the ring must move before any other, or goes back
+    to start when the card cannot move it (Fast Track's fast track first)."""
+    backward_when_stuck: bool = False
+    """Cards, with a shortcut ring: a card with no move of its own backs a piece up its count."""
+    swap_centre: bool = False
+    """Cards, with a shortcut ring: a swap may take a piece in the centre hole too."""
     must_enter: bool = False
     """Dice: a throw that can bring a piece out of start must (Mensch)."""
     clear_entry: bool = False

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import cache
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +21,7 @@ from boardgen.games.registry import GAMES
 from boardgen.games.track.board_loading import BOARD_KEYS, Table, board_fields
 from boardgen.games.track.description import (
     BUMPS, COUNTED, DRAWS, PARTNERS_MOVE, PASS_OWN, SOURCES, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card,
-    Description, Movement, Rules,
+    Description, Movement, Rules, Shape, Track,
 )
 from boardgen.input_files import parse_toml, read_input
 from boardgen.options import Option
@@ -39,8 +41,11 @@ DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row", "doubles_un
 """Movement keys only a dice game reads."""
 DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus")
 """Rules keys only a dice game reads."""
-CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_partial_win", "idle_start")
+CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_partial_win", "idle_start",
+              "shortcuts_first", "backward_when_stuck", "swap_centre")
 """Rules keys only a card game reads (each refused in a dice game unless left at its default)."""
+RING_RULES = ("shortcuts_first", "backward_when_stuck", "swap_centre")
+"""Card rules a game reads only with a shortcut ring (``card_ring_rules``)."""
 RANK = re.compile(r"[A-Za-z0-9]{1,8}")
 ACTION = re.compile(r"(?P<verb>[a-z-]+)(?: (?P<count>[0-9]{1,2}))?")
 
@@ -80,6 +85,15 @@ def _own(data: Mapping[str, Any], where: str) -> Description:
     return description
 
 
+@cache
+def game_description(package: str) -> Description:
+    """The ``description.toml`` beside one of boardgen's own games (``boardgen.games.<package>``)
+    that the card engine plays, read and checked as every shipped description is."""
+    where = f"{package}/description.toml"
+    text = (files(f"boardgen.games.{package}") / "description.toml").read_text(encoding="utf-8")
+    return from_mapping(parse_toml(text, where), where)
+
+
 def from_mapping(data: Mapping[str, Any], where: str) -> Description:
     """A parsed TOML document as a checked ``Description``; ``where`` names the file in refusals."""
     top = Table(data, where, "")
@@ -109,6 +123,7 @@ def from_mapping(data: Mapping[str, Any], where: str) -> Description:
         if getattr(rules, key) != getattr(Rules(), key) and movement.source != "cards":
             raise ParameterError(f"{where} rules.{key}", "left out in a dice game (a card game's rule)",
                                  getattr(rules, key))
+    _ring_keys(movement, rules, board["shape"], board["track"], where)
     return Description(**board, summary=top.text("summary"), resembles=top.text("resembles"), movement=movement,
                        rules=rules, piece=piece, pitch=pitch)
 
@@ -134,6 +149,19 @@ def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
     if rules.blockades and pieces < 2:
         raise ParameterError(f"{where} rules.blockades", "false with one piece a player (a blockade is two)",
                              rules.blockades)
+
+
+def _ring_keys(movement: Movement, rules: Rules, shape: Shape, track: Track, where: str) -> None:
+    """Refuse a shortcut ring's card keys in a game without shortcuts, where nothing reads them."""
+    for key in RING_RULES:
+        if getattr(rules, key) and not track.shortcuts:
+            raise ParameterError(f"{where} rules.{key}", "false without track.shortcuts (a rule of a card game's "
+                                 "shortcut ring)", getattr(rules, key))
+    for card in movement.cards:
+        for k, action in enumerate(card.actions):
+            if action.verb == "leave-centre" and not shape.centre:
+                raise ParameterError(f"{where} movement.cards.{card.rank}[{k}]",
+                                     "leave-centre only with board.centre = true (a centre hole to leave)", str(action))
 
 
 def _movement(movement: Table) -> Movement:
@@ -189,7 +217,7 @@ def _card(table: Table, rank: str) -> Card:
         count = int(found["count"]) if found and found["count"] else None
         if verb not in VERBS or (count is None) == (verb in COUNTED) or count == 0:
             table.refuse(f"{rank}[{k}]", "one of forward N, backward N, split N, split-back N (N from 1 to 99), "
-                         "swap, enter, bump-from-start, extra-turn, special", text)
+                         "swap, enter, bump-from-start, extra-turn, special, leave-centre", text)
         actions.append(Action(verb, count))
     if not actions:
         table.refuse(rank, "at least one action", [])
@@ -208,7 +236,10 @@ def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
                  partners_move=rules.choice("partners_move", PARTNERS_MOVE, "when-home"),
                  swap_partners=rules.bool("swap_partners", False), split_to_partner=rules.bool("split_to_partner", False),
                  split_partial_win=rules.bool("split_partial_win", False),
-                 idle_start=rules.int("idle_start", 0, MAX_IDLE, 0), must_enter=rules.bool("must_enter", False),
+                 idle_start=rules.int("idle_start", 0, MAX_IDLE, 0),
+                 shortcuts_first=rules.bool("shortcuts_first", False),
+                 backward_when_stuck=rules.bool("backward_when_stuck", False),
+                 swap_centre=rules.bool("swap_centre", False), must_enter=rules.bool("must_enter", False),
                  clear_entry=rules.bool("clear_entry", False), capture_bonus=rules.int("capture_bonus", 0, MAX_BONUS, 0),
                  home_bonus=rules.int("home_bonus", 0, MAX_BONUS, 0))
 

@@ -3,9 +3,10 @@
 written as its course places it, so a ``rules moves`` answer pastes back as a file.
 
 A piece is ``start``; ``track:N``, N the board's track index (as the manifest numbers its
-``track``); ``home:H``, H its home row's hole from 0 (next to the track); and on some boards one
-more bare word: ``centre`` (a dice board's centre hole) or ``goal`` (one step past a card game's
-safety row, ``home.goal = "past-row"``, off the board). Each course turns its own steps into
+``track``); ``home:H``, H its home row's hole from 0 (next to the track); in a card game with a
+shortcut ring ``ring:N``, riding the ring space on track N; and on some boards one more bare
+word: ``centre`` (the centre hole) or ``goal`` (one step past a card game's safety row,
+``home.goal = "past-row"``, off the board). Each course turns its own steps into
 these places (``place``) and the places back into steps, so this module knows the text only.
 """
 
@@ -29,7 +30,7 @@ class Places(Protocol):
 
     def place(self, seat: int, step: int) -> tuple[str, int]:
         """``(kind, number)``: ``start``, ``track`` (the track index), ``home`` (the hole),
-        ``centre`` or ``goal`` (number 0)."""
+        ``ring`` (the ring space's track index), ``centre`` or ``goal`` (number 0)."""
         ...
 
 
@@ -46,18 +47,21 @@ def read_table(data: dict, description: Description) -> tuple[int, int]:
     return players, turn
 
 
-def read_piece(piece: object, words: tuple[str, ...], track: int, home: int) -> tuple[str, int]:
+def read_piece(piece: object, words: tuple[str, ...], track: int, home: int,
+               ring: tuple[int, ...] = ()) -> tuple[str, int]:
     """``(kind, number)`` of one piece as the file writes it: a bare word of ``words`` (number
-    0), ``track`` N below ``track`` or ``home`` H below ``home``; anything else refused naming
-    every form."""
+    0), ``track`` N below ``track``, ``home`` H below ``home`` or ``ring`` N, N one of the
+    shortcut ring's spaces ``ring``; anything else refused naming every form."""
     if isinstance(piece, str) and piece in words:
         return piece, 0
     kind, _, number = piece.partition(":") if isinstance(piece, str) else ("", "", "")
     at = hole_number(number)
-    if at is not None and (kind == "track" and at < track or kind == "home" and at < home):
+    if at is not None and (kind == "track" and at < track or kind == "home" and at < home
+                           or kind == "ring" and at in ring):
         return kind, at
     first, *more = words
     forms = [f'"{first}"', f'"track:N" (N from 0 to {track - 1})', f'"home:H" (H from 0 to {home - 1})',
+             *([f'"ring:N" (N one of {", ".join(map(str, ring))})'] if ring else []),
              *(f'"{word}"' for word in more)]
     refuse(f"a piece is {', '.join(forms[:-1])} or {forms[-1]}", piece)
 
@@ -85,8 +89,9 @@ def one_a_hole(course: Places, seats: tuple[tuple[int, ...], ...],
     for seat, steps in enumerate(seats):
         for step in steps:
             kind, at = course.place(seat, step)
-            if kind not in ANY_NUMBER:
-                held.setdefault((kind, seat if kind == "home" else -1, at), []).append(seat)
+            if kind not in ANY_NUMBER:  # a piece riding a shortcut ring stands on its track space
+                held.setdefault(("track" if kind == "ring" else kind, seat if kind == "home" else -1, at),
+                                []).append(seat)
     for (kind, _, at), who in held.items():
         if len(who) > 1 and not shares(kind, who):
             refuse(f"one piece a hole ({kind}:{at} holds {len(who)}){note}", at)
@@ -95,7 +100,7 @@ def one_a_hole(course: Places, seats: tuple[tuple[int, ...], ...],
 def where(course: Places, seat: int, step: int) -> str:
     """A piece in the file's notation."""
     kind, at = course.place(seat, step)
-    return f"{kind}:{at}" if kind in ("track", "home") else kind
+    return f"{kind}:{at}" if kind in ("track", "home", "ring") else kind
 
 
 def pegs(course: Places, seats: tuple[tuple[int, ...], ...]) -> list[list[str]]:
