@@ -5,14 +5,13 @@ description that lives with its game, not a shipped track game."""
 
 from __future__ import annotations
 
-import json
 import random
 import tomllib
 from dataclasses import replace
 from importlib.resources import files
 
-import jsonschema
 import pytest
+from track_schemas import schema
 
 from boardgen.errors import ParameterError
 from boardgen.games.fast_track import on_engine
@@ -22,7 +21,7 @@ from boardgen.games.track import card_moves, card_turns
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_position import CardPosition
 from boardgen.games.track.library import SHIPPED
-from boardgen.games.track.loading import from_mapping
+from boardgen.games.track.loading import from_mapping, game_document
 from boardgen.games.track.topology import Topology
 from ft_agreement import Sample, compare, compare_scattered, new_moves, old_moves
 
@@ -32,9 +31,8 @@ RIDE, BULL, HOME = RULES.ride, RULES.bulls_eye, RULES.home0
 
 
 def test_the_description_meets_the_schema_and_is_not_a_shipped_track_game():
-    schema = json.loads((files("boardgen.games.track") / "description.schema.json").read_text(encoding="utf-8"))
     text = (files("boardgen.games.fast_track") / "description.toml").read_text(encoding="utf-8")
-    jsonschema.Draft202012Validator(schema).validate(tomllib.loads(text))
+    schema("moving").validate(tomllib.loads(text))  # how pieces move; the board is board.toml's
     described = on_engine.description()
     assert described.rules.shortcuts_first and described.rules.backward_when_stuck and described.shape.centre
     assert described.name not in SHIPPED
@@ -126,8 +124,7 @@ def test_a_marble_arrived_on_the_fast_track_must_move_next():
     ("[track]\nper_side = 14\n", r"rules\.shortcuts_first: false without track\.shortcuts"),
 ])
 def test_ring_keys_without_a_ring_are_refused_in_one_line(edit, refusal):
-    text = (files("boardgen.games.fast_track") / "description.toml").read_text(encoding="utf-8")
-    data = tomllib.loads(text)
+    data = game_document("fast_track")
     data.update(tomllib.loads(edit))
     with pytest.raises(ParameterError, match=refusal) as refused:
         from_mapping(data, "mine.toml")

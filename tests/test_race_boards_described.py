@@ -6,14 +6,12 @@ topology, which the rules engines read, names them."""
 
 from __future__ import annotations
 
-import json
 import math
 import tomllib
 from importlib.resources import files
 
 import jsonschema
 import pytest
-from referencing import Registry, Resource
 
 from boardgen.errors import ParameterError
 from boardgen.games.fast_track import geometry as fast_track_geometry
@@ -24,16 +22,10 @@ from boardgen.games.track.board_loading import read_board
 from boardgen.games.track.geometry import layout
 from boardgen.games.track.loading import from_mapping
 from boardgen.games.track.topology import CENTRE, Topology
-
-SCHEMAS = files("boardgen.games.track")
-
+from track_schemas import schema
 
 def board_schema() -> jsonschema.Draft202012Validator:
-    """The board schema, its references resolved in the whole description's schema."""
-    whole = json.loads((SCHEMAS / "description.schema.json").read_text(encoding="utf-8"))
-    registry = Registry().with_resource(whole["$id"], Resource.from_contents(whole))
-    return jsonschema.Draft202012Validator(json.loads((SCHEMAS / "board.schema.json").read_text(encoding="utf-8")),
-                                           registry=registry)
+    return schema("board")
 
 
 @pytest.mark.parametrize("game", [pegs_and_jokers, fast_track])
@@ -128,7 +120,7 @@ def test_a_board_file_with_a_rules_key_is_refused_naming_it(tmp_path):
 
 
 def mensch(sides_begin: str) -> dict:
-    data = tomllib.loads((SCHEMAS / "descriptions" / "mensch.toml").read_text(encoding="utf-8"))
+    data = tomllib.loads((files("boardgen.games.track") / "descriptions" / "mensch.toml").read_text(encoding="utf-8"))
     if sides_begin == "corner":  # the same board, each side counted from the corner before its arm
         data["board"]["sides_begin"] = "corner"
         data["home"]["leaves_at"] += 1

@@ -18,7 +18,7 @@ from typing import Any
 
 from boardgen.errors import ParameterError
 from boardgen.games.registry import GAMES
-from boardgen.games.track.board_loading import BOARD_KEYS, Table, board_fields
+from boardgen.games.track.board_loading import BOARD_KEYS, OWN_GEOMETRY_PLAYERS, Table, board_fields
 from boardgen.games.track.description import (
     BUMPS, COUNTED, DRAWS, PARTNERS_MOVE, PASS_OWN, SOURCES, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card,
     Description, Movement, Rules, Shape, Track,
@@ -85,20 +85,38 @@ def _own(data: Mapping[str, Any], where: str) -> Description:
     return description
 
 
+HOME_RULES = ("goal", "passing", "go_round")
+"""The ``home`` keys that say how pieces move there, not where the row is: a game's own
+``description.toml`` may set them over its ``board.toml``."""
+
+
 @cache
 def game_description(package: str) -> Description:
-    """The ``description.toml`` beside one of boardgen's own games (``boardgen.games.<package>``)
-    that the card engine plays, read and checked as every shipped description is."""
-    where = f"{package}/description.toml"
-    text = (files(f"boardgen.games.{package}") / "description.toml").read_text(encoding="utf-8")
-    return from_mapping(parse_toml(text, where), where)
+    """One of boardgen's own games (``boardgen.games.<package>``) as the card engine plays it,
+    read and checked as every shipped description is."""
+    return from_mapping(game_document(package), f"{package}/description.toml", OWN_GEOMETRY_PLAYERS)
 
 
-def from_mapping(data: Mapping[str, Any], where: str) -> Description:
-    """A parsed TOML document as a checked ``Description``; ``where`` names the file in refusals."""
+def game_document(package: str) -> dict[str, Any]:
+    """The whole description of one of boardgen's own games: its ``board.toml``, which its cut
+    files are built from, with its ``description.toml`` (how the pieces move, and the tables
+    its rules say as written when not every table the board seats: Pegs and Jokers' partners)
+    laid over it, so the board is said once."""
+    folder, where = files(f"boardgen.games.{package}"), f"{package}/description.toml"
+    board = parse_toml((folder / "board.toml").read_text(encoding="utf-8"), f"{package}/board.toml")
+    moving = parse_toml((folder / "description.toml").read_text(encoding="utf-8"), where)
+    Table(moving, where, "").known("summary", "resembles", "players", "piece", "pitch", "movement", "rules", "home")
+    Table(moving.get("home", {}), where, "home").known(*HOME_RULES)
+    return {**board, **moving, "home": {**board["home"], **moving.get("home", {})}}
+
+
+def from_mapping(data: Mapping[str, Any], where: str,
+                 players_from_to: tuple[int, int] | None = None) -> Description:
+    """A parsed TOML document as a checked ``Description``; ``where`` names the file in
+    refusals, ``players_from_to`` the tables it may seat (``board_loading.board_fields``)."""
     top = Table(data, where, "")
     top.known(*BOARD_KEYS, "summary", "resembles", "piece", "pitch", "movement", "rules")
-    board = board_fields(top)
+    board = board_fields(top, players_from_to)
     piece = top.text("piece", "golf-tee")
     if piece not in PIECE_TYPES:
         top.refuse("piece", "one of " + ", ".join(PIECE_TYPES), piece)
