@@ -19,10 +19,10 @@ Rows:
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
+from engine_pair import RUNS, TARGET, game_turns
 from timing import median_cpu
 
 from boardgen.games.fast_track import on_engine
@@ -30,38 +30,13 @@ from boardgen.games.fast_track.engine import TURNS_PER_PLAYER_LIMIT, play_game
 from boardgen.games.fast_track.rules import legal_moves
 from boardgen.games.fast_track.state import RuleSet
 from boardgen.games.fast_track.strategies import RandomStrategy
-from boardgen.games.track import card_moves, card_turns
+from boardgen.games.track import card_moves
 from boardgen.games.track.card_position import CardPosition
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 from ft_agreement import samples  # noqa: E402  (the agreement harness's positions)
 
-TARGET = 0.9
-"""Issue 29: the description engine at no less than 0.9 x today's turns per second."""
-RUNS = 3
 PLAYERS = 4
-
-
-def game_turns(games: int, seed: int) -> tuple[float, float]:
-    """Each engine's turns per CPU second over ``games`` seeded games."""
-    rules = RuleSet.create(PLAYERS)
-    course = on_engine.course_for(rules)
-    limit = TURNS_PER_PLAYER_LIMIT * PLAYERS
-    turns = {"game": 0, "card": 0}
-
-    def game_engine() -> None:
-        rng = random.Random(seed)
-        turns["game"] = sum(play_game(rules, [RandomStrategy() for _ in range(PLAYERS)], rng, 1, limit).turns
-                            for _ in range(games))
-
-    def card_engine() -> None:
-        rng = random.Random(seed)
-        turns["card"] = sum(card_turns.play_game(course, [card_turns.POLICIES["random"]() for _ in range(PLAYERS)],
-                                                 rng, limit).turns for _ in range(games))
-
-    old = median_cpu(game_engine, RUNS)
-    new = median_cpu(card_engine, RUNS)
-    return turns["game"] / old, turns["card"] / new
 
 
 def listing(positions: int) -> tuple[float, float]:
@@ -81,7 +56,10 @@ def listing(positions: int) -> tuple[float, float]:
 def main(argv: list[str]) -> None:
     games = int(argv[1]) if len(argv) > 1 else 20
     positions = int(argv[2]) if len(argv) > 2 else 2000
-    old, new = game_turns(games, 29)
+    rules = RuleSet.create(PLAYERS)
+    old, new = game_turns(lambda rng: play_game(rules, [RandomStrategy() for _ in range(PLAYERS)], rng, 1,
+                                                TURNS_PER_PLAYER_LIMIT * PLAYERS).turns,
+                          on_engine.course_for(rules), PLAYERS, TURNS_PER_PLAYER_LIMIT * PLAYERS, games, 29)
     print(f"random games, {PLAYERS} colours, {games} games: game engine {old:,.0f} turns/s, "
           f"card engine {new:,.0f} turns/s, ratio {new / old:.2f} (target {TARGET})")
     old_us, new_us = listing(positions)

@@ -19,41 +19,17 @@ from __future__ import annotations
 import random
 import sys
 
+from engine_pair import RUNS, TARGET, game_turns
 from timing import median_cpu
 
 from boardgen.games.pegs_and_jokers import on_engine
 from boardgen.games.pegs_and_jokers.engine import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
 from boardgen.games.pegs_and_jokers.rules import Turn, legal_moves
 from boardgen.games.pegs_and_jokers.state import RuleSet, State
-from boardgen.games.track import card_moves, card_turns
+from boardgen.games.track import card_moves
 from boardgen.games.track.card_position import CardPosition
 
-TARGET = 0.9
-"""Issue 29: the description engine at no less than 0.9 x today's turns per second."""
-RUNS = 3
 PLAYERS = 4
-
-
-def game_turns(games: int, seed: int) -> tuple[float, float]:
-    """Each engine's turns per CPU second over ``games`` seeded games."""
-    rules = RuleSet.create(PLAYERS)
-    course = on_engine.course_for(rules)
-    limit = TURNS_PER_PLAYER_LIMIT * PLAYERS
-    turns = {"game": 0, "card": 0}
-
-    def game_engine() -> None:
-        rng = random.Random(seed)
-        turns["game"] = sum(play_game(rules, [POLICIES["random"]() for _ in range(PLAYERS)], rng,
-                                      default_decks(PLAYERS), limit).turns for _ in range(games))
-
-    def card_engine() -> None:
-        rng = random.Random(seed)
-        turns["card"] = sum(card_turns.play_game(course, [card_turns.POLICIES["random"]() for _ in range(PLAYERS)], rng, limit).turns
-                            for _ in range(games))
-
-    old = median_cpu(game_engine, RUNS)
-    new = median_cpu(card_engine, RUNS)
-    return turns["game"] / old, turns["card"] / new
 
 
 class Recorder:
@@ -101,7 +77,11 @@ def listing(games: int, seed: int) -> tuple[float, float, int]:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 10
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    old, new = game_turns(games, seed)
+    rules = RuleSet.create(PLAYERS)
+    limit = TURNS_PER_PLAYER_LIMIT * PLAYERS
+    old, new = game_turns(lambda rng: play_game(rules, [POLICIES["random"]() for _ in range(PLAYERS)], rng,
+                                                default_decks(PLAYERS), limit).turns,
+                          on_engine.course_for(rules), PLAYERS, limit, games, seed)
     ratio = new / old
     print(f"turns/s, {games} random {PLAYERS}-player games: card engine {new:,.0f}, game engine {old:,.0f} "
           f"= {ratio:.2f} x   target >= {TARGET:.2f}   {'ok' if ratio >= TARGET else 'UNDER TARGET'}")
