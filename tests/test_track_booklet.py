@@ -56,6 +56,9 @@ MARKERS = {
     "must-enter": "You must come out",
     "clear-entry": "Clear your entry space",
     "bonuses": "Bonus moves",
+    "exchange": "Passing a card",
+    "split-bumps": "A split clears its way",
+    "split-to-partner": "Finishing on your partner",
 }
 """A phrase only each reading's fragment prints."""
 
