@@ -8,6 +8,7 @@ PDF's text, over the shipped descriptions and a crafted one that sets the keys t
 from __future__ import annotations
 
 import subprocess
+from importlib.resources import files
 from pathlib import Path
 
 import pytest
@@ -177,3 +178,17 @@ def test_the_command_writes_a_users_booklet_and_refuses_a_broken_one_in_one_line
     assert run.exit_code == 2 and run.output.count("\n") == 1, run.output
     assert "track.per_side" in run.output and "3 to 40" in run.output and "99" in run.output
     assert not out.exists()
+
+
+def test_a_split_that_sends_back_every_colour_and_alternate_partners_passing_cards_are_said(tmp_path):
+    """Tock's description with the readings Tock leaves out: every colour sent back by a 7,
+    and every other seat partners, so a card is passed on round the team."""
+    body = (files("boardgen.games.track") / "descriptions" / "tock.toml").read_text(encoding="utf-8")
+    path = tmp_path / "mine.toml"
+    path.write_text(body.replace('name = "tock"', 'name = "every-tock"')
+                    .replace('teams = "opposite"', 'teams = "alternate"')
+                    .replace('split_passing = "bump-others"', 'split_passing = "bump-all"'), encoding="utf-8")
+    text = text_of(make(HouseRules("track", options=(("game-file", str(path)),))).pdf, tmp_path)
+    assert "any colour's, your own too" in text and "your partner's too" not in text
+    assert "the next one after you in turn, while the one before you passes one to you" in text
+    assert "who does the same for you" not in text

@@ -290,7 +290,8 @@ def test_tock_a_seven_that_brings_the_last_marble_home_finishes_on_the_partners(
     partner = 20
     before = position(TOCK, {0: [TOCK.lap, *home], 2: [partner]}, "7")
     finished = [m for m in legal_moves(TOCK, before) if m.relocations[0][:3] == (0, TOCK.lap, TOCK.ring + 1)]
-    assert [m.relocations for m in finished] == [((0, TOCK.lap, TOCK.ring + 1, MOVED), (2, partner, partner + 6, MOVED))]
+    assert [m.relocations for m in finished] == [
+        ((0, TOCK.lap, TOCK.ring + 1, MOVED), (2, partner, partner + 6, MOVED))]
     assert not legal_moves(tock_with(split_to_partner=False), before)  # the 1 alone would leave 6 unplayed
     after = apply(TOCK, before, finished[0])
     assert TOCK.has_won(after.seats, 0) and after.turn == 1
