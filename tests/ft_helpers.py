@@ -6,6 +6,9 @@ and pen exit track:8; blue 14/21/22; green 28/35/36; yellow 42/49/50; the track 
 
 from __future__ import annotations
 
+from importlib.resources import files
+from pathlib import Path
+
 from boardgen.games.fast_track import rules
 from boardgen.games.fast_track.position import code, names
 from boardgen.games.fast_track.state import RuleSet, State
@@ -30,3 +33,18 @@ def results(state: State, card: str, player: int = 0, idle: int = 0) -> set[tupl
 
 def red(outcomes) -> set[tuple[str, ...]]:
     return {o[0] for o in outcomes}
+
+
+def as_own_game(path: Path, name: str, extra_rules: str = "") -> Path:
+    """Fast Track's whole description written to ``path`` as a user's one file named ``name``:
+    its description.toml's own keys, then its board.toml (whose last table is ``[home]``), then
+    the description's tables, the first of them the ``[home]`` keys it lays over the board's;
+    ``extra_rules`` lines end the ``[rules]`` table (the file's last)."""
+    game = files("boardgen.games.fast_track")
+    board_text = (game / "board.toml").read_text(encoding="utf-8").replace('name = "fast-track"', f'name = "{name}"')
+    moving = (game / "description.toml").read_text(encoding="utf-8")
+    top, tables = moving.split("\n[home]\n", 1)
+    assert board_text.rstrip().rsplit("\n[", 1)[1].startswith("home]") and "[" not in top
+    assert tables.rstrip().rsplit("\n[", 1)[1].startswith("rules]")
+    path.write_text(f"{top}\n{board_text}\n{tables}{extra_rules}", encoding="utf-8")
+    return path

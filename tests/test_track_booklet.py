@@ -27,6 +27,7 @@ from boardgen.games.track.loading import read_description
 from boardgen.games.track.topology import Topology
 from boardgen.job import make_board
 from conftest import need
+from ft_helpers import as_own_game
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "round-race.toml"
 
@@ -62,6 +63,9 @@ MARKERS = {
     "shortcuts-first": "Shortcuts first",
     "backward-when-stuck": "A card with no move",
     "swap-centre": "Swapping with the centre",
+    "exchange": "Passing a card",
+    "split-bumps": "A split clears its way",
+    "split-to-partner": "Finishing on your partner",
 }
 """A phrase only each reading's fragment prints."""
 
@@ -84,10 +88,7 @@ def crafted(tmp_path: Path) -> Path:
 def ring_game(tmp_path: Path) -> Path:
     """Fast Track's description as a card game of one's own, its swap taking the centre too:
     the shortcut ring's readings, which no shipped game sets."""
-    text = (files("boardgen.games.fast_track") / "description.toml").read_text(encoding="utf-8")
-    path = tmp_path / "ring.toml"
-    path.write_text(text.replace('name = "fast-track"', 'name = "ring-race"') + "swap_centre = true\n", encoding="utf-8")
-    return path
+    return as_own_game(tmp_path / "ring.toml", "ring-race", "swap_centre = true\n")
 
 
 def text_of(pdf: bytes, tmp_path: Path) -> str:
@@ -189,3 +190,17 @@ def test_the_command_writes_a_users_booklet_and_refuses_a_broken_one_in_one_line
     assert run.exit_code == 2 and run.output.count("\n") == 1, run.output
     assert "track.per_side" in run.output and "3 to 40" in run.output and "99" in run.output
     assert not out.exists()
+
+
+def test_a_split_that_sends_back_every_colour_and_alternate_partners_passing_cards_are_said(tmp_path):
+    """Tock's description with the readings Tock leaves out: every colour sent back by a 7,
+    and every other seat partners, so a card is passed on round the team."""
+    body = (files("boardgen.games.track") / "descriptions" / "tock.toml").read_text(encoding="utf-8")
+    path = tmp_path / "mine.toml"
+    path.write_text(body.replace('name = "tock"', 'name = "every-tock"')
+                    .replace('teams = "opposite"', 'teams = "alternate"')
+                    .replace('split_passing = "bump-others"', 'split_passing = "bump-all"'), encoding="utf-8")
+    text = text_of(make(HouseRules("track", options=(("game-file", str(path)),))).pdf, tmp_path)
+    assert "any colour's, your own too" in text and "your partner's too" not in text
+    assert "the next one after you in turn, while the one before you passes one to you" in text
+    assert "who does the same for you" not in text

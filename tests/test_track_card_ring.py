@@ -6,21 +6,18 @@ refused in one line with nothing written."""
 from __future__ import annotations
 
 import json
-from importlib.resources import files
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
+from ft_helpers import as_own_game
 
 
 @pytest.fixture()
 def ring_game(tmp_path: Path) -> Path:
-    text = (files("boardgen.games.fast_track") / "description.toml").read_text(encoding="utf-8")
-    mine = tmp_path / "ring-race.toml"
-    mine.write_text(text.replace('name = "fast-track"', 'name = "ring-race"'), encoding="utf-8")
-    return mine
+    return as_own_game(tmp_path / "ring-race.toml", "ring-race")
 
 
 def _moves(game: Path, position: dict, where: Path) -> dict:

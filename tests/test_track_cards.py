@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from importlib.resources import files
 
 import pytest
@@ -16,7 +17,7 @@ from boardgen.cli.app import app
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_moves import CardMove, apply, legal_moves, lose
 from boardgen.games.track.card_position import CardPosition
-from boardgen.games.track.card_turns import POLICIES, play_game, simulate
+from boardgen.games.track.card_turns import POLICIES, exchanged, play_game, simulate
 from boardgen.games.track.course import START
 from boardgen.games.track.library import shipped
 from boardgen.games.track.topology import Topology
@@ -244,3 +245,80 @@ def test_no_move_ever_puts_two_pieces_in_one_hole(game):
             assert len(codes) == 4
             row = [c for c in codes if course.ring < c <= course.last]
             assert len(row) == len(set(row)) and max(codes) <= course.goal
+
+
+def tock_with(**rules: object) -> CardCourse:
+    """Tock for four with some of its rules keys changed."""
+    described = shipped("tock")
+    return CardCourse(Topology(replace(described, rules=replace(described.rules, **rules)), 4))
+
+
+def test_tock_a_seven_sends_back_every_other_colours_marble_it_passes_and_a_plain_count_does_not():
+    red, blue, green = 10, at(TOCK, 1, TOCK.spaces[0][13]), at(TOCK, 2, TOCK.spaces[0][15])
+    before = {0: [red], 1: [blue], 2: [green]}
+    (seven,) = legal_moves(TOCK, position(TOCK, before, "7"))  # one red marble out: the whole 7 on it
+    assert seven.relocations == ((0, red, red + 7, MOVED), (1, blue, START, BUMPED), (2, green, START, BUMPED))
+    after = apply(TOCK, position(TOCK, before, "7"), seven)
+    assert after.seats[1] == (START,) * 4 and after.seats[2] == (START,) * 4
+    play_next(TOCK, after, "A")  # blue comes out again
+    (eight,) = legal_moves(TOCK, position(TOCK, before, "8"))  # an 8 passes both and lands on nothing
+    assert eight.relocations == ((0, red, red + 8, MOVED),)
+    jumping = tock_with(split_passing="jump")
+    assert [m.relocations for m in legal_moves(jumping, position(jumping, before, "7"))] == [
+        ((0, red, red + 7, MOVED),)]
+
+
+def test_tock_a_split_sevens_parts_each_clear_their_way_but_never_the_own_colour():
+    back, front, blue = 10, 12, at(TOCK, 1, TOCK.spaces[0][14])
+    before = position(TOCK, {0: [back, front], 1: [blue]}, "7")
+    moves = ends(TOCK, before)
+    two_then_five = (START, START, back + 2, front + 5)  # the front marble's 5 passes blue
+    assert moves[(two_then_five, (START,) * 4, *before.seats[2:])].bumps == 1
+    def whole(course: CardCourse) -> tuple[tuple[int, int, int, int], ...]:
+        (move,) = [m for m in legal_moves(course, before) if m.relocations[0] == (0, back, back + 7, MOVED)]
+        return move.relocations
+
+    assert whole(TOCK) == ((0, back, back + 7, MOVED), (1, blue, START, BUMPED))  # its own marble passed stays
+    assert whole(tock_with(split_passing="bump-all")) == (
+        (0, back, back + 7, MOVED), (0, front, START, BUMPED), (1, blue, START, BUMPED))
+    after = apply(TOCK, before, moves[(two_then_five, (START,) * 4, *before.seats[2:])])
+    play_next(TOCK, after, "K")
+
+
+def test_tock_a_seven_that_brings_the_last_marble_home_finishes_on_the_partners():
+    home = [TOCK.ring + k for k in range(2, 5)]
+    partner = 20
+    before = position(TOCK, {0: [TOCK.lap, *home], 2: [partner]}, "7")
+    finished = [m for m in legal_moves(TOCK, before) if m.relocations[0][:3] == (0, TOCK.lap, TOCK.ring + 1)]
+    assert [m.relocations for m in finished] == [
+        ((0, TOCK.lap, TOCK.ring + 1, MOVED), (2, partner, partner + 6, MOVED))]
+    assert not legal_moves(tock_with(split_to_partner=False), before)  # the 1 alone would leave 6 unplayed
+    after = apply(TOCK, before, finished[0])
+    assert TOCK.has_won(after.seats, 0) and after.turn == 1
+    play_next(TOCK, after, "A")
+
+
+def test_tock_partners_pass_a_card_after_each_deal():
+    greedy = [POLICIES["greedy"]()] * 4
+    dealt = CardPosition(TOCK.start_position, 0, (("A", "K", "5", "9", "2"), ("3", "4", "6", "8", "10"),
+                                                  ("5", "6", "8", "9", "10"), ("A", "2", "3", "4", "Q")))
+    after = exchanged(TOCK, greedy, dealt, random.Random(1))
+    # red holds two starters while green holds none: green gets one; seat 1 can play none of its
+    # cards and gives its first; yellow keeps its only starter and gives the first card it cannot play
+    assert TOCK.partners == (2, 3, 0, 1)
+    assert after.hands == (("K", "5", "9", "2", "5"), ("4", "6", "8", "10", "2"),
+                           ("6", "8", "9", "10", "A"), ("A", "3", "4", "Q", "3"))
+    assert sorted(sum(after.hands, ())) == sorted(sum(dealt.hands, ()))
+    green = after.holding(2, after.hands[2])
+    moved = apply(TOCK, replace(green, turn=2), [m for m in legal_moves(TOCK, replace(green, turn=2))
+                                                  if m.card == "A"][0])
+    assert moved.seats[2] == (START, START, START, 1)  # green comes out with the ace red passed
+    play_next(TOCK, moved, "A")
+
+
+def test_a_seat_with_marbles_on_the_track_gives_the_card_worth_least_to_it():
+    greedy = POLICIES["greedy"]()
+    out = position(TOCK, {0: [10]}, "5")
+    held = out.holding(0, ("Q", "2", "K"))
+    assert greedy.gives(TOCK, held, 0, random.Random(1)) == "2"  # the partner has nothing out, but red's K is its
+    # only starter and red has marbles waiting; of the rest the 2 moves least

@@ -143,6 +143,13 @@ REFUSALS = [
     ("tock", lambda d: d["movement"].update(hand=5), "movement.hand", "left out with movement.deals"),
     ("slide-race", lambda d: d["movement"].update(hand=0), "movement.hand", "a whole number from 1 to 13"),
     ("ludo", lambda d: d["movement"].update(hand=5), "movement.hand", "source = \"dice\""),
+    ("slide-race", lambda d: d["movement"].update(exchange=True), "movement.exchange", "without movement.deals"),
+    ("tock", lambda d: d["rules"].update(teams="none"), "movement.exchange", "false without partners"),
+    ("ludo", lambda d: d["movement"].update(exchange=True), "movement.exchange", "source = \"dice\""),
+    ("tock", lambda d: d["rules"].update(split_passing="bump"), "rules.split_passing",
+     '"jump", "bump-others", "bump-all"'),
+    ("tock", lambda d: d["rules"].update(bump="none"), "rules.split_passing", "nothing may be bumped"),
+    ("ludo", lambda d: d["rules"].update(split_passing="bump-all"), "rules.split_passing", "left out in a dice game"),
 ]
 
 

@@ -69,6 +69,9 @@ READINGS: Mapping[str, Callable[[Description], bool]] = {
     "must-enter": lambda d: d.rules.must_enter,
     "clear-entry": lambda d: d.rules.clear_entry,
     "bonuses": lambda d: bool(d.rules.capture_bonus or d.rules.home_bonus),
+    "exchange": lambda d: d.movement.exchange,
+    "split-bumps": lambda d: d.rules.split_passing != "jump",
+    "split-to-partner": lambda d: d.rules.split_to_partner,
 }
 """Each reading a booklet fragment stands for, and the description keys that set it: the
 fragment ``templates/track/rules/NAME.j2`` appears exactly when its reading holds."""
@@ -121,8 +124,8 @@ def listed(items: list[str]) -> str:
     return " or ".join(filter(None, (", ".join(items[:-1]), *items[-1:])))
 
 
-def _ranks(d: Description, verb: str) -> str:
-    return listed([c.rank for c in d.movement.cards if any(a.verb == verb for a in c.actions)])
+def _ranks(d: Description, *verbs: str) -> str:
+    return listed([c.rank for c in d.movement.cards if any(a.verb in verbs for a in c.actions)])
 
 
 def piece_word(description: Description) -> str:
@@ -155,7 +158,8 @@ def context(topology: Topology) -> dict[str, Any]:
         "deck_size": sum(copies for _, copies in movement.deck),
         "deck_words": ", ".join(f"{copies} × {rank}" for rank, copies in movement.deck),
         "deals_words": listed([str(n) for n in movement.deals]).replace(" or ", ", then "),
-        "teams": d.rules.teams,
+        "teams": d.rules.teams, "split_cards": _ranks(d, "split", "split-back"),
+        "split_passing": d.rules.split_passing,
         "underside_sum": movement.faces + 1,
         "third_in_a_row": movement.third_in_a_row, "stuck_throws": movement.throws_when_stuck,
         "must_enter": d.rules.must_enter, "capture_bonus": d.rules.capture_bonus, "home_bonus": d.rules.home_bonus,

@@ -75,6 +75,14 @@ class CardCourse(OnTopology):
         return seat_teams(self.players, self.teams)
 
     @cached_property
+    def partners(self) -> tuple[int, ...]:
+        """Each seat's next partner in the order of play (itself without partners): the seat it
+        passes a card to in ``movement.exchange``."""
+        players = self.players
+        return tuple(next((mate for mate in ((seat + step) % players for step in range(1, players))
+                           if self.team_of[mate] == self.team_of[seat]), seat) for seat in range(players))
+
+    @cached_property
     def rounds(self) -> bool:
         """Whether a count past the exit may go round again (``home.go_round``, not "never")."""
         return self.description.home.go_round != "never"
@@ -191,6 +199,11 @@ class CardCourse(OnTopology):
     @cached_property
     def pass_own(self) -> str:
         return self.description.rules.pass_own
+
+    @cached_property
+    def split_sweeps(self) -> bool:
+        """Whether a split's count sends back the pieces it passes (``rules.split_passing``)."""
+        return self.description.rules.split_passing != "jump"
 
     @cached_property
     def home_passing(self) -> bool:

@@ -93,24 +93,27 @@ def onto(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int, or
 
 
 def counted(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, code: int,
-            count: int, backward: bool = False, part: bool = False) -> list[Relocations]:
+            count: int, backward: bool = False, part: bool = False, split: bool = False) -> list[Relocations]:
     """Every way one piece of ``seat`` is counted ``count`` spaces forward (or backward): one,
     or where ``home.go_round`` allows it a count past the exit two, into the home row or on round.
     ``part``: the count is a part of a split, which ``rules.pass_own = "backward"`` does not let
-    pass the seat's own pieces (only a backward card's whole count does)."""
-    one = _step(course, seats, on, walls, seat, code, count, backward, part=part)
+    pass the seat's own pieces (only a backward card's whole count does); ``split``: the count is
+    a split's, whole or part, which sends back the pieces it passes as ``rules.split_passing``
+    says."""
+    one = _step(course, seats, on, walls, seat, code, count, backward, part=part, split=split)
     found = [] if one is None else [one]
     if not backward and course.rounds and 0 < code <= course.lap < code + count:
-        one = _step(course, seats, on, walls, seat, code, count, False, True)
+        one = _step(course, seats, on, walls, seat, code, count, False, True, split=split)
         if one is not None:
             found.append(one)
     return found
 
 
 def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int, code: int,
-          count: int, backward: bool = False, round_: bool = False, part: bool = False) -> Relocations | None:
+          count: int, backward: bool = False, round_: bool = False, part: bool = False,
+          split: bool = False) -> Relocations | None:
     """One piece of ``seat`` counted ``count`` spaces forward (or backward; ``round_`` past
-    the exit round the ring; ``part`` as ``counted`` says)."""
+    the exit round the ring; ``part`` and ``split`` as ``counted`` says)."""
     went = course.walk(code, count, -1 if backward else round_)
     if went is None:
         return None
@@ -121,13 +124,26 @@ def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
     own = course.pass_own
     if own != "always" and (own == "never" or not backward or part) and not passed.isdisjoint(seats[seat]):
         return None
+    swept = _swept(course, on, seat, passed) if split and course.split_sweeps else ()
     if dest > course.ring:
         mine = seats[seat]
         if dest <= course.last and dest in mine or not course.home_passing and any(
                 max(code, course.ring) < other < dest for other in mine):
             return None
-        return ((seat, code, dest, MOVED),)
-    return onto(course, on, walls, seat, code, spaces[dest])
+        return ((seat, code, dest, MOVED), *swept)
+    landed = onto(course, on, walls, seat, code, spaces[dest])
+    return landed if landed is None else (*landed, *swept)
+
+
+def _swept(course: CardCourse, on: Occupants, seat: int, passed: frozenset[int]) -> Relocations:
+    """The pieces a split's count of ``seat``'s piece passes on the track (its ring steps
+    ``passed``), each sent to its start area as if landed on: off the safe spaces, another
+    seat's (partners' too) or, with ``rules.split_passing = "bump-all"``, its own seat's too."""
+    everyone = course.description.rules.split_passing == "bump-all"
+    spaces = course.spaces[seat]
+    return tuple((*here, START, BUMPED) for step in sorted(passed)
+                 for here in [on.get(spaces[step])]
+                 if here is not None and spaces[step] not in course.safe and (everyone or here[0] != seat))
 
 
 def _pieces(course: CardCourse, seats: Seats, seat: int) -> tuple[int, ...]:
@@ -152,12 +168,12 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int
     to_partner = rules.split_to_partner and not back
     shared = helpers if rules.partners_move == "always" and not back else (seat,)
     found = [] if back else [found for code in _pieces(course, seats, seat)
-                             for found in counted(course, seats, on, walls, seat, code, count)]
+                             for found in counted(course, seats, on, walls, seat, code, count, split=True)]
     results = set()
     for first in range(1, count):
         for backward in (False, True) if back else (False,):
             for code in _pieces(course, seats, seat):
-                for part in counted(course, seats, on, walls, seat, code, first, backward, True):
+                for part in counted(course, seats, on, walls, seat, code, first, backward, True, True):
                     mid = applied(seats, part)
                     if partial and course.team_home(mid, seat):
                         results.add(mid)
@@ -178,7 +194,7 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int
                                 continue
                             for rests in (count - first, *shorter):
                                 for rest in counted(course, mid, mid_on, mid_walls, other_seat, other, rests,
-                                                    back and not backward, True):
+                                                    back and not backward, True, True):
                                     result = applied(mid, rest)
                                     if result not in results and (rests == count - first or
                                                                   course.team_home(result, seat)):

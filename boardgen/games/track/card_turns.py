@@ -22,6 +22,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_moves import CardMove, apply, card_moves, legal_moves, lose
 from boardgen.games.track.card_position import CardPosition
+from boardgen.games.track.course import START
 from boardgen.games.track.deck import Dealer, deck_cards
 from boardgen.play.greedy import best_moves
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
@@ -49,6 +50,24 @@ class GreedyPlayer:
         """Never: a card more to choose from is worth more than one held back a turn."""
         return False
 
+    def gives(self, course: CardCourse, position: CardPosition, seat: int, rng: random.Random) -> str:
+        """The card ``seat`` passes its partner (``movement.exchange``): a card that brings a
+        piece out when the partner has nothing but pieces waiting in start (without one it
+        sits out the deal) and ``seat`` can spare it: it holds two, or has no piece of its own
+        waiting; else the card worth least to ``seat`` itself, one it cannot play first, then
+        the one whose best move gains least. The partner's hand is unseen, so it is not read."""
+        hand = position.hands[seat]
+        partner = course.partners[seat]
+        entering = [card for card in hand if any(action.verb == "enter" for action in course.cards[card].actions)]
+        if entering and all(code == START or course.is_home(code) for code in position.seats[partner]) \
+                and START in position.seats[partner] and (len(entering) > 1 or START not in position.seats[seat]):
+            return entering[0]
+        mine = replace(position, turn=seat)
+        remaining = [course.remaining] * course.players
+        worth = {card: best_moves(card_moves(course, mine, card), remaining, course.team_of, course.team_of[seat])[1]
+                 for card in dict.fromkeys(hand)}
+        return min(hand, key=lambda card: (worth[card] is not None, worth[card] or 0))
+
 
 class RandomPlayer:
     """A card of the hand at random among those that can move, then one of its moves at random;
@@ -71,6 +90,11 @@ class RandomPlayer:
     def plays_before_drawing(self, rng: random.Random) -> bool:
         return rng.random() < 0.5
 
+    def gives(self, course: CardCourse, position: CardPosition, seat: int, rng: random.Random) -> str:
+        """A card of the hand at random."""
+        hand = position.hands[seat]
+        return hand[int(rng.random() * len(hand))]
+
 
 POLICIES = {"random": RandomPlayer, "greedy": GreedyPlayer}
 """Every way a seat can choose its move, by the name ``--policy`` takes."""
@@ -83,6 +107,20 @@ def _winner(course: CardCourse, seats: tuple[tuple[int, ...], ...], move: CardMo
         if course.is_home(dest) and course.team_home(seats, seat):
             return course.team_of[seat]
     return None
+
+
+def exchanged(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer], position: CardPosition,
+              rng: random.Random) -> CardPosition:
+    """The hands once every seat has passed one card face down to its next partner
+    (``movement.exchange``): each chosen from the hand as dealt, before any card comes in, and
+    the card received put last in the hand."""
+    given = [players[seat].gives(course, position, seat, rng) for seat in range(course.players)]
+    hands = [list(hand) for hand in position.hands]
+    for seat, card in enumerate(given):
+        hands[seat].remove(card)
+    for seat, card in enumerate(given):
+        hands[course.partners[seat]].append(card)
+    return CardPosition(position.seats, position.turn, tuple(map(tuple, hands)), position.idle)
 
 
 def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer], rng: random.Random,
@@ -115,6 +153,8 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
             position = position.holding(seat, (dealer.draw(),))
         elif not any(position.hands):
             position = CardPosition(position.seats, seat, tuple(dealer.deal()))
+            if course.description.movement.exchange:
+                position = exchanged(course, players, position, rng)
         elif not position.hands[seat]:  # sitting out until the next deal
             position = CardPosition(position.seats, (seat + 1) % course.players, position.hands)
             continue

@@ -59,6 +59,10 @@ turn's card is played (Pegs and Jokers' ``draw-two-late``)."""
 PARTNERS_MOVE = ("when-home", "always")
 """Cards, with partners: when a seat moves its partners' pieces: once its own are all home, or
 at any time (and a split may then be shared between a piece of its own and a partner's)."""
+SPLIT_PASSING = ("jump", "bump-others", "bump-all")
+"""Cards: what a ``split N`` does to the pieces it passes on the track: jumps them, as every
+other count does; sends each other colour's back to its start area (partners' too) as if it had
+landed on it; or sends every one back, its own colour's too."""
 TEAMS = ("none", "opposite", "alternate")
 """Partners: none; each seat with the seat across the table; every other seat together."""
 
@@ -193,6 +197,9 @@ class Movement:
     lays one down when none can move (Pegs and Jokers' 5); 0 for none."""
     draws: str = "before"
     """Cards, with ``hand``: one of ``DRAWS``."""
+    exchange: bool = False
+    """Cards, with ``deals`` and partners: after each deal every seat passes one card of its
+    hand face down to its next partner in the order of play, before anyone plays (Tock)."""
 
 
 @dataclass(frozen=True)
@@ -217,6 +224,8 @@ class Rules:
     idle_start: int = 0
     """Cards: after this many turns in a row without moving, any card may also bring a piece
     out of start (Pegs and Jokers' ``five-turn-start``); 0 for never."""
+    split_passing: str = "jump"
+    """Cards: one of ``SPLIT_PASSING``."""
     split_partial_win: bool = False
     """Cards: a split that wins the game may stop short: its first part alone, or a shorter
     second part."""

@@ -20,7 +20,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.registry import GAMES
 from boardgen.games.track.board_loading import BOARD_KEYS, OWN_GEOMETRY_PLAYERS, Table, board_fields
 from boardgen.games.track.description import (
-    BUMPS, COUNTED, DRAWS, PARTNERS_MOVE, PASS_OWN, SOURCES, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card,
+    BUMPS, COUNTED, DRAWS, PARTNERS_MOVE, PASS_OWN, SOURCES, SPLIT_PASSING, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card,
     Description, Movement, Rules, Shape, Track,
 )
 from boardgen.input_files import parse_toml, read_input
@@ -41,8 +41,8 @@ DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row", "doubles_un
 """Movement keys only a dice game reads."""
 DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus")
 """Rules keys only a dice game reads."""
-CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_partial_win", "idle_start",
-              "shortcuts_first", "backward_when_stuck", "swap_centre")
+CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_passing", "split_partial_win",
+              "idle_start", "shortcuts_first", "backward_when_stuck", "swap_centre")
 """Rules keys only a card game reads (each refused in a dice game unless left at its default)."""
 RING_RULES = ("shortcuts_first", "backward_when_stuck", "swap_centre")
 """Card rules a game reads only with a shortcut ring (``card_ring_rules``)."""
@@ -164,6 +164,12 @@ def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
         if getattr(rules, key) in movement.enter_on:
             raise ParameterError(f"{where} rules.{key}", "0, or a count not in movement.enter_on (a bonus moves a "
                                  "piece in play, it never brings one out)", getattr(rules, key))
+    if rules.split_passing != "jump" and rules.bump == "none":
+        raise ParameterError(f"{where} rules.split_passing", "\"jump\" while rules.bump = \"none\" (nothing may be "
+                             "bumped)", rules.split_passing)
+    if movement.exchange and rules.teams == "none":
+        raise ParameterError(f"{where} movement.exchange", "false without partners (rules.teams \"none\": no one to "
+                             "pass a card to)", movement.exchange)
     if rules.blockades and pieces < 2:
         raise ParameterError(f"{where} rules.blockades", "false with one piece a player (a blockade is two)",
                              rules.blockades)
@@ -184,10 +190,10 @@ def _ring_keys(movement: Movement, rules: Rules, shape: Shape, track: Track, whe
 
 def _movement(movement: Table) -> Movement:
     movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY, "cards", "deck", "deals",
-                   "hand", "draws")
+                   "hand", "draws", "exchange")
     source = movement.choice("source", SOURCES)
     if source == "dice":
-        for key in ("cards", "deck", "deals", "hand", "draws"):
+        for key in ("cards", "deck", "deals", "hand", "draws", "exchange"):
             if key in movement.data:
                 movement.refuse(key, "none when source = \"dice\" (a card game's key)", movement.data[key])
         dice, faces = movement.int("dice", 1, 2, 1), movement.int("faces", 2, 20, 6)
@@ -222,7 +228,11 @@ def _movement(movement: Table) -> Movement:
     draws = movement.choice("draws", DRAWS, "before")
     if "draws" in movement.data and not hand:
         movement.refuse("draws", "only with movement.hand (a kept hand draws before or after playing)", draws)
-    return Movement(source, cards=cards, deck=copies, deals=deals, hand=hand, draws=draws)
+    exchange = movement.bool("exchange", False)
+    if exchange and not deals:
+        movement.refuse("exchange", "false without movement.deals (partners exchange a card of each dealt hand)",
+                        exchange)
+    return Movement(source, cards=cards, deck=copies, deals=deals, hand=hand, draws=draws, exchange=exchange)
 
 
 def _card(table: Table, rank: str) -> Card:
@@ -253,6 +263,7 @@ def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
                  pass_own=rules.choice("pass_own", PASS_OWN, "always"),
                  partners_move=rules.choice("partners_move", PARTNERS_MOVE, "when-home"),
                  swap_partners=rules.bool("swap_partners", False), split_to_partner=rules.bool("split_to_partner", False),
+                 split_passing=rules.choice("split_passing", SPLIT_PASSING, "jump"),
                  split_partial_win=rules.bool("split_partial_win", False),
                  idle_start=rules.int("idle_start", 0, MAX_IDLE, 0),
                  shortcuts_first=rules.bool("shortcuts_first", False),

@@ -35,7 +35,8 @@ def ring_of(description: Description) -> Ring | None:
 RING_VERBS = ("forward", "backward", "split", "swap", "enter", "extra-turn", "leave-centre")
 """The card verbs a game with a shortcut ring plays (``card_ring_rules``)."""
 HOME_AT_DEFAULT = ("goal", "go_round")
-RULES_AT_DEFAULT = ("bump", "start_guard", "exact_finish", "swap_partners", "split_to_partner", "split_partial_win")
+RULES_AT_DEFAULT = ("bump", "start_guard", "exact_finish", "swap_partners", "split_to_partner", "split_passing",
+                    "split_partial_win")
 """The keys a game with a shortcut ring plays only at their defaults (and no safe spaces or slides)."""
 
 
