@@ -43,12 +43,14 @@ def parse(text: str, description: Description) -> tuple[CardCourse, CardPosition
 
 def _hand(course: CardCourse, raw: object) -> tuple[str, ...]:
     """The seat to move's cards, in the order held (the order its moves are listed in): the one
-    card drawn, or a dealt hand of up to the largest deal."""
+    card drawn, a dealt hand of up to the largest deal, or a kept hand as it may stand when the
+    seat plays (``movement.hand``, one more drawn first, two with ``draws = "either"``)."""
     movement = course.description.movement
-    most = max(movement.deals, default=1)
+    kept = movement.hand + {"before": 1, "after": 0, "either": 2}[movement.draws] if movement.hand else 0
+    most = max(movement.deals, default=kept or 1)
     if (not isinstance(raw, list) or not 1 <= len(raw) <= most
             or not all(isinstance(card, str) for card in raw)):
-        refuse('"hand" must list ' + (f"1 to {most} cards held" if movement.deals else "the one card drawn")
+        refuse('"hand" must list ' + (f"1 to {most} cards held" if most > 1 else "the one card drawn")
                + f', e.g. ["{movement.cards[0].rank}"]', raw)
     for card in raw:
         if card not in course.cards:
