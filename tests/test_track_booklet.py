@@ -39,6 +39,7 @@ MARKERS = {
     "no-bump": "No bumping",
     "safe": "Safe spaces",
     "blockades": "Blockades",
+    "blockade-apart": "Moving a blockade on",
     "shortcuts": "Shortcut spaces",
     "centre": "The centre",
     "slides": "stops on the first space of a slide",

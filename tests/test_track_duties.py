@@ -220,6 +220,34 @@ def test_when_only_one_of_two_dice_can_be_played_it_is_the_larger():
     assert legal_moves(CROSS, alike) == [Move(0, 26, 29, (3,))]  # one die of doubles: nothing to choose
 
 
+def test_a_blockade_may_not_move_on_together():
+    waiting = (START, 10, 10, 40)  # one piece in start, so doubles are not played on their undersides
+    position = thrown(CROSS, Position((waiting, *CROSS.start_position[1:]), 0), (3, 3))
+    assert position.apart == ((10, 10), (10, 10)) and position.left == (3, 3)
+    assert Move(0, 10, 13, (3,)) in legal_moves(CROSS, position)
+    first = apply(CROSS, position, Move(0, 10, 13, (3,)))
+    assert first.apart == ((10, 13), (10, 10))
+    assert Move(0, 10, 13, (3,)) not in legal_moves(CROSS, first)  # the partner may not join it again
+    assert Move(0, 13, 16, (3,)) in legal_moves(CROSS, first)  # either may still move on alone
+    after = apply(CROSS, first, Move(0, 40, 43, (3,)))
+    assert (after.turn, after.streak, after.apart) == (0, 1, ())  # doubles throw again: a fresh throw
+    again = thrown(CROSS, after, (3, 3))
+    assert again.apart == () and Move(0, 10, 13, (3,)) in legal_moves(CROSS, again)  # no blockade began this throw
+    joined = apply(CROSS, again, Move(0, 10, 13, (3,)))
+    assert joined.seats[0] == (START, 13, 13, 43) and joined.turn == 0
+
+
+def test_a_piece_leaving_a_shared_space_is_the_one_not_from_the_blockade():
+    position = thrown(CROSS, Position(((10, 10, 13, 50), *CROSS.start_position[1:]), 0), (3, 3))
+    assert position.left == (3, 3, 4, 4)  # every piece out: the undersides too
+    onto = apply(CROSS, position, Move(0, 10, 13, (3,)))  # one of the pair joins the piece on 13
+    assert onto.apart == ((10, 13), (10, 10))
+    ahead = apply(CROSS, onto, Move(0, 13, 17, (4,)))  # read as the piece that was on 13 before
+    assert ahead.apart == ((10, 13), (10, 10)) and ahead.seats[0] == (10, 13, 17, 50)
+    assert Move(0, 10, 13, (3,)) not in legal_moves(CROSS, ahead)  # so the partner still may not join it
+    assert Move(0, 10, 14, (4,)) in legal_moves(CROSS, ahead)
+
+
 def test_the_position_file_plays_the_undersides():
     from boardgen.games.track.library import shipped
     from boardgen.games.track.position_file import moves_answer, parse
@@ -275,6 +303,8 @@ def test_a_seeded_report_replays(name: str) -> None:
      "rules.capture_bonus: 0, or a count not in movement.enter_on (a bonus moves a piece in play, it never brings "
      "one out) (got 6)"),
     ("bump = \"start\"", "bump = \"start\"\nhome_bonus = 41", "rules.home_bonus: a whole number from 0 to 40 (got 41)"),
+    ("bump = \"start\"", "bump = \"start\"\nblockade_apart = true",
+     "rules.blockade_apart: false without rules.blockades (no blockade to move apart) (got True)"),
     ("enter_on = [6]", "enter_on = [6]\ndoubles_again = true",
      "movement.doubles_again: false with one die (doubles are two dice alike) (got True)"),
 ])

@@ -45,6 +45,7 @@ READINGS: Mapping[str, Callable[[Description], bool]] = {
     "no-bump": lambda d: d.rules.bump == "none",
     "safe": lambda d: bool(d.track.safe),
     "blockades": lambda d: d.rules.blockades,
+    "blockade-apart": lambda d: d.rules.blockade_apart,
     "shortcuts": lambda d: d.movement.source == "dice" and _shortcuts(d, centre=False),
     "centre": lambda d: d.movement.source == "dice" and _shortcuts(d, centre=True),
     "ring": lambda d: d.movement.source == "cards" and _shortcuts(d, centre=False),

@@ -246,6 +246,9 @@ class Rules:
     its own once the throw's dice are played (Parcheesi's 20); 0 for none."""
     home_bonus: int = 0
     """Dice: the same for each piece it brings home (Parcheesi's 10)."""
+    blockade_apart: bool = False
+    """Dice, with blockades: the two pieces of a blockade may not move on together to make one
+    again within the throw (Parcheesi)."""
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -39,7 +39,7 @@ MAX_IDLE = 20
 """The most turns without moving ``rules.idle_start`` may wait for."""
 DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row", "doubles_undersides", "most_dice")
 """Movement keys only a dice game reads."""
-DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus")
+DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus", "blockade_apart")
 """Rules keys only a dice game reads."""
 CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_passing", "split_partial_win",
               "idle_start", "shortcuts_first", "backward_when_stuck", "swap_centre")
@@ -164,6 +164,9 @@ def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
         if getattr(rules, key) in movement.enter_on:
             raise ParameterError(f"{where} rules.{key}", "0, or a count not in movement.enter_on (a bonus moves a "
                                  "piece in play, it never brings one out)", getattr(rules, key))
+    if rules.blockade_apart and not rules.blockades:
+        raise ParameterError(f"{where} rules.blockade_apart", "false without rules.blockades (no blockade to move "
+                             "apart)", rules.blockade_apart)
     if rules.split_passing != "jump" and rules.bump == "none":
         raise ParameterError(f"{where} rules.split_passing", "\"jump\" while rules.bump = \"none\" (nothing may be "
                              "bumped)", rules.split_passing)
@@ -270,6 +273,7 @@ def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
                  backward_when_stuck=rules.bool("backward_when_stuck", False),
                  swap_centre=rules.bool("swap_centre", False), must_enter=rules.bool("must_enter", False),
                  clear_entry=rules.bool("clear_entry", False), capture_bonus=rules.int("capture_bonus", 0, MAX_BONUS, 0),
-                 home_bonus=rules.int("home_bonus", 0, MAX_BONUS, 0))
+                 home_bonus=rules.int("home_bonus", 0, MAX_BONUS, 0),
+                 blockade_apart=rules.bool("blockade_apart", False))
 
 

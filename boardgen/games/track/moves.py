@@ -117,6 +117,8 @@ def _moves(course: Course, position: Position) -> list[Move]:
                 moves.append(_walk(course, on, walls, mine, seat, origin, origin, dice))
             moves.extend(_shortcuts(course, on, walls, mine, seat, origin, dice))
     found = list(dict.fromkeys(move for move in moves if move is not None))
+    if position.apart:
+        found = [move for move in found if not rejoins(position, move)]
     duties = course.duties
     return found if duties is None or mine[0] != START else _duties(*duties, found)
 
@@ -143,7 +145,42 @@ def _rest(position: Position, move: Move) -> Position:
     left = list(position.left)
     for die in move.dice:
         left.remove(die)
-    return Position(tuple(seats), position.turn, position.throw, tuple(left))
+    return Position(tuple(seats), position.turn, position.throw, tuple(left),
+                    apart=_walked(position, move) if position.apart else ())
+
+
+def blockade_pairs(course: Course, steps: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """With ``rules.blockade_apart``, each piece of the blockades a seat on ``steps`` begins a
+    throw with, as ``Position.apart`` holds them."""
+    if not course.description.rules.blockade_apart:
+        return ()
+    return tuple((step, step) for step in steps if START < step <= course.lap and steps.count(step) > 1)
+
+
+def _mover(position: Position, move: Move) -> int | None:
+    """Which entry of ``position.apart`` ``move`` moves: one standing on its origin, unless the
+    seat has a piece there that is none of them (then the player may move that one)."""
+    here = [k for k, (_, at) in enumerate(position.apart) if at == move.origin]
+    if not here or position.seats[move.seat].count(move.origin) > len(here):
+        return None
+    return here[0]
+
+
+def rejoins(position: Position, move: Move) -> bool:
+    """Whether ``move`` brings a piece of a blockade the throw began with onto its partner,
+    moved on before it: a blockade moved on together (``rules.blockade_apart``)."""
+    k = _mover(position, move)
+    if k is None:
+        return False
+    origin = position.apart[k][0]
+    return any(other == origin and at == move.dest for j, (other, at) in enumerate(position.apart) if j != k)
+
+
+def _walked(position: Position, move: Move) -> tuple[tuple[int, int], ...]:
+    """``position.apart`` once ``move`` is made."""
+    k = _mover(position, move)
+    apart = position.apart
+    return apart if k is None else (*apart[:k], (apart[k][0], move.dest), *apart[k + 1:])
 
 
 def _playable(course: Course, position: Position) -> int:
@@ -229,7 +266,7 @@ def apply(course: Course, position: Position, move: Move) -> Position:
     rest = _rest(position, move)
     bonuses = course.bonuses
     earned = () if bonuses is None else _earned(course, bonuses, move)
-    return position.played(course, rest.seats, rest.left, bonus=earned)
+    return position.played(course, rest.seats, rest.left, bonus=earned, apart=rest.apart)
 
 
 def _moved(steps: tuple[int, ...], origin: int, dest: int) -> tuple[int, ...]:
@@ -252,7 +289,7 @@ def _earned(course: Course, bonuses: tuple[int, int], move: Move) -> tuple[int, 
 
 def forfeit(course: Course, position: Position) -> Position:
     """The position when no die left can be played: they are lost (a bonus owed is still offered)."""
-    return position.played(course, position.seats, (), lost=True)
+    return position.played(course, position.seats, (), lost=True, apart=position.apart)
 
 
 def counts(course: Course, steps: tuple[int, ...], dice: tuple[int, ...]) -> tuple[int, ...]:
@@ -265,16 +302,21 @@ def counts(course: Course, steps: tuple[int, ...], dice: tuple[int, ...]) -> tup
     return dice
 
 
+def _thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Position:
+    steps = position.seats[position.turn]
+    return position.thrown(dice, counts(course, steps, dice), blockade_pairs(course, steps))
+
+
 def thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Position:
     """The position once the seat to play has thrown ``dice``: ready to play them, unless this
     is its third throw in a row that earns another and ``movement.third_in_a_row`` says it is
     not played: then the next seat throws, and with ``furthest-to-start`` this seat's piece
     furthest along the track (not one home) is back in its start area first."""
     if position.streak < 2:
-        return position.thrown(dice, counts(course, position.seats[position.turn], dice))
+        return _thrown(course, position, dice)
     rule = course.description.movement.third_in_a_row
     if rule == "play" or not course.earns_another(dice):
-        return position.thrown(dice, counts(course, position.seats[position.turn], dice))
+        return _thrown(course, position, dice)
     seats = position.seats
     on_track = [step for step in seats[position.turn] if START < step <= course.lap]
     if rule == "furthest-to-start" and on_track:

@@ -18,7 +18,7 @@ from typing import Any
 
 from boardgen.games.track.course import START, Course
 from boardgen.games.track.description import Description
-from boardgen.games.track.moves import Move, apply, counts, legal_moves
+from boardgen.games.track.moves import Move, apply, blockade_pairs, counts, legal_moves
 from boardgen.games.track.piece_notation import one_a_hole, pegs, read_piece, read_seats, read_table, shift
 from boardgen.games.track.position import Position
 from boardgen.games.track.topology import Topology
@@ -43,7 +43,8 @@ def parse(text: str, description: Description) -> tuple[Course, Position]:
     blockades = description.rules.blockades
     one_a_hole(course, seats, lambda kind, who: blockades and kind == "track" and len(who) == 2 and who[0] == who[1],
                "; two of one seat may share a track space, a blockade" if blockades else "")
-    return course, Position(seats, turn, tuple(throw), counts(course, seats[turn], tuple(throw)))
+    return course, Position(seats, turn, tuple(throw), counts(course, seats[turn], tuple(throw)),
+                            apart=blockade_pairs(course, seats[turn]))
 
 
 def _step(course: Course, seat: int, piece: object) -> int:
