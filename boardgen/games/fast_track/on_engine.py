@@ -4,8 +4,9 @@ and this game's ``State``.
 
 The description is the base game; a table's player count and team mode are the table's. The
 variations the engine plays are edits of the description (``VARIATIONS``); the other two are
-refused: ``fourth-turn-out`` counts a seat's turns without a move, which a ``CardPosition`` does
-not hold, and ``one-player-per-team`` has one person play a team's colours in one turn, which
+refused: ``fourth-turn-out`` asks for turns without a move and no marble out, where
+``rules.idle_start`` (the count a ``CardPosition`` keeps for Pegs and Jokers) asks only the first
+and the shortcut ring's moves do not read it yet, and ``one-player-per-team`` has one person play a team's colours in one turn, which
 the card engine's seating cannot say.
 tests/ft_agreement.py holds both engines to the same moves.
 """
