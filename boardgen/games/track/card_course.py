@@ -22,7 +22,7 @@ from boardgen.games.track.course import START, OnTopology
 from boardgen.games.track.description import Card
 from boardgen.games.track.hooks import CardHooks
 from boardgen.games.track.shortcut_ring import Ring, ring_of, unplayed
-from boardgen.games.track.topology import Topology
+from boardgen.games.track.topology import CENTRE, Topology
 from boardgen.play.teams import seat_teams
 
 TEAM_MODES = {"none": "individual", "opposite": "pairs", "alternate": "alternate"}
@@ -145,6 +145,16 @@ class CardCourse(OnTopology):
             side = self.rider_side(seat, code)
             return ("centre", 0) if side < 0 else ("ring", self.topology.index(side, self.shortcut_ring.at))
         return ("goal", 0)
+
+    @cached_property
+    def standing(self) -> tuple[tuple[int | None, ...], ...]:
+        """Each seat's track index by code, as ``place`` says (``topology.CENTRE`` for the
+        centre hole), None in start or home: laid out once, as ``card_board.occupants`` reads it
+        for every position the move generators look at."""
+        top = self.centre_code if self.shortcut_ring is not None else self.goal
+        return tuple(tuple(CENTRE if kind == "centre" else at if kind in ("track", "ring") else None
+                           for kind, at in (self.place(seat, code) for code in range(top + 1)))
+                     for seat in range(self.players))
 
     def rider_side(self, seat: int, code: int) -> int:
         """The side whose shortcut ring space a piece of ``seat`` at ``code`` rides, or -1."""

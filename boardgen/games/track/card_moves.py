@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from boardgen.games.track.card_board import Occupants, Relocations, Seats, applied, occupants
+from boardgen.games.track.card_board import Occupants, Relocations, Seats, applied, moved, occupants
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_position import CardPosition
 from boardgen.games.track.card_ring_rules import Pieces, card_choices, obliged
@@ -167,12 +167,13 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int
     partial = rules.split_partial_win and not back
     to_partner = rules.split_to_partner and not back
     shared = helpers if rules.partners_move == "always" and not back else (seat,)
-    found = [] if back else [found for code in _pieces(course, seats, seat)
+    pieces = _pieces(course, seats, seat)
+    found = [] if back else [found for code in pieces
                              for found in counted(course, seats, on, walls, seat, code, count, split=True)]
     results = set()
     for first in range(1, count):
         for backward in (False, True) if back else (False,):
-            for code in _pieces(course, seats, seat):
+            for code in pieces:
                 for part in counted(course, seats, on, walls, seat, code, first, backward, True, True):
                     mid = applied(seats, part)
                     if partial and course.team_home(mid, seat):
@@ -182,7 +183,7 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int
                     seconds = shared
                     if to_partner and course.has_won(mid, seat):
                         seconds = (*seconds, *course.movers(mid, seat))
-                    mid_on = occupants(course, mid)
+                    mid_on = moved(course, on, part)
                     mid_walls = guards(course, mid_on)
                     shorter = range(1, count - first) if partial else ()
                     for other_seat in dict.fromkeys(seconds):
