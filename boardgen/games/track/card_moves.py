@@ -20,7 +20,6 @@ fast track) has each card's moves from ``card_ring_rules`` instead.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from boardgen.games.track.card_board import Occupants, Relocations, Seats, applied, moved, occupants
@@ -35,8 +34,10 @@ ENTER = Action("enter")
 """The choice every card also offers once a seat has waited ``rules.idle_start`` turns."""
 
 
-@dataclass(frozen=True)
-class CardMove:
+class CardMove(NamedTuple):
+    """A move: a named tuple, as immutable as a frozen dataclass and quicker to make, and the
+    generators make one for every candidate."""
+
     seat: int
     """The seat playing the card (its pieces or, once they are home, its partner's move)."""
     card: str
@@ -88,6 +89,8 @@ def onto(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int, or
         if landing is not None and course.team_of[here[0]] == course.team_of[seat]:
             return landing(course, on, seat, origin, index)
         bumps = ((*here, START, BUMPED),)
+    if index not in course.slides:
+        return ((seat, origin, course.step_of(seat, index), MOVED), *bumps)
     end, rode = _ride(course, on, seat, index, ((seat, origin),))
     return ((seat, origin, course.step_of(seat, end), MOVED), *bumps, *rode)
 
@@ -114,7 +117,10 @@ def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
           split: bool = False) -> Relocations | None:
     """One piece of ``seat`` counted ``count`` spaces forward (or backward; ``round_`` past
     the exit round the ring; ``part`` and ``split`` as ``counted`` says)."""
-    went = course.walk(code, count, -1 if backward else round_)
+    way = -1 if backward else round_
+    went = course.walks.get((code, count, way), course)
+    if went is course:
+        went = course.walk(code, count, way)
     if went is None:
         return None
     dest, passed = went
@@ -132,7 +138,7 @@ def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
             return None
         return ((seat, code, dest, MOVED), *swept)
     landed = onto(course, on, walls, seat, code, spaces[dest])
-    return landed if landed is None else (*landed, *swept)
+    return landed if landed is None or not swept else (*landed, *swept)
 
 
 def _swept(course: CardCourse, on: Occupants, seat: int, passed: frozenset[int]) -> Relocations:
@@ -323,17 +329,15 @@ class _Table(NamedTuple):
 
 
 def _moves_of(course: CardCourse, position: CardPosition, table: _Table, card: str) -> list[CardMove]:
-    actions = course.cards[card].actions
-    if table.anything_enters and ENTER not in actions:
-        actions = (ENTER, *actions)
-    again = any(action.verb == "extra-turn" for action in actions)
+    actions, again = course.plays[card]
+    if table.anything_enters and ENTER not in course.cards[card].actions:
+        actions = ((ENTER, str(ENTER)), *actions)
     moves: list[CardMove] = []
     if course.shortcut_ring:
         return [CardMove(position.turn, card, action, relocations, again)
                 for action, relocations in card_choices(course, position.seats, table.on, card, table.movers,
                                                         table.duties)]
-    for action in actions:
-        label = str(action)
+    for action, label in actions:
         for mover in table.movers:
             moves.extend(CardMove(position.turn, card, label, relocations, again) for relocations in
                          _choices(course, position.seats, table.on, table.walls, mover, action, table.movers))
