@@ -177,7 +177,9 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int
     found = [] if back else [found for code in pieces
                              for found in counted(course, seats, on, walls, seat, code, count, split=True)]
     results = set()
+    guarded = rules.start_guard
     for first in range(1, count):
+        rests = (count - first, *(range(1, count - first) if partial else ()))
         for backward in (False, True) if back else (False,):
             for code in pieces:
                 for part in counted(course, seats, on, walls, seat, code, first, backward, True, True):
@@ -188,22 +190,21 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int
                         continue
                     seconds = shared
                     if to_partner and course.has_won(mid, seat):
-                        seconds = (*seconds, *course.movers(mid, seat))
+                        seconds = tuple(dict.fromkeys((*seconds, *course.movers(mid, seat))))
                     mid_on = moved(course, on, part)
-                    mid_walls = guards(course, mid_on)
-                    shorter = range(1, count - first) if partial else ()
-                    for other_seat in dict.fromkeys(seconds):
+                    mid_walls = guards(course, mid_on) if guarded else walls
+                    for other_seat in seconds:
                         others = list(mid[other_seat])
                         if other_seat == seat:
                             others.remove(part[0][2])
                         for other in dict.fromkeys(others):
                             if other == START:
                                 continue
-                            for rests in (count - first, *shorter):
-                                for rest in counted(course, mid, mid_on, mid_walls, other_seat, other, rests,
+                            for rest_count in rests:
+                                for rest in counted(course, mid, mid_on, mid_walls, other_seat, other, rest_count,
                                                     back and not backward, True, True):
                                     result = applied(mid, rest)
-                                    if result not in results and (rests == count - first or
+                                    if result not in results and (rest_count == count - first or
                                                                   course.team_home(result, seat)):
                                         results.add(result)
                                         found.append(part + rest)
