@@ -103,10 +103,10 @@ def counted(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[in
     pass the seat's own pieces (only a backward card's whole count does); ``split``: the count is
     a split's, whole or part, which sends back the pieces it passes as ``rules.split_passing``
     says."""
-    one = _step(course, seats, on, walls, seat, code, count, backward, part=part, split=split)
+    one = _step(course, seats, on, walls, seat, code, count, backward, False, part, split)
     found = [] if one is None else [one]
     if not backward and course.rounds and 0 < code <= course.lap < code + count:
-        one = _step(course, seats, on, walls, seat, code, count, False, True, split=split)
+        one = _step(course, seats, on, walls, seat, code, count, False, True, False, split)
         if one is not None:
             found.append(one)
     return found
@@ -136,9 +136,10 @@ def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
         if dest <= course.last and dest in mine or not course.home_passing and any(
                 max(code, course.ring) < other < dest for other in mine):
             return None
-        return ((seat, code, dest, MOVED), *swept)
-    landed = onto(course, on, walls, seat, code, spaces[dest])
-    return landed if landed is None or not swept else (*landed, *swept)
+    elif spaces[dest] in on or spaces[dest] in course.slides:
+        landed = onto(course, on, walls, seat, code, spaces[dest])
+        return landed if landed is None or not swept else (*landed, *swept)
+    return ((seat, code, dest, MOVED), *swept)  # into home, or onto an empty space off any slide
 
 
 def _swept(course: CardCourse, on: Occupants, seat: int, passed: frozenset[int]) -> Relocations:
