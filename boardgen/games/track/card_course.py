@@ -19,10 +19,10 @@ from functools import cached_property
 
 from boardgen.errors import ParameterError
 from boardgen.games.track.course import START, OnTopology
-from boardgen.games.track.description import Card
+from boardgen.games.track.description import Action, Card
 from boardgen.games.track.hooks import CardHooks
 from boardgen.games.track.shortcut_ring import Ring, ring_of, unplayed
-from boardgen.games.track.topology import Topology
+from boardgen.games.track.topology import CENTRE, Topology
 from boardgen.play.teams import seat_teams
 
 TEAM_MODES = {"none": "individual", "opposite": "pairs", "alternate": "alternate"}
@@ -119,8 +119,15 @@ class CardCourse(OnTopology):
         """The code a piece must reach to be home: the last home hole's, or past it."""
         return self.last + (self.description.home.goal == "past-row")
 
+    @cached_property
+    def homes(self) -> frozenset[int]:
+        """The codes of a piece home: the goal's, and with ``home.goal = "row"`` every home
+        hole's. A set, as ``has_won`` asks of every seat every turn."""
+        return frozenset(range(self.ring + 1, self.last + 1) if self.description.home.goal == "row" else ()) \
+            | {self.goal}
+
     def is_home(self, code: int) -> bool:
-        return code == self.goal or self.description.home.goal == "row" and self.ring < code <= self.last
+        return code in self.homes
 
     @cached_property
     def spaces(self) -> tuple[tuple[int, ...], ...]:
@@ -129,7 +136,7 @@ class CardCourse(OnTopology):
                      for seat in self.topology.seats)
 
     def step_of(self, seat: int, index: int) -> int:
-        return (index - self.topology.seats[seat].entry) % self.ring + 1
+        return (index - self.entries[seat]) % self.ring + 1
 
     def place(self, seat: int, code: int) -> tuple[str, int]:
         """Where a code stands: ``("start", 0)``, ``("track", index)``, ``("home", hole)``,
@@ -145,6 +152,16 @@ class CardCourse(OnTopology):
             side = self.rider_side(seat, code)
             return ("centre", 0) if side < 0 else ("ring", self.topology.index(side, self.shortcut_ring.at))
         return ("goal", 0)
+
+    @cached_property
+    def standing(self) -> tuple[tuple[int | None, ...], ...]:
+        """Each seat's track index by code, as ``place`` says (``topology.CENTRE`` for the
+        centre hole), None in start or home: laid out once, as ``card_board.occupants`` reads it
+        for every position the move generators look at."""
+        top = self.centre_code if self.shortcut_ring is not None else self.goal
+        return tuple(tuple(CENTRE if kind == "centre" else at if kind in ("track", "ring") else None
+                           for kind, at in (self.place(seat, code) for code in range(top + 1)))
+                     for seat in range(self.players))
 
     def rider_side(self, seat: int, code: int) -> int:
         """The side whose shortcut ring space a piece of ``seat`` at ``code`` rides, or -1."""
@@ -171,6 +188,14 @@ class CardCourse(OnTopology):
     @cached_property
     def cards(self) -> dict[str, Card]:
         return {card.rank: card for card in self.description.movement.cards}
+
+    @cached_property
+    def plays(self) -> dict[str, tuple[tuple[tuple[Action, str], ...], bool]]:
+        """Each card's choices with their labels (``forward 5``), and whether it gives another
+        turn: read once, not for every move listed."""
+        return {rank: (tuple((action, str(action)) for action in card.actions),
+                       any(action.verb == "extra-turn" for action in card.actions))
+                for rank, card in self.cards.items()}
 
     def special(self, card: str) -> bool:
         """Whether ``card`` offers the game's ``special`` move: a card a player need never play."""
@@ -248,7 +273,7 @@ class CardCourse(OnTopology):
         return at, tuple(step for step in passed[1:] if step <= self.ring)
 
     def has_won(self, seats: tuple[tuple[int, ...], ...], seat: int) -> bool:
-        return all(self.is_home(code) for code in seats[seat])
+        return self.homes.issuperset(seats[seat])
 
     def team_home(self, seats: tuple[tuple[int, ...], ...], seat: int) -> bool:
         """Whether every piece of ``seat``'s team is home: the game is won."""

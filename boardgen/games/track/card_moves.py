@@ -20,10 +20,9 @@ fast track) has each card's moves from ``card_ring_rules`` instead.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
 
-from boardgen.games.track.card_board import Occupants, Relocations, Seats, applied, occupants
+from boardgen.games.track.card_board import Occupants, Relocations, Seats, applied, moved, occupants
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_position import CardPosition
 from boardgen.games.track.card_ring_rules import Pieces, card_choices, obliged
@@ -35,8 +34,10 @@ ENTER = Action("enter")
 """The choice every card also offers once a seat has waited ``rules.idle_start`` turns."""
 
 
-@dataclass(frozen=True)
-class CardMove:
+class CardMove(NamedTuple):
+    """A move: a named tuple, as immutable as a frozen dataclass and quicker to make, and the
+    generators make one for every candidate."""
+
     seat: int
     """The seat playing the card (its pieces or, once they are home, its partner's move)."""
     card: str
@@ -88,6 +89,8 @@ def onto(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int, or
         if landing is not None and course.team_of[here[0]] == course.team_of[seat]:
             return landing(course, on, seat, origin, index)
         bumps = ((*here, START, BUMPED),)
+    if index not in course.slides:
+        return ((seat, origin, course.step_of(seat, index), MOVED), *bumps)
     end, rode = _ride(course, on, seat, index, ((seat, origin),))
     return ((seat, origin, course.step_of(seat, end), MOVED), *bumps, *rode)
 
@@ -100,10 +103,10 @@ def counted(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[in
     pass the seat's own pieces (only a backward card's whole count does); ``split``: the count is
     a split's, whole or part, which sends back the pieces it passes as ``rules.split_passing``
     says."""
-    one = _step(course, seats, on, walls, seat, code, count, backward, part=part, split=split)
+    one = _step(course, seats, on, walls, seat, code, count, backward, False, part, split)
     found = [] if one is None else [one]
     if not backward and course.rounds and 0 < code <= course.lap < code + count:
-        one = _step(course, seats, on, walls, seat, code, count, False, True, split=split)
+        one = _step(course, seats, on, walls, seat, code, count, False, True, False, split)
         if one is not None:
             found.append(one)
     return found
@@ -114,7 +117,10 @@ def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
           split: bool = False) -> Relocations | None:
     """One piece of ``seat`` counted ``count`` spaces forward (or backward; ``round_`` past
     the exit round the ring; ``part`` and ``split`` as ``counted`` says)."""
-    went = course.walk(code, count, -1 if backward else round_)
+    way = -1 if backward else round_
+    went = course.walks.get((code, count, way), course)
+    if went is course:
+        went = course.walk(code, count, way)
     if went is None:
         return None
     dest, passed = went
@@ -130,9 +136,10 @@ def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
         if dest <= course.last and dest in mine or not course.home_passing and any(
                 max(code, course.ring) < other < dest for other in mine):
             return None
-        return ((seat, code, dest, MOVED), *swept)
-    landed = onto(course, on, walls, seat, code, spaces[dest])
-    return landed if landed is None else (*landed, *swept)
+    elif spaces[dest] in on or spaces[dest] in course.slides:
+        landed = onto(course, on, walls, seat, code, spaces[dest])
+        return landed if landed is None or not swept else (*landed, *swept)
+    return ((seat, code, dest, MOVED), *swept)  # into home, or onto an empty space off any slide
 
 
 def _swept(course: CardCourse, on: Occupants, seat: int, passed: frozenset[int]) -> Relocations:
@@ -167,12 +174,15 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int
     partial = rules.split_partial_win and not back
     to_partner = rules.split_to_partner and not back
     shared = helpers if rules.partners_move == "always" and not back else (seat,)
-    found = [] if back else [found for code in _pieces(course, seats, seat)
+    pieces = _pieces(course, seats, seat)
+    found = [] if back else [found for code in pieces
                              for found in counted(course, seats, on, walls, seat, code, count, split=True)]
     results = set()
+    guarded = rules.start_guard
     for first in range(1, count):
+        rests = (count - first, *(range(1, count - first) if partial else ()))
         for backward in (False, True) if back else (False,):
-            for code in _pieces(course, seats, seat):
+            for code in pieces:
                 for part in counted(course, seats, on, walls, seat, code, first, backward, True, True):
                     mid = applied(seats, part)
                     if partial and course.team_home(mid, seat):
@@ -181,22 +191,21 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int
                         continue
                     seconds = shared
                     if to_partner and course.has_won(mid, seat):
-                        seconds = (*seconds, *course.movers(mid, seat))
-                    mid_on = occupants(course, mid)
-                    mid_walls = guards(course, mid_on)
-                    shorter = range(1, count - first) if partial else ()
-                    for other_seat in dict.fromkeys(seconds):
+                        seconds = tuple(dict.fromkeys((*seconds, *course.movers(mid, seat))))
+                    mid_on = moved(course, on, part)
+                    mid_walls = guards(course, mid_on) if guarded else walls
+                    for other_seat in seconds:
                         others = list(mid[other_seat])
                         if other_seat == seat:
                             others.remove(part[0][2])
                         for other in dict.fromkeys(others):
                             if other == START:
                                 continue
-                            for rests in (count - first, *shorter):
-                                for rest in counted(course, mid, mid_on, mid_walls, other_seat, other, rests,
+                            for rest_count in rests:
+                                for rest in counted(course, mid, mid_on, mid_walls, other_seat, other, rest_count,
                                                     back and not backward, True, True):
                                     result = applied(mid, rest)
-                                    if result not in results and (rests == count - first or
+                                    if result not in results and (rest_count == count - first or
                                                                   course.team_home(result, seat)):
                                         results.add(result)
                                         found.append(part + rest)
@@ -322,17 +331,15 @@ class _Table(NamedTuple):
 
 
 def _moves_of(course: CardCourse, position: CardPosition, table: _Table, card: str) -> list[CardMove]:
-    actions = course.cards[card].actions
-    if table.anything_enters and ENTER not in actions:
-        actions = (ENTER, *actions)
-    again = any(action.verb == "extra-turn" for action in actions)
+    actions, again = course.plays[card]
+    if table.anything_enters and ENTER not in course.cards[card].actions:
+        actions = ((ENTER, str(ENTER)), *actions)
     moves: list[CardMove] = []
     if course.shortcut_ring:
         return [CardMove(position.turn, card, action, relocations, again)
                 for action, relocations in card_choices(course, position.seats, table.on, card, table.movers,
                                                         table.duties)]
-    for action in actions:
-        label = str(action)
+    for action, label in actions:
         for mover in table.movers:
             moves.extend(CardMove(position.turn, card, label, relocations, again) for relocations in
                          _choices(course, position.seats, table.on, table.walls, mover, action, table.movers))

@@ -50,13 +50,7 @@ def corner_at(course: CardCourse, index: int) -> int:
 
 def index_of(course: CardCourse, seat: int, code: int) -> int | None:
     """The track index a code stands on (a rider on its ring space's), ``CENTRE``, or None."""
-    if START < code <= course.ring:
-        return course.spaces[seat][code]
-    if code == course.centre_code:
-        return CENTRE
-    if code > course.goal:
-        return corner_index(course, course.rider_side(seat, code))
-    return None
+    return course.standing[seat][code]
 
 
 def arrival(course: CardCourse, seat: int, code: int) -> int:
