@@ -127,6 +127,7 @@ CASES = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", list(CASES))
 def test_profile_cuts_each_part_free_along_its_outline_except_the_tabs(case):
     build, sheet, raw = CASES[case]
@@ -145,6 +146,7 @@ def test_profile_cuts_each_part_free_along_its_outline_except_the_tabs(case):
         assert "dog-bone at a sharp inside corner" in text
 
 
+@pytest.mark.slow
 def test_the_profile_opens_dovetails_by_the_joint_clearance():
     """As on the laser, a tab and its socket part by the clearance: each joint edge is cut half
     of it inside the nominal outline, and the other edges stay nominal."""

@@ -96,6 +96,7 @@ def test_files_read_back(tmp_path):
     assert unmatched(circles, [p for entry in data["tracks"] for p in track_points(entry)]) == []
 
 
+@pytest.mark.slow
 def test_split_to_a_bed_keeps_every_track():
     made = concentric(bed="445x279mm")
     assert all(c.passed for c in made.checks)

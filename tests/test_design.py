@@ -58,6 +58,7 @@ def test_the_readme_sequence_leaves_two_designs_under_two_names(tmp_path):
             assert sorted(design["files"]) == sorted(n for n in second if n.startswith((stem + ".", stem + "-")))
 
 
+@pytest.mark.slow
 def test_a_rerun_replaces_every_file_of_its_stem_and_touches_nothing_else(tmp_path):
     mine = {"big.txt": b"my notes", "big-notes.svg": b"<svg/>", "bigger.svg": b"<svg/>", "other.json": b"{}"}
     for name, data in mine.items():

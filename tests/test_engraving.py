@@ -230,6 +230,7 @@ def test_single_line_font_writes_only_open_paths(tmp_path):
     # smallest seam letters, 2.5 mm (before splitting for packing, the board was refused)
     ("11", "300x200mm", 63, 2.5),
 ])
+@pytest.mark.slow
 def test_split_parts_are_named_and_each_seam_marked_on_both_sides(players, bed, parts, smallest, tmp_path):
     files = write(tmp_path, "pegs-and-jokers", "--players", players, "--bed", bed, "--format", "json,svg")
     data = json.loads(files["board.json"].read_text())

@@ -355,6 +355,7 @@ def test_gcode_is_not_a_default_format(tmp_path):
        piece=st.sampled_from(["golf-tee", "peg", "marble"]), dialect=st.sampled_from(["grbl", "linuxcnc"]),
        origin=st.sampled_from(["lower-left", "centre"]), bit_share=st.sampled_from([1.0, 0.8, 0.6]),
        peck=st.sampled_from(["1mm", "3mm", "5mm", "25mm"]))
+@pytest.mark.slow
 def test_any_accepted_board_drills_each_hole_once(players, style, piece, dialect, origin, bit_share, peck):
     try:
         made = board(players=players, style=style, piece=piece)

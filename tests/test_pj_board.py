@@ -251,6 +251,7 @@ def test_refused_inputs_raise_only_refusals(players, pitch):
     bed=st.sampled_from(["", "600x300mm", "24x12in", "10x10", "0x5"]),
     style=st.sampled_from(STYLES),
 )
+@pytest.mark.slow
 @settings(max_examples=30, deadline=None)
 def test_any_input_is_accepted_or_refused_cleanly(pitch, hole, margin, kerf, bed, style):
     try:

@@ -299,6 +299,7 @@ def test_a_pasted_track_description_previews_and_a_broken_one_is_refused_beside_
     assert page.text_content('.problem[data-for="game-text"]').startswith("--game-text track.per_side: ")
 
 
+@pytest.mark.slow
 def test_the_3d_view_shows_the_boards_glb_turnable(page, server):
     page.goto(server.url + "?game=pegs-and-jokers&players=4&stock=6mm")
     settled(page, "ready", "stock=6mm")
@@ -336,6 +337,7 @@ AUDITED = {
 """Each state audited: the page's query, a word of the query it settles on, and a button to press."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("width", [1280, 390])
 def test_axe_core_finds_no_serious_or_critical_violations(browser, server, width):
     context = browser.new_context(viewport={"width": width, "height": 900}, bypass_csp=True)

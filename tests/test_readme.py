@@ -65,7 +65,13 @@ def test_the_extraction_skips_tagged_blocks_and_the_set_up_lines():
     assert command_blocks(text) == [["boardgen board triangle"]]
 
 
-@pytest.mark.parametrize("block", BLOCKS, ids=[block[0].split("#")[0].strip()[:60] for block in BLOCKS])
+PLAYING = re.compile(r"^boardgen (simulate|balance) ")
+"""A block that plays whole games: the quick run leaves it to the full one (``-m "not slow"``)."""
+
+
+@pytest.mark.parametrize("block", [pytest.param(block, marks=pytest.mark.slow) if any(PLAYING.match(line) for line in block)
+                                   else block for block in BLOCKS],
+                         ids=[block[0].split("#")[0].strip()[:60] for block in BLOCKS])
 def test_each_block_runs_as_pasted(block, tmp_path, monkeypatch):
     shutil.copytree(REPO / "examples", tmp_path / "examples")
     monkeypatch.chdir(tmp_path)

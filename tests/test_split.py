@@ -233,6 +233,7 @@ def test_no_seam_runs_through_a_family_title(players, bed, parts_holding):
             assert part.contains(shapely.MultiPoint(glyph.points).convex_hull), piece.short_name
 
 
+@pytest.mark.slow
 def test_a_bed_just_too_small_is_refused_after_a_bounded_search_naming_a_bed_that_works(monkeypatch):
     """Twelve players on 200 x 200 mm: a plain grid says 100 parts, but seams round the holes
     need more, and backtracking through layouts went on for a minute. The search now stops at

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from boardgen.writers.pdf_tiles import HoleGrid
@@ -58,6 +59,7 @@ def grids_and_drawings(draw):
     return x, y, pieces
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(grids_and_drawings())
 def test_traced_places_are_every_points_places_in_order(case) -> None:

@@ -29,6 +29,8 @@ import pytest
 from conftest import dtd_errors, librecad_ink, need
 from gcode_check import grbl_problems, run_program
 
+pytestmark = pytest.mark.slow  # a wheel built and installed in a fresh venv: the full run's
+
 REPO = Path(__file__).resolve().parents[1]
 RESOURCES = {"fonts": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE-DejaVu.txt"),
              "templates": ("pegs-and-jokers/booklet.toml", "fast-track/rules/aim.j2", "solitaire/booklet.toml",

@@ -204,6 +204,7 @@ def test_temporaries_a_killed_run_left_are_removed_by_the_next_run_of_the_name(t
     assert folder_state(tmp_path, sets) == "new"
 
 
+@pytest.mark.slow
 def test_a_large_job_interrupted_at_any_moment_leaves_one_whole_set(tmp_path: Path) -> None:
     """A concentric board in every format runs for seconds; Ctrl+C at spread-out moments."""
     args = ["board", "pegs-and-jokers", "--style", "concentric", "--players", "4,6,8", "--format",

@@ -9,6 +9,8 @@ import re
 import zipfile
 from pathlib import Path
 
+import pytest
+
 from cli_calls import invoke
 
 BOARD = ["board", "pegs-and-jokers", "--players", "4", "--bed", "500x400mm"]
@@ -28,6 +30,7 @@ def members(data: bytes) -> dict[str, bytes]:
         return {name: archive.read(name) for name in archive.namelist()}
 
 
+@pytest.mark.slow
 def test_the_zip_holds_the_loose_files_byte_for_byte_and_reruns_alike(tmp_path: Path) -> None:
     zipped, out = run(tmp_path / "zip", "gcode,zip")
     (name, data), = zipped.items()
