@@ -11,7 +11,6 @@ import ezdxf
 import pytest
 from typer.testing import CliRunner
 
-from boardgen.board import Board
 from boardgen.cli.app import app
 from boardgen.shop.coupon import make_coupon
 from boardgen.shop.coupon_holes import sizes

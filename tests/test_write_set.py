@@ -194,7 +194,7 @@ def test_a_rename_that_fails_part_way_puts_the_old_set_back(tmp_path: Path, monk
 def test_temporaries_a_killed_run_left_are_removed_by_the_next_run_of_the_name(tmp_path: Path, sets) -> None:
     seed_old(tmp_path, sets)
     left = [f".{STEM}.dxf.hym1t4i6", f".{STEM}-sheet3.svg.a_b0c9zz"]
-    others = [f".{STEM}.dxf.notours", f".other.dxf.hym1t4i6", f".{STEM}.dxf.hym1t4i6.bak"]
+    others = [f".{STEM}.dxf.notours", ".other.dxf.hym1t4i6", f".{STEM}.dxf.hym1t4i6.bak"]
     for name in (*left, *others):
         (tmp_path / name).write_bytes(b"left")
     assert run(*board_args(tmp_path, "5.2mm")).returncode == 0

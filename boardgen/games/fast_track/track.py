@@ -7,7 +7,7 @@ tested apart from what each card may do.
 
 from __future__ import annotations
 
-from boardgen.games.fast_track.state import PEN, RuleSet, State
+from boardgen.games.fast_track.state import PEN, State
 from boardgen.games.fast_track.topology import HOME_SPACES, SIDE_LENGTH
 from boardgen.play.moves import BUMPED, MOVED
 
