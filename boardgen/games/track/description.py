@@ -201,6 +201,12 @@ class Movement:
     """Cards, with ``deals`` and partners: after each deal every seat passes one card of its
     hand face down to its next partner in the order of play, before anyone plays (Tock)."""
 
+    @property
+    def face_pairs(self) -> int:
+        """What a face and the one opposite it add up to (7 on a six-sided die): the face down
+        of ``d`` is ``face_pairs - d`` (``doubles_undersides``)."""
+        return self.faces + 1
+
 
 @dataclass(frozen=True)
 class Rules:

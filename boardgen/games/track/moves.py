@@ -295,9 +295,9 @@ def forfeit(course: Course, position: Position) -> Position:
 def counts(course: Course, steps: tuple[int, ...], dice: tuple[int, ...]) -> tuple[int, ...]:
     """The counts a seat with pieces on ``steps`` plays for ``dice``: the dice, and with
     ``movement.doubles_undersides`` doubles thrown with no piece in start add the two faces
-    down (on a die of ``faces``, face ``d``'s underside is ``faces + 1 - d``)."""
+    down (``Movement.face_pairs``)."""
     if course.doubles_undersides and len(dice) == 2 and dice[0] == dice[1] and steps[0] != START:
-        down = course.description.movement.faces + 1 - dice[0]
+        down = course.description.movement.face_pairs - dice[0]
         return (*dice, down, down)
     return dice
 
