@@ -1,16 +1,17 @@
 """The smart player as it was before it was sped up (commit 5a4b8ae), frozen as the floor of
 ``bench_smart.py``: its games per second, measured in the same run, is what "twice today's
-speed" is counted against. Not used by boardgen; kept as it was, bar this docstring and the
-class name.
+speed" is counted against. Not used by boardgen; kept as it was, bar this docstring, the
+class name and the 8's count, then imported from a module gone since.
 """
 from __future__ import annotations
 
-from boardgen.games.pegs_and_jokers.move import BACKWARD, Move
-from boardgen.games.pegs_and_jokers.rules import Turn
+from boardgen.games.pegs_and_jokers.rules import Move, Turn
 from boardgen.games.pegs_and_jokers.state import START
 from boardgen.games.pegs_and_jokers.strategies import GreedyStrategy, holes_to_go
 from boardgen.play.cards import JOKER
 
+BACKWARD = 8
+"""The 8's count back (then in ``move.py``, which the lane board replaced)."""
 REACH = 10
 """Forward counts an opponent most often holds (A..10, and J, Q, K count 10)."""
 HIT_CHANCE = 0.5

@@ -86,7 +86,7 @@ def sevens_the_long_way(state: State, seat: int) -> list[tuple[frozenset, bool]]
 def test_split_sevens_equal_the_long_way_in_order(case):
     state, seat = case
     fast: list[rules.Move] = []
-    rules.Board(state).seven(seat, seat, fast)
+    rules.Board(state).split("7", 7, seat, seat, fast)
     assert [(frozenset(m.relocations), m.around) for m in fast] == sevens_the_long_way(state, seat)
 
 
@@ -94,7 +94,7 @@ def test_a_first_part_leaving_a_teammates_in_spot_lets_the_rest_bump_the_teammat
     """Red moves 3 off its partner's in-spot, then 4 onto the partner, who is bumped to that in-spot."""
     state = board({0: ["track:33", "track:39"], 2: ["track:37"]})
     moves: list[rules.Move] = []
-    rules.Board(state).seven(0, 0, moves)
+    rules.Board(state).split("7", 7, 0, 0, moves)
     results = {rules.apply(state, move) for move in moves}
     assert after(state, {0: ["track:37", "track:42"], 2: ["track:39"]}) in results
     assert [(frozenset(m.relocations), m.around) for m in moves] == sevens_the_long_way(state, 0)
@@ -165,7 +165,7 @@ def test_a_whole_hand_lists_the_moves_of_its_cards_one_by_one(case, hand):
 
 @pytest.mark.parametrize("policy", ["random", "smart"])
 def test_the_track_masks_follow_the_pegs_through_a_game(policy):
-    """``PegBoard.track_masks``, kept by the turn loop once asked for, against the pegs a few hundred turns on."""
+    """``LaneBoard.track_masks``, kept by the turn loop once asked for, against the pegs a few hundred turns on."""
     rule_set = RuleSet.create(4)
     for seed in range(3):
         shoe = Shoe(3, random.Random(seed))

@@ -9,8 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from boardgen.games.pegs_and_jokers.move import IDLE_TURNS_TO_START
 from boardgen.games.track.description import Action, Card, Description
+
+IDLE_TURNS_TO_START = 5
+"""``five-turn-start``: after this many turns in a row without moving, any card may start a peg."""
 
 Edit = Callable[[Description], Description]
 
@@ -58,7 +60,7 @@ EDITS: dict[str, Edit] = {
     "eight-jumps-own": _rules(pass_own="backward"),
     "overshoot-blocked": _home(go_round="never"),
     "overshoot-forced-around": _home(go_round="last-resort"),
-    "nine-split": _cards(_9=("forward 9", "split-back 9")),
+    "nine-split": _cards(_9=("split-back 9", "forward 9")),
     "two-wild": _all(_cards(_2=("swap", "forward 2")), _rules(swap_partners=True)),
     "two-wild-only": _all(_cards(_2=("swap",)), _rules(swap_partners=True)),
     "seven-to-partner": _rules(split_to_partner=True),

@@ -1,6 +1,7 @@
 """Pegs and Jokers played by the description-driven card engine (``games/track``): its
 description (``description.toml``, next to this module), its hooks (``engine_hooks``), and the
-translation between the engine's positions and this game's ``State``.
+translation between the general engine's positions and this game's ``State`` (the lane board,
+``rules.Board``, plays ``State`` codes as they are).
 
 The description is the base game; a table's player count (3 to 12, which ``RuleSet`` checks)
 and team mode are the table's, as they are for the game's own engine, and so are its
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache, partial
 
-from boardgen.games.pegs_and_jokers.engine_hooks import joker, partner_landing
+from boardgen.games.pegs_and_jokers.engine_hooks import joker, lane_joker, lane_partner_landing, partner_landing
 from boardgen.games.pegs_and_jokers.engine_variations import described
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.track.card_course import CardCourse
@@ -33,8 +34,11 @@ def course_for(rules: RuleSet) -> CardCourse:
     """The card engine's rule set for a table: the description for its player count and team
     mode and its variations, with the game's hooks."""
     table = replace(described(description(), rules.variants), players=(rules.players,))
-    hooks = CardHooks(special=partial(joker, moves_one=rules.has("joker-moves-one")),
-                      partner_landing=partial(partner_landing, chain=rules.has("partner-bump-chain")))
+    moves_one, chain = rules.has("joker-moves-one"), rules.has("partner-bump-chain")
+    hooks = CardHooks(special=partial(joker, moves_one=moves_one),
+                      partner_landing=partial(partner_landing, chain=chain),
+                      lane_special=partial(lane_joker, moves_one=moves_one),
+                      lane_partner_landing=partial(lane_partner_landing, chain=chain))
     return CardCourse(Topology(table, rules.players), seating=rules.teams, hooks=hooks)
 
 

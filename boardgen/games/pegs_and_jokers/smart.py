@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import inf
 
-from boardgen.games.pegs_and_jokers.move import BACKWARD, Move
-from boardgen.games.pegs_and_jokers.rules import Turn
+from boardgen.games.pegs_and_jokers.on_engine import course_for
+from boardgen.games.pegs_and_jokers.rules import Move, Turn
 from boardgen.games.pegs_and_jokers.state import START, RuleSet
 from boardgen.games.pegs_and_jokers.strategies import GreedyStrategy, holes_to_go
 from boardgen.play.cards import JOKER
@@ -121,9 +121,11 @@ def outlook(rules: RuleSet, team: int) -> Outlook:
     """``team``'s ``Outlook`` under ``rules``; peg codes index its tables, ``START`` the last entry."""
     n, team_of = rules.track, rules.team_of
     table = holes_to_go(rules)
+    back = max(action.count or 0 for card in course_for(rules).description.movement.cards
+               for action in card.actions if action.verb == "backward")  # the 8
     codes = range(len(table[0]))  # the track, home, then START
     windows = tuple(
-        sum(1 << ((code - step) % n) for step in range(1, REACH + 1)) | 1 << ((code + BACKWARD) % n) if code < n else 0
+        sum(1 << ((code - step) % n) for step in range(1, REACH + 1)) | 1 << ((code + back) % n) if code < n else 0
         for code in codes
     )
     worth = tuple(

@@ -10,10 +10,9 @@ import random
 from functools import lru_cache
 from typing import Protocol
 
-from boardgen.games.pegs_and_jokers.rules import STARTERS, Move, Turn
+from boardgen.games.pegs_and_jokers.rules import Move, Turn
 from boardgen.games.pegs_and_jokers.state import START, RuleSet
 from boardgen.games.pegs_and_jokers.topology import HOME_HOLES
-from boardgen.play.cards import JOKER
 from boardgen.play.greedy import best_moves
 
 
@@ -81,7 +80,9 @@ class GreedyStrategy:
         return best_moves(moves, holes_to_go(rules), rules.team_of, rules.team_of[turn.player])
 
     def discard(self, turn: Turn, rng: random.Random) -> str:
-        spare = [card for card in turn.hand if card not in STARTERS and card != JOKER] or list(turn.hand)
+        lanes = turn.board.lanes
+        spare = [card for card in turn.hand if card not in lanes.starters and card not in lanes.specials] \
+            or list(turn.hand)
         return spare[rng.randrange(len(spare))]
 
     def play_before_drawing(self, rules: RuleSet, player: int, rng: random.Random) -> bool:

@@ -24,7 +24,14 @@ class CardHooks:
     ``partner_landing(course, on, seat, origin, index)``: the relocations of ``seat``'s piece
     from ``origin`` (a code) landing on a partner's piece on track ``index``, or None when it
     may not; without it a partner is bumped to start as an opponent is.
+
+    The same two on the lane board (``lanes``), in its codes, for a game played there:
+    ``lane_special(board, card, seat, player, out)`` appends each ``Move`` of the card's special
+    action to ``out``; ``lane_partner_landing(board, moved, other)`` gives the relocations of the
+    ``moved`` relocation landing on ``other``'s piece, or None.
     """
 
     special: Callable[..., list[tuple[tuple[int, int, int, int], ...]]] | None = None
     partner_landing: Callable[..., tuple[tuple[int, int, int, int], ...] | None] | None = None
+    lane_special: Callable[..., None] | None = None
+    lane_partner_landing: Callable[..., tuple[tuple[int, int, int, int], ...] | None] | None = None

@@ -1,118 +1,120 @@
-"""What each card does on a Pegs and Jokers board: the 8, the split 7 and 9, the joker, the swap.
+"""What each card of a lane game (``lanes``) does on the lane board: its description's choices
+(forward, backward, split, split-back, swap, enter, the game's special move) in the order the
+card lists them, each a generator picked once per board.
 
-``Board`` adds the card rules to ``PegBoard``'s steps; the rules that look at a whole hand
-stay in ``rules.Turn``.
+``LaneCards`` adds them to ``LaneBoard``'s steps; the rules that look at a whole hand stay in
+``lane_turn.LaneTurn``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
-from boardgen.games.pegs_and_jokers.move import BACKWARD, NINE, SEVEN, STARTERS, Advance, Move, Relocation, new_move
-from boardgen.games.pegs_and_jokers.pegboard import PegBoard
-from boardgen.games.pegs_and_jokers.state import State
-from boardgen.play.cards import JOKER
+from boardgen.games.track.description import Action
+from boardgen.games.track.lane_board import Advance, LaneBoard, Move, Relocation, new_move
+from boardgen.games.track.lanes import Lanes
 from boardgen.play.moves import MOVED, SWAPPED
 
+Generator = Callable[[int, int, list[Move]], None]
+"""A card's moves, called with the seat whose pieces move, the player and the list to fill."""
 
-class Board(PegBoard):
-    """A ``PegBoard`` that knows each card's moves, picked once per board (``by_card``)."""
 
-    __slots__ = ("by_card", "joker_starts", "plain_counts")
+class LaneCards(LaneBoard):
+    """A ``LaneBoard`` that knows each card's moves, picked once per board (``by_card``)."""
 
-    def __init__(self, state: State) -> None:
-        super().__init__(state)
-        self.joker_starts = state.rules.has("joker-starts")
-        self.plain_counts = {
-            card: count for card, count in self.counts.items()
-            if card != "7" and not (card == "9" and self.nine_split) and not (card == "2" and self.two_wild)
-        }
-        """The cards that only step forward (a starter may start a peg first), by their count:
-        ``rules.Turn`` lists all of a hand's in one ``steps``."""
+    __slots__ = ("by_card", "plain_counts")
+
+    def __init__(self, lanes: Lanes, pegs: Sequence[Sequence[int]]) -> None:
+        super().__init__(lanes, pegs)
+        self.plain_counts = lanes.plain_counts
         self.by_card = self._card_generators()
 
-    def copy(self) -> Board:
+    def copy(self) -> LaneCards:
         twin = super().copy()
-        assert isinstance(twin, Board)
-        twin.joker_starts, twin.plain_counts = self.joker_starts, self.plain_counts
+        assert isinstance(twin, LaneCards)
+        twin.plain_counts = self.plain_counts
         twin.by_card = twin._card_generators()  # bound to the copy, which they read
         return twin
 
     # --- cards -------------------------------------------------------------------------
 
-    def _card_generators(self) -> dict[str, Callable[[int, int, list[Move]], None]]:
-        """Each card's move generator, called with the seat whose pegs move, the player and the list to fill.
-
-        Picked once per board, so a turn goes straight to the right generator instead of
-        testing the card and the variations every time it looks at a card.
-        """
-        generators: dict[str, Callable[[int, int, list[Move]], None]] = {
-            JOKER: self.joker_card, "8": self.eight, "7": self.seven, "9": self.nine_card, "2": self.two_card,
-        }
-        # the 9 and the 2 split and swap only under their variations; otherwise they are plain
-        for card, count in self.plain_counts.items():
-            generators[card] = partial(self.forward if card in STARTERS else self.simple, card, count)
+    def _card_generators(self) -> dict[str, Generator]:
+        """Each card's move generator. Picked once per board, so a turn goes straight to the
+        right generator instead of reading the card's choices every time it looks at a card."""
+        generators: dict[str, Generator] = {}
+        for card, actions in self.lanes.plays.items():
+            count = self.plain_counts.get(card)
+            if count is not None:
+                generators[card] = partial(self.forward if card in self.lanes.starters else self.simple, card, count)
+                continue
+            each = [self._choice(card, action) for action in actions]
+            generators[card] = each[0] if len(each) == 1 else partial(self._every, tuple(each))
         return generators
+
+    def _choice(self, card: str, action: Action) -> Generator:
+        verb, count = action.verb, action.count or 0
+        if verb == "forward":
+            return partial(self.simple, card, count)
+        if verb == "enter":
+            return partial(self.enter, card)
+        if verb == "backward":
+            return partial(self.back, card, count)
+        if verb == "split":
+            return partial(self.split, card, count)
+        if verb == "split-back":
+            return partial(self.split_back, card, count)
+        if verb == "swap":
+            return partial(self.swap, card)
+        special = self.lanes.special
+        assert special is not None, "lanes.unplayable refuses a special move without its hook"
+        return partial(special, self, card)
+
+    @staticmethod
+    def _every(each: tuple[Generator, ...], seat: int, player: int, out: list[Move]) -> None:
+        """A card with several choices: each one's moves, in the order the card lists them."""
+        for generate in each:
+            generate(seat, player, out)
 
     def forward(self, card: str, count: int, seat: int, player: int, out: list[Move]) -> None:
         """A card that starts a peg or moves one ``count`` forward."""
         self.start(seat, card, out)
         self.steps(seat, ((card, count, out),))
 
-    def eight(self, seat: int, player: int, out: list[Move]) -> None:
-        """Any peg on the track 8 back; ``eight-jumps-own`` lets it pass the player's own pegs."""
+    def enter(self, card: str, seat: int, player: int, out: list[Move]) -> None:
+        self.start(seat, card, out)
+
+    def back(self, card: str, count: int, seat: int, player: int, out: list[Move]) -> None:
+        """Any peg on the track ``count`` back; ``rules.pass_own = "backward"`` lets it pass
+        the seat's own pegs."""
         n = self.n
         for origin in self.pegs[seat]:
             if 0 <= origin < n:  # ``backward`` says None to the others, but only after a call
-                dest = self.backward(seat, origin, BACKWARD, self.jumps_own)
+                dest = self.backward(seat, origin, count, self.jumps_own)
                 if dest is not None:
                     relocations = self.land(seat, origin, dest)
                     if relocations is not None:
-                        out.append(new_move(("8", relocations, False)))
+                        out.append(new_move((card, relocations, False)))
 
-    def nine_card(self, seat: int, player: int, out: list[Move]) -> None:
-        """Under ``nine-split``: the splits first, then 9 forward whole."""
-        self.split_nine(seat, out)
-        self.simple("9", self.counts["9"], seat, player, out)
-
-    def two_card(self, seat: int, player: int, out: list[Move]) -> None:
-        """Under ``two-wild``: the swaps first, then 2 forward as usual, which ``two-wild-only`` takes away."""
-        self.swap(seat, out)
-        if not self.two_only:
-            self.simple("2", self.counts["2"], seat, player, out)
-
-    def joker_card(self, seat: int, player: int, out: list[Move]) -> None:
-        """A start peg may jump straight onto a peg; ``joker-starts`` adds the come-out move."""
-        if self.joker_starts:
-            self.start(seat, JOKER, out)
-        self.joker(seat, out)
-
-    def joker(self, seat: int, out: list[Move]) -> None:
-        before = len(out)
-        origins = list(dict.fromkeys(code for code in self.pegs[seat] if code < self.n))
-        for target in self.others_on_track(seat):
-            for origin in origins:
-                relocations = self.land(seat, origin, target)
-                if relocations is not None:
-                    out.append(new_move((JOKER, relocations, False)))
-        if len(out) == before and self.joker_one:
-            self.simple(JOKER, 1, seat, -1, out)
-
-    def swap(self, seat: int, out: list[Move]) -> None:
-        n = self.n
-        occ, targets = self.occ, self.others_on_track(seat)
+    def swap(self, card: str, seat: int, player: int, out: list[Move]) -> None:
+        """A peg on the track exchanged with another seat's (an opponent's, or with
+        ``rules.swap_partners`` anyone's)."""
+        n, occ, team_of = self.n, self.occ, self.team_of
+        targets = self.others_on_track(seat)
+        if not self.lanes.swap_partners:
+            targets = [target for target in targets if team_of[occ[target]] != team_of[seat]]
         for origin in self.pegs[seat]:
             if 0 <= origin < n:
                 for target in targets:
                     swapped = (occ[target], target, origin, SWAPPED)
-                    out.append(new_move(("2", ((seat, origin, target, MOVED), swapped), False)))
+                    out.append(new_move((card, ((seat, origin, target, MOVED), swapped), False)))
 
-    def seven(self, seat: int, player: int, out: list[Move]) -> None:
-        """Seven forward with one peg, or split 1+6 .. 6+1 between two (both orders tried).
+    def split(self, card: str, count: int, seat: int, player: int, out: list[Move]) -> None:
+        """``split N`` (Pegs and Jokers' 7): N forward with one peg, or split 1 + (N-1) ..
+        (N-1) + 1 between two (both orders tried).
 
-        ``seven-to-partner`` hands the rest to the next teammate once the first part brings
-        the mover's last peg home; ``seven-partial-last`` lets a winning move stop short.
+        ``rules.split_to_partner`` hands the rest to the next teammate once the first part
+        brings the mover's last peg home; ``rules.split_partial_win`` lets a winning move stop short.
 
         Each count's part-moves are worked out once. The rest of a split is normally found by
         playing the first part on the board and asking again; shortcuts that give the same
@@ -123,22 +125,22 @@ class Board(PegBoard):
         each was made already with the smaller part first. tests/test_pj_fast_paths.py checks
         them against the long way, on crowded positions.
         """
-        splits = _Splits("7", out)
+        splits = _Splits(card, out)
         if self.three_card:
-            self.seven_with_mates(seat, player, splits)
+            self.split_with_mates(seat, player, count, splits)
         track, home = self.lane(seat)
         plain = not (self.to_partner or self.partial_last)
         # A whole 7 moves one peg and a split two, so none of these can repeat a split: they
         # go straight in, with no set of relocations made to compare.
         if plain and self.movable(track, home) < 2:  # a split needs two pegs that can move
-            out += [new_move(("7", first, around)) for first, around in self.advances(seat, SEVEN, track, home)]
+            out += [new_move((card, first, around)) for first, around in self.advances(seat, count, track, home)]
             return
-        solo = self.advances_upto(seat, SEVEN, track, home)
-        out += [new_move(("7", first, around)) for first, around in solo[SEVEN]]
-        all_apart = [False] * SEVEN  # for 1 to 3: every first part of that count was taken apart
+        solo = self.advances_upto(seat, count, track, home)
+        out += [new_move((card, first, around)) for first, around in solo[count]]
+        all_apart = [False] * count  # for the smaller parts: every first part of that count was taken apart
         n = self.n
-        for part in range(1, SEVEN):
-            rest = SEVEN - part
+        for part in range(1, count):
+            rest = count - part
             every = True
             for first, around in solo[part]:
                 origin = first[0][1]
@@ -159,16 +161,17 @@ class Board(PegBoard):
                     splits.add((), first, around)
                     continue
                 moved = first[0][2]
-                self.seven_rest(splits, seat, moved, SEVEN - part, first, around)
+                self.split_rest(splits, seat, moved, rest, first, around)
                 if self.to_partner and self.finished(seat):
                     helped = self.acting_seats(player)
                     if helped:
-                        self.seven_rest(splits, helped[0], -2, SEVEN - part, first, around)
+                        self.split_rest(splits, helped[0], -2, rest, first, around)
                 self.undo(first)
             all_apart[part] = every
 
-    def seven_with_mates(self, seat: int, player: int, splits: _Splits) -> None:
-        """Under ``three-card``: a 7 shared between one of ``seat``'s pegs and one of a teammate's.
+    def split_with_mates(self, seat: int, player: int, count: int, splits: _Splits) -> None:
+        """With ``rules.partners_move = "always"`` (Pegs and Jokers' ``three-card``): a split
+        shared between one of ``seat``'s pegs and one of a teammate's.
 
         Partners help each other all the time in that game (seed 004), so a card that may move
         either's pegs may move one of each. Each pair of seats is tried once, from the earlier
@@ -178,13 +181,13 @@ class Board(PegBoard):
         for mate in mates[mates.index(seat) + 1:]:
             for first_seat, second_seat in ((seat, mate), (mate, seat)):
                 track, home = self.lane(first_seat)
-                for part in range(1, SEVEN):
+                for part in range(1, count):
                     for first, around in self.advances(first_seat, part, track, home):
                         self.do(first)
-                        self.seven_rest(splits, second_seat, -2, SEVEN - part, first, around)
+                        self.split_rest(splits, second_seat, -2, count - part, first, around)
                         self.undo(first)
 
-    def seven_rest(
+    def split_rest(
         self, splits: _Splits, mover: int, moved: int, rest: int,
         first: tuple[Relocation, ...], around: bool,
     ) -> None:
@@ -249,17 +252,18 @@ class Board(PegBoard):
             home = [moved, *home]  # entered below every home peg, or it would have been blocked
         splits.add_all(first, self.advances(seat, rest, track, home, moved), around)
 
-    def split_nine(self, seat: int, out: list[Move]) -> None:
-        """One peg forward and another backward, 9 in all, in either order."""
-        splits = _Splits("9", out)
+    def split_back(self, card: str, count: int, seat: int, player: int, out: list[Move]) -> None:
+        """``split-back N`` (Pegs and Jokers' ``nine-split``): one peg forward and another
+        backward, N in all, in either order."""
+        splits = _Splits(card, out)
         track, home = self.lane(seat)
-        for part in range(1, NINE):
+        for part in range(1, count):
             for first, around in self.advances(seat, part, track, home):
                 self.do(first)
                 moved = first[0][2]
                 for other in tuple(self.pegs[seat]):
                     if other != moved:
-                        back = self.backward(seat, other, NINE - part, False)
+                        back = self.backward(seat, other, count - part, False)
                         second = None if back is None else self.land(seat, other, back)
                         if second is not None:
                             splits.add(first, second, around)
@@ -270,7 +274,7 @@ class Board(PegBoard):
                 if first is None:
                     continue
                 self.do(first)
-                for second, around in self.advances(seat, NINE - part, *self.lane(seat), back):
+                for second, around in self.advances(seat, count - part, *self.lane(seat), back):
                     splits.add(first, second, around)
                 self.undo(first)
 

@@ -1,20 +1,45 @@
-"""A Pegs and Jokers position as a mutable board: where pegs stand, how one steps and lands.
+"""A lane game's position as a mutable board (``lanes``): where pieces stand, how one steps and
+lands, and every way one goes forward. ``lane_cards`` builds each card's moves on these steps.
 
-``card_moves.Board`` builds each card's moves on these steps; ``rules.Turn`` asks it for them.
+The move generators of a lane game spend their time here, so it trades the general engine's
+immutable positions for lists changed in place and undone, and plain integer codes.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Sequence
+from functools import partial
+from typing import NamedTuple
 
-from boardgen.games.pegs_and_jokers.move import FORWARD, Advance, Move, Relocation, card_count, new_move
-from boardgen.games.pegs_and_jokers.state import START, State
-from boardgen.games.pegs_and_jokers.topology import HOME_HOLES
+from boardgen.games.track.lanes import START, Lanes
 from boardgen.play.moves import BUMPED, MOVED
 
+Relocation = tuple[int, int, int, int]
+"""``(seat, origin, destination, kind)``: one piece shifted, in lane codes."""
+Advance = tuple[tuple[Relocation, ...], bool]
+"""One piece moved forward: its relocations (with any bump) and whether it went round again."""
 
-class PegBoard:
+
+class Move(NamedTuple):
+    """One legal play of one card; ``around`` marks a piece carried past its own exit.
+
+    A named tuple rather than a frozen dataclass: just as immutable, and a game builds
+    thousands of candidate moves, for which tuple construction costs half as much.
+    """
+
+    card: str
+    relocations: tuple[Relocation, ...]
+    around: bool = False
+
+
+new_move = partial(tuple.__new__, Move)
+"""``new_move((card, relocations, around))``: a ``Move`` built without the Python-level
+``__new__`` a named tuple has, which the move generators call hundreds of thousands of times
+a game; all three fields are given."""
+
+
+class LaneBoard:
     """A mutable copy of a position, quick to query and update, for generating and playing moves.
 
     The engine keeps one per game and applies each chosen move to it; split 7s and 9s apply
@@ -24,60 +49,50 @@ class PegBoard:
     """
 
     __slots__ = (
-        "rules", "n", "home_end", "to_in_spot", "in_spot", "come_out", "team_of", "pegs", "occ", "bits", "on_track",
-        "overshoot_blocked", "forced_around", "jumps_own", "chain", "five_turn_start", "two_wild", "two_only",
-        "nine_split", "to_partner", "partial_last", "joker_one", "three_card", "counts",
+        "lanes", "n", "home_end", "to_in_spot", "in_spot", "come_out", "team_of", "pegs", "occ", "bits", "on_track",
+        "overshoot_blocked", "forced_around", "jumps_own", "to_partner", "partial_last", "three_card", "idle_start",
+        "starters",
     )
 
-    def __init__(self, state: State) -> None:
-        rules = state.rules
-        self.rules = rules
-        self.n = n = rules.track
-        self.home_end = n + HOME_HOLES
-        self.to_in_spot = [[(spot - code) % n for code in range(n)] for spot in rules.in_spot]
-        self.in_spot = rules.in_spot
-        self.come_out = rules.come_out
-        self.team_of = rules.team_of
-        self.pegs = [sorted(row) for row in state.pegs]
+    def __init__(self, lanes: Lanes, pegs: Sequence[Sequence[int]]) -> None:
+        self.lanes = lanes
+        self.n = n = lanes.n
+        self.home_end = lanes.home_end
+        self.to_in_spot = lanes.to_in_spot
+        self.in_spot = lanes.in_spot
+        self.come_out = lanes.come_out
+        self.team_of = lanes.team_of
+        self.pegs = [sorted(row) for row in pegs]
         occ = [-1] * self.n
-        for seat, row in enumerate(state.pegs):
+        for seat, row in enumerate(pegs):
             for code in row:
                 if 0 <= code < self.n:
                     occ[code] = seat
         self.occ = occ
-        self.bits = tuple(1 << code for code in range(n)) + (0,) * (HOME_HOLES + 1)
+        self.bits = tuple(1 << code for code in range(n)) + (0,) * (self.home_end - n + 1)
         """By peg code: the code's bit in a mask of track holes, 0 for home and ``START`` (the last)."""
         self.on_track: list[int] | None = None
         """``track_masks`` once asked for, else None."""
-        has = rules.has
-        self.overshoot_blocked = has("overshoot-blocked")
-        self.forced_around = has("overshoot-forced-around")
-        self.jumps_own = has("eight-jumps-own")
-        self.chain = has("partner-bump-chain")
-        self.five_turn_start = has("five-turn-start")
-        self.two_only = has("two-wild-only")
-        self.two_wild = self.two_only or has("two-wild")
-        self.nine_split = has("nine-split")
-        self.to_partner = has("seven-to-partner")
-        self.partial_last = has("seven-partial-last")
-        self.joker_one = has("joker-moves-one")
-        self.three_card = has("three-card")
-        self.counts = {card: card_count(rules, card) for card in FORWARD}
+        self.overshoot_blocked = lanes.overshoot_blocked
+        self.forced_around = lanes.forced_around
+        self.jumps_own = lanes.jumps_own
+        self.to_partner = lanes.to_partner
+        self.partial_last = lanes.partial_last
+        self.three_card = lanes.three_card
+        self.idle_start = lanes.idle_start
+        self.starters = lanes.starters
 
-    def copy(self) -> PegBoard:
+    def copy(self) -> LaneBoard:
         """Another board in this position, to play on without touching this one: the pegs are
         copied, the rule tables (never changed) shared. Far cheaper than building one from a
-        ``State``, which works the tables out again; a tree search makes one per playout."""
+        position, which sorts every row again; a tree search makes one per playout."""
         twin = object.__new__(type(self))
-        for name in PegBoard.__slots__:
+        for name in LaneBoard.__slots__:
             setattr(twin, name, getattr(self, name))
         twin.pegs = [row[:] for row in self.pegs]
         twin.occ = self.occ[:]
         twin.on_track = None if self.on_track is None else self.on_track[:]
         return twin
-
-    def state(self) -> State:
-        return State(self.rules, tuple(tuple(row) for row in self.pegs))
 
     def track_masks(self) -> list[int]:
         """By seat: the mask of the track holes holding its pegs (bit ``h`` for hole ``h``), for
@@ -106,7 +121,7 @@ class PegBoard:
         """
         if not self.three_card and not self.finished(player):
             return (player,)
-        players, team = self.rules.players, self.team_of[player]
+        players, team = self.lanes.players, self.team_of[player]
         mates = []
         for step in range(players):
             seat = (player + step) % players
@@ -160,7 +175,8 @@ class PegBoard:
         return (origin - count) % n
 
     def land(self, seat: int, origin: int, dest: int) -> tuple[Relocation, ...] | None:
-        """The relocations of a peg arriving at ``dest``, with its bump; None if not allowed."""
+        """The relocations of a peg arriving at ``dest``, with its bump (a partner's as the game's
+        ``partner_landing`` hook says); None if not allowed."""
         moved = (seat, origin, dest, MOVED)
         if dest >= self.n:
             return (moved,)
@@ -169,49 +185,9 @@ class PegBoard:
             return (moved,)
         if other == seat:
             return None
-        if self.team_of[other] != self.team_of[seat]:
+        if self.team_of[other] != self.team_of[seat] or self.lanes.partner_landing is None:
             return (moved, (other, dest, START, BUMPED))
-        return self.partner_landing(moved, other)
-
-    def partner_landing(self, moved: Relocation, other: int) -> tuple[Relocation, ...] | None:
-        """``moved`` landing on teammate ``other``'s peg, which goes to its in-spot; None if illegal.
-
-        Seed 001 forbids this only when the teammate already has a peg of its own on its in-spot
-        (``partner-bump-chain`` then sends that peg to start). An opponent there is bumped to its
-        start; a teammate's peg there (the mover's own included) is landed on in turn and goes to
-        its own in-spot under the same rule, so a chain ends at an empty in-spot or an opponent,
-        and is refused if any link is illegal or comes back to a hole it has used. The relocations
-        list the deepest peg displaced first, which ``do`` and ``undo`` replay in either direction.
-        """
-        mover, origin, dest, _kind = moved
-        occ, in_spot, team_of = self.occ, self.in_spot, self.team_of
-        filled = {dest}
-        chain: list[Relocation] = []
-        seat, at = other, dest
-        for _ in range(len(team_of)):
-            spot = in_spot[seat]
-            if spot == at:  # the teammate's peg already stands on its own in-spot
-                if not self.chain:
-                    return None
-                chain.append((seat, at, START, BUMPED))
-                break
-            if spot in filled:
-                return None
-            holder = -1 if spot == origin else occ[spot]
-            if holder < 0:
-                chain.append((seat, at, spot, BUMPED))
-                break
-            if holder == seat or team_of[holder] != team_of[seat]:
-                if holder == seat and (not self.chain or seat == mover):  # own pegs never go to start
-                    return None
-                chain += [(seat, at, spot, BUMPED), (holder, spot, START, BUMPED)]
-                break
-            chain.append((seat, at, spot, BUMPED))  # a teammate there is landed on in turn
-            filled.add(spot)
-            seat, at = holder, spot
-        else:
-            return None
-        return (moved, *reversed(chain))
+        return self.lanes.partner_landing(self, moved, other)
 
     def simple(self, card: str, count: int, seat: int, _player: int, out: list[Move]) -> None:
         """Append every move of one of ``seat``'s pegs ``count`` forward: ``steps`` for one card.
