@@ -1,7 +1,9 @@
-"""Pegs and Jokers on the description-driven card engine against the game's own engine: seeded
-positions reached in games the game's engine plays (random players, three to twelve seats,
-in each team mode), each with the hand its player holds, and at every one both
-engines' legal moves compared card by card as the positions they lead to.
+"""Pegs and Jokers on the track engine's general move generator against its lane board, the
+two readings of the game's description (``games/track/card_moves.py``, ``games/track/lanes.py``;
+until 1f3c457 the lane board was the game's own hand-written engine): seeded positions reached
+in games the lane board plays (random players, three to twelve seats, in each team mode), each
+with the hand its player holds, and at every one both generators' legal moves compared card by
+card as the positions they lead to.
 
 Every difference is sorted into a kind (the card, which engine offers the move, and what the
 move does: bumps, enters home, goes round again), so a drifting reading shows as a kind with
@@ -17,10 +19,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boardgen.games.pegs_and_jokers import on_engine
-from boardgen.games.pegs_and_jokers.rules import Board, apply, legal_moves
-from boardgen.games.pegs_and_jokers.state import RuleSet, State
+from boardgen.games.pegs_and_jokers.rules import Board, Turn, apply, legal_moves
+from boardgen.games.pegs_and_jokers.state import RuleSet, State, default_decks
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
-from boardgen.games.pegs_and_jokers.table import Table, default_decks, play_turns
+from boardgen.games.track.lane_table import Table, play_turns
 from boardgen.games.track import card_moves
 from boardgen.games.track.card_position import CardPosition
 from boardgen.play.cards import Shoe
@@ -43,14 +45,14 @@ class Sample:
 
 
 def samples(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> Iterator[Sample]:
-    """``count`` positions from seeded games of the game's own engine, each before a turn."""
+    """``count`` positions from seeded games on the lane board, each before a turn."""
     rng = random.Random(seed)
     made, game = 0, 0
     while True:
         rules = RuleSet.create(*TABLES[game % len(TABLES)], variants=variations)
         game += 1
         shoe = Shoe(default_decks(rules.players), rng)
-        table = Table(Board(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size))
+        table = Table(Board(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size), turns=Turn)
         players = [RandomStrategy() for _ in range(rules.players)]
         for _ in range(1000 * rules.players):
             if rng.random() * KEEP < 1:

@@ -1,4 +1,4 @@
-"""Pegs and Jokers on the description-driven card engine agrees with the game's own engine, on
+"""Pegs and Jokers on the track engine's general move generator agrees with its lane board, on
 a sample of the positions tests/pj_agreement.py compares (the script measures 10,000), and its
 description is a checked description that lives with its game, not a shipped track game."""
 

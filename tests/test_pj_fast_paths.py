@@ -23,7 +23,7 @@ from pj_helpers import after, board
 from boardgen.games.pegs_and_jokers import rules
 from boardgen.games.pegs_and_jokers.engine import POLICIES
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
-from boardgen.games.pegs_and_jokers.table import Table, play_turns
+from boardgen.games.track.lane_table import Table, play_turns
 from boardgen.play.cards import CARDS, Shoe
 
 PLAIN_VARIANTS = ["overshoot-blocked", "overshoot-forced-around", "partner-bump-chain", "eight-jumps-own"]
@@ -169,7 +169,7 @@ def test_the_track_masks_follow_the_pegs_through_a_game(policy):
     rule_set = RuleSet.create(4)
     for seed in range(3):
         shoe = Shoe(3, random.Random(seed))
-        table = Table(rules.Board(State.initial(rule_set)), shoe, shoe.deal(4, rule_set.hand_size))
+        table = Table(rules.Board(State.initial(rule_set)), shoe, shoe.deal(4, rule_set.hand_size), turns=rules.Turn)
         table.board.track_masks()
         play_turns(table, [POLICIES[policy]() for _ in range(4)], random.Random(seed), 300)
         board = table.board

@@ -18,9 +18,9 @@ from boardgen.games.pegs_and_jokers import strategies
 from boardgen.games.pegs_and_jokers.simulation_facts import FACTS
 from boardgen.games.pegs_and_jokers.mcts import DEFAULT_BUDGET, MctsStrategy
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
-from boardgen.games.pegs_and_jokers.rules import Board
-from boardgen.games.pegs_and_jokers.state import RuleSet, State
-from boardgen.games.pegs_and_jokers.table import Table, default_decks, play_turns
+from boardgen.games.pegs_and_jokers.rules import Board, Turn
+from boardgen.games.pegs_and_jokers.state import RuleSet, State, default_decks
+from boardgen.games.track.lane_table import Table, play_turns
 from boardgen.games.pegs_and_jokers.variants import canonical
 from boardgen.play.batch import game_seed
 from boardgen.play.budget import Budget
@@ -56,7 +56,7 @@ def play_game(
 ) -> GameRecord:
     """Play one game from the deal; seat 0 moves first and play passes to increasing seats."""
     shoe = Shoe(decks, rng)
-    table = Table(Board(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size))
+    table = Table(Board(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size), turns=Turn)
     turns, winner = play_turns(table, players, rng, max_turns)
     counts = (("bumps", table.bumps), ("discards", table.discards))
     if winner is None:

@@ -37,7 +37,8 @@ from collections.abc import Sequence
 
 from boardgen.games.pegs_and_jokers.rules import Board, Move, Turn
 from boardgen.games.pegs_and_jokers.smart import JOKER_KEEP, SmartStrategy, outlook
-from boardgen.games.pegs_and_jokers.table import Table, default_decks, play_turns
+from boardgen.games.pegs_and_jokers.state import default_decks
+from boardgen.games.track.lane_table import Table, play_turns
 from boardgen.play.budget import Budget
 from boardgen.play.cards import JOKER, Shoe, standard_cards
 
@@ -79,7 +80,7 @@ class _First:
     def discard(self, turn: Turn, rng: random.Random) -> str:
         return self.then.discard(turn, rng)
 
-    def play_before_drawing(self, rules: object, player: int, rng: random.Random) -> bool:
+    def play_before_drawing(self, lanes: object, player: int, rng: random.Random) -> bool:
         return False
 
 
@@ -188,7 +189,7 @@ class MctsStrategy(SmartStrategy):
         turns = ROUNDS * players
         dealt = rng.sample(unseen, min(len(unseen), (players - 1) * size + 2 * turns + 2))
         hands = [list(turn.hand) if seat == me else [dealt.pop() for _ in range(size)] for seat in range(players)]
-        table = Table(board, Shoe.holding(dealt, rng), hands, me)
+        table = Table(board, Shoe.holding(dealt, rng), hands, me, turns=Turn)
         seats = [_First(move, self.rollout) if seat == me else self.rollout for seat in range(players)]
         _played, winner = play_turns(table, seats, rng, turns + 1, drawn=True)
         team_of = rules.team_of

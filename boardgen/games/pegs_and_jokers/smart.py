@@ -105,7 +105,7 @@ class Outlook:
     """By seat, peg code and opponents in reach: a peg's worth to the team (see above)."""
 
     def foes(self, masks: list[int]) -> int:
-        """The mask of the track holes holding an opponent's peg, from ``PegBoard.track_masks``."""
+        """The mask of the track holes holding an opponent's peg, from ``LaneBoard.track_masks``."""
         foes = 0
         for seat in self.foe_seats:
             foes |= masks[seat]

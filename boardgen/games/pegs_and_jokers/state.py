@@ -10,6 +10,7 @@ This module records positions; it does not judge moves (that is ``rules``).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from boardgen.errors import ParameterError
@@ -18,6 +19,11 @@ from boardgen.games.pegs_and_jokers.topology import MAX_PLAYERS, MIN_PLAYERS, PE
 from boardgen.play import teams as team_modes
 
 START = -1
+
+
+def default_decks(players: int) -> int:
+    """Three decks up to six players, then one per two players (four for eight), as seed 001."""
+    return 3 if players <= 6 else math.ceil(players / 2)
 
 
 @dataclass(frozen=True)

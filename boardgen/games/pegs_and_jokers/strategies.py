@@ -8,25 +8,17 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Protocol
 
 from boardgen.games.pegs_and_jokers.rules import Move, Turn
 from boardgen.games.pegs_and_jokers.state import START, RuleSet
 from boardgen.games.pegs_and_jokers.topology import HOME_HOLES
+from boardgen.games.track.lane_table import LanePlayer
+from boardgen.games.track.lanes import Lanes
 from boardgen.play.greedy import best_moves
 
 
-class Strategy(Protocol):
-    name: str
-
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
-        """A legal move of ``turn``, or None to discard, which only ``turn.may_discard()`` allows."""
-
-    def discard(self, turn: Turn, rng: random.Random) -> str:
-        """The card to give up when not moving."""
-
-    def play_before_drawing(self, rules: RuleSet, player: int, rng: random.Random) -> bool:
-        """Whether to play before drawing; asked only under ``draw-two-late``."""
+Strategy = LanePlayer
+"""Every player here is the lane table's; ``draw-two-late`` is its ``movement.draws = "either"``."""
 
 
 class RandomStrategy:
@@ -52,7 +44,7 @@ class RandomStrategy:
     def discard(self, turn: Turn, rng: random.Random) -> str:
         return turn.hand[rng.randrange(len(turn.hand))]
 
-    def play_before_drawing(self, rules: RuleSet, player: int, rng: random.Random) -> bool:
+    def play_before_drawing(self, lanes: Lanes, player: int, rng: random.Random) -> bool:
         return rng.random() < 0.5
 
 
@@ -85,7 +77,7 @@ class GreedyStrategy:
             or list(turn.hand)
         return spare[rng.randrange(len(spare))]
 
-    def play_before_drawing(self, rules: RuleSet, player: int, rng: random.Random) -> bool:
+    def play_before_drawing(self, lanes: Lanes, player: int, rng: random.Random) -> bool:
         return False
 
 

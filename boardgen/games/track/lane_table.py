@@ -1,28 +1,40 @@
-"""A Pegs and Jokers table in play (board, hands, shoe, whose turn) and the loop of turns on it.
+"""A lane game's table in play (lane board, kept hands, shoe, whose turn) and the loop of turns
+on it: draw (before or after playing, or either, as ``movement.draws`` says), play a card or lay
+one down, until a team has every piece home.
 
-The engine plays whole games with it from the deal; the tree search plays short stretches from
-a position it has guessed the hidden cards of. One loop serves both, so a searched playout
+Pegs and Jokers plays whole games with it from the deal; its tree search plays short stretches
+from a position it has guessed the hidden cards of. One loop serves both, so a searched playout
 follows exactly the rules of a simulated game.
 """
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from boardgen.games.pegs_and_jokers.rules import BUMPED, Board, Turn
+from boardgen.games.track.lane_board import Move
+from boardgen.games.track.lane_cards import LaneCards
+from boardgen.games.track.lane_turn import LaneTurn
+from boardgen.games.track.lanes import Lanes
 from boardgen.play.cards import Shoe
-
-if TYPE_CHECKING:
-    from boardgen.games.pegs_and_jokers.strategies import Strategy
+from boardgen.play.moves import BUMPED
 
 
-def default_decks(players: int) -> int:
-    """Three decks up to six players, then one per two players (four for eight), as seed 001."""
-    return 3 if players <= 6 else math.ceil(players / 2)
+class LanePlayer(Protocol):
+    """Whoever chooses a seat's moves at a lane table."""
+
+    name: str
+
+    def choose(self, turn: LaneTurn, rng: random.Random) -> Move | None:
+        """A legal move of ``turn``, or None to lay a card down, which only ``turn.may_discard()`` allows."""
+
+    def discard(self, turn: LaneTurn, rng: random.Random) -> str:
+        """The card to lay down when not moving."""
+
+    def play_before_drawing(self, lanes: Lanes, player: int, rng: random.Random) -> bool:
+        """Whether to play before drawing; asked only with ``movement.draws = "either"``."""
 
 
 @dataclass
@@ -30,15 +42,17 @@ class Table:
     """Everything a turn reads or changes. Mutable on purpose: a game changes it thousands of
     times, and it belongs to one game (or one playout) only."""
 
-    board: Board
+    board: LaneCards
     shoe: Shoe
     hands: list[list[str]]
     player: int = 0
     """The seat to play next."""
     owed: list[bool] = field(default_factory=list)
-    """Under ``draw-two-late``: played before drawing last turn, so two cards come this turn."""
+    """With ``movement.draws = "either"``: played before drawing last turn, so two cards come this turn."""
     idle: list[int] = field(default_factory=list)
     """Turns in a row each seat has gone without moving."""
+    turns: type[LaneTurn] = LaneTurn
+    """The turn the players are handed: a game's own, for players that read more of it."""
     bumps: int = 0
     discards: int = 0
 
@@ -48,7 +62,7 @@ class Table:
         self.idle = self.idle or [0] * count
 
 
-def play_turns(table: Table, players: Sequence[Strategy], rng: random.Random, turns: int,
+def play_turns(table: Table, players: Sequence[LanePlayer], rng: random.Random, turns: int,
                drawn: bool = False) -> tuple[int, int | None]:
     """Play up to ``turns`` turns from ``table.player``; stop when a team has every peg home.
 
@@ -61,12 +75,12 @@ def play_turns(table: Table, players: Sequence[Strategy], rng: random.Random, tu
     relocations keeps the board's track masks too, once a player has asked for them.
     """
     board, hands, owed, idle = table.board, table.hands, table.owed, table.idle
-    rules = board.rules
-    count = rules.players
+    lanes = board.lanes
+    count = lanes.players
     draw, discard = table.shoe.draw, table.shoe.discard
-    late = rules.has("draw-two-late")
-    draws_after = rules.draws_after
-    track = rules.track
+    draws = lanes.course.description.movement.draws
+    late, draws_after = draws == "either", draws == "after"
+    track, make_turn = lanes.n, table.turns
     bits = board.bits
     bumps, discards, player = table.bumps, table.discards, table.player
     winner = None
@@ -81,13 +95,13 @@ def play_turns(table: Table, players: Sequence[Strategy], rng: random.Random, tu
             set_aside = tuple(card for card in (draw(), draw()) if card is not None)
             owed[player] = False
         elif not draws_after:
-            if late and strategy.play_before_drawing(rules, player, rng):
+            if late and strategy.play_before_drawing(lanes, player, rng):
                 owed[player] = True
             else:
                 card = draw()
                 if card is not None:
                     hand.append(card)
-        turn = Turn(board, player, hand, idle[player])
+        turn = make_turn(board, player, hand, idle[player])
         move = strategy.choose(turn, rng) if hand else None
         if move is None:
             if hand:
@@ -105,7 +119,7 @@ def play_turns(table: Table, players: Sequence[Strategy], rng: random.Random, tu
             board.do(relocations)
             idle[player] = 0
             reaches_home = False
-            on_track = board.on_track  # ``PegBoard.track_masks``, if asked for
+            on_track = board.on_track  # ``LaneBoard.track_masks``, if asked for
             if on_track is not None:
                 for seat, origin, dest, _kind in relocations:
                     on_track[seat] ^= bits[origin] ^ bits[dest]
