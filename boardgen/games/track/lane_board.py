@@ -42,7 +42,7 @@ a game; all three fields are given."""
 class LaneBoard:
     """A mutable copy of a position, quick to query and update, for generating and playing moves.
 
-    The engine keeps one per game and applies each chosen move to it; split 7s and 9s apply
+    The engine keeps one per game and applies each chosen move to it; split cards apply
     their first part, look for a second, and undo, so no candidate is ever copied. Each
     seat's row is kept ascending, as in ``State``, so the moves come in an order that depends
     on the position alone (not on which moves were tried before), which keeps seeds replayable.
@@ -98,7 +98,7 @@ class LaneBoard:
         """By seat: the mask of the track holes holding its pegs (bit ``h`` for hole ``h``), for
         players that ask where the pegs stand every turn (smart's danger).
 
-        Worked out on the first call, then kept by the turn loop (``table.play_turns``) as it
+        Worked out on the first call, then kept by the turn loop (``lane_table.play_turns``) as it
         plays each move; a board nobody asks is spared that (a random game would be 4% slower).
         ``do`` and ``undo`` leave the masks, as a move tried out is undone before anyone asks.
         """
@@ -116,7 +116,7 @@ class LaneBoard:
     def acting_seats(self, player: int) -> tuple[int, ...]:
         """Whose pegs ``player`` moves: their own, or once home the next teammate's to their left.
 
-        With ``three-card`` teammates help each other all the time, so every unfinished
+        With ``rules.partners_move = "always"`` teammates help each other all the time, so every unfinished
         teammate is offered, the player first.
         """
         if not self.three_card and not self.finished(player):

@@ -106,7 +106,7 @@ def _compiled(course: CardCourse, hooks: CardHooks) -> Lanes:
     n, rules = course.ring, description.rules
     in_spot = tuple(seat.exit for seat in topology.seats)
     plays = {card.rank: card.actions for card in description.movement.cards}
-    plain = {rank: actions[-1].count for rank, actions in plays.items()
+    plain = {rank: actions[-1].count or 0 for rank, actions in plays.items()
              if [action.verb for action in actions] in (["forward"], ["enter", "forward"])}
     return Lanes(
         course=course, players=course.players, n=n, home_end=n + description.home.length,
@@ -117,7 +117,7 @@ def _compiled(course: CardCourse, hooks: CardHooks) -> Lanes:
         jumps_own=rules.pass_own == "backward", to_partner=rules.split_to_partner,
         partial_last=rules.split_partial_win, three_card=rules.partners_move == "always",
         swap_partners=rules.swap_partners, idle_start=rules.idle_start, plays=plays,
-        plain_counts=plain,  # type: ignore[arg-type]
+        plain_counts=plain,
         starters=frozenset(rank for rank, actions in plays.items() if actions[0].verb == "enter"),
         specials=frozenset(rank for rank in plays if course.special(rank)),
         special=hooks.lane_special, partner_landing=hooks.lane_partner_landing,
