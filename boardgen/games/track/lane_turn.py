@@ -29,7 +29,7 @@ class LaneTurn:
         unhelped = board.pegs[player][0] < board.n and not board.three_card
         self.seats = (player,) if unhelped else board.acting_seats(player)
         waited = board.idle_start
-        self.starts_any = waited and idle_turns >= waited
+        self.starts_any = waited > 0 and idle_turns >= waited
         self._raw: dict[str, list[Move]] = {}
         self._plain_exists: bool | None = None
 
