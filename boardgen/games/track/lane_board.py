@@ -151,15 +151,8 @@ class LaneBoard:
                 occ[dest] = seat
 
     def undo(self, relocations: tuple[Relocation, ...]) -> None:
-        occ, n = self.occ, self.n
-        for seat, origin, dest, _kind in reversed(relocations):
-            row = self.pegs[seat]
-            row[row.index(dest)] = origin
-            row.sort()
-            if 0 <= dest < n and occ[dest] == seat:
-                occ[dest] = -1
-            if 0 <= origin < n:
-                occ[origin] = seat
+        """``do`` backwards: each relocation reversed, the last first."""
+        self.do(tuple((seat, dest, origin, kind) for seat, origin, dest, kind in reversed(relocations)))
 
     # --- single steps ------------------------------------------------------------------
 
