@@ -41,6 +41,8 @@ class Sample:
     state: State
     player: int
     hand: tuple[str, ...]
+    idle: int = 0
+    """Turns in a row the player has gone without moving (``fourth-turn-out`` reads it)."""
 
 
 class _Enough(Exception):
@@ -55,7 +57,7 @@ class _Recorder(RandomStrategy):
 
     def choose(self, turn: Turn, rng: random.Random) -> Move:
         if rng.random() * KEEP < 1:
-            self.found.append(Sample(turn.table.state(), turn.player, turn.hand))
+            self.found.append(Sample(turn.table.state(), turn.player, turn.hand, turn.idle_turns))
             if len(self.found) == self.count:
                 raise _Enough
         return super().choose(turn, rng)
@@ -113,12 +115,12 @@ def scattered(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> I
             rows.append(tuple(sorted(row)))
         hand = 1 if "top-card" in variations else 5
         yield Sample(State(rules, tuple(rows)), rules.turn_seats[made % len(rules.turn_seats)],
-                     tuple(rng.choice(cards) for _ in range(hand)))
+                     tuple(rng.choice(cards) for _ in range(hand)), rng.choice((0, 2, 3, 5)))
 
 
 def old_moves(sample: Sample) -> dict[str, set[State]]:
     return by_card(sample.hand, ((move.card, apply(sample.state, move))
-                                 for move in legal_moves(sample.state, sample.player, sample.hand)))
+                                 for move in legal_moves(sample.state, sample.player, sample.hand, sample.idle)))
 
 
 def new_moves(sample: Sample) -> dict[str, set[State]]:
@@ -126,8 +128,9 @@ def new_moves(sample: Sample) -> dict[str, set[State]]:
     course = on_engine.course_for(rules)
     seats = on_engine.engine_seats(course, sample.state)
     hands = tuple(sample.hand if seat == sample.player else () for seat in range(rules.players))
+    idle = tuple(sample.idle if seat == sample.player else 0 for seat in range(rules.players))
     found = by_card(sample.hand, ((move.card, on_engine.state_of(course, rules, card_moves.applied(seats, move.relocations)))
-                                  for move in card_moves.legal_moves(course, CardPosition(seats, sample.player, hands))))
+                                  for move in card_moves.legal_moves(course, CardPosition(seats, sample.player, hands, idle))))
     for ends in found.values():
         if not ends:
             ends.add(sample.state)  # no move: the card is spent

@@ -47,8 +47,8 @@ def test_shortcuts_that_make_no_ring_are_refused_in_a_card_game():
 
 
 def test_a_variation_the_engine_does_not_play_is_refused_by_name():
-    with pytest.raises(ParameterError, match="--variant.*fourth-turn-out"):
-        on_engine.course_for(RuleSet.create(4, variants=("fourth-turn-out",)))
+    with pytest.raises(ParameterError, match="--variant.*one-player-per-team"):
+        on_engine.course_for(RuleSet.create(4, "pairs", ("one-player-per-team",)))
 
 
 def test_marble_codes_go_there_and_back():
@@ -63,15 +63,16 @@ def test_marble_codes_go_there_and_back():
 
 
 @pytest.mark.parametrize("variations, count", [((), 1200), (("no-backward-fallback",), 300),
-                                               (("swap-bulls-eye",), 300), (("top-card",), 300)])
+                                               (("swap-bulls-eye",), 300), (("top-card",), 300),
+                                               (("fourth-turn-out",), 600)])
 @pytest.mark.parametrize("positions", [compare, compare_scattered], ids=["from-games", "scattered"])
 def test_both_engines_offer_the_same_moves(positions, variations, count):
     agreement = positions(count, variations)
     assert agreement.differences == () and agreement.agreed == agreement.moves > 2 * count, agreement.lines()
 
 
-def _both(marbles: tuple[tuple[int, ...], ...], card: str) -> set[State]:
-    sample = Sample(State(RULES, tuple(tuple(sorted(row)) for row in marbles)), RED, (card,))
+def _both(marbles: tuple[tuple[int, ...], ...], card: str, rules: RuleSet = RULES, idle: int = 0) -> set[State]:
+    sample = Sample(State(rules, tuple(tuple(sorted(row)) for row in marbles)), RED, (card,), idle)
     old, new = old_moves(sample)[card], new_moves(sample)[card]
     assert old == new
     return new
@@ -79,6 +80,25 @@ def _both(marbles: tuple[tuple[int, ...], ...], card: str) -> set[State]:
 
 def _marbles(red: tuple[int, ...], blue: tuple[int, ...] = (PEN,) * 4) -> tuple[tuple[int, ...], ...]:
     return (red, blue, (PEN,) * 4, (PEN,) * 4)
+
+
+def test_fourth_turn_out_any_card_leaves_the_pen_after_three_idle_turns_with_nothing_out():
+    """Red has a marble home and three in the pen: after three turns without a move its 9 may
+    bring one out, but not after two, not with a marble out on the track, and never a
+    partner's; the marble out then moves on with the next card."""
+    rules = RuleSet.create(4, "pairs", ("fourth-turn-out",))
+    out = (PEN, PEN, 8, HOME)  # red comes out onto track:8, its pen's exit
+    waiting = ((PEN, PEN, PEN, HOME), (PEN,) * 4, (PEN,) * 4, (PEN,) * 4)
+    assert _both(waiting, "9", rules, idle=3) == {State(rules, (out, *waiting[1:]))}
+    assert _both(waiting, "9", rules, idle=2) == {State(rules, waiting)}  # spent
+    on_track = ((PEN, PEN, 30, HOME), *waiting[1:])
+    assert all(state.marbles[RED] != (PEN, 8, 30, HOME) for state in _both(on_track, "9", rules, idle=5))
+    course = on_engine.course_for(rules)
+    state = State(rules, (out, *waiting[1:]))
+    seats = on_engine.engine_seats(course, state)
+    position = CardPosition(seats, RED, (("5",), (), (), ()), (0, 0, 0, 0))
+    (five,) = card_moves.legal_moves(course, position)
+    assert on_engine.state_of(course, rules, card_moves.applied(seats, five.relocations)).marbles[RED] == (PEN, PEN, 13, HOME)
 
 
 def test_a_rider_on_its_backward_exit_leaves_at_once():

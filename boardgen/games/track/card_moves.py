@@ -316,29 +316,40 @@ class _Table(NamedTuple):
     on: Occupants
     walls: frozenset[int]
     movers: tuple[int, ...]
-    anything_enters: bool
+    enters: tuple[int, ...]
+    """The seats whose piece any card may bring out this turn (``rules.idle_start``)."""
     duties: Pieces
     """With a shortcut ring, the pieces that must move first (``card_ring_rules.obliged``)."""
 
     @classmethod
     def of(cls, course: CardCourse, position: CardPosition) -> _Table:
         on = occupants(course, position.seats)
-        waited = course.description.rules.idle_start
         movers = course.movers(position.seats, position.turn)
-        return cls(on, guards(course, on), movers,
-                   bool(waited and position.idle) and position.idle[position.turn] >= waited,
+        return cls(on, guards(course, on), movers, idle_starters(course, position, movers),
                    obliged(course, position.seats, movers) if course.shortcut_ring else [])
+
+
+def idle_starters(course: CardCourse, position: CardPosition, movers: tuple[int, ...]) -> tuple[int, ...]:
+    """The seats whose piece any card may bring out, the seat to play having waited
+    ``rules.idle_start`` turns: every seat it moves, or with ``rules.idle_start_none_out`` its
+    own alone, while none of its pieces is out on the board."""
+    rules, turn = course.description.rules, position.turn
+    if not rules.idle_start or not position.idle or position.idle[turn] < rules.idle_start:
+        return ()
+    if not rules.idle_start_none_out:
+        return movers
+    return (turn,) if all(code == START or course.is_home(code) for code in position.seats[turn]) else ()
 
 
 def _moves_of(course: CardCourse, position: CardPosition, table: _Table, card: str) -> list[CardMove]:
     actions, again = course.plays[card]
-    if table.anything_enters and ENTER not in course.cards[card].actions:
-        actions = ((ENTER, str(ENTER)), *actions)
-    moves: list[CardMove] = []
+    enters = table.enters if ENTER not in course.cards[card].actions else ()
     if course.shortcut_ring:
         return [CardMove(position.turn, card, action, relocations, again)
                 for action, relocations in card_choices(course, position.seats, table.on, card, table.movers,
-                                                        table.duties)]
+                                                        table.duties, enters)]
+    moves = [CardMove(position.turn, card, str(ENTER), relocations, again) for mover in enters
+             for relocations in _choices(course, position.seats, table.on, table.walls, mover, ENTER, table.movers)]
     for action, label in actions:
         for mover in table.movers:
             moves.extend(CardMove(position.turn, card, label, relocations, again) for relocations in

@@ -63,14 +63,17 @@ def _pieces(seats: Seats, movers: tuple[int, ...]) -> Pieces:
 
 
 def card_choices(course: CardCourse, seats: Seats, on: Occupants, card: str, movers: tuple[int, ...],
-                 only: Pieces) -> list[tuple[str, Relocations]]:
+                 only: Pieces, enters: tuple[int, ...] = ()) -> list[tuple[str, Relocations]]:
     """Every ``(choice, relocations)`` ``card`` offers the seats ``movers`` (the player's own
     first), under the ring's rules; ``only``: the pieces that must move (``obliged``, the same
-    for every card of the hand)."""
+    for every card of the hand); ``enters``: the seats this card may also bring a piece out for,
+    having waited (``card_moves.idle_starters``)."""
     actions = course.cards[card].actions
     walker = Walker(course, seats, on)
     found = [(str(action), moved) for action in actions
              for moved in _choices(course, seats, on, walker, action, movers, only or None)]
+    if enters and not only:
+        found += [("enter", moved) for moved in _choices(course, seats, on, walker, Action("enter"), enters, None)]
     if found:
         return found
     if only:

@@ -230,6 +230,9 @@ class Rules:
     idle_start: int = 0
     """Cards: after this many turns in a row without moving, any card may also bring a piece
     out of start (Pegs and Jokers' ``five-turn-start``); 0 for never."""
+    idle_start_none_out: bool = False
+    """Cards, with ``idle_start``: only while none of the seat's own pieces is out on the board
+    (each in start or home), and only its own piece comes out (Fast Track's ``fourth-turn-out``)."""
     split_passing: str = "jump"
     """Cards: one of ``SPLIT_PASSING``."""
     split_partial_win: bool = False

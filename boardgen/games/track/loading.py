@@ -42,7 +42,7 @@ DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row", "doubles_un
 DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus", "blockade_apart")
 """Rules keys only a dice game reads."""
 CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_passing", "split_partial_win",
-              "idle_start", "shortcuts_first", "backward_when_stuck", "swap_centre")
+              "idle_start", "idle_start_none_out", "shortcuts_first", "backward_when_stuck", "swap_centre")
 """Rules keys only a card game reads (each refused in a dice game unless left at its default)."""
 RING_RULES = ("shortcuts_first", "backward_when_stuck", "swap_centre")
 """Card rules a game reads only with a shortcut ring (``card_ring_rules``)."""
@@ -269,6 +269,7 @@ def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
                  split_passing=rules.choice("split_passing", SPLIT_PASSING, "jump"),
                  split_partial_win=rules.bool("split_partial_win", False),
                  idle_start=rules.int("idle_start", 0, MAX_IDLE, 0),
+                 idle_start_none_out=rules.bool("idle_start_none_out", False),
                  shortcuts_first=rules.bool("shortcuts_first", False),
                  backward_when_stuck=rules.bool("backward_when_stuck", False),
                  swap_centre=rules.bool("swap_centre", False), must_enter=rules.bool("must_enter", False),
