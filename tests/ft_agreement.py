@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from boardgen.games.fast_track import on_engine
 from boardgen.games.fast_track.engine import play_game
-from boardgen.games.fast_track.rules import COUNT, Move, Turn, apply, legal_moves
+from boardgen.games.fast_track.rules import COUNT, IDLE_TURNS_TO_LEAVE, Move, Turn, apply, legal_moves
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.fast_track.strategies import RandomStrategy
 from boardgen.games.track import card_moves
@@ -41,6 +41,8 @@ class Sample:
     state: State
     player: int
     hand: tuple[str, ...]
+    idle: int = 0
+    """The player's turns in a row without a move (read by ``fourth-turn-out``)."""
 
 
 class _Enough(Exception):
@@ -55,7 +57,7 @@ class _Recorder(RandomStrategy):
 
     def choose(self, turn: Turn, rng: random.Random) -> Move:
         if rng.random() * KEEP < 1:
-            self.found.append(Sample(turn.table.state(), turn.player, turn.hand))
+            self.found.append(Sample(turn.table.state(), turn.player, turn.hand, turn.idle_turns))
             if len(self.found) == self.count:
                 raise _Enough
         return super().choose(turn, rng)
@@ -112,13 +114,19 @@ def scattered(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> I
                 row.append(code)
             rows.append(tuple(sorted(row)))
         hand = 1 if "top-card" in variations else 5
-        yield Sample(State(rules, tuple(rows)), rules.turn_seats[made % len(rules.turn_seats)],
-                     tuple(rng.choice(cards) for _ in range(hand)))
+        player = rules.turn_seats[made % len(rules.turn_seats)]
+        idle = 0
+        if "fourth-turn-out" in variations:  # long idle, and a third of the time nothing out
+            idle = rng.randrange(2 * IDLE_TURNS_TO_LEAVE)
+            if rng.random() < 1 / 3:
+                homes = rng.sample(range(4), 4)
+                rows[player] = tuple(sorted(PEN if rng.random() < 0.7 else rules.home(homes[k]) for k in range(4)))
+        yield Sample(State(rules, tuple(rows)), player, tuple(rng.choice(cards) for _ in range(hand)), idle)
 
 
 def old_moves(sample: Sample) -> dict[str, set[State]]:
     return by_card(sample.hand, ((move.card, apply(sample.state, move))
-                                 for move in legal_moves(sample.state, sample.player, sample.hand)))
+                                 for move in legal_moves(sample.state, sample.player, sample.hand, sample.idle)))
 
 
 def new_moves(sample: Sample) -> dict[str, set[State]]:
@@ -126,8 +134,10 @@ def new_moves(sample: Sample) -> dict[str, set[State]]:
     course = on_engine.course_for(rules)
     seats = on_engine.engine_seats(course, sample.state)
     hands = tuple(sample.hand if seat == sample.player else () for seat in range(rules.players))
+    idle = tuple(sample.idle if seat == sample.player else 0 for seat in range(rules.players))
+    position = CardPosition(seats, sample.player, hands, idle)
     found = by_card(sample.hand, ((move.card, on_engine.state_of(course, rules, card_moves.applied(seats, move.relocations)))
-                                  for move in card_moves.legal_moves(course, CardPosition(seats, sample.player, hands))))
+                                  for move in card_moves.legal_moves(course, position)))
     for ends in found.values():
         if not ends:
             ends.add(sample.state)  # no move: the card is spent

@@ -47,8 +47,8 @@ def test_shortcuts_that_make_no_ring_are_refused_in_a_card_game():
 
 
 def test_a_variation_the_engine_does_not_play_is_refused_by_name():
-    with pytest.raises(ParameterError, match="--variant.*fourth-turn-out"):
-        on_engine.course_for(RuleSet.create(4, variants=("fourth-turn-out",)))
+    with pytest.raises(ParameterError, match="--variant.*one-player-per-team"):
+        on_engine.course_for(RuleSet.create(4, "pairs", variants=("one-player-per-team",)))
 
 
 def test_marble_codes_go_there_and_back():
@@ -63,15 +63,16 @@ def test_marble_codes_go_there_and_back():
 
 
 @pytest.mark.parametrize("variations, count", [((), 1200), (("no-backward-fallback",), 300),
-                                               (("swap-bulls-eye",), 300), (("top-card",), 300)])
+                                               (("swap-bulls-eye",), 300), (("top-card",), 300),
+                                               (("fourth-turn-out",), 600)])
 @pytest.mark.parametrize("positions", [compare, compare_scattered], ids=["from-games", "scattered"])
 def test_both_engines_offer_the_same_moves(positions, variations, count):
     agreement = positions(count, variations)
     assert agreement.differences == () and agreement.agreed == agreement.moves > 2 * count, agreement.lines()
 
 
-def _both(marbles: tuple[tuple[int, ...], ...], card: str) -> set[State]:
-    sample = Sample(State(RULES, tuple(tuple(sorted(row)) for row in marbles)), RED, (card,))
+def _both(marbles: tuple[tuple[int, ...], ...], card: str, rules: RuleSet = RULES, idle: int = 0) -> set[State]:
+    sample = Sample(State(rules, tuple(tuple(sorted(row)) for row in marbles)), RED, (card,), idle)
     old, new = old_moves(sample)[card], new_moves(sample)[card]
     assert old == new
     return new
@@ -79,6 +80,30 @@ def _both(marbles: tuple[tuple[int, ...], ...], card: str) -> set[State]:
 
 def _marbles(red: tuple[int, ...], blue: tuple[int, ...] = (PEN,) * 4) -> tuple[tuple[int, ...], ...]:
     return (red, blue, (PEN,) * 4, (PEN,) * 4)
+
+
+FOURTH = RuleSet.create(4, variants=("fourth-turn-out",))
+
+
+@pytest.mark.parametrize("red, idle, comes_out", [
+    ((PEN, PEN, PEN, PEN), 3, True),
+    ((PEN, PEN, HOME, HOME + 1), 4, True),  # home is not out
+    ((PEN, PEN, PEN, PEN), 2, False),  # not yet long enough
+    ((PEN, PEN, PEN, 30), 3, False),  # a marble out: the 2 moves it instead
+])
+def test_a_fourth_turn_out_brings_a_marble_out_with_any_card(red, idle, comes_out):
+    """Three turns without a move and nothing out: a 2 brings a marble out of the pen (and the
+    card played from there moves it on)."""
+    ends = _both(_marbles(red), "2", FOURTH, idle)
+    out = State(FOURTH, _marbles(tuple(sorted((*red[1:], FOURTH.exit[RED])))))
+    assert (out in ends) == comes_out
+    if comes_out:
+        course = on_engine.course_for(FOURTH)
+        seats = on_engine.engine_seats(course, out)
+        after = CardPosition(seats, RED, (("3",), (), (), ()), (0,) * 4)
+        moved = {on_engine.state_of(course, FOURTH, card_moves.applied(seats, move.relocations)).marbles[RED]
+                 for move in card_moves.legal_moves(course, after)}
+        assert moved == {tuple(sorted((*red[1:], FOURTH.exit[RED] + 3)))}
 
 
 def test_a_rider_on_its_backward_exit_leaves_at_once():

@@ -3,11 +3,9 @@
 and this game's ``State``.
 
 The description is the base game; a table's player count and team mode are the table's. The
-variations the engine plays are edits of the description (``VARIATIONS``); the other two are
-refused: ``fourth-turn-out`` asks for turns without a move and no marble out, where
-``rules.idle_start`` (the count a ``CardPosition`` keeps for Pegs and Jokers) asks only the first
-and the shortcut ring's moves do not read it yet, and ``one-player-per-team`` has one person play a team's colours in one turn, which
-the card engine's seating cannot say.
+variations the engine plays are edits of the description (``VARIATIONS``); the other is
+refused: ``one-player-per-team`` has one person play a team's colours in one turn, which the
+card engine's seating cannot say.
 tests/ft_agreement.py holds both engines to the same moves.
 """
 
@@ -18,6 +16,7 @@ from dataclasses import replace
 from functools import cache
 
 from boardgen.errors import ParameterError
+from boardgen.games.fast_track.rules import IDLE_TURNS_TO_LEAVE
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.track import card_shortcuts
 from boardgen.games.track.card_course import CardCourse
@@ -30,6 +29,8 @@ VARIATIONS: dict[str, Callable[[Description], Description]] = {
     "top-card": lambda d: replace(d, movement=replace(d.movement, hand=0)),
     "no-backward-fallback": lambda d: replace(d, rules=replace(d.rules, backward_when_stuck=False)),
     "swap-bulls-eye": lambda d: replace(d, rules=replace(d.rules, swap_centre=True)),
+    "fourth-turn-out": lambda d: replace(d, rules=replace(d.rules, idle_start=IDLE_TURNS_TO_LEAVE,
+                                                          idle_start_needs="none-out")),
 }
 """Each variation the engine plays, as the edit it makes to the base description."""
 

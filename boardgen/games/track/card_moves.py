@@ -323,11 +323,21 @@ class _Table(NamedTuple):
     @classmethod
     def of(cls, course: CardCourse, position: CardPosition) -> _Table:
         on = occupants(course, position.seats)
-        waited = course.description.rules.idle_start
         movers = course.movers(position.seats, position.turn)
-        return cls(on, guards(course, on), movers,
-                   bool(waited and position.idle) and position.idle[position.turn] >= waited,
+        return cls(on, guards(course, on), movers, _idle_enters(course, position),
                    obliged(course, position.seats, movers) if course.shortcut_ring else [])
+
+
+def _idle_enters(course: CardCourse, position: CardPosition) -> bool:
+    """Whether any card of the seat to play may also bring a piece out: it has gone
+    ``rules.idle_start`` turns without moving and, with ``rules.idle_start_needs = "none-out"``,
+    has no piece of its own out on the board."""
+    rules = course.description.rules
+    seat = position.turn
+    if not (rules.idle_start and position.idle) or position.idle[seat] < rules.idle_start:
+        return False
+    return rules.idle_start_needs == "nothing" or all(code == START or course.is_home(code)
+                                                     for code in position.seats[seat])
 
 
 def _moves_of(course: CardCourse, position: CardPosition, table: _Table, card: str) -> list[CardMove]:
@@ -338,7 +348,8 @@ def _moves_of(course: CardCourse, position: CardPosition, table: _Table, card: s
     if course.shortcut_ring:
         return [CardMove(position.turn, card, action, relocations, again)
                 for action, relocations in card_choices(course, position.seats, table.on, card, table.movers,
-                                                        table.duties)]
+                                                        table.duties,
+                                                        (position.turn,) if table.anything_enters else ())]
     for action, label in actions:
         for mover in table.movers:
             moves.extend(CardMove(position.turn, card, label, relocations, again) for relocations in

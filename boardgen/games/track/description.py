@@ -63,6 +63,11 @@ SPLIT_PASSING = ("jump", "bump-others", "bump-all")
 """Cards: what a ``split N`` does to the pieces it passes on the track: jumps them, as every
 other count does; sends each other colour's back to its start area (partners' too) as if it had
 landed on it; or sends every one back, its own colour's too."""
+IDLE_START_NEEDS = ("nothing", "none-out")
+"""Cards, with ``rules.idle_start``: what an idle seat needs besides its turns without moving
+to bring a piece out with any card: nothing more (Pegs and Jokers' ``five-turn-start``), or no
+piece of its own out on the board, every one in start or home (Fast Track's
+``fourth-turn-out``)."""
 TEAMS = ("none", "opposite", "alternate")
 """Partners: none; each seat with the seat across the table; every other seat together."""
 
@@ -230,6 +235,8 @@ class Rules:
     idle_start: int = 0
     """Cards: after this many turns in a row without moving, any card may also bring a piece
     out of start (Pegs and Jokers' ``five-turn-start``); 0 for never."""
+    idle_start_needs: str = "nothing"
+    """Cards: one of ``IDLE_START_NEEDS``."""
     split_passing: str = "jump"
     """Cards: one of ``SPLIT_PASSING``."""
     split_partial_win: bool = False

@@ -20,7 +20,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.registry import GAMES
 from boardgen.games.track.board_loading import BOARD_KEYS, OWN_GEOMETRY_PLAYERS, Table, board_fields
 from boardgen.games.track.description import (
-    BUMPS, COUNTED, DRAWS, PARTNERS_MOVE, PASS_OWN, SOURCES, SPLIT_PASSING, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card,
+    BUMPS, COUNTED, DRAWS, IDLE_START_NEEDS, PARTNERS_MOVE, PASS_OWN, SOURCES, SPLIT_PASSING, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card,
     Description, Movement, Rules, Shape, Track,
 )
 from boardgen.input_files import parse_toml, read_input
@@ -42,7 +42,7 @@ DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row", "doubles_un
 DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus", "blockade_apart")
 """Rules keys only a dice game reads."""
 CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_passing", "split_partial_win",
-              "idle_start", "shortcuts_first", "backward_when_stuck", "swap_centre")
+              "idle_start", "idle_start_needs", "shortcuts_first", "backward_when_stuck", "swap_centre")
 """Rules keys only a card game reads (each refused in a dice game unless left at its default)."""
 RING_RULES = ("shortcuts_first", "backward_when_stuck", "swap_centre")
 """Card rules a game reads only with a shortcut ring (``card_ring_rules``)."""
@@ -167,6 +167,9 @@ def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
     if rules.blockade_apart and not rules.blockades:
         raise ParameterError(f"{where} rules.blockade_apart", "false without rules.blockades (no blockade to move "
                              "apart)", rules.blockade_apart)
+    if rules.idle_start_needs != "nothing" and not rules.idle_start:
+        raise ParameterError(f"{where} rules.idle_start_needs", "\"nothing\" while rules.idle_start = 0 (no idle "
+                             "start to ask more of)", rules.idle_start_needs)
     if rules.split_passing != "jump" and rules.bump == "none":
         raise ParameterError(f"{where} rules.split_passing", "\"jump\" while rules.bump = \"none\" (nothing may be "
                              "bumped)", rules.split_passing)
@@ -269,6 +272,7 @@ def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
                  split_passing=rules.choice("split_passing", SPLIT_PASSING, "jump"),
                  split_partial_win=rules.bool("split_partial_win", False),
                  idle_start=rules.int("idle_start", 0, MAX_IDLE, 0),
+                 idle_start_needs=rules.choice("idle_start_needs", IDLE_START_NEEDS, "nothing"),
                  shortcuts_first=rules.bool("shortcuts_first", False),
                  backward_when_stuck=rules.bool("backward_when_stuck", False),
                  swap_centre=rules.bool("swap_centre", False), must_enter=rules.bool("must_enter", False),
