@@ -24,6 +24,7 @@ from boardgen.games.fast_track.engine import play_game
 from boardgen.games.fast_track.rules import COUNT, IDLE_TURNS_TO_LEAVE, Move, Turn, apply, legal_moves
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.fast_track.strategies import RandomStrategy
+from boardgen.games.fast_track.variants import ONE_PLAYER_PER_TEAM
 from boardgen.games.track import card_moves
 from boardgen.games.track.card_position import CardPosition
 
@@ -32,6 +33,8 @@ from agreement import Agreement, by_card, main, measure
 TABLES = ((4, "individual"), (6, "pairs"), (5, "individual"), (6, "alternate"), (8, "individual"),
           (7, "individual"), (6, "individual"))
 """The table sizes and team modes the games cycle through."""
+TEAM_TABLES = ((4, "pairs"), (6, "pairs"), (6, "alternate"), (8, "pairs"), (8, "alternate"))
+"""Those ``one-player-per-team`` cycles through: teams only."""
 KEEP = 5
 """One position in this many is compared, so the sample spreads over many games."""
 
@@ -63,12 +66,17 @@ class _Recorder(RandomStrategy):
         return super().choose(turn, rng)
 
 
+def _tables(variations: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+    return TEAM_TABLES if ONE_PLAYER_PER_TEAM in variations else TABLES
+
+
 def samples(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> Iterator[Sample]:
     """``count`` positions from seeded games of the game's own engine, each before a card."""
     rng = random.Random(seed)
     game = 0
+    tables = _tables(variations)
     while True:
-        players, teams = TABLES[game % len(TABLES)]
+        players, teams = tables[game % len(tables)]
         game += 1
         found: list[Sample] = []
         rules = RuleSet.create(players, teams, variations)
@@ -87,8 +95,9 @@ def scattered(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> I
     and the bull's eye far more often than games reach them."""
     rng = random.Random(seed)
     cards = sorted(COUNT)
+    tables = _tables(variations)
     for made in range(count):
-        players, teams = TABLES[made % len(TABLES)]
+        players, teams = tables[made % len(tables)]
         rules = RuleSet.create(players, teams, variations)
         taken: set[int] = set()
         rows = []

@@ -141,6 +141,8 @@ REFUSALS = [
      '"nothing", "none-out"'),
     ("tock", lambda d: d["rules"].update(idle_start_needs="none-out"), "rules.idle_start_needs",
      "while rules.idle_start = 0"),
+    ("tock", lambda d: d["rules"].update(team_turns=True), "rules.team_turns",
+     'unless rules.partners_move = "always"'),
     ("tock", lambda d: d["movement"]["cards"].update({"9": ["split-back"]}), "movement.cards.9[0]", "split-back N"),
     ("tock", lambda d: d["rules"].update(pass_own=False), "rules.pass_own", '"always", "never", "backward"'),
     ("slide-race", lambda d: d["movement"].update(draws="after"), "movement.draws", "only with movement.hand"),

@@ -366,4 +366,5 @@ def apply(course: CardCourse, position: CardPosition, move: CardMove) -> CardPos
 def lose(course: CardCourse, position: CardPosition) -> CardPosition:
     """The position when the seat to play can use none of its cards: it lays them all down
     (the one it drew, or its whole hand) and the next seat plays."""
-    return CardPosition(position.seats, (position.turn + 1) % course.players, position.holding(position.turn, ()).hands)
+    return CardPosition(position.seats, course.next_turn[position.turn], position.holding(position.turn, ()).hands,
+                        position.idle)

@@ -156,7 +156,7 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
             if course.description.movement.exchange:
                 position = exchanged(course, players, position, rng)
         elif not position.hands[seat]:  # sitting out until the next deal
-            position = CardPosition(position.seats, (seat + 1) % course.players, position.hands)
+            position = CardPosition(position.seats, course.next_turn[seat], position.hands)
             continue
         move = players[seat].move(course, position, rng)
         if move is not None:

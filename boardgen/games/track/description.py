@@ -227,6 +227,10 @@ class Rules:
     """Cards: one of ``PASS_OWN``."""
     partners_move: str = "when-home"
     """Cards: one of ``PARTNERS_MOVE``."""
+    team_turns: bool = False
+    """Cards, with partners moving each other's pieces always: each team is one player, who
+    takes one turn a round at the team's first seat and moves any of its seats' pieces
+    (Fast Track's ``one-player-per-team``)."""
     swap_partners: bool = False
     """Cards: a swap may take a partner's piece too, not only an opponent's."""
     split_to_partner: bool = False

@@ -41,7 +41,7 @@ DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row", "doubles_un
 """Movement keys only a dice game reads."""
 DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus", "blockade_apart")
 """Rules keys only a dice game reads."""
-CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_passing", "split_partial_win",
+CARD_RULES = ("pass_own", "partners_move", "team_turns", "swap_partners", "split_to_partner", "split_passing", "split_partial_win",
               "idle_start", "idle_start_needs", "shortcuts_first", "backward_when_stuck", "swap_centre")
 """Rules keys only a card game reads (each refused in a dice game unless left at its default)."""
 RING_RULES = ("shortcuts_first", "backward_when_stuck", "swap_centre")
@@ -167,6 +167,9 @@ def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
     if rules.blockade_apart and not rules.blockades:
         raise ParameterError(f"{where} rules.blockade_apart", "false without rules.blockades (no blockade to move "
                              "apart)", rules.blockade_apart)
+    if rules.team_turns and rules.partners_move != "always":
+        raise ParameterError(f"{where} rules.team_turns", "false unless rules.partners_move = \"always\" (a team's "
+                             "one player moves any of its pieces)", rules.team_turns)
     if rules.idle_start_needs != "nothing" and not rules.idle_start:
         raise ParameterError(f"{where} rules.idle_start_needs", "\"nothing\" while rules.idle_start = 0 (no idle "
                              "start to ask more of)", rules.idle_start_needs)
@@ -268,7 +271,7 @@ def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
                  rules.bool("exact_finish", True), teams, rules.bool("start_guard", False),
                  pass_own=rules.choice("pass_own", PASS_OWN, "always"),
                  partners_move=rules.choice("partners_move", PARTNERS_MOVE, "when-home"),
-                 swap_partners=rules.bool("swap_partners", False), split_to_partner=rules.bool("split_to_partner", False),
+                 team_turns=rules.bool("team_turns", False), swap_partners=rules.bool("swap_partners", False), split_to_partner=rules.bool("split_to_partner", False),
                  split_passing=rules.choice("split_passing", SPLIT_PASSING, "jump"),
                  split_partial_win=rules.bool("split_partial_win", False),
                  idle_start=rules.int("idle_start", 0, MAX_IDLE, 0),
