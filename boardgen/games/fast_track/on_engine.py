@@ -23,7 +23,7 @@ from boardgen.games.track.loading import game_description
 from boardgen.games.track.topology import Topology
 
 VARIATIONS: dict[str, Callable[[Description], Description]] = {
-    "top-card": lambda d: replace(d, movement=replace(d.movement, hand=0)),
+    "top-card": lambda d: replace(d, movement=replace(d.movement, hand=0, draws="before")),
     "no-backward-fallback": lambda d: replace(d, rules=replace(d.rules, backward_when_stuck=False)),
     "swap-bulls-eye": lambda d: replace(d, rules=replace(d.rules, swap_centre=True)),
     "fourth-turn-out": lambda d: replace(d, rules=replace(d.rules, idle_start=IDLE_TURNS_TO_LEAVE,

@@ -52,10 +52,12 @@ PASS_OWN = ("always", "never", "backward")
 """Cards: whether a piece passes its own colour's pieces on the track: always; never, forward
 or backward (Pegs and Jokers); only a backward card's whole count, never a split's part (its
 ``eight-jumps-own``)."""
-DRAWS = ("before", "after", "either")
+DRAWS = ("before", "after", "either", "to-hand")
 """Cards, with a kept hand: whether a seat draws its card before it plays, after, or either:
 it may play first, and then draws two at its next turn, which it may play from only once that
-turn's card is played (Pegs and Jokers' ``draw-two-late``)."""
+turn's card is played (Pegs and Jokers' ``draw-two-late``); or, ``to-hand``, it draws back to
+a whole hand once its turn is over, a hand its extra turns have emptied taking a whole hand
+before the next card (Fast Track)."""
 PARTNERS_MOVE = ("when-home", "always")
 """Cards, with partners: when a seat moves its partners' pieces: once its own are all home, or
 at any time (and a split may then be shared between a piece of its own and a partner's)."""
@@ -202,6 +204,9 @@ class Movement:
     lays one down when none can move (Pegs and Jokers' 5); 0 for none."""
     draws: str = "before"
     """Cards, with ``hand``: one of ``DRAWS``."""
+    own_decks: bool = False
+    """Cards: each seat that takes turns draws from a deck of its own (the whole of
+    ``deck``), shuffling its own played cards afresh when it runs out (Fast Track)."""
     exchange: bool = False
     """Cards, with ``deals`` and partners: after each deal every seat passes one card of its
     hand face down to its next partner in the order of play, before anyone plays (Tock)."""

@@ -199,10 +199,10 @@ def _ring_keys(movement: Movement, rules: Rules, shape: Shape, track: Track, whe
 
 def _movement(movement: Table) -> Movement:
     movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY, "cards", "deck", "deals",
-                   "hand", "draws", "exchange")
+                   "hand", "draws", "own_decks", "exchange")
     source = movement.choice("source", SOURCES)
     if source == "dice":
-        for key in ("cards", "deck", "deals", "hand", "draws", "exchange"):
+        for key in ("cards", "deck", "deals", "hand", "draws", "own_decks", "exchange"):
             if key in movement.data:
                 movement.refuse(key, "none when source = \"dice\" (a card game's key)", movement.data[key])
         dice, faces = movement.int("dice", 1, 2, 1), movement.int("faces", 2, 20, 6)
@@ -236,12 +236,16 @@ def _movement(movement: Table) -> Movement:
         movement.refuse("hand", "left out with movement.deals (a hand is dealt, or kept and drawn to)", hand)
     draws = movement.choice("draws", DRAWS, "before")
     if "draws" in movement.data and not hand:
-        movement.refuse("draws", "only with movement.hand (a kept hand draws before or after playing)", draws)
+        movement.refuse("draws", "only with movement.hand (a kept hand draws before or after playing, or back to a hand)", draws)
     exchange = movement.bool("exchange", False)
     if exchange and not deals:
         movement.refuse("exchange", "false without movement.deals (partners exchange a card of each dealt hand)",
                         exchange)
-    return Movement(source, cards=cards, deck=copies, deals=deals, hand=hand, draws=draws, exchange=exchange)
+    own_decks = movement.bool("own_decks", False)
+    if own_decks and deals:
+        movement.refuse("own_decks", "false with movement.deals (one deck is dealt round the table)", own_decks)
+    return Movement(source, cards=cards, deck=copies, deals=deals, hand=hand, draws=draws, own_decks=own_decks,
+                    exchange=exchange)
 
 
 def _card(table: Table, rank: str) -> Card:
