@@ -21,9 +21,10 @@ from dataclasses import dataclass
 
 from boardgen.games.fast_track import on_engine
 from boardgen.games.fast_track.engine import play_game
-from boardgen.games.fast_track.rules import COUNT, Move, Turn, apply, legal_moves
+from boardgen.games.fast_track.rules import COUNT, IDLE_TURNS_TO_LEAVE, Move, Turn, apply, legal_moves
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.fast_track.strategies import RandomStrategy
+from boardgen.games.fast_track.variants import ONE_PLAYER_PER_TEAM
 from boardgen.games.track import card_moves
 from boardgen.games.track.card_position import CardPosition
 
@@ -32,6 +33,8 @@ from agreement import Agreement, by_card, main, measure
 TABLES = ((4, "individual"), (6, "pairs"), (5, "individual"), (6, "alternate"), (8, "individual"),
           (7, "individual"), (6, "individual"))
 """The table sizes and team modes the games cycle through."""
+TEAM_TABLES = ((4, "pairs"), (6, "pairs"), (6, "alternate"), (8, "pairs"), (8, "alternate"))
+"""Those ``one-player-per-team`` cycles through: teams only."""
 KEEP = 5
 """One position in this many is compared, so the sample spreads over many games."""
 
@@ -42,7 +45,7 @@ class Sample:
     player: int
     hand: tuple[str, ...]
     idle: int = 0
-    """Turns in a row the player has gone without moving (``fourth-turn-out`` reads it)."""
+    """The player's turns in a row without a move (read by ``fourth-turn-out``)."""
 
 
 class _Enough(Exception):
@@ -63,12 +66,17 @@ class _Recorder(RandomStrategy):
         return super().choose(turn, rng)
 
 
+def _tables(variations: tuple[str, ...]) -> tuple[tuple[int, str], ...]:
+    return TEAM_TABLES if ONE_PLAYER_PER_TEAM in variations else TABLES
+
+
 def samples(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> Iterator[Sample]:
     """``count`` positions from seeded games of the game's own engine, each before a card."""
     rng = random.Random(seed)
     game = 0
+    tables = _tables(variations)
     while True:
-        players, teams = TABLES[game % len(TABLES)]
+        players, teams = tables[game % len(tables)]
         game += 1
         found: list[Sample] = []
         rules = RuleSet.create(players, teams, variations)
@@ -87,8 +95,9 @@ def scattered(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> I
     and the bull's eye far more often than games reach them."""
     rng = random.Random(seed)
     cards = sorted(COUNT)
+    tables = _tables(variations)
     for made in range(count):
-        players, teams = TABLES[made % len(TABLES)]
+        players, teams = tables[made % len(tables)]
         rules = RuleSet.create(players, teams, variations)
         taken: set[int] = set()
         rows = []
@@ -114,8 +123,14 @@ def scattered(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> I
                 row.append(code)
             rows.append(tuple(sorted(row)))
         hand = 1 if "top-card" in variations else 5
-        yield Sample(State(rules, tuple(rows)), rules.turn_seats[made % len(rules.turn_seats)],
-                     tuple(rng.choice(cards) for _ in range(hand)), rng.choice((0, 2, 3, 5)))
+        player = rules.turn_seats[made % len(rules.turn_seats)]
+        idle = 0
+        if "fourth-turn-out" in variations:  # long idle, and a third of the time nothing out
+            idle = rng.randrange(2 * IDLE_TURNS_TO_LEAVE)
+            if rng.random() < 1 / 3:
+                homes = rng.sample(range(4), 4)
+                rows[player] = tuple(sorted(PEN if rng.random() < 0.7 else rules.home(homes[k]) for k in range(4)))
+        yield Sample(State(rules, tuple(rows)), player, tuple(rng.choice(cards) for _ in range(hand)), idle)
 
 
 def old_moves(sample: Sample) -> dict[str, set[State]]:
@@ -129,8 +144,9 @@ def new_moves(sample: Sample) -> dict[str, set[State]]:
     seats = on_engine.engine_seats(course, sample.state)
     hands = tuple(sample.hand if seat == sample.player else () for seat in range(rules.players))
     idle = tuple(sample.idle if seat == sample.player else 0 for seat in range(rules.players))
+    position = CardPosition(seats, sample.player, hands, idle)
     found = by_card(sample.hand, ((move.card, on_engine.state_of(course, rules, card_moves.applied(seats, move.relocations)))
-                                  for move in card_moves.legal_moves(course, CardPosition(seats, sample.player, hands, idle))))
+                                  for move in card_moves.legal_moves(course, position)))
     for ends in found.values():
         if not ends:
             ends.add(sample.state)  # no move: the card is spent

@@ -16,6 +16,7 @@ from track_schemas import schema
 from boardgen.errors import ParameterError
 from boardgen.games.fast_track import on_engine
 from boardgen.games.fast_track.state import PEN, RuleSet, State
+from boardgen.games.fast_track.variants import VARIANT_IDS
 from boardgen.games.registry import GAMES
 from boardgen.games.track import card_moves, card_turns
 from boardgen.games.track.card_course import CardCourse
@@ -46,9 +47,35 @@ def test_shortcuts_that_make_no_ring_are_refused_in_a_card_game():
         CardCourse(Topology(replace(described, track=track), 4))
 
 
-def test_a_variation_the_engine_does_not_play_is_refused_by_name():
-    with pytest.raises(ParameterError, match="--variant.*one-player-per-team"):
-        on_engine.course_for(RuleSet.create(4, "pairs", ("one-player-per-team",)))
+def test_the_engine_plays_every_variation():
+    assert set(on_engine.VARIATIONS) == set(VARIANT_IDS)
+
+
+@pytest.mark.parametrize("players, teams", [(4, "pairs"), (6, "pairs"), (6, "alternate"), (8, "alternate")])
+def test_one_player_per_team_takes_one_turn_a_team_and_moves_its_partners_marbles(players, teams):
+    rules = RuleSet.create(players, teams, ("one-player-per-team",))
+    course = on_engine.course_for(rules)
+    assert course.turn_seats == rules.turn_seats
+    partner = rules.mates(RED)[1]
+    marbles = [[PEN] * 4 for _ in range(players)]
+    out = rules.exit[partner] + 1
+    marbles[partner][3] = out  # a partner's marble just out of its pen
+    state = State(rules, tuple(tuple(sorted(row)) for row in marbles))
+    seats = on_engine.engine_seats(course, state)
+    position = CardPosition(seats, RED, tuple(("5",) if seat == RED else () for seat in range(players)))
+    moves = card_moves.legal_moves(course, position)
+    assert [on_engine.state_of(course, rules, card_moves.applied(seats, move.relocations)).marbles[partner]
+            for move in moves] == [(PEN, PEN, PEN, out + 5)]
+    after = card_moves.apply(course, position, moves[0])
+    assert after.turn == rules.turn_seats[1] and after.hands[RED] == ()
+    last = CardPosition(seats, rules.turn_seats[-1], position.hands)
+    assert card_moves.lose(course, last).turn == RED  # round again to the first team
+
+
+def test_team_turns_need_teams():
+    described = replace(on_engine.description(), rules=replace(on_engine.description().rules, team_turns=True))
+    with pytest.raises(ParameterError, match="--teams: pairs or alternate with rules.team_turns"):
+        CardCourse(Topology(replace(described, players=(4,)), 4), seating="individual")
 
 
 def test_marble_codes_go_there_and_back():
@@ -64,7 +91,7 @@ def test_marble_codes_go_there_and_back():
 
 @pytest.mark.parametrize("variations, count", [((), 1200), (("no-backward-fallback",), 300),
                                                (("swap-bulls-eye",), 300), (("top-card",), 300),
-                                               (("fourth-turn-out",), 600)])
+                                               (("fourth-turn-out",), 600), (("one-player-per-team",), 300)])
 @pytest.mark.parametrize("positions", [compare, compare_scattered], ids=["from-games", "scattered"])
 def test_both_engines_offer_the_same_moves(positions, variations, count):
     agreement = positions(count, variations)
@@ -82,23 +109,28 @@ def _marbles(red: tuple[int, ...], blue: tuple[int, ...] = (PEN,) * 4) -> tuple[
     return (red, blue, (PEN,) * 4, (PEN,) * 4)
 
 
-def test_fourth_turn_out_any_card_leaves_the_pen_after_three_idle_turns_with_nothing_out():
-    """Red has a marble home and three in the pen: after three turns without a move its 9 may
-    bring one out, but not after two, not with a marble out on the track, and never a
-    partner's; the marble out then moves on with the next card."""
-    rules = RuleSet.create(4, "pairs", ("fourth-turn-out",))
-    out = (PEN, PEN, 8, HOME)  # red comes out onto track:8, its pen's exit
-    waiting = ((PEN, PEN, PEN, HOME), (PEN,) * 4, (PEN,) * 4, (PEN,) * 4)
-    assert _both(waiting, "9", rules, idle=3) == {State(rules, (out, *waiting[1:]))}
-    assert _both(waiting, "9", rules, idle=2) == {State(rules, waiting)}  # spent
-    on_track = ((PEN, PEN, 30, HOME), *waiting[1:])
-    assert all(state.marbles[RED] != (PEN, 8, 30, HOME) for state in _both(on_track, "9", rules, idle=5))
-    course = on_engine.course_for(rules)
-    state = State(rules, (out, *waiting[1:]))
-    seats = on_engine.engine_seats(course, state)
-    position = CardPosition(seats, RED, (("5",), (), (), ()), (0, 0, 0, 0))
-    (five,) = card_moves.legal_moves(course, position)
-    assert on_engine.state_of(course, rules, card_moves.applied(seats, five.relocations)).marbles[RED] == (PEN, PEN, 13, HOME)
+FOURTH = RuleSet.create(4, variants=("fourth-turn-out",))
+
+
+@pytest.mark.parametrize("red, idle, comes_out", [
+    ((PEN, PEN, PEN, PEN), 3, True),
+    ((PEN, PEN, HOME, HOME + 1), 4, True),  # home is not out
+    ((PEN, PEN, PEN, PEN), 2, False),  # not yet long enough
+    ((PEN, PEN, PEN, 30), 3, False),  # a marble out: the 2 moves it instead
+])
+def test_a_fourth_turn_out_brings_a_marble_out_with_any_card(red, idle, comes_out):
+    """Three turns without a move and nothing out: a 2 brings a marble out of the pen (and the
+    card played from there moves it on)."""
+    ends = _both(_marbles(red), "2", FOURTH, idle)
+    out = State(FOURTH, _marbles(tuple(sorted((*red[1:], FOURTH.exit[RED])))))
+    assert (out in ends) == comes_out
+    if comes_out:
+        course = on_engine.course_for(FOURTH)
+        seats = on_engine.engine_seats(course, out)
+        after = CardPosition(seats, RED, (("3",), (), (), ()), (0,) * 4)
+        moved = {on_engine.state_of(course, FOURTH, card_moves.applied(seats, move.relocations)).marbles[RED]
+                 for move in card_moves.legal_moves(course, after)}
+        assert moved == {tuple(sorted((*red[1:], FOURTH.exit[RED] + 3)))}
 
 
 def test_a_rider_on_its_backward_exit_leaves_at_once():

@@ -91,7 +91,7 @@ def ring_game(tmp_path: Path) -> Path:
     """Fast Track's description as a card game of one's own, its swap taking the centre too, a
     marble out with any card after three idle turns with none out (its ``fourth-turn-out``):
     the shortcut ring's readings and the idle start, which no shipped game sets."""
-    return as_own_game(tmp_path / "ring.toml", "ring-race", "swap_centre = true\nidle_start = 3\nidle_start_none_out = true\n")
+    return as_own_game(tmp_path / "ring.toml", "ring-race", "swap_centre = true\nidle_start = 3\nidle_start_needs = \"none-out\"\n")
 
 
 def text_of(pdf: bytes, tmp_path: Path) -> str:

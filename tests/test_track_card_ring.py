@@ -83,12 +83,12 @@ def test_a_key_the_ring_does_not_read_is_refused_in_one_line(ring_game, tmp_path
 
 
 def test_a_kept_hand_is_read_whole(ring_game, tmp_path):
-    """Fast Track keeps five cards and draws one before playing: a position holds up to six,
-    each card's moves listed, and seven is refused in one line."""
+    """Fast Track keeps five cards, drawn back to five after the turn: a position holds up to
+    five, each card's moves listed, and six is refused in one line."""
     red, blue = ["track:3", "start", "start", "start"], ["start"] * 4
-    moves = _moves(ring_game, _position(red, blue, "2") | {"hand": ["2", "3", "5", "8", "9", "10"]}, tmp_path)["moves"]
-    assert {move["card"] for move in moves} == {"2", "3", "5", "8", "9", "10"}
-    path = tmp_path / "seven.json"
-    path.write_text(json.dumps(_position(red, blue, "2") | {"hand": ["2"] * 7}), encoding="utf-8")
+    moves = _moves(ring_game, _position(red, blue, "2") | {"hand": ["2", "3", "5", "8", "10"]}, tmp_path)["moves"]
+    assert {move["card"] for move in moves} == {"2", "3", "5", "8", "10"}
+    path = tmp_path / "six.json"
+    path.write_text(json.dumps(_position(red, blue, "2") | {"hand": ["2"] * 6}), encoding="utf-8")
     run = CliRunner().invoke(app, ["rules", "moves", "--game-file", str(ring_game), "--position", str(path)])
-    assert run.exit_code == 2 and run.stderr.count("\n") == 1 and "1 to 6 cards held" in run.stderr
+    assert run.exit_code == 2 and run.stderr.count("\n") == 1 and "1 to 5 cards held" in run.stderr

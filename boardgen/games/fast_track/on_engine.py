@@ -2,11 +2,8 @@
 (``description.toml``, next to this module) and the translation between the engine's positions
 and this game's ``State``.
 
-The description is the base game; a table's player count and team mode are the table's. The
-variations the engine plays are edits of the description (``VARIATIONS``; ``fourth-turn-out``
-is ``rules.idle_start = 3`` with ``idle_start_none_out``); ``one-player-per-team`` is refused:
-one person plays a team's colours from one hand in one turn, which the card engine's seating
-cannot say.
+The description is the base game; a table's player count and team mode are the table's. Every
+variation is an edit of the description (``VARIATIONS``).
 tests/ft_agreement.py holds both engines to the same moves.
 """
 
@@ -16,7 +13,6 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 
-from boardgen.errors import ParameterError
 from boardgen.games.fast_track.rules import IDLE_TURNS_TO_LEAVE
 from boardgen.games.fast_track.state import PEN, RuleSet, State
 from boardgen.games.track import card_shortcuts
@@ -27,11 +23,12 @@ from boardgen.games.track.loading import game_description
 from boardgen.games.track.topology import Topology
 
 VARIATIONS: dict[str, Callable[[Description], Description]] = {
-    "top-card": lambda d: replace(d, movement=replace(d.movement, hand=0)),
+    "top-card": lambda d: replace(d, movement=replace(d.movement, hand=0, draws="before")),
     "no-backward-fallback": lambda d: replace(d, rules=replace(d.rules, backward_when_stuck=False)),
     "swap-bulls-eye": lambda d: replace(d, rules=replace(d.rules, swap_centre=True)),
     "fourth-turn-out": lambda d: replace(d, rules=replace(d.rules, idle_start=IDLE_TURNS_TO_LEAVE,
-                                                          idle_start_none_out=True)),
+                                                          idle_start_needs="none-out")),
+    "one-player-per-team": lambda d: replace(d, rules=replace(d.rules, team_turns=True)),
 }
 """Each variation the engine plays, as the edit it makes to the base description."""
 
@@ -45,10 +42,6 @@ def description() -> Description:
 def course_for(rules: RuleSet) -> CardCourse:
     """The card engine's rule set for a table: the description, edited for its variations, for
     its player count and team mode."""
-    unplayed = sorted(rules.variants - VARIATIONS.keys())
-    if unplayed:
-        raise ParameterError("--variant", "one the card engine plays: " + ", ".join(sorted(VARIATIONS)),
-                             ", ".join(unplayed))
     table = description()
     for variation in sorted(rules.variants):
         table = VARIATIONS[variation](table)

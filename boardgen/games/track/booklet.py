@@ -162,7 +162,7 @@ def context(topology: Topology) -> dict[str, Any]:
         "deals_words": listed([str(n) for n in movement.deals]).replace(" or ", ", then "),
         "teams": d.rules.teams, "split_cards": _ranks(d, "split", "split-back"),
         "split_passing": d.rules.split_passing,
-        "idle_start": d.rules.idle_start, "idle_start_none_out": d.rules.idle_start_none_out,
+        "idle_start": d.rules.idle_start, "idle_start_none_out": d.rules.idle_start_needs == "none-out",
         "underside_sum": movement.face_pairs,
         "third_in_a_row": movement.third_in_a_row, "stuck_throws": movement.throws_when_stuck,
         "must_enter": d.rules.must_enter, "capture_bonus": d.rules.capture_bonus, "home_bonus": d.rules.home_bonus,

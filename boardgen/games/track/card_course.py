@@ -57,6 +57,9 @@ class CardCourse(OnTopology):
         if left:
             raise ParameterError("GAME", "a card game with a shortcut ring without " + ", ".join(left)
                                  + " (docs/track-games.md, \"Shortcuts in a card game\")", self.description.name)
+        if self.description.rules.team_turns and self.teams == "individual":
+            raise ParameterError("--teams", "pairs or alternate with rules.team_turns (each team is one player)",
+                                 self.teams)
         if any(self.special(card) for card in self.cards) and self.hooks.special is None:
             raise ParameterError("GAME", "a card game whose special moves have their hook (boardgen's own games "
                                  "only)", self.description.name)
@@ -73,6 +76,20 @@ class CardCourse(OnTopology):
     @cached_property
     def team_of(self) -> tuple[int, ...]:
         return seat_teams(self.players, self.teams)
+
+    @cached_property
+    def turn_seats(self) -> tuple[int, ...]:
+        """The seats that take turns, in the order of play: every seat, or with
+        ``rules.team_turns`` each team's first seat."""
+        if not self.description.rules.team_turns:
+            return tuple(range(self.players))
+        return tuple(seat for seat in range(self.players) if self.team_of[seat] not in self.team_of[:seat])
+
+    @cached_property
+    def next_turn(self) -> tuple[int, ...]:
+        """Each seat's next seat to play (``turn_seats``), by seat."""
+        after = self.turn_seats
+        return tuple(next((later for later in after if later > seat), after[0]) for seat in range(self.players))
 
     @cached_property
     def partners(self) -> tuple[int, ...]:

@@ -316,8 +316,7 @@ class _Table(NamedTuple):
     on: Occupants
     walls: frozenset[int]
     movers: tuple[int, ...]
-    enters: tuple[int, ...]
-    """The seats whose piece any card may bring out this turn (``rules.idle_start``)."""
+    anything_enters: bool
     duties: Pieces
     """With a shortcut ring, the pieces that must move first (``card_ring_rules.obliged``)."""
 
@@ -325,31 +324,32 @@ class _Table(NamedTuple):
     def of(cls, course: CardCourse, position: CardPosition) -> _Table:
         on = occupants(course, position.seats)
         movers = course.movers(position.seats, position.turn)
-        return cls(on, guards(course, on), movers, idle_starters(course, position, movers),
+        return cls(on, guards(course, on), movers, _idle_enters(course, position),
                    obliged(course, position.seats, movers) if course.shortcut_ring else [])
 
 
-def idle_starters(course: CardCourse, position: CardPosition, movers: tuple[int, ...]) -> tuple[int, ...]:
-    """The seats whose piece any card may bring out, the seat to play having waited
-    ``rules.idle_start`` turns: every seat it moves, or with ``rules.idle_start_none_out`` its
-    own alone, while none of its pieces is out on the board."""
-    rules, turn = course.description.rules, position.turn
-    if not rules.idle_start or not position.idle or position.idle[turn] < rules.idle_start:
-        return ()
-    if not rules.idle_start_none_out:
-        return movers
-    return (turn,) if all(code == START or course.is_home(code) for code in position.seats[turn]) else ()
+def _idle_enters(course: CardCourse, position: CardPosition) -> bool:
+    """Whether any card of the seat to play may also bring a piece out: it has gone
+    ``rules.idle_start`` turns without moving and, with ``rules.idle_start_needs = "none-out"``,
+    has no piece of its own out on the board."""
+    rules = course.description.rules
+    seat = position.turn
+    if not (rules.idle_start and position.idle) or position.idle[seat] < rules.idle_start:
+        return False
+    return rules.idle_start_needs == "nothing" or all(code == START or course.is_home(code)
+                                                     for code in position.seats[seat])
 
 
 def _moves_of(course: CardCourse, position: CardPosition, table: _Table, card: str) -> list[CardMove]:
     actions, again = course.plays[card]
-    enters = table.enters if ENTER not in course.cards[card].actions else ()
+    if table.anything_enters and ENTER not in course.cards[card].actions:
+        actions = ((ENTER, str(ENTER)), *actions)
+    moves: list[CardMove] = []
     if course.shortcut_ring:
         return [CardMove(position.turn, card, action, relocations, again)
                 for action, relocations in card_choices(course, position.seats, table.on, card, table.movers,
-                                                        table.duties, enters)]
-    moves = [CardMove(position.turn, card, str(ENTER), relocations, again) for mover in enters
-             for relocations in _choices(course, position.seats, table.on, table.walls, mover, ENTER, table.movers)]
+                                                        table.duties,
+                                                        (position.turn,) if table.anything_enters else ())]
     for action, label in actions:
         for mover in table.movers:
             moves.extend(CardMove(position.turn, card, label, relocations, again) for relocations in
@@ -366,4 +366,5 @@ def apply(course: CardCourse, position: CardPosition, move: CardMove) -> CardPos
 def lose(course: CardCourse, position: CardPosition) -> CardPosition:
     """The position when the seat to play can use none of its cards: it lays them all down
     (the one it drew, or its whole hand) and the next seat plays."""
-    return CardPosition(position.seats, (position.turn + 1) % course.players, position.holding(position.turn, ()).hands)
+    return CardPosition(position.seats, course.next_turn[position.turn], position.holding(position.turn, ()).hands,
+                        position.idle)

@@ -43,8 +43,8 @@ class CardPosition:
     def passed(self, course: CardCourse, seats: tuple[tuple[int, ...], ...], card: str,
                again: bool) -> CardPosition:
         """The position once the seat to play has played or lost ``card``: the same seat goes
-        again when the card gave an extra turn, else the next seat."""
-        turn = self.turn if again else (self.turn + 1) % course.players
+        again when the card gave an extra turn, else the next seat to play."""
+        turn = self.turn if again else course.next_turn[self.turn]
         return CardPosition(seats, turn, self.without(card), self.idle)
 
     def idled(self, seat: int, moved: bool) -> CardPosition:

@@ -44,9 +44,11 @@ def parse(text: str, description: Description) -> tuple[CardCourse, CardPosition
 def _hand(course: CardCourse, raw: object) -> tuple[str, ...]:
     """The seat to move's cards, in the order held (the order its moves are listed in): the one
     card drawn, a dealt hand of up to the largest deal, or a kept hand as it may stand when the
-    seat plays (``movement.hand``, one more drawn first, two with ``draws = "either"``)."""
+    seat plays (``movement.hand``, one more drawn first, two with ``draws = "either"``, none
+    with ``"to-hand"``)."""
     movement = course.description.movement
-    kept = movement.hand + {"before": 1, "after": 0, "either": 2}[movement.draws] if movement.hand else 0
+    drawn_first = {"before": 1, "after": 0, "either": 2, "to-hand": 0}[movement.draws]
+    kept = movement.hand + drawn_first if movement.hand else 0
     most = max(movement.deals, default=kept or 1)
     if (not isinstance(raw, list) or not 1 <= len(raw) <= most
             or not all(isinstance(card, str) for card in raw)):

@@ -9,6 +9,8 @@ Readings (docs/track-games.md, "Shortcuts in a card game", says why):
   sends each, the player's choice, back to start.
 * a ``split N`` under that rule moves the piece in the ring first; the second part moves another
   still in the ring if there is one, else any piece only once the first has left the ring.
+* ``rules.idle_start``: the card may also bring the player's own piece out (not a partner's),
+  unless a piece must move first.
 * ``rules.backward_when_stuck``: a card with no move of its own at all (no ``backward``
   choice) backs one piece up its count instead.
 * ``swap``: a piece on the track or riding the ring (or in the centre, ``rules.swap_centre``)
@@ -63,17 +65,17 @@ def _pieces(seats: Seats, movers: tuple[int, ...]) -> Pieces:
 
 
 def card_choices(course: CardCourse, seats: Seats, on: Occupants, card: str, movers: tuple[int, ...],
-                 only: Pieces, enters: tuple[int, ...] = ()) -> list[tuple[str, Relocations]]:
+                 only: Pieces, idle: tuple[int, ...] = ()) -> list[tuple[str, Relocations]]:
     """Every ``(choice, relocations)`` ``card`` offers the seats ``movers`` (the player's own
     first), under the ring's rules; ``only``: the pieces that must move (``obliged``, the same
-    for every card of the hand); ``enters``: the seats this card may also bring a piece out for,
-    having waited (``card_moves.idle_starters``)."""
+    for every card of the hand); ``idle``: the player's own seat, when it has waited long enough
+    (``rules.idle_start``) for any card to bring a piece of its out."""
     actions = course.cards[card].actions
     walker = Walker(course, seats, on)
     found = [(str(action), moved) for action in actions
              for moved in _choices(course, seats, on, walker, action, movers, only or None)]
-    if enters and not only:
-        found += [("enter", moved) for moved in _choices(course, seats, on, walker, Action("enter"), enters, None)]
+    if not only:
+        found += [("enter", moved) for moved in _enter(course, seats, on, idle)]
     if found:
         return found
     if only:
@@ -100,13 +102,18 @@ def _choices(course: CardCourse, seats: Seats, on: Occupants, walker: Walker, ac
     if only is not None:
         return []
     if verb == "enter":
-        return [land(course, on, seat, START, 1) for seat in movers
-                if START in seats[seat] and on.get(course.entries[seat], (-1,))[0] != seat]
+        return _enter(course, seats, on, movers)
     if verb == "leave-centre":
         middle = course.centre_code
         return [land(course, on, seat, middle, course.step_of(seat, corner_index(course, seat))) for seat in movers
                 if middle in seats[seat] and on.get(corner_index(course, seat), (-1,))[0] != seat]
     return []  # extra-turn: no move of its own
+
+
+def _enter(course: CardCourse, seats: Seats, on: Occupants, movers: tuple[int, ...]) -> list[Relocations]:
+    """A piece of each of ``movers`` out of start onto its entry space, unless its own is there."""
+    return [land(course, on, seat, START, 1) for seat in movers
+            if START in seats[seat] and on.get(course.entries[seat], (-1,))[0] != seat]
 
 
 def _split(course: CardCourse, seats: Seats, on: Occupants, walker: Walker, count: int, movers: tuple[int, ...],

@@ -25,6 +25,7 @@ from boardgen.games.track.card_position import CardPosition
 from boardgen.games.track.course import START
 from boardgen.games.track.deck import Dealer, deck_cards
 from boardgen.play.greedy import best_moves
+from boardgen.play.moves import MOVED, SENT_BACK, SWAPPED
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
 from boardgen.play.teams import team_label
 
@@ -123,66 +124,111 @@ def exchanged(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
     return CardPosition(position.seats, position.turn, tuple(map(tuple, hands)), position.idle)
 
 
+def _dealers(course: CardCourse, rng: random.Random) -> list[Dealer]:
+    """Each seat's cards: one dealer for the table, or with ``movement.own_decks`` one of its
+    own for each seat that takes turns, a team played by one person sharing its first seat's."""
+    if not course.description.movement.own_decks:
+        return [Dealer(course.description, course.players, rng)] * course.players
+    owner = course.team_of if course.description.rules.team_turns else range(course.players)
+    own = {key: Dealer(course.description, 1, rng) for key in dict.fromkeys(owner)}
+    return [own[key] for key in owner]
+
+
+def _first_hands(course: CardCourse, dealers: list[Dealer]) -> tuple[tuple[str, ...], ...]:
+    """The hands kept from the start: the seats that take turns hold one each."""
+    if not course.description.movement.own_decks:
+        dealt = iter(dealers[0].first_hands()[:len(course.turn_seats)])
+    else:
+        dealt = iter(dealers[seat].first_hands()[0] for seat in course.turn_seats)
+    return tuple(next(dealt) if seat in course.turn_seats else () for seat in range(course.players))
+
+
+def _tally(course: CardCourse, tally: dict[str, int], move: CardMove) -> None:
+    """Count what ``move`` did: bumps, and with a shortcut ring the pieces sent back, the rides
+    begun on the ring and the drops into the centre."""
+    tally["bumps"] += move.bumps
+    if not course.shortcut_ring:
+        return
+    rides = course.goal, course.centre_code
+    for _seat, origin, dest, kind in move.relocations:
+        if kind == SENT_BACK:
+            tally["sent_back"] += 1
+        elif kind == MOVED and dest == rides[1]:
+            tally["centre_entries"] += 1
+        elif kind == MOVED and rides[0] < dest < rides[1] and not rides[0] < origin < rides[1]:
+            tally["shortcut_rides"] += 1
+
+
 def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer], rng: random.Random,
               max_turns: int) -> GameRecord:
     """One game from every piece in its start area, seat 0 to play first."""
-    dealer = Dealer(course.description, course.players, rng)
+    dealers = _dealers(course, rng)
     position = CardPosition.initial(course)
-    kept = bool(course.description.movement.hand)
-    draws = course.description.movement.draws
+    movement = course.description.movement
+    kept, draws = bool(movement.hand), movement.draws
     owed = [False] * course.players
     """With ``draws = "either"``: each seat played before drawing last turn, so draws two now."""
     if kept:
-        position = CardPosition(position.seats, 0, tuple(dealer.first_hands()))
+        position = CardPosition(position.seats, 0, _first_hands(course, dealers))
     counting = course.description.rules.idle_start > 0
     if counting:
         position = replace(position, idle=(0,) * course.players)
-    tally = {"bumps": 0, "lost_cards": 0}
-    turns = 1
+    tally = {"bumps": 0, "lost_cards": 0, "cards": 0}
+    if course.shortcut_ring:
+        tally.update(sent_back=0, shortcut_rides=0, centre_entries=0)
+    turns, moved = 1, False
     while turns <= max_turns:
         seat = position.turn
+        dealer = dealers[seat]
         held_back: tuple[str, ...] = ()
         if kept:
             if owed[seat]:  # two cards, played from only once this turn's card is played
                 held_back, owed[seat] = (dealer.draw(), dealer.draw()), False
             elif draws == "either" and players[seat].plays_before_drawing(rng):
                 owed[seat] = True
+            elif draws == "to-hand":
+                if not position.hands[seat]:  # emptied by extra turns: a whole hand
+                    position = position.holding(seat, tuple(dealer.draw() for _ in range(movement.hand)))
             elif draws != "after":
                 position = position.holding(seat, (*position.hands[seat], dealer.draw()))
         elif not dealer.deals:
             position = position.holding(seat, (dealer.draw(),))
         elif not any(position.hands):
             position = CardPosition(position.seats, seat, tuple(dealer.deal()))
-            if course.description.movement.exchange:
+            if movement.exchange:
                 position = exchanged(course, players, position, rng)
         elif not position.hands[seat]:  # sitting out until the next deal
-            position = CardPosition(position.seats, (seat + 1) % course.players, position.hands)
+            position = CardPosition(position.seats, course.next_turn[seat], position.hands)
             continue
         move = players[seat].move(course, position, rng)
+        tally["cards"] += 1
         if move is not None:
             position = apply(course, position, move)
-            if counting:
-                position = position.idled(seat, True)
+            moved = moved or any(kind in (MOVED, SWAPPED) for *_, kind in move.relocations)
             dealer.discard(move.card)
-            tally["bumps"] += move.bumps
+            _tally(course, tally, move)
         else:  # a kept hand lays one card down, chosen at random; a drawn or dealt one all it holds
             hand = position.hands[seat]
             lost = (hand[int(rng.random() * len(hand))],) if kept else hand
             position = position.passed(course, position.seats, lost[0], False) if kept else lose(course, position)
-            if counting:
-                position = position.idled(seat, False)
             for card in lost:
                 dealer.discard(card)
             tally["lost_cards"] += len(lost)
+            tally["cards"] += len(lost) - 1
+        over = position.turn != seat
         if kept and draws == "after":
             held_back = (dealer.draw(),)
+        elif kept and draws == "to-hand" and over:
+            held_back = tuple(dealer.draw() for _ in range(movement.hand - len(position.hands[seat])))
         if held_back:
             position = position.holding(seat, (*position.hands[seat], *held_back))
         team = None if move is None else _winner(course, position.seats, move)
         if team is not None:
             return GameRecord(True, turns, team_label(course.team_of, team), seat, tuple(tally.items()))
-        if position.turn != seat:
-            turns += 1
+        if over:
+            if counting:  # a turn without a piece moved or swapped, or with one
+                position = position.idled(seat, moved)
+            turns, moved = turns + 1, False
     return GameRecord(False, max_turns, None, None, tuple(tally.items()))
 
 

@@ -52,10 +52,12 @@ PASS_OWN = ("always", "never", "backward")
 """Cards: whether a piece passes its own colour's pieces on the track: always; never, forward
 or backward (Pegs and Jokers); only a backward card's whole count, never a split's part (its
 ``eight-jumps-own``)."""
-DRAWS = ("before", "after", "either")
+DRAWS = ("before", "after", "either", "to-hand")
 """Cards, with a kept hand: whether a seat draws its card before it plays, after, or either:
 it may play first, and then draws two at its next turn, which it may play from only once that
-turn's card is played (Pegs and Jokers' ``draw-two-late``)."""
+turn's card is played (Pegs and Jokers' ``draw-two-late``); or, ``to-hand``, it draws back to
+a whole hand once its turn is over, a hand its extra turns have emptied taking a whole hand
+before the next card (Fast Track)."""
 PARTNERS_MOVE = ("when-home", "always")
 """Cards, with partners: when a seat moves its partners' pieces: once its own are all home, or
 at any time (and a split may then be shared between a piece of its own and a partner's)."""
@@ -63,6 +65,11 @@ SPLIT_PASSING = ("jump", "bump-others", "bump-all")
 """Cards: what a ``split N`` does to the pieces it passes on the track: jumps them, as every
 other count does; sends each other colour's back to its start area (partners' too) as if it had
 landed on it; or sends every one back, its own colour's too."""
+IDLE_START_NEEDS = ("nothing", "none-out")
+"""Cards, with ``rules.idle_start``: what an idle seat needs besides its turns without moving
+to bring a piece out with any card: nothing more (Pegs and Jokers' ``five-turn-start``), or no
+piece of its own out on the board, every one in start or home (Fast Track's
+``fourth-turn-out``)."""
 TEAMS = ("none", "opposite", "alternate")
 """Partners: none; each seat with the seat across the table; every other seat together."""
 
@@ -197,6 +204,9 @@ class Movement:
     lays one down when none can move (Pegs and Jokers' 5); 0 for none."""
     draws: str = "before"
     """Cards, with ``hand``: one of ``DRAWS``."""
+    own_decks: bool = False
+    """Cards: each seat that takes turns draws from a deck of its own (the whole of
+    ``deck``), shuffling its own played cards afresh when it runs out (Fast Track)."""
     exchange: bool = False
     """Cards, with ``deals`` and partners: after each deal every seat passes one card of its
     hand face down to its next partner in the order of play, before anyone plays (Tock)."""
@@ -222,6 +232,10 @@ class Rules:
     """Cards: one of ``PASS_OWN``."""
     partners_move: str = "when-home"
     """Cards: one of ``PARTNERS_MOVE``."""
+    team_turns: bool = False
+    """Cards, with partners moving each other's pieces always: each team is one player, who
+    takes one turn a round at the team's first seat and moves any of its seats' pieces
+    (Fast Track's ``one-player-per-team``)."""
     swap_partners: bool = False
     """Cards: a swap may take a partner's piece too, not only an opponent's."""
     split_to_partner: bool = False
@@ -230,9 +244,8 @@ class Rules:
     idle_start: int = 0
     """Cards: after this many turns in a row without moving, any card may also bring a piece
     out of start (Pegs and Jokers' ``five-turn-start``); 0 for never."""
-    idle_start_none_out: bool = False
-    """Cards, with ``idle_start``: only while none of the seat's own pieces is out on the board
-    (each in start or home), and only its own piece comes out (Fast Track's ``fourth-turn-out``)."""
+    idle_start_needs: str = "nothing"
+    """Cards: one of ``IDLE_START_NEEDS``."""
     split_passing: str = "jump"
     """Cards: one of ``SPLIT_PASSING``."""
     split_partial_win: bool = False

@@ -41,7 +41,7 @@ def unplayable(course: CardCourse) -> str | None:
         (home.goal == "row" and not home.passing and rules.exact_finish, "a home other than an exact, unpassed row"),
         (rules.pass_own != "always" and rules.split_passing == "jump", "pieces passing their own, or splits bumping"),
         (verbs <= VERBS, "the verbs " + ", ".join(sorted(verbs - VERBS))),
-        (not rules.idle_start_none_out, "idle starts waiting for no piece out"),
+        (rules.idle_start_needs == "nothing" and not rules.team_turns, "idle starts waiting for no piece out, or team turns"),
         ("special" not in verbs or course.hooks.lane_special is not None, "a special move without its lane hook"),
         (course.hooks.partner_landing is None or course.hooks.lane_partner_landing is not None,
          "a partner landing without its lane hook"),

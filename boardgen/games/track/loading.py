@@ -20,7 +20,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.registry import GAMES
 from boardgen.games.track.board_loading import BOARD_KEYS, OWN_GEOMETRY_PLAYERS, Table, board_fields
 from boardgen.games.track.description import (
-    BUMPS, COUNTED, DRAWS, PARTNERS_MOVE, PASS_OWN, SOURCES, SPLIT_PASSING, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card,
+    BUMPS, COUNTED, DRAWS, IDLE_START_NEEDS, PARTNERS_MOVE, PASS_OWN, SOURCES, SPLIT_PASSING, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card,
     Description, Movement, Rules, Shape, Track,
 )
 from boardgen.input_files import parse_toml, read_input
@@ -41,8 +41,8 @@ DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row", "doubles_un
 """Movement keys only a dice game reads."""
 DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus", "blockade_apart")
 """Rules keys only a dice game reads."""
-CARD_RULES = ("pass_own", "partners_move", "swap_partners", "split_to_partner", "split_passing", "split_partial_win",
-              "idle_start", "idle_start_none_out", "shortcuts_first", "backward_when_stuck", "swap_centre")
+CARD_RULES = ("pass_own", "partners_move", "team_turns", "swap_partners", "split_to_partner", "split_passing", "split_partial_win",
+              "idle_start", "idle_start_needs", "shortcuts_first", "backward_when_stuck", "swap_centre")
 """Rules keys only a card game reads (each refused in a dice game unless left at its default)."""
 RING_RULES = ("shortcuts_first", "backward_when_stuck", "swap_centre")
 """Card rules a game reads only with a shortcut ring (``card_ring_rules``)."""
@@ -167,6 +167,12 @@ def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
     if rules.blockade_apart and not rules.blockades:
         raise ParameterError(f"{where} rules.blockade_apart", "false without rules.blockades (no blockade to move "
                              "apart)", rules.blockade_apart)
+    if rules.team_turns and rules.partners_move != "always":
+        raise ParameterError(f"{where} rules.team_turns", "false unless rules.partners_move = \"always\" (a team's "
+                             "one player moves any of its pieces)", rules.team_turns)
+    if rules.idle_start_needs != "nothing" and not rules.idle_start:
+        raise ParameterError(f"{where} rules.idle_start_needs", "\"nothing\" while rules.idle_start = 0 (no idle "
+                             "start to ask more of)", rules.idle_start_needs)
     if rules.split_passing != "jump" and rules.bump == "none":
         raise ParameterError(f"{where} rules.split_passing", "\"jump\" while rules.bump = \"none\" (nothing may be "
                              "bumped)", rules.split_passing)
@@ -193,10 +199,10 @@ def _ring_keys(movement: Movement, rules: Rules, shape: Shape, track: Track, whe
 
 def _movement(movement: Table) -> Movement:
     movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY, "cards", "deck", "deals",
-                   "hand", "draws", "exchange")
+                   "hand", "draws", "own_decks", "exchange")
     source = movement.choice("source", SOURCES)
     if source == "dice":
-        for key in ("cards", "deck", "deals", "hand", "draws", "exchange"):
+        for key in ("cards", "deck", "deals", "hand", "draws", "own_decks", "exchange"):
             if key in movement.data:
                 movement.refuse(key, "none when source = \"dice\" (a card game's key)", movement.data[key])
         dice, faces = movement.int("dice", 1, 2, 1), movement.int("faces", 2, 20, 6)
@@ -230,12 +236,16 @@ def _movement(movement: Table) -> Movement:
         movement.refuse("hand", "left out with movement.deals (a hand is dealt, or kept and drawn to)", hand)
     draws = movement.choice("draws", DRAWS, "before")
     if "draws" in movement.data and not hand:
-        movement.refuse("draws", "only with movement.hand (a kept hand draws before or after playing)", draws)
+        movement.refuse("draws", "only with movement.hand (a kept hand draws before or after playing, or back to a hand)", draws)
     exchange = movement.bool("exchange", False)
     if exchange and not deals:
         movement.refuse("exchange", "false without movement.deals (partners exchange a card of each dealt hand)",
                         exchange)
-    return Movement(source, cards=cards, deck=copies, deals=deals, hand=hand, draws=draws, exchange=exchange)
+    own_decks = movement.bool("own_decks", False)
+    if own_decks and deals:
+        movement.refuse("own_decks", "false with movement.deals (one deck is dealt round the table)", own_decks)
+    return Movement(source, cards=cards, deck=copies, deals=deals, hand=hand, draws=draws, own_decks=own_decks,
+                    exchange=exchange)
 
 
 def _card(table: Table, rank: str) -> Card:
@@ -265,11 +275,11 @@ def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
                  rules.bool("exact_finish", True), teams, rules.bool("start_guard", False),
                  pass_own=rules.choice("pass_own", PASS_OWN, "always"),
                  partners_move=rules.choice("partners_move", PARTNERS_MOVE, "when-home"),
-                 swap_partners=rules.bool("swap_partners", False), split_to_partner=rules.bool("split_to_partner", False),
+                 team_turns=rules.bool("team_turns", False), swap_partners=rules.bool("swap_partners", False), split_to_partner=rules.bool("split_to_partner", False),
                  split_passing=rules.choice("split_passing", SPLIT_PASSING, "jump"),
                  split_partial_win=rules.bool("split_partial_win", False),
                  idle_start=rules.int("idle_start", 0, MAX_IDLE, 0),
-                 idle_start_none_out=rules.bool("idle_start_none_out", False),
+                 idle_start_needs=rules.choice("idle_start_needs", IDLE_START_NEEDS, "nothing"),
                  shortcuts_first=rules.bool("shortcuts_first", False),
                  backward_when_stuck=rules.bool("backward_when_stuck", False),
                  swap_centre=rules.bool("swap_centre", False), must_enter=rules.bool("must_enter", False),
