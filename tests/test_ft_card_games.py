@@ -12,7 +12,7 @@ import pytest
 
 from boardgen.games.fast_track import on_engine
 from boardgen.games.fast_track.state import RuleSet
-from boardgen.games.track import card_turns
+from boardgen.games.track import card_moves, card_turns
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_moves import CardMove
 from boardgen.games.track.card_position import CardPosition
@@ -41,6 +41,24 @@ def _watched(rules: RuleSet, seed: int = 3) -> tuple[list[tuple[int, int, tuple[
     assert record.finished
     return [(at.turn, -1 if move is None else int(move.again), at.hands[at.turn]) for at, move in seen], \
         dict(record.counts)
+
+
+def test_a_card_that_cannot_move_is_spent_even_when_another_could_and_still_plays_again():
+    """Red in its pen: a K can do nothing, is spent, and red plays again; a 3 spent ends the
+    turn. Red on the bull's eye: the 3 may be spent though the K could leave it."""
+    course = on_engine.course_for(RuleSet.create(4))
+    pens = ((START,) * 4,) * 4
+    position = CardPosition(pens, 0, (("K", "3"), (), (), ()))
+    moves = card_moves.legal_moves(course, position)
+    assert [(move.card, move.action, move.relocations, move.again) for move in moves] == [
+        ("K", "spent", (), True), ("3", "spent", (), False)]
+    after = card_moves.apply(course, position, moves[0])
+    assert (after.turn, after.hands[0], after.seats) == (0, ("3",), pens)
+    assert card_moves.apply(course, after, card_moves.legal_moves(course, after)[0]).turn == 1
+    centre = ((START, START, START, course.centre_code), *pens[1:])
+    moves = card_moves.legal_moves(course, CardPosition(centre, 0, (("3", "K"), (), (), ())))
+    assert [(move.card, move.action) for move in moves if move.card == "3"] == [("3", "spent")]
+    assert any(move.card == "K" and move.relocations for move in moves)
 
 
 def test_a_hand_is_five_at_each_turn_and_shrinks_only_through_play_again_cards():

@@ -34,6 +34,10 @@ ENTER = Action("enter")
 """The choice every card also offers once a seat has waited ``rules.idle_start`` turns."""
 
 
+SPENT = "spent"
+"""The choice of a card played without effect (``movement.spend``)."""
+
+
 class CardMove(NamedTuple):
     """A move: a named tuple, as immutable as a frozen dataclass and quicker to make, and the
     generators make one for every candidate."""
@@ -346,14 +350,17 @@ def _moves_of(course: CardCourse, position: CardPosition, table: _Table, card: s
         actions = ((ENTER, str(ENTER)), *actions)
     moves: list[CardMove] = []
     if course.shortcut_ring:
-        return [CardMove(position.turn, card, action, relocations, again)
-                for action, relocations in card_choices(course, position.seats, table.on, card, table.movers,
-                                                        table.duties,
-                                                        (position.turn,) if table.anything_enters else ())]
-    for action, label in actions:
-        for mover in table.movers:
-            moves.extend(CardMove(position.turn, card, label, relocations, again) for relocations in
-                         _choices(course, position.seats, table.on, table.walls, mover, action, table.movers))
+        moves = [CardMove(position.turn, card, action, relocations, again)
+                 for action, relocations in card_choices(course, position.seats, table.on, card, table.movers,
+                                                         table.duties,
+                                                         (position.turn,) if table.anything_enters else ())]
+    else:
+        for action, label in actions:
+            for mover in table.movers:
+                moves.extend(CardMove(position.turn, card, label, relocations, again) for relocations in
+                             _choices(course, position.seats, table.on, table.walls, mover, action, table.movers))
+    if not moves and course.description.movement.spend:
+        return [CardMove(position.turn, card, SPENT, (), again)]
     return moves
 
 

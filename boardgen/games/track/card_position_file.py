@@ -81,7 +81,7 @@ def _code(course: CardCourse, seat: int, piece: object) -> int:
 def describe(course: CardCourse, move: CardMove) -> str:
     """The card, its choice and every piece it shifts, in the order they move."""
     shifts = "; ".join(shift(course, seat, origin, dest) for seat, origin, dest, _ in move.relocations)
-    return f"{move.card}, {move.action}: {shifts}"
+    return f"{move.card}, {move.action}: {shifts or 'no piece moves'}"
 
 
 def moves_answer(course: CardCourse, position: CardPosition) -> dict[str, Any]:

@@ -204,6 +204,10 @@ class Movement:
     lays one down when none can move (Pegs and Jokers' 5); 0 for none."""
     draws: str = "before"
     """Cards, with ``hand``: one of ``DRAWS``."""
+    spend: bool = False
+    """Cards: a card that cannot move may be played all the same, spent without effect, even
+    while another card of the hand could move, and still gives its extra turn (Fast Track:
+    any card of the hand may be played). Else a card is laid down only when none can move."""
     own_decks: bool = False
     """Cards: each seat that takes turns draws from a deck of its own (the whole of
     ``deck``), shuffling its own played cards afresh when it runs out (Fast Track)."""

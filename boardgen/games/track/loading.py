@@ -199,10 +199,10 @@ def _ring_keys(movement: Movement, rules: Rules, shape: Shape, track: Track, whe
 
 def _movement(movement: Table) -> Movement:
     movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY, "cards", "deck", "deals",
-                   "hand", "draws", "own_decks", "exchange")
+                   "hand", "draws", "own_decks", "spend", "exchange")
     source = movement.choice("source", SOURCES)
     if source == "dice":
-        for key in ("cards", "deck", "deals", "hand", "draws", "own_decks", "exchange"):
+        for key in ("cards", "deck", "deals", "hand", "draws", "own_decks", "spend", "exchange"):
             if key in movement.data:
                 movement.refuse(key, "none when source = \"dice\" (a card game's key)", movement.data[key])
         dice, faces = movement.int("dice", 1, 2, 1), movement.int("faces", 2, 20, 6)
@@ -245,7 +245,7 @@ def _movement(movement: Table) -> Movement:
     if own_decks and deals:
         movement.refuse("own_decks", "false with movement.deals (one deck is dealt round the table)", own_decks)
     return Movement(source, cards=cards, deck=copies, deals=deals, hand=hand, draws=draws, own_decks=own_decks,
-                    exchange=exchange)
+                    spend=movement.bool("spend", False), exchange=exchange)
 
 
 def _card(table: Table, rank: str) -> Card:
