@@ -98,16 +98,32 @@ def test_a_homemade_lane_game_plays_alike_on_the_board_and_on_the_general_genera
         player = rng.randrange(players)
         hand = tuple(rng.sample(ranks, 5))
         board = LaneCards(lanes, pegs)
-        seats = tuple(_engine_codes(course, seat, row) for seat, row in enumerate(pegs))
-        fast = {(move.card, tuple(_engine_codes(course, seat, row) for seat, row in enumerate(_after(board, move))))
-                for move in LaneTurn(board, player, hand).all_moves()}
-        position = CardPosition(seats, player, tuple(hand if seat == player else () for seat in range(players)))
-        general = {(move.card, card_moves.applied(seats, move.relocations))
-                   for move in card_moves.legal_moves(course, position)}
-        assert fast == general, (pegs, player, hand)
-        compared += 1
-        moves += len(general)
-    assert compared == 300 and moves > 3000  # crowded enough that bumps, swaps and splits come up
+        found = LaneTurn(board, player, hand).all_moves()
+        assert _fast(course, board, found) == _general(course, pegs, player, hand)
+        moves += len(found)
+        if found:  # play one, and the next seat's moves agree on the board it leaves
+            board.do(found[rng.randrange(len(found))].relocations)
+            after = [row[:] for row in board.pegs]
+            following, next_hand = (player + 1) % players, tuple(rng.sample(ranks, 5))
+            assert _fast(course, board, LaneTurn(board, following, next_hand).all_moves()) == \
+                _general(course, after, following, next_hand)
+            compared += 1
+    assert compared > 250 and moves > 3000  # crowded enough that bumps, swaps and splits come up
+
+
+def _seats(course: CardCourse, pegs: list[list[int]]) -> tuple[tuple[int, ...], ...]:
+    return tuple(_engine_codes(course, seat, row) for seat, row in enumerate(pegs))
+
+
+def _fast(course: CardCourse, board: LaneCards, found) -> set:
+    """The lane board's moves as (card, seats after) in the general generator's codes."""
+    return {(move.card, _seats(course, _after(board, move))) for move in found}
+
+
+def _general(course: CardCourse, pegs: list[list[int]], player: int, hand: tuple[str, ...]) -> set:
+    seats = _seats(course, pegs)
+    position = CardPosition(seats, player, tuple(hand if seat == player else () for seat in range(course.players)))
+    return {(move.card, card_moves.applied(seats, move.relocations)) for move in card_moves.legal_moves(course, position)}
 
 
 def _after(board: LaneCards, move) -> list[list[int]]:
