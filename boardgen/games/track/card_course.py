@@ -28,7 +28,7 @@ from boardgen.play.teams import seat_teams
 TEAM_MODES = {"none": "individual", "opposite": "pairs", "alternate": "alternate"}
 """A description's ``rules.teams`` as ``play.teams`` names the same seating."""
 
-A_CARD = 6
+A_CARD = 1
 """Steps a piece in its start area counts behind one on its entry space, for the greedy
 player: about what one card moves a piece, so bringing one out is worth about one move."""
 
