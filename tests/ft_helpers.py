@@ -9,25 +9,53 @@ from __future__ import annotations
 from importlib.resources import files
 from pathlib import Path
 
-from boardgen.games.fast_track import rules
-from boardgen.games.fast_track.position import code, names
-from boardgen.games.fast_track.state import RuleSet, State
+from boardgen.games.fast_track.on_engine import course_for
+from boardgen.games.fast_track.position import Marbles, code, names
+from boardgen.games.fast_track.rule_set import RuleSet
+from boardgen.games.track.card_moves import CardMove, apply, card_moves
+from boardgen.games.track.card_position import CardPosition
+from boardgen.games.track.course import START
+from boardgen.play.positions import Position
 
 
-def board(marbles: dict[int, list[str]], players: int = 4, teams: str | None = None, variants=()) -> State:
-    rule_set = RuleSet.create(players, teams, tuple(variants))
+def board(marbles: dict[int, list[str]], players: int = 4, teams: str | None = None, variants=()) -> Marbles:
+    rules = RuleSet.create(players, teams, tuple(variants))
+    course = course_for(rules)
     rows = []
     for seat in range(players):
         given = marbles.get(seat, [])
-        rows.append(tuple(sorted(code(rule_set, seat, n) for n in given + ["pen"] * (4 - len(given)))))
-    return State(rule_set, tuple(rows))
+        rows.append(tuple(sorted([code(course, seat, name) for name in given] + [START] * (4 - len(given)))))
+    return Marbles(rules, tuple(rows))
 
 
-def results(state: State, card: str, player: int = 0, idle: int = 0) -> set[tuple[tuple[str, ...], ...]]:
+def holding(state: Marbles, card: str, player: int = 0, idle: int = 0) -> CardPosition:
+    """The card engine's position: ``player`` to play, holding ``card`` after ``idle`` turns without a move."""
+    return state.at(Position(state, player, (card,), idle))
+
+
+def legal(state: Marbles, card: str, player: int = 0, idle: int = 0) -> list[CardMove]:
+    return card_moves(state.course, holding(state, card, player, idle), card)
+
+
+def after(state: Marbles, move: CardMove) -> Marbles:
+    """The marbles once ``move`` (one of ``legal``'s) is played."""
+    return Marbles(state.rules, apply(state.course, holding(state, move.card, move.seat), move).seats)
+
+
+def named(state: Marbles) -> list[list[str]]:
+    """Every seat's marbles as the position file names them."""
+    return names(state.course, state.seats)
+
+
+def code_of(state: Marbles, seat: int, name: str) -> int:
+    return code(state.course, seat, name)
+
+
+def results(state: Marbles, card: str, player: int = 0, idle: int = 0) -> set[tuple[tuple[str, ...], ...]]:
     """Each distinct outcome as every seat's sorted marble names, pens left out."""
     return {
-        tuple(tuple(sorted(n for n in row if n != "pen")) for row in names(rules.apply(state, m)))
-        for m in rules.legal_moves(state, player, [card], idle)
+        tuple(tuple(sorted(n for n in row if n != "pen")) for row in named(after(state, m)))
+        for m in legal(state, card, player, idle)
     }
 
 

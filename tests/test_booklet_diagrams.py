@@ -22,7 +22,10 @@ from boardgen.booklet.drawing import ARROW
 from boardgen.cli.app import app
 from boardgen.games.fast_track import diagrams as ft_diagrams
 from boardgen.games.fast_track.geometry import layout as ft_layout
-from boardgen.games.fast_track.state import RuleSet as FtRuleSet
+from boardgen.games.fast_track.on_engine import course_for as ft_course
+from boardgen.games.fast_track.position import code as ft_code
+from boardgen.games.fast_track.position import name as ft_name
+from boardgen.games.fast_track.rule_set import RuleSet as FtRuleSet
 from boardgen.games.pegs_and_jokers import diagrams as pj_diagrams
 from boardgen.games.pegs_and_jokers.state import RuleSet as PjRuleSet
 
@@ -92,19 +95,21 @@ def arrow_shaft(drawing, x_from: float) -> list[Point]:
 @pytest.mark.parametrize("players", [4, 6])
 def test_the_ride_arrow_follows_the_hops_round_the_fast_track(players):
     rules = FtRuleSet.create(players)
+    course = ft_course(rules)
     example = ft_diagrams.examples(rules)[0]
     played = ft_diagrams.run(rules, example)
     assert example.name == "example-ride" and played is not None
     ride = played[1][1]
-    codes = ft_diagrams.route(rules, ride.card, ride.relocations[0])
+    spaces = [course.place(0, code)[1] for code in ft_diagrams.route(course, ride.card, ride.relocations[0])]
     dest = 9 - (players - 1)  # the 9 hops round to red's own space, then goes out along red's arm
-    hops = tuple(k * 14 % rules.track for k in range(2, players + 1))  # after blue's space, up to red's own (0)
-    assert codes == (14, *hops, *range(1, dest + 1))
+    track = rules.topology.track_length
+    hops = tuple(k * 14 % track for k in range(2, players + 1))  # after blue's space, up to red's own (0)
+    assert spaces == [14, *hops, *range(1, dest + 1)]
 
     drawing = ft_diagrams.figures(rules)["example-ride"].draw(900.0)
     joints = arrow_shaft(drawing, 2 * drawing.width / 3 - 1e-6)  # the third panel: after the 9
     geo = ft_layout(rules.topology, 1.0)
-    board = [geo.track[code] for code in codes]
+    board = [geo.track[space] for space in spaces]
     assert len(joints) == len(board)
     # the page shows the board by one scale and shift: each leg of the arrow is a leg of the route
     # (the last leg stops short of the space, for the arrow head)
@@ -115,8 +120,13 @@ def test_the_ride_arrow_follows_the_hops_round_the_fast_track(players):
 
 
 def test_moves_that_do_not_hop_keep_one_straight_arrow():
-    rules = FtRuleSet.create(4)
-    assert ft_diagrams.route(rules, "5", (0, 9, 14, 0)) == (9, 14)
-    assert ft_diagrams.route(rules, "6", (0, 23, rules.bulls_eye, 0)) == (23, rules.bulls_eye)
-    assert ft_diagrams.route(rules, "3", (0, 14, 17, 0)) == (14, 17)  # walks on from a fast-track space
-    assert ft_diagrams.route(rules, "4", (0, rules.riding(2), 10, 0)) == (rules.riding(2), 14, 13, 12, 11, 10)
+    course = ft_course(FtRuleSet.create(4))
+
+    def route(card: str, origin: str, dest: str) -> tuple[str, ...]:
+        moved = (0, ft_code(course, 0, origin), ft_code(course, 0, dest), 0)
+        return tuple(ft_name(course, 0, code) for code in ft_diagrams.route(course, card, moved))
+
+    assert route("5", "track:9", "track:14") == ("track:9", "track:14")
+    assert route("6", "track:23", "bulls-eye") == ("track:23", "bulls-eye")
+    assert route("3", "track:14", "track:17") == ("track:14", "track:17")  # walks on from a fast-track space
+    assert route("4", "fast-track:28", "track:10") == ("fast-track:28", *(f"track:{i}" for i in (14, 13, 12, 11, 10)))

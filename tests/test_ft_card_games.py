@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from boardgen.games.fast_track import on_engine
-from boardgen.games.fast_track.state import RuleSet
+from boardgen.games.fast_track.rule_set import RuleSet
 from boardgen.games.track import card_moves, card_turns
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_moves import CardMove

@@ -9,22 +9,23 @@ Four colours unless told: red's fast-track space is track:0, blue's 14, green's 
 from __future__ import annotations
 
 import pytest
-from ft_helpers import board, red, results
+from ft_helpers import after, board, code_of, legal, named, red, results
 
-from boardgen.games.fast_track import position, rules
-from boardgen.games.fast_track.state import PEN, State
+from boardgen.games.fast_track.position import Marbles
+from boardgen.games.track.course import START
+from boardgen.play.moves import SENT_BACK, SWAPPED
 
 
-def play(state: State, card: str, wanted: tuple[str, ...], player: int = 0) -> State:
+def play(state: Marbles, card: str, wanted: tuple[str, ...], player: int = 0) -> Marbles:
     """The position after the move of ``card`` that leaves red's marbles as ``wanted`` (exactly one)."""
-    found = [rules.apply(state, m) for m in rules.legal_moves(state, player, [card])
-             if tuple(sorted(n for n in position.names(rules.apply(state, m))[0] if n != "pen")) == wanted]
+    found = list(dict.fromkeys(after(state, m) for m in legal(state, card, player)
+                               if tuple(sorted(n for n in named(after(state, m))[0] if n != "pen")) == wanted))
     assert len(found) == 1, (card, wanted, red(results(state, card, player)))
     return found[0]
 
 
-def kinds(state: State, card: str, player: int = 0) -> set[int]:
-    return {reloc[3] for m in rules.legal_moves(state, player, [card]) for reloc in m.relocations}
+def kinds(state: Marbles, card: str, player: int = 0) -> set[int]:
+    return {reloc[3] for m in legal(state, card, player) for reloc in m.relocations}
 
 
 @pytest.mark.parametrize(("start", "card"), [
@@ -35,11 +36,11 @@ def kinds(state: State, card: str, player: int = 0) -> set[int]:
 def test_a_ride_ending_on_its_own_space_leaves_the_marble_on_the_main_track(start, card):
     there = play(board({0: [start]}), card, ("track:0",))
     assert red(results(there, "5")) == {("track:5",)}
-    assert rules.SENT_BACK not in kinds(there, "5")
+    assert SENT_BACK not in kinds(there, "5")
     for follow in ("A", "2", "8"):
-        assert rules.SENT_BACK not in kinds(there, follow), follow
-    after = play(there, "8", ("home:0",))  # 7 to the entry, then one in
-    assert after.marbles[0][-1] == after.rules.home(0)
+        assert SENT_BACK not in kinds(there, follow), follow
+    done = play(there, "8", ("home:0",))  # 7 to the entry, then one in
+    assert named(done)[0][-1] == "home:0"
 
 
 def test_a_marble_back_on_its_own_space_does_not_hold_up_the_others():
@@ -51,7 +52,7 @@ def test_backward_ride_ending_at_the_space_nearest_the_pen_leaves_the_ring_six_c
     # six colours: red's arm lies between fast-track spaces 0 and 14; backward it leaves at 14
     s = board({0: ["fast-track:70"]}, players=6)
     there = play(s, "4", ("track:14",))
-    assert rules.SENT_BACK not in kinds(there, "5")
+    assert SENT_BACK not in kinds(there, "5")
     assert ("track:19",) in red(results(there, "5"))
 
 
@@ -60,20 +61,20 @@ def test_a_rider_on_the_space_where_it_leaves_backward_backs_out_along_the_main_
     # red's arm ends at fast-track:14 on four and six colours alike: backward, red leaves there
     s = board({0: ["fast-track:14"]}, players=players)
     there = play(s, "4", ("track:10",))
-    assert rules.SENT_BACK not in kinds(s, "4")
+    assert SENT_BACK not in kinds(s, "4")
     assert red(results(there, "5")) == {("track:15",), ("bulls-eye",)}  # off the fast track: free
-    after = play(there, "5", ("bulls-eye",))
-    assert red(results(after, "K")) == {("track:0",)}
+    done = play(there, "5", ("bulls-eye",))
+    assert red(results(done, "K")) == {("track:0",)}
 
 
 def test_a_rider_backing_out_at_once_is_blocked_only_by_its_own_colour():
     s = board({0: ["fast-track:14", "track:12"], 1: ["track:10"]})
-    (move,) = rules.legal_moves(s, 0, ["4"])
-    assert move.relocations == ((0, s.rules.riding(1), PEN, rules.SENT_BACK),)
-    assert red(results(rules.apply(s, move), "4")) == {("track:8",)}  # the other marble is free again
+    (move,) = legal(s, "4")
+    assert move.relocations == ((0, code_of(s, 0, "fast-track:14"), START, SENT_BACK),)
+    assert red(results(after(s, move), "4")) == {("track:8",)}  # the other marble is free again
     open_way = board({0: ["fast-track:14"], 1: ["track:10"]})
     there = play(open_way, "4", ("track:10",))
-    assert position.names(there)[1] == ["pen"] * 4  # blue landed on, sent to its pen
+    assert named(there)[1] == ["pen"] * 4  # blue landed on, sent to its pen
     assert ("track:13",) in red(results(there, "3"))
 
 
@@ -88,21 +89,21 @@ def test_a_jack_swap_onto_the_space_where_a_backward_ride_leaves_then_a_four():
 def test_a_jack_swap_onto_a_rider_on_the_own_space_ends_the_ride():
     s = board({0: ["track:10"], 1: ["fast-track:0"]})  # blue rides on red's space
     there = play(s, "J", ("track:0",))
-    assert position.names(there)[1][-1] == "track:10"
+    assert named(there)[1][-1] == "track:10"
     assert red(results(there, "5")) == {("track:5",)}
     blue = board({0: ["fast-track:14"], 1: ["track:30"]})  # blue swaps onto red's rider on blue's space
-    (swap,) = [m for m in rules.legal_moves(blue, 1, ["J"]) if m.relocations[-1][3] == rules.SWAPPED]
-    swapped = rules.apply(blue, swap)
-    assert position.names(swapped)[1][-1] == "track:14" and position.names(swapped)[0][-1] == "track:30"
-    assert rules.SENT_BACK not in kinds(swapped, "5", player=1)
+    (swap,) = [m for m in legal(blue, "J", player=1) if m.relocations[-1][3] == SWAPPED]
+    swapped = after(blue, swap)
+    assert named(swapped)[1][-1] == "track:14" and named(swapped)[0][-1] == "track:30"
+    assert SENT_BACK not in kinds(swapped, "5", player=1)
 
 
 def test_a_position_file_rider_on_its_own_exit_is_read_as_on_the_main_track():
     old = board({0: ["fast-track:0", "track:20"]})  # as the engine used to leave it
-    assert position.names(old)[0][-2:] == ["track:0", "track:20"]
+    assert sorted(named(old)[0][-2:]) == ["track:0", "track:20"]
     assert ("track:20", "track:5") in red(results(old, "5"))
-    assert rules.SENT_BACK not in kinds(old, "5")
-    assert position.code(old.rules, 1, "fast-track:0") == old.rules.riding(0)  # blue still rides there
+    assert SENT_BACK not in kinds(old, "5")
+    assert named(board({1: ["fast-track:0"]}))[1][-1] == "fast-track:0"  # blue still rides there
 
 
 def test_split_seven_second_part_waits_while_the_rider_stays_on_the_fast_track():
@@ -132,7 +133,7 @@ def test_two_marbles_arrive_by_one_split_seven_and_the_nearer_exit_moves_first()
     there = play(s, "7", ("track:28", "track:42"))  # 3 + 4: both on fast-track spaces
     # yellow's space (42) is nearer red's exit than green's (28): it moves first
     assert red(results(there, "A")) == {("track:28", "track:43"), ("track:0", "track:28")}
-    assert rules.SENT_BACK not in kinds(there, "A")
+    assert SENT_BACK not in kinds(there, "A")
 
 
 def test_own_space_is_no_arrival_a_marble_leaving_the_bulls_eye_is_free():

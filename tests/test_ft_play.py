@@ -16,10 +16,12 @@ from boardgen.booklet.build import make
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
-from boardgen.games.fast_track import diagrams, engine, position
-from boardgen.games.fast_track.rules import MOVED
-from boardgen.games.fast_track.state import RuleSet
-from boardgen.games.fast_track.strategies import RandomStrategy
+from boardgen.games.fast_track import diagrams, position
+from boardgen.games.fast_track.on_engine import course_for
+from boardgen.games.fast_track.rule_set import RuleSet
+from boardgen.games.fast_track.simulation import simulate
+from boardgen.games.track import card_turns
+from boardgen.play.moves import MOVED
 
 runner = CliRunner()
 
@@ -34,20 +36,21 @@ runner = CliRunner()
     (6, "alternate", ("one-player-per-team", "top-card"), "greedy"),
 ])
 def test_every_simulated_game_ends(players, teams, variants, policy):
-    report = engine.simulate(RuleSet.create(players, teams, variants), 6, 7, policy)
+    report = simulate(RuleSet.create(players, teams, variants), 6, 7, policy)
     assert report.finished == report.games == 6
     assert sum(wins for _, wins in report.wins_by_team) == 6
 
 
-class Watching(RandomStrategy):
+class Watching(card_turns.RandomPlayer):
     """A random player that notes which seat each turn is asked of, and what it moves."""
 
     def __init__(self, seen: list) -> None:
         self.seen = seen
 
-    def choose(self, turn, rng):
-        move = super().choose(turn, rng)
-        self.seen.append((turn.player, len(turn.hand), {seat for seat, _, _, kind in move.relocations if kind == MOVED}))
+    def move(self, course, position, rng):
+        move = super().move(course, position, rng)
+        hand = position.hands[position.turn]
+        self.seen.append((position.turn, len(hand), {seat for seat, _, _, kind in move.relocations if kind == MOVED}))
         return move
 
 
@@ -59,7 +62,7 @@ def test_one_player_per_team_plays_each_team_from_one_hand_in_turn(teams, turns,
     rules = RuleSet.create(6, teams, ("one-player-per-team",))
     assert rules.turn_seats == turns
     seen: list = []
-    record = engine.play_game(rules, [Watching(seen) for _ in range(6)], random.Random(3), 1, 6000)
+    record = card_turns.play_game(course_for(rules), [Watching(seen) for _ in range(6)], random.Random(3), 6000)
     assert record.finished
     assert {seat for seat, _, _ in seen} == set(turns)
     assert all(hand <= 5 for _, hand, _ in seen)
@@ -83,7 +86,7 @@ def test_one_player_per_team_positions_name_a_team_s_first_colour(tmp_path):
 
 
 def test_one_player_per_team_reports_wins_by_the_seats_that_play():
-    report = engine.simulate(RuleSet.create(6, "alternate", ("one-player-per-team",)), 4, 2)
+    report = simulate(RuleSet.create(6, "alternate", ("one-player-per-team",)), 4, 2)
     assert [seat for seat, _ in report.wins_by_seat] == [0, 1]
     assert sum(wins for _, wins in report.wins_by_seat) == report.finished == 4
 
@@ -97,7 +100,7 @@ def test_one_player_per_team_needs_teams():
 
 def test_the_same_seed_gives_the_same_report():
     rules = RuleSet.create(4)
-    assert engine.simulate(rules, 3, 5).as_dict() == engine.simulate(rules, 3, 5).as_dict()
+    assert simulate(rules, 3, 5).as_dict() == simulate(rules, 3, 5).as_dict()
 
 
 def _position(tmp_path, **changes) -> str:

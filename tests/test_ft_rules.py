@@ -6,14 +6,15 @@ Positions are built by space names (``ft_helpers``), four colours unless told.
 from __future__ import annotations
 
 import pytest
-from ft_helpers import board, red, results
+from ft_helpers import after, board, code_of, legal, red, results
 
-from boardgen.games.fast_track import rules
-from boardgen.games.fast_track.rules import PLAY_AGAIN
+from boardgen.play.moves import SENT_BACK
 
 
 def test_play_again_cards():
-    assert PLAY_AGAIN == {"A", "JOKER", "K", "Q", "J", "6"}
+    course = board({}).course
+    assert {card for card in course.cards if legal(board({0: ["track:20"]}), card)[0].again} == \
+        {"A", "JOKER", "K", "Q", "J", "6"}
 
 
 @pytest.mark.parametrize("card", ["A", "JOKER", "6"])
@@ -23,7 +24,7 @@ def test_a_joker_or_six_leaves_the_pen_onto_the_exit(card):
 
 @pytest.mark.parametrize("card", ["2", "5", "K", "J", "10"])
 def test_other_cards_cannot_leave_the_pen_and_are_spent(card):
-    (move,) = rules.legal_moves(board({}), 0, [card])
+    (move,) = legal(board({}), card)
     assert move.relocations == ()
 
 
@@ -121,8 +122,8 @@ def test_a_rider_blocked_by_its_own_colour_goes_back_to_its_pen():
     s = board({0: ["fast-track:28", "fast-track:42"]})  # two riders: the one nearer its exit (42) moves first
     assert red(results(s, "A")) == {("fast-track:28", "track:0")}
     blocked = board({0: ["fast-track:28", "track:0"]})  # hopping 28 -> 42 -> 0 meets red's own marble
-    (move,) = rules.legal_moves(blocked, 0, ["5"])
-    assert move.relocations[0][3] == rules.SENT_BACK and red(results(blocked, "5")) == {("track:0",)}
+    (move,) = legal(blocked, "5")
+    assert move.relocations[0][3] == SENT_BACK and red(results(blocked, "5")) == {("track:0",)}
 
 
 def test_overshooting_a_fast_track_space_by_one_may_enter_the_bulls_eye():
@@ -136,8 +137,8 @@ def test_an_own_marble_one_past_the_fast_track_space_does_not_keep_a_marble_out_
     s = board({0: ["track:23", "track:29"]})
     assert red(results(s, "6")) == {("bulls-eye", "track:29"), ("track:23", "track:35"),
                                     ("track:23", "track:29", "track:8")}
-    (into,) = [m for m in rules.legal_moves(s, 0, ["6"]) if m.relocations[0][2] == s.rules.bulls_eye]
-    assert red(results(rules.apply(s, into), "Q")) == {("track:0", "track:29"), ("bulls-eye", "track:30")}
+    (into,) = [m for m in legal(s, "6") if m.relocations[0][2] == code_of(s, 0, "bulls-eye")]
+    assert red(results(after(s, into), "Q")) == {("track:0", "track:29"), ("bulls-eye", "track:30")}
     back = board({0: ["track:31", "track:27"]})  # backward the same
     assert red(results(back, "4")) == {("bulls-eye", "track:27"), ("track:23", "track:31")}
     assert ("bulls-eye", "track:25") not in red(results(board({0: ["track:23", "track:25"]}), "6"))  # passed: blocks
@@ -149,15 +150,15 @@ def test_a_card_that_has_to_back_up_may_drop_into_the_bulls_eye_as_a_four_may():
     s = board({0: ["track:6"]})
     assert red(results(s, "7")) == {("track:55",), ("bulls-eye",)}
     assert red(results(board({0: ["track:3"]}), "4")) == {("track:55",), ("bulls-eye",)}
-    (into,) = [m for m in rules.legal_moves(s, 0, ["7"]) if m.relocations[0][2] == s.rules.bulls_eye]
-    assert red(results(rules.apply(s, into), "J")) == {("track:0",)}
+    (into,) = [m for m in legal(s, "7") if m.relocations[0][2] == code_of(s, 0, "bulls-eye")]
+    assert red(results(after(s, into), "J")) == {("track:0",)}
 
 
 def test_the_bulls_eye_is_left_only_with_a_face_card_to_the_own_fast_track_space():
     s = board({0: ["bulls-eye"]})
     for card in ("J", "Q", "K"):
         assert ("track:0",) in red(results(s, card))
-    (move,) = rules.legal_moves(s, 0, ["5"])
+    (move,) = legal(s, "5")
     assert move.relocations == ()
 
 

@@ -18,12 +18,13 @@ import pytest
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
-from boardgen.games.fast_track import engine as ft_engine
-from boardgen.games.fast_track import strategies as ft_strategies
-from boardgen.games.fast_track.state import RuleSet as FtRules
+from boardgen.games.fast_track import simulation as ft_simulation
+from boardgen.games.fast_track.on_engine import course_for as ft_course
+from boardgen.games.fast_track.rule_set import RuleSet as FtRules
 from boardgen.games.pegs_and_jokers import engine as pj_engine
 from boardgen.games.pegs_and_jokers.state import RuleSet as PjRules
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
+from boardgen.games.track import card_turns
 from boardgen.play.batch import Batch, game_seed, most_jobs, play_games
 from boardgen.play.stats import render_json, render_table
 from boardgen.play.workers import chunks
@@ -35,7 +36,7 @@ chunks come back out of order at times."""
 
 ENGINES = {
     "pegs-and-jokers": (pj_engine, PjRules.create(4)),
-    "fast-track": (ft_engine, FtRules.create(4)),
+    "fast-track": (ft_simulation, FtRules.create(4)),
 }
 
 
@@ -87,8 +88,8 @@ def test_chunks_cover_every_game_once_in_order():
     assert max(stop - start for start, stop in chunks(100_000, 2)) == 25
 
 
-@pytest.mark.parametrize("made", [pj_batch(1), Batch(partial(ft_engine.play_game, FtRules.create(6), decks=1,
-                                                              max_turns=6000), ft_strategies.GreedyStrategy, 6, 1)])
+@pytest.mark.parametrize("made", [pj_batch(1), Batch(partial(card_turns.play_game, ft_course(FtRules.create(6)),
+                                                              max_turns=6000), card_turns.GreedyPlayer, 6, 1)])
 def test_a_batch_pickles_so_workers_could_be_spawned_rather_than_forked(made):
     again = pickle.loads(pickle.dumps(made))
     assert again.play(2) == made.play(2)

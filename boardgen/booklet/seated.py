@@ -81,7 +81,7 @@ def _prepare(house: HouseRules, game: SeatedGame) -> Prepared:
         "teams": mode,
         "team_lines": team_modes.team_lines(players, mode, game.board.colors),
         "team_count": len(set(rules.team_of)),
-        "track": rules.track,
+        "track": rules.topology.track_length,
         "colors": game.board.colors[:players],
         "variations": [(vid, summaries[vid]) for vid in picked],
         **game.numbers(rules),

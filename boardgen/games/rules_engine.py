@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # read by every command's help: it loads no engine machinery
@@ -53,3 +54,14 @@ class RulesEngine:
     facts: SimulationFacts
     rule_checks: Callable[[Mapping, Sequence[str], str | None], list[Check]] | None = None
     """Checks that play the rules on a built board's manifest, for ``rules check``."""
+
+
+def table_engine(game: str, variants: VariantTable, position: ModuleType,
+                 make_rules: Callable[[int, str | None, tuple[str, ...]], Any], simulate: Callable[..., SimulationReport],
+                 facts: SimulationFacts, rule_checks: Callable[[Mapping, Sequence[str], str | None], list[Check]]
+                 ) -> RulesEngine:
+    """The engine of a game whose table chooses variations (Pegs and Jokers, Fast Track): its
+    base game the one its booklet describes with none chosen, its position file read and
+    answered by its ``position`` module's ``parse`` and ``moves``."""
+    return RulesEngine(game, f"the base game is the one `boardgen rules booklet {game}` describes with no variation "
+                       "chosen", variants, position.parse, position.moves, make_rules, simulate, facts, rule_checks)

@@ -19,14 +19,15 @@ def describe_relocations(
     card: str,
     relocations: Iterable[tuple[int, int, int, int]],
     colors: Sequence[str],
-    code_name: Callable[[int], str],
+    code_name: Callable[[int, int], str],
     phrases: Mapping[int, str],
     nothing: str = "",
 ) -> str:
     """``CARD: part; part``, each part a game's phrase for its kind, filled with ``{colour}``,
-    ``{origin}`` and ``{dest}``; ``nothing`` when the move shifts no piece."""
+    ``{origin}`` and ``{dest}`` (``code_name(seat, code)``: a code may read by its seat);
+    ``nothing`` when the move shifts no piece."""
     parts = [
-        phrases[kind].format(colour=colors[seat], origin=code_name(origin), dest=code_name(dest))
+        phrases[kind].format(colour=colors[seat], origin=code_name(seat, origin), dest=code_name(seat, dest))
         for seat, origin, dest, kind in relocations
     ]
     return f"{card}: " + ("; ".join(parts) or nothing)

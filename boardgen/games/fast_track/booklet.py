@@ -10,7 +10,7 @@ from __future__ import annotations
 from boardgen.booklet.seated import SeatedGame
 from boardgen.booklet.source import Chart
 from boardgen.games.fast_track import diagrams, variants
-from boardgen.games.fast_track.state import RuleSet
+from boardgen.games.fast_track.rule_set import RuleSet
 from boardgen.games.fast_track.topology import BOARD, HOME_SPACES, MARBLES_PER_SEAT, PEN_SPACES, SIDE_LENGTH
 
 

@@ -1,8 +1,8 @@
 """Booklet diagrams of a Fast Track board, drawn from the board model itself.
 
 Space positions come from ``geometry.layout`` (the function the cut files use), in pitches.
-Worked examples are positions given to the rules engine: it lists the legal moves, the
-example picks one by what it does, and the drawing shows each position with an arrow for the
+Worked examples are positions given to the card engine that plays the game (``on_engine``):
+it lists the legal moves, the example picks one by what it does, and the drawing shows each position with an arrow for the
 move that left it. If the engine ever stops allowing a move, the example disappears instead
 of showing a wrong picture (a test checks they are all there).
 """
@@ -19,12 +19,19 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from boardgen.booklet.drawing import HOLE, Picture, piece_fill
 from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
-from boardgen.games.fast_track import rules as engine_rules
 from boardgen.games.fast_track.geometry import Layout, layout
-from boardgen.games.fast_track.rules import Move
-from boardgen.games.fast_track.state import PEN, RuleSet, State
+from boardgen.games.fast_track.on_engine import course_for
+from boardgen.games.fast_track.position import code
+from boardgen.games.fast_track.rule_set import RuleSet
 from boardgen.games.fast_track.topology import COLORS, MARBLES_PER_SEAT, SIDE_LENGTH
-from boardgen.games.fast_track.track import Relocation
+from boardgen.games.track.card_course import CardCourse
+from boardgen.games.track.card_moves import CardMove, apply, card_moves
+from boardgen.games.track.card_position import CardPosition
+from boardgen.games.track.course import START
+from boardgen.play.moves import MOVED
+
+Relocation = tuple[int, int, int, int]
+"""``(seat, from, to, kind)``: one marble's change of place, as the card engine's moves list them."""
 
 LABEL_SIZE = 0.75
 """Colour names' font size, in pitches."""
@@ -62,27 +69,34 @@ class Board(Picture):
         self.dot(geo.bulls_eye, 0.42, stroke=INK, width=1.0)
         self.dot(geo.bulls_eye, SPACE_RADIUS)
 
-    def marbles(self, state: State) -> None:
-        for seat, row in enumerate(state.marbles):
+    def marbles(self, course: CardCourse, position: CardPosition) -> None:
+        for seat, row in enumerate(position.seats):
             pens = 0
-            for code in row:
-                p = where(self.geo, state.rules, seat, code, pens)
-                pens += code == PEN
+            for step in row:
+                p = where(self.geo, course, seat, step, pens)
+                pens += step == START
                 self.dot(p, 0.34, fill=piece_fill(COLORS[seat]), stroke=INK, width=0.6)
 
 
-def where(geo: Layout, rules: RuleSet, seat: int, code: int, pen_slot: int = 0) -> tuple[float, float]:
+def where(geo: Layout, course: CardCourse, seat: int, code: int, pen_slot: int = 0) -> tuple[float, float]:
     """Where a marble code is drawn."""
-    if code == PEN:
+    kind, at = course.place(seat, code)
+    if kind == "start":
         return geo.seats[seat].pen[pen_slot]
-    if code == rules.bulls_eye:
+    if kind == "centre":
         return geo.bulls_eye
-    if code >= rules.home0:
-        return geo.seats[seat].home[code - rules.home0]
-    return geo.track[rules.space(code)]
+    if kind == "home":
+        return geo.seats[seat].home[at]
+    return geo.track[at]
 
 
-def route(rules: RuleSet, card: str, relocation: Relocation) -> tuple[int, ...]:
+def _space(course: CardCourse, seat: int, code: int) -> int:
+    """The main-track space a marble stands on (a rider on its ring space's), or -1."""
+    kind, at = course.place(seat, code)
+    return at if kind in ("track", "ring") else -1
+
+
+def route(course: CardCourse, card: str, relocation: Relocation) -> tuple[int, ...]:
     """The codes a moved marble's arrow goes through, from where it was to where it ends.
 
     A move that hops goes round the fast track space by space, then along the main track from
@@ -91,21 +105,27 @@ def route(rules: RuleSet, card: str, relocation: Relocation) -> tuple[int, ...]:
     card's whole count, as every worked example's does (none splits a 7).
     """
     seat, origin, dest, _kind = relocation
-    n, space, target = rules.track, rules.space(origin), rules.space(dest)
-    step = -1 if card == engine_rules.BACKWARD else 1
-    if space < 0 or space % SIDE_LENGTH or target < 0 or (target - space) * step % n == engine_rules.COUNT[card]:
+    n, space, target = course.topology.track_length, _space(course, seat, origin), _space(course, seat, dest)
+    (action,) = [action for action in course.cards[card].actions if action.count is not None]
+    step = -1 if action.verb == "backward" else 1
+    if space < 0 or space % SIDE_LENGTH or target < 0 or (target - space) * step % n == action.count:
         return (origin, dest)
-    leave = seat if step == 1 else (seat + 1) % rules.players
+    leave = seat if step == 1 else (seat + 1) % course.players
     corner, out = space // SIDE_LENGTH, [origin]
     while corner * SIDE_LENGTH != target and corner != leave:
-        corner = (corner + step) % rules.players
-        out.append(corner * SIDE_LENGTH)
+        corner = (corner + step) % course.players
+        out.append(_on_track(course, seat, corner * SIDE_LENGTH))
     at = corner * SIDE_LENGTH
     while at != target:
         at = (at + step) % n
-        out.append(at)
+        out.append(_on_track(course, seat, at))
     out[-1] = dest
     return tuple(out)
+
+
+def _on_track(course: CardCourse, seat: int, index: int) -> int:
+    """``seat``'s code for main-track space ``index``, where an arrow passes."""
+    return course.step_of(seat, index)
 
 
 def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[Board, int], None],
@@ -184,35 +204,37 @@ def board_figure(rules: RuleSet) -> Figure:
 @dataclass(frozen=True)
 class Example:
     name: str
-    placed: dict[int, list[int]]
-    """Marble codes by seat; the other marbles wait in their pens."""
-    steps: tuple[tuple[str, Callable[[RuleSet, Move], bool]], ...]
+    placed: dict[int, list[str]]
+    """Marbles by seat, as the position file names them; the other marbles wait in their pens."""
+    steps: tuple[tuple[str, Callable[[CardCourse, CardMove], bool]], ...]
     caption: str
     labels: tuple[str, ...]
 
 
-def _position(rules: RuleSet, placed: dict[int, list[int]]) -> State:
+def _position(course: CardCourse, placed: dict[int, list[str]]) -> CardPosition:
+    """Red to play, holding no card yet (each step of an example gives it one)."""
     rows = []
-    for seat in range(rules.players):
-        row = list(placed.get(seat, []))
-        rows.append(tuple(sorted(row + [PEN] * (MARBLES_PER_SEAT - len(row)))))
-    return State(rules, tuple(rows))
+    for seat in range(course.players):
+        row = [code(course, seat, name) for name in placed.get(seat, [])]
+        rows.append(tuple(sorted(row + [START] * (MARBLES_PER_SEAT - len(row)))))
+    return CardPosition(tuple(rows), 0, ((),) * course.players)
 
 
-def _to(seat: int, origin: int, dest: int) -> Callable[[RuleSet, Move], bool]:
-    return lambda _rules, move: move.relocations[:1] == ((seat, origin, dest, engine_rules.MOVED),)
+def _to(seat: int, origin: str, dest: str) -> Callable[[CardCourse, CardMove], bool]:
+    return lambda course, move: move.relocations[:1] == (
+        (seat, code(course, seat, origin), code(course, seat, dest), MOVED),)
 
 
 def examples(rules: RuleSet) -> list[Example]:
-    n, side = rules.track, SIDE_LENGTH
+    n, side = rules.topology.track_length, SIDE_LENGTH
     second = side  # the next colour's fast-track space
     before_third = 2 * side - 4  # four spaces before the third colour's fast-track space
     return [
         Example(
             "example-ride",
-            {0: [side - 5]},
-            (("5", _to(0, side - 5, second)),
-             ("9", _to(0, second, 9 - (rules.players - 1)))),
+            {0: [f"track:{side - 5}"]},
+            (("5", _to(0, f"track:{side - 5}", f"track:{second}")),
+             ("9", _to(0, f"track:{second}", f"track:{9 - (rules.players - 1)}"))),
             f"A fast-track ride. Red's 5 ends exactly on the fast-track space at track {second}. With the next "
             f"card, a 9, red hops {rules.players - 1} fast-track spaces round to its own, at track 0, and goes on "
             f"out along its arm for the rest of the count, saving most of a lap of {n} spaces.",
@@ -220,9 +242,9 @@ def examples(rules: RuleSet) -> list[Example]:
         ),
         Example(
             "example-bulls-eye",
-            {0: [before_third - 1]},
-            (("6", _to(0, before_third - 1, rules.bulls_eye)),
-             ("K", _to(0, rules.bulls_eye, 0))),
+            {0: [f"track:{before_third - 1}"]},
+            (("6", _to(0, f"track:{before_third - 1}", "bulls-eye")),
+             ("K", _to(0, "bulls-eye", "track:0"))),
             f"Into the bull's eye. Red's 6 from track {before_third - 1} passes the fast-track space at track "
             f"{2 * side} and would end one space beyond it, so red may drop into the bull's eye instead. Only a "
             "jack, queen or king takes it out, onto red's own fast-track space at track 0, seven spaces short "
@@ -232,32 +254,36 @@ def examples(rules: RuleSet) -> list[Example]:
     ]
 
 
-def run(rules: RuleSet, example: Example) -> tuple[list[State], list[Move]] | None:
-    """The example's positions and moves as the engine plays them; None if one is not legal."""
-    state = _position(rules, example.placed)
-    states, moves = [state], []
+def run(rules: RuleSet, example: Example) -> tuple[list[CardPosition], list[CardMove]] | None:
+    """The example's positions and moves as the engine plays them, red playing each card in
+    turn; None if one is not legal."""
+    course = course_for(rules)
+    position = _position(course, example.placed)
+    states, moves = [position], []
     for card, pick in example.steps:
-        legal = [m for m in engine_rules.legal_moves(state, 0, [card]) if pick(rules, m)]
+        holding = CardPosition(position.seats, 0, ((card,), *((),) * (course.players - 1)), position.idle)
+        legal = [m for m in card_moves(course, holding, card) if pick(course, m)]
         if not legal:
             return None
-        state = engine_rules.apply(state, legal[0])
+        position = apply(course, holding, legal[0])
         moves.append(legal[0])
-        states.append(state)
+        states.append(position)
     return states, moves
 
 
-def example_figure(rules: RuleSet, example: Example, states: list[State], moves: list[Move]) -> Figure:
+def example_figure(rules: RuleSet, example: Example, states: list[CardPosition], moves: list[CardMove]) -> Figure:
     fast = rules.topology.fast_track
+    course = course_for(rules)
 
     def paint(board: Board, i: int) -> None:
         board.spaces(fast)
-        board.marbles(states[i])
+        board.marbles(course, states[i])
         top = max(p[1] for p in board.geo.all_points())
         board.text(example.labels[i], (0.0, top + 0.6), size=1.0, bold=True)
         if i:
             move = moves[i - 1]
             seat = move.relocations[0][0]
-            board.arrow([where(board.geo, rules, seat, code) for code in route(rules, move.card, move.relocations[0])])
+            board.arrow([where(board.geo, course, seat, step) for step in route(course, move.card, move.relocations[0])])
 
     return Figure(lambda width: _picture(rules, width, len(states), paint), example.caption)
 

@@ -2,23 +2,62 @@
 
 The shared keys (game, players, teams, variants, turn, hand, idle_turns) are read by
 ``boardgen.play.positions``; this module reads the marbles, listed under ``pegs`` as in every
-game's position so tools read them alike.
+game's position so tools read them alike, into the card engine's codes for the table's course
+(``on_engine.course_for``), and lists the moves the card engine finds.
+
+The game's words are the track engine's notation (``piece_notation``) with Fast Track's names:
+``pen`` for start, ``fast-track:N`` for a rider on ring space N, ``bulls-eye`` for the centre.
 """
 
 from __future__ import annotations
 
-from boardgen.games.fast_track import rules as game_rules
-from boardgen.games.fast_track.state import PEN, RuleSet, State
-from boardgen.games.fast_track.topology import HOME_SPACES, MARBLES_PER_SEAT, SIDE_LENGTH
+from dataclasses import dataclass
+
+from boardgen.games.fast_track.on_engine import course_for
+from boardgen.games.fast_track.rule_set import RuleSet
+from boardgen.games.fast_track.topology import COLORS, HOME_SPACES, MARBLES_PER_SEAT, SIDE_LENGTH
 from boardgen.games.fast_track.variants import canonical
+from boardgen.games.track.card_course import CardCourse
+from boardgen.games.track.card_moves import CardMove, apply, legal_moves
+from boardgen.games.track.card_position import CardPosition
+from boardgen.games.track.course import START
+from boardgen.games.track.piece_notation import one_a_hole, read_seats
+from boardgen.play.moves import BUMPED, MOVED, SENT_BACK, SWAPPED, describe_relocations
 from boardgen.play.positions import (Position, hole_number, moves_json, parse_position, position_json, refuse,
                                      require_cards)
 
 GAME = "fast-track"
+WORDS = {"start": "pen", "centre": "bulls-eye", "ring": "fast-track"}
+"""The track engine's names of places (``CardCourse.place``) as Fast Track calls them."""
+PHRASES = {
+    MOVED: "{colour} {origin} -> {dest}",
+    BUMPED: "sends {colour} from {origin} to pen",
+    SWAPPED: "{colour} {origin} -> {dest} (swapped)",
+    SENT_BACK: "{colour} {origin} is blocked and goes back to pen",
+}
+
+
+@dataclass(frozen=True)
+class Marbles:
+    """Every colour's marbles as the codes of the table's course, sorted per colour."""
+
+    rules: RuleSet
+    seats: tuple[tuple[int, ...], ...]
+
+    @property
+    def course(self) -> CardCourse:
+        return course_for(self.rules)
+
+    def at(self, position: Position) -> CardPosition:
+        """The card engine's position: whose turn, its hand and its turns without a move."""
+        course = self.course
+        hands = tuple(position.hand if seat == position.turn else () for seat in range(self.rules.players))
+        idle = tuple(position.idle_turns if seat == position.turn else 0 for seat in range(self.rules.players))
+        return CardPosition(self.seats, position.turn, hands, idle if course.description.rules.idle_start else ())
 
 
 def parse(text: str) -> Position:
-    position = parse_position(text, GAME, RuleSet.create, _state)
+    position = parse_position(text, GAME, RuleSet.create, marbles)
     seats = position.state.rules.turn_seats
     if position.turn not in seats:
         refuse(f'"turn" must be a seat that takes turns, one of {", ".join(map(str, seats))}: with '
@@ -26,67 +65,68 @@ def parse(text: str) -> Position:
     return position
 
 
-def _state(rules: RuleSet, raw: object) -> State:
-    return State(rules, _marbles(rules, raw))
+def marbles(rules: RuleSet, raw: object) -> Marbles:
+    """Every colour's marbles as written under ``pegs``, one a space (a rider holds its space)."""
+    course = course_for(rules)
+    seats = read_seats(raw, rules.players, MARBLES_PER_SEAT, lambda seat, name: code(course, seat, name))
+    one_a_hole(course, seats)
+    return Marbles(rules, seats)
 
 
-def _marbles(rules: RuleSet, raw: object) -> tuple[tuple[int, ...], ...]:
-    if not isinstance(raw, list) or len(raw) != rules.players:
-        refuse(f'"pegs" must hold one list of marbles per seat ({rules.players})')
-    taken: dict[int, int] = {}
-    rows = []
-    for seat, row in enumerate(raw):
-        if not isinstance(row, list) or len(row) != MARBLES_PER_SEAT:
-            refuse(f"seat {seat} must have {MARBLES_PER_SEAT} marbles", len(row) if isinstance(row, list) else row)
-        codes = [code(rules, seat, name) for name in row]
-        for c in codes:
-            where = rules.space(c) if rules.space(c) >= 0 else (-2 if c == rules.bulls_eye else None)
-            if where is not None:
-                if where in taken:
-                    refuse(f"two marbles on {'the bulls-eye' if where == -2 else f'track:{where}'} "
-                           f"(seats {taken[where]} and {seat})")
-                taken[where] = seat
-        homes = [c for c in codes if c >= rules.home0]
-        if len(set(homes)) != len(homes):
-            refuse(f"seat {seat} has two marbles in one home space")
-        rows.append(tuple(sorted(codes)))
-    return tuple(rows)
-
-
-def code(rules: RuleSet, seat: int, name: object) -> int:
-    """The marble code of a name: pen, track:N, fast-track:N, bulls-eye or home:H."""
-    if isinstance(name, str):
-        kind, _, number = name.partition(":")
-        if name in ("pen", "bulls-eye"):
-            return PEN if name == "pen" else rules.bulls_eye
-        value = hole_number(number)
-        if value is not None:
-            if kind == "track" and value < rules.track:
-                return value
-            if kind == "fast-track" and value < rules.track and value % SIDE_LENGTH == 0:
-                if value // SIDE_LENGTH == seat:
-                    return value  # a ride ends on the colour's own space: the marble is on the main track
-                return rules.riding(value // SIDE_LENGTH)
-            if kind == "home" and value < HOME_SPACES:
-                return rules.home(value)
-    refuse(f"seat {seat}: a marble must be pen, track:0..{rules.track - 1}, fast-track:N (N a multiple of "
+def code(course: CardCourse, seat: int, name: object) -> int:
+    """The course's code of a marble's name: pen, track:N, fast-track:N, bulls-eye or home:H.
+    A ride ends on the colour's own space, so ``fast-track`` there is read as ``track``."""
+    track = course.topology.track_length
+    if name == "pen":
+        return START
+    if name == "bulls-eye":
+        return course.centre_code
+    kind, _, number = name.partition(":") if isinstance(name, str) else ("", "", "")
+    value = hole_number(number)
+    if value is not None and value < track:
+        riding = kind == "fast-track" and value % SIDE_LENGTH == 0
+        if kind == "track" or riding and value // SIDE_LENGTH == seat:
+            return course.step_of(seat, value)
+        if riding:
+            return course.ring_code((value // SIDE_LENGTH - seat) % course.players)
+        if kind == "home" and value < HOME_SPACES:
+            return course.ring + 1 + value
+    refuse(f"seat {seat}: a marble must be pen, track:0..{track - 1}, fast-track:N (N a multiple of "
            f"{SIDE_LENGTH}), bulls-eye or home:0..{HOME_SPACES - 1}", name)
 
 
-def names(state: State) -> list[list[str]]:
-    return [[game_rules.code_name(state.rules, c) for c in row] for row in state.marbles]
+def name(course: CardCourse, seat: int, code: int) -> str:
+    """A marble's code as the file writes it."""
+    kind, at = course.place(seat, code)
+    word = WORDS.get(kind, kind)
+    return f"{word}:{at}" if kind in ("track", "ring", "home") else word
+
+
+def names(course: CardCourse, seats: tuple[tuple[int, ...], ...]) -> list[list[str]]:
+    return [[name(course, seat, code) for code in row] for seat, row in enumerate(seats)]
+
+
+def describe(course: CardCourse, move: CardMove) -> str:
+    """One line a player can follow, e.g. ``5: red track:8 -> track:13; sends blue from track:13 to pen``."""
+    return describe_relocations(move.card, move.relocations, COLORS, lambda seat, code: name(course, seat, code),
+                                PHRASES, nothing="no marble can move; the card is spent")
 
 
 def to_json(position: Position) -> dict[str, object]:
-    rules = position.state.rules
-    return position_json(GAME, position, list(canonical(rules.variants)), names(position.state))
+    state: Marbles = position.state
+    return position_json(GAME, position, list(canonical(state.rules.variants)), names(state.course, state.seats))
 
 
 def moves(position: Position, card: str | None = None) -> dict[str, list[dict[str, object]]]:
-    """Every distinct legal move for the seat to play, for ``card`` or each card of the hand."""
+    """Every distinct legal move for the seat to play, for ``card`` or each card of the hand: one
+    a card and resulting position (a split 7 moving two marbles in either order is one), the
+    first the engine lists."""
     require_cards(position, card)
-    hand = (card,) if card is not None else position.hand
-    state = position.state
-    found = game_rules.legal_moves(state, position.turn, hand, position.idle_turns)
-    return moves_json(found, lambda move: game_rules.describe(state.rules, move),
-                      lambda move: names(game_rules.apply(state, move)))
+    state: Marbles = position.state
+    course = state.course
+    at = state.at(position if card is None else Position(state, position.turn, (card,), position.idle_turns))
+    found: dict[tuple[str, tuple[tuple[int, ...], ...]], CardMove] = {}
+    for move in legal_moves(course, at):
+        found.setdefault((move.card, apply(course, at, move).seats), move)
+    return moves_json(found.values(), lambda move: describe(course, move),
+                      lambda move: names(course, apply(course, at, move).seats))

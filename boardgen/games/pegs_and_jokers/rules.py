@@ -27,7 +27,7 @@ Points the sources leave open are settled as docs/pegs-and-jokers-rules.md expla
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import cache, partial
+from functools import cache
 
 from boardgen.games.pegs_and_jokers.on_engine import course_for
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
@@ -88,7 +88,7 @@ def code_name(rules: RuleSet, code: int) -> str:
 
 def describe(rules: RuleSet, move: Move) -> str:
     """One line a player can follow, e.g. ``K: red track:8 -> track:18; bumps blue from track:18 to start``."""
-    return describe_relocations(move.card, move.relocations, COLORS, partial(code_name, rules), PHRASES)
+    return describe_relocations(move.card, move.relocations, COLORS, lambda _seat, code: code_name(rules, code), PHRASES)
 
 
 @cache

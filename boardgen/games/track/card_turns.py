@@ -173,7 +173,8 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
     counting = course.description.rules.idle_start > 0
     if counting:
         position = replace(position, idle=(0,) * course.players)
-    tally = {"bumps": 0, "lost_cards": 0, "cards": 0}
+    tally = {"bumps": 0, "cards": 0} if movement.spend else {"bumps": 0, "lost_cards": 0, "cards": 0}
+    """With ``movement.spend`` every card has a move (at worst, spent), so none is lost."""
     if course.shortcut_ring:
         tally.update(sent_back=0, shortcut_rides=0, centre_entries=0)
     turns, moved = 1, False
@@ -234,16 +235,18 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
 
 def simulate(course: CardCourse, games: int, seed: int, policy: str = "greedy", decks: int | None = None,
              max_turns: int | None = None, progress: Callable[[int], None] | None = None,
-             jobs: int = 1) -> SimulationReport:
+             jobs: int = 1, *, variants: Sequence[str] = (), deck: tuple[str, object] | None = None) -> SimulationReport:
     """``games`` whole games summed up by ``stats.simulate_games``: same seed, same report,
-    whatever ``jobs``. The deck is the description's, so ``decks`` is refused."""
+    whatever ``jobs``. The deck is the description's, so ``decks`` is refused; a game whose
+    table chooses variations or a pile of several decks has compiled them into ``course`` and
+    names them for the report in ``variants`` and ``deck``."""
     if decks is not None:
         raise ParameterError("--decks", f"left out: {course.description.title} plays the deck its description "
                              "composes", decks)
     max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * course.players
     return simulate_games(
         course.description.name, course, partial(play_game, course, max_turns=max_turns), POLICIES,
-        games=games, seed=seed, policy=policy, variants=(),
-        decks=("deck", f"{len(deck_cards(course.description))} cards"), max_turns=max_turns,
+        games=games, seed=seed, policy=policy, variants=variants,
+        decks=deck or ("deck", f"{len(deck_cards(course.description))} cards"), max_turns=max_turns,
         progress=progress, jobs=jobs,
     )
