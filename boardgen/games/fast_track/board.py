@@ -14,6 +14,7 @@ from boardgen.board import Board, Hole, Piece, manifest_points, seats_of
 from boardgen.games.fast_track.engraving import engrave
 from boardgen.games.fast_track.geometry import Layout, layout
 from boardgen.games.fast_track.topology import BOARD, Topology
+from boardgen.games.race_board import race_board
 from boardgen.geometry.outline import Outline
 from boardgen.shop.settings import Shop
 
@@ -33,18 +34,9 @@ def build(values: Mapping[str, Any]) -> Board:
         engraving=engraved.shapes,
     )
     shape = {4: "square", 6: "hexagon"}.get(topology.players, f"{topology.players}-sided")
-    return Board(
-        game=GAME_NAME,
-        stem=f"{GAME_NAME}-{topology.players}p",
-        title=f"{TITLE}, {topology.players} colours ({shape})",
-        pieces=(piece,),
-        kerf=shop.kerf,
-        layout=_manifest(topology, geo, shop),
-        seats=seats_of((seat.color for seat in topology.seats), ((*spaces.pen, *spaces.home) for spaces in geo.seats)),
-        pieces_label=shop.piece.label,
-        labels=engraved.labels,
-        marks=engraved.marks,
-    )
+    named = (GAME_NAME, f"{GAME_NAME}-{topology.players}p", f"{TITLE}, {topology.players} colours ({shape})")
+    seats = seats_of((seat.color for seat in topology.seats), ((*spaces.pen, *spaces.home) for spaces in geo.seats))
+    return race_board(shop, engraved, named, (piece,), _manifest(topology, geo, shop), seats)
 
 
 def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:

@@ -22,6 +22,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.engraving import NAME_ROOM, TITLE, engrave
 from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout
 from boardgen.games.pegs_and_jokers.topology import BOARD, Topology
+from boardgen.games.race_board import race_board
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.polygon import clip_half_plane
@@ -66,19 +67,10 @@ def build(values: Mapping[str, Any]) -> Board:
             f"home rows slant {math.degrees(geo_lean):.1f}° from straight in, so each stays on its own section clear "
             "of the seam beside its corner",
         )
-    return Board(
-        game=GAME_NAME,
-        stem=f"{GAME_NAME}-{topology.players}p" + ("-sections" if style == "sections" else ""),
-        title=f"{TITLE}, {topology.players} players",
-        pieces=pieces,
-        kerf=shop.kerf,
-        layout={"players": topology.players, "style": style, **_track_entry(topology, geo, shop.pitch)},
-        seats=_seats(topology, geo),
-        notes=notes,
-        pieces_label=shop.piece.label,
-        labels=engraved.labels,
-        marks=engraved.marks,
-    )
+    named = (GAME_NAME, f"{GAME_NAME}-{topology.players}p" + ("-sections" if style == "sections" else ""),
+             f"{TITLE}, {topology.players} players")
+    manifest = {"players": topology.players, "style": style, **_track_entry(topology, geo, shop.pitch)}
+    return race_board(shop, engraved, named, pieces, manifest, _seats(topology, geo), notes)
 
 
 def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:
@@ -183,28 +175,20 @@ def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
         notes.append(f"{left_off} arrow{'s' if left_off != 1 else ''} left off where {'they' if left_off != 1 else 'it'} "
                      f"would come within {NAME_ROOM * shop.pitch:.1f} mm of another track's holes or labels (an "
                      "arrow into home becomes a ring round its in-spot)")
-    return Board(
-        game=GAME_NAME,
-        stem=f"{GAME_NAME}-{'-'.join(str(n) for n in players)}p-concentric",
-        title=f"{TITLE}, concentric {', '.join(str(n) for n in players[:-1])} and {players[-1]} players",
-        pieces=(piece,),
-        kerf=shop.kerf,
-        seats=tuple(seat for t in tracks for seat in _seats(t.topology, t.geo)),
-        layout={
-            "players": players,
-            "style": CONCENTRIC,
-            "pitch": round(shop.pitch, 4),
-            "tracks": [
-                {"players": t.topology.players, "turn_degrees": round(math.degrees(t.turn), 4),
-                 **_track_entry(t.topology, t.geo, t.pitch)}
-                for t in tracks
-            ],
-        },
-        notes=tuple(notes),
-        pieces_label=shop.piece.label,
-        labels=engraved.labels,
-        marks=engraved.marks,
-    )
+    named = (GAME_NAME, f"{GAME_NAME}-{'-'.join(str(n) for n in players)}p-concentric",
+             f"{TITLE}, concentric {', '.join(str(n) for n in players[:-1])} and {players[-1]} players")
+    manifest = {
+        "players": players,
+        "style": CONCENTRIC,
+        "pitch": round(shop.pitch, 4),
+        "tracks": [
+            {"players": t.topology.players, "turn_degrees": round(math.degrees(t.turn), 4),
+             **_track_entry(t.topology, t.geo, t.pitch)}
+            for t in tracks
+        ],
+    }
+    seats = tuple(seat for t in tracks for seat in _seats(t.topology, t.geo))
+    return race_board(shop, engraved, named, (piece,), manifest, seats, tuple(notes))
 
 
 def _apart_note(tracks: list[Nested], pitch: float) -> str:
