@@ -24,9 +24,9 @@ import time
 from dataclasses import dataclass
 from functools import partial
 
-from boardgen.games.pegs_and_jokers.engine import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
+from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
 from boardgen.games.pegs_and_jokers.mcts import DEFAULT_BUDGET, MctsStrategy
-from boardgen.games.pegs_and_jokers.rules import Move, Turn
+from boardgen.games.pegs_and_jokers.card_play import Move, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.play.batch import game_seed
 from boardgen.play.budget import parse_budget

@@ -25,8 +25,8 @@ import time
 
 from pj_plain_loop import turns_per_second_work
 
-from boardgen.games.pegs_and_jokers.engine import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game, simulate
-from boardgen.games.pegs_and_jokers.rules import Board, Turn
+from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game, simulate
+from boardgen.games.pegs_and_jokers.card_play import Board, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.play.cards import CARDS
 

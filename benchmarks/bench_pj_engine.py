@@ -30,8 +30,8 @@ from engine_pair import RUNS, TARGET, game_turns
 from timing import median_cpu
 
 from boardgen.games.pegs_and_jokers import on_engine
-from boardgen.games.pegs_and_jokers.engine import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
-from boardgen.games.pegs_and_jokers.rules import Turn, legal_moves
+from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
+from boardgen.games.pegs_and_jokers.card_play import Turn, legal_moves
 from boardgen.games.pegs_and_jokers.state import RuleSet, State
 from boardgen.games.track import card_moves
 from boardgen.games.track.card_position import CardPosition

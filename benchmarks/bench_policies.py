@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 import time
 
-from boardgen.games.pegs_and_jokers.engine import simulate
+from boardgen.games.pegs_and_jokers.simulation import simulate
 from boardgen.games.pegs_and_jokers.state import RuleSet
 
 TARGET_RATIO = 4.0

@@ -22,7 +22,7 @@ import sys
 import time
 from collections.abc import Callable
 
-from boardgen.games.pegs_and_jokers.engine import simulate
+from boardgen.games.pegs_and_jokers.simulation import simulate
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.play import workers
 from boardgen.play.stats import SimulationReport, render_json

@@ -31,7 +31,7 @@ from pj_plain_loop import turns_per_second_work
 from pj_smart_frozen import FrozenSmartStrategy
 from timing import median_cpu
 
-from boardgen.games.pegs_and_jokers.engine import TURNS_PER_PLAYER_LIMIT, default_decks, play_game
+from boardgen.games.pegs_and_jokers.simulation import TURNS_PER_PLAYER_LIMIT, default_decks, play_game
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.play.batch import game_seed

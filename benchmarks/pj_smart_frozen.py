@@ -5,7 +5,7 @@ class name and the 8's count, then imported from a module gone since.
 """
 from __future__ import annotations
 
-from boardgen.games.pegs_and_jokers.rules import Move, Turn
+from boardgen.games.pegs_and_jokers.card_play import Move, Turn
 from boardgen.games.pegs_and_jokers.state import START
 from boardgen.games.pegs_and_jokers.strategies import GreedyStrategy, holes_to_go
 from boardgen.play.cards import JOKER

@@ -13,7 +13,10 @@ import sys
 
 from timing import median_cpu
 
-from boardgen.games.pegs_and_jokers.engine import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
+try:
+    from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
+except ModuleNotFoundError:  # the tree of ``BEFORE``, where whole games lived in ``engine``
+    from boardgen.games.pegs_and_jokers.engine import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
 from boardgen.games.pegs_and_jokers.state import RuleSet
 
 PLAYERS = 4

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boardgen.games.pegs_and_jokers import on_engine
-from boardgen.games.pegs_and_jokers.rules import Board, Turn, apply, legal_moves
+from boardgen.games.pegs_and_jokers.card_play import Board, Turn, apply, legal_moves
 from boardgen.games.pegs_and_jokers.state import RuleSet, State, default_decks
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
 from boardgen.games.track.lane_table import Table, play_turns

@@ -7,7 +7,7 @@ Teams alternate, so seats 0 and 2 are partners.
 
 from __future__ import annotations
 
-from boardgen.games.pegs_and_jokers import rules
+from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.position import _code
 from boardgen.games.pegs_and_jokers.state import RuleSet, State
 
@@ -25,7 +25,7 @@ def board(pegs: dict[int, list[str]], players: int = 4, variants: tuple[str, ...
 
 def results(state: State, player: int, hand: list[str] | str, idle_turns: int = 0) -> set[State]:
     hand = [hand] if isinstance(hand, str) else hand
-    return {rules.apply(state, m) for m in rules.legal_moves(state, player, hand, idle_turns)}
+    return {card_play.apply(state, m) for m in card_play.legal_moves(state, player, hand, idle_turns)}
 
 
 def after(state: State, changes: dict[int, list[str]]) -> State:

@@ -18,7 +18,7 @@ import pytest
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
-from boardgen.games.pegs_and_jokers import engine as pj_engine
+from boardgen.games.pegs_and_jokers import simulation as pj_simulation
 from boardgen.games.pegs_and_jokers.state import RuleSet as PjRules
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
 from boardgen.play import workers
@@ -47,7 +47,7 @@ def worker_pids() -> list[int]:
 
 
 def test_a_worker_killed_mid_run_has_its_games_rerun_and_the_records_unchanged():
-    batch = Batch(partial(pj_engine.play_game, PjRules.create(4), decks=3, max_turns=4000), RandomStrategy, 4, 13)
+    batch = Batch(partial(pj_simulation.play_game, PjRules.create(4), decks=3, max_turns=4000), RandomStrategy, 4, 13)
     games = 48
     killed: list[int] = []
 

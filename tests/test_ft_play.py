@@ -7,6 +7,7 @@ import io
 import json
 import math
 import random
+import re
 
 import pytest
 from pypdf import PdfReader
@@ -16,7 +17,7 @@ from boardgen.booklet.build import make
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
-from boardgen.games.fast_track import diagrams, position
+from boardgen.games.fast_track import booklet, diagrams, on_engine, position
 from boardgen.games.fast_track.on_engine import course_for
 from boardgen.games.fast_track.rule_set import RuleSet
 from boardgen.games.fast_track.simulation import simulate
@@ -203,3 +204,20 @@ def test_booklet_for_one_player_per_team():
     assert "One player per team. Each team is played by one person" in text
     assert "one deck of 52 cards and two jokers and one hand of five" in text
     assert "one-player-per-team" in text  # listed among the variations in play
+
+
+def test_the_booklet_card_chart_says_what_the_description_plays():
+    cards = {card.rank: card for card in on_engine.description().movement.cards}
+    charted = []
+    for ranks, text, again in booklet.card_rows(frozenset()):
+        for rank in ranks.replace("Joker", "JOKER").split(", "):
+            charted.append(rank)
+            actions = cards[rank].actions
+            verbs = {action.verb for action in actions}
+            assert (again == "yes") == ("extra-turn" in verbs), rank
+            for words, verb in (("out of the pen", "enter"), ("out of the bull's eye", "leave-centre"),
+                                ("swap", "swap"), ("backward", "backward"), ("split", "split")):
+                assert (words in text) == (verb in verbs), (rank, verb)
+            said = {int(rank)} if "that many" in text else {int(n) for n in re.findall(r"(?:move|split) (\d+)", text.lower())}
+            assert said == {action.count for action in actions if action.count is not None}, rank
+    assert sorted(charted) == sorted(cards)

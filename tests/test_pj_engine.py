@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from boardgen.errors import ParameterError
-from boardgen.games.pegs_and_jokers import engine
+from boardgen.games.pegs_and_jokers import simulation
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.games.pegs_and_jokers.variants import EXCLUSIONS, VARIANT_IDS
 from boardgen.play.cards import DECK_SIZE, Shoe, parse_card, standard_cards
@@ -15,7 +15,7 @@ from boardgen.play.teams import seat_teams
 
 @pytest.mark.parametrize("players,decks", [(3, 3), (4, 3), (6, 3), (7, 4), (8, 4)])
 def test_decks_by_player_count(players, decks):
-    assert engine.default_decks(players) == decks
+    assert simulation.default_decks(players) == decks
 
 
 def test_a_deck_has_52_cards_and_two_jokers():
@@ -25,7 +25,7 @@ def test_a_deck_has_52_cards_and_two_jokers():
 
 def test_too_few_decks_are_refused():
     with pytest.raises(ParameterError, match="--decks"):
-        engine.check_decks(RuleSet.create(8), 0)
+        simulation.check_decks(RuleSet.create(8), 0)
 
 
 def test_shoe_reshuffles_discards_when_the_pile_runs_out():
@@ -68,26 +68,26 @@ def _combinations():
 @pytest.mark.parametrize("variants", list(_combinations()), ids=lambda v: "+".join(v) or "base")
 @pytest.mark.parametrize("policy", ["random", "greedy"])
 def test_every_simulated_game_ends(variants, policy):
-    report = engine.simulate(RuleSet.create(4, None, variants), 2, 7, policy)
+    report = simulation.simulate(RuleSet.create(4, None, variants), 2, 7, policy)
     assert report.finished == report.games == 2
 
 
 @pytest.mark.parametrize("players,teams", [(3, None), (6, "pairs"), (6, "alternate"), (8, "pairs"), (5, None)])
 def test_games_end_for_other_counts_and_teams(players, teams):
-    report = engine.simulate(RuleSet.create(players, teams), 2, 3, "greedy")
+    report = simulation.simulate(RuleSet.create(players, teams), 2, 3, "greedy")
     assert report.finished == 2
     assert sum(wins for _, wins in report.wins_by_team) == 2
 
 
 def test_same_seed_same_report_other_seed_other_report():
     rules = RuleSet.create(4, None, ("nine-split",))
-    first = engine.simulate(rules, 3, 11)
-    assert engine.simulate(rules, 3, 11) == first
-    assert engine.simulate(rules, 3, 12) != first
+    first = simulation.simulate(rules, 3, 11)
+    assert simulation.simulate(rules, 3, 11) == first
+    assert simulation.simulate(rules, 3, 12) != first
 
 
 def test_a_game_that_cannot_end_in_time_is_reported_unfinished():
-    report = engine.simulate(RuleSet.create(4), 2, 1, max_turns=10)
+    report = simulation.simulate(RuleSet.create(4), 2, 1, max_turns=10)
     assert report.finished == 0 and report.turns is None
     assert report.as_dict()["unfinished"] == 2
 

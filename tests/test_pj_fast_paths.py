@@ -20,8 +20,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pj_helpers import after, board
 
-from boardgen.games.pegs_and_jokers import rules
-from boardgen.games.pegs_and_jokers.engine import POLICIES
+from boardgen.games.pegs_and_jokers import card_play
+from boardgen.games.pegs_and_jokers.simulation import POLICIES
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.track.lane_table import Table, play_turns
 from boardgen.play.cards import CARDS, Shoe
@@ -61,18 +61,18 @@ def crowded_positions(draw):
     return State(rule_set, tuple(rows)), seat
 
 
-def _move(relocations: tuple[rules.Relocation, ...]) -> rules.Move:
-    return rules.Move("7", relocations)
+def _move(relocations: tuple[card_play.Relocation, ...]) -> card_play.Move:
+    return card_play.Move("7", relocations)
 
 
 def sevens_the_long_way(state: State, seat: int) -> list[tuple[frozenset, bool]]:
     """A 7 whole, or split: each first part played on a copy, the rest asked of that copy."""
-    board = rules.Board(state)
-    found: list[tuple[tuple[rules.Relocation, ...], bool]] = list(board.advances(seat, 7, *board.lane(seat)))
+    board = card_play.Board(state)
+    found: list[tuple[tuple[card_play.Relocation, ...], bool]] = list(board.advances(seat, 7, *board.lane(seat)))
     if sum(code != START for code in state.pegs[seat]) >= 2:
         for part in range(1, 7):
             for first, around in board.advances(seat, part, *board.lane(seat)):
-                middle = rules.Board(rules.apply(state, _move(first)))
+                middle = card_play.Board(card_play.apply(state, _move(first)))
                 for second, around2 in middle.advances(seat, 7 - part, *middle.lane(seat), first[0][2]):
                     found.append((first + second, around or around2))
     distinct: dict[frozenset, bool] = {}
@@ -85,17 +85,17 @@ def sevens_the_long_way(state: State, seat: int) -> list[tuple[frozenset, bool]]
 @given(crowded_positions())
 def test_split_sevens_equal_the_long_way_in_order(case):
     state, seat = case
-    fast: list[rules.Move] = []
-    rules.Board(state).split("7", 7, seat, seat, fast)
+    fast: list[card_play.Move] = []
+    card_play.Board(state).split("7", 7, seat, seat, fast)
     assert [(frozenset(m.relocations), m.around) for m in fast] == sevens_the_long_way(state, seat)
 
 
 def test_a_first_part_leaving_a_teammates_in_spot_lets_the_rest_bump_the_teammate():
     """Red moves 3 off its partner's in-spot, then 4 onto the partner, who is bumped to that in-spot."""
     state = board({0: ["track:33", "track:39"], 2: ["track:37"]})
-    moves: list[rules.Move] = []
-    rules.Board(state).split("7", 7, 0, 0, moves)
-    results = {rules.apply(state, move) for move in moves}
+    moves: list[card_play.Move] = []
+    card_play.Board(state).split("7", 7, 0, 0, moves)
+    results = {card_play.apply(state, move) for move in moves}
     assert after(state, {0: ["track:37", "track:42"], 2: ["track:39"]}) in results
     assert [(frozenset(m.relocations), m.around) for m in moves] == sevens_the_long_way(state, 0)
 
@@ -105,17 +105,17 @@ def test_a_first_part_leaving_a_teammates_in_spot_lets_the_rest_bump_the_teammat
 def test_a_board_replays_the_same_moves_after_trying_others(case):
     """Trying moves (and undoing them) leaves the board's rows as they were, so order is stable."""
     state, seat = case
-    board = rules.Board(state)
-    before = rules.Turn(board, seat, ["8", "JOKER"]).all_moves()
-    rules.Turn(board, seat, ["7", "9", "A"]).all_moves()
-    assert rules.Turn(board, seat, ["8", "JOKER"]).all_moves() == before
+    board = card_play.Board(state)
+    before = card_play.Turn(board, seat, ["8", "JOKER"]).all_moves()
+    card_play.Turn(board, seat, ["7", "9", "A"]).all_moves()
+    assert card_play.Turn(board, seat, ["8", "JOKER"]).all_moves() == before
     assert board.state() == state
 
 
 def test_overshoot_forced_around_reports_replay_across_interpreter_runs():
     """The same seed gives the same report even when Python hashes strings differently."""
     script = (
-        "from boardgen.games.pegs_and_jokers.engine import simulate\n"
+        "from boardgen.games.pegs_and_jokers.simulation import simulate\n"
         "from boardgen.games.pegs_and_jokers.state import RuleSet\n"
         "print(simulate(RuleSet.create(4, None, ('overshoot-forced-around',)), 3, 7))\n"
     )
@@ -134,7 +134,7 @@ def test_overshoot_forced_around_reports_replay_across_interpreter_runs():
 def test_advances_for_every_count_at_once_equal_one_count_at_a_time(case):
     """``Board.advances_upto`` (used by split 7s) against ``Board.advances``, count by count, in order."""
     state, seat = case
-    board = rules.Board(state)
+    board = card_play.Board(state)
     lane = board.lane(seat)
     together = board.advances_upto(seat, 7, *lane)
     assert together[0] == []
@@ -147,10 +147,10 @@ def test_advances_for_every_count_at_once_equal_one_count_at_a_time(case):
 def test_a_plain_card_moves_as_advances_do_in_order(case, count):
     """``Board.simple`` (every plain card) against ``Board.advances`` made into moves."""
     state, seat = case
-    board = rules.Board(state)
-    moves: list[rules.Move] = []
+    board = card_play.Board(state)
+    moves: list[card_play.Move] = []
     board.simple("K", count, seat, seat, moves)
-    assert moves == [rules.Move("K", r, a) for r, a in board.advances(seat, count, *board.lane(seat))]
+    assert moves == [card_play.Move("K", r, a) for r, a in board.advances(seat, count, *board.lane(seat))]
 
 
 @settings(max_examples=300, deadline=None)
@@ -158,9 +158,9 @@ def test_a_plain_card_moves_as_advances_do_in_order(case, count):
 def test_a_whole_hand_lists_the_moves_of_its_cards_one_by_one(case, hand):
     """``Turn.all_moves`` (the plain cards listed together, ``Board.steps``) against each card's own generator."""
     state, seat = case
-    board = rules.Board(state)
-    one_by_one = [move for card in dict.fromkeys(hand) for move in rules.Turn(board, seat, hand).moves_for(card)]
-    assert list(rules.Turn(board, seat, hand).all_moves()) == one_by_one
+    board = card_play.Board(state)
+    one_by_one = [move for card in dict.fromkeys(hand) for move in card_play.Turn(board, seat, hand).moves_for(card)]
+    assert list(card_play.Turn(board, seat, hand).all_moves()) == one_by_one
 
 
 @pytest.mark.parametrize("policy", ["random", "smart"])
@@ -169,7 +169,7 @@ def test_the_track_masks_follow_the_pegs_through_a_game(policy):
     rule_set = RuleSet.create(4)
     for seed in range(3):
         shoe = Shoe(3, random.Random(seed))
-        table = Table(rules.Board(State.initial(rule_set)), shoe, shoe.deal(4, rule_set.hand_size), turns=rules.Turn)
+        table = Table(card_play.Board(State.initial(rule_set)), shoe, shoe.deal(4, rule_set.hand_size), turns=card_play.Turn)
         table.board.track_masks()
         play_turns(table, [POLICIES[policy]() for _ in range(4)], random.Random(seed), 300)
         board = table.board

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from boardgen.games.pegs_and_jokers.engine import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game, policies
+from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game, policies
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.play.budget import parse_budget
 

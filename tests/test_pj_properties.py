@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from boardgen.games.pegs_and_jokers import rules
+from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.pegs_and_jokers.variants import EXCLUSIONS, VARIANT_IDS
 from boardgen.play.cards import CARDS
@@ -50,8 +50,8 @@ def _valid(state: State) -> bool:
 def test_every_result_has_five_pegs_per_seat_and_one_peg_per_hole(case):
     state, player, hand = case
     assert _valid(state)
-    for move in rules.legal_moves(state, player, hand, idle_turns=5):
-        result = rules.apply(state, move)
+    for move in card_play.legal_moves(state, player, hand, idle_turns=5):
+        result = card_play.apply(state, move)
         assert _valid(result)
         assert move.card in hand
 
@@ -61,8 +61,8 @@ def test_every_result_has_five_pegs_per_seat_and_one_peg_per_hole(case):
 def test_pegs_never_leave_home_and_nobody_else_enters_it(case):
     state, player, hand = case
     n = state.rules.track
-    for move in rules.legal_moves(state, player, hand):
-        result = rules.apply(state, move)
+    for move in card_play.legal_moves(state, player, hand):
+        result = card_play.apply(state, move)
         for before, after in zip(state.pegs, result.pegs):
             assert sum(c >= n for c in after) >= sum(c >= n for c in before)
 
@@ -72,6 +72,6 @@ def test_pegs_never_leave_home_and_nobody_else_enters_it(case):
 def test_the_turn_view_and_legal_moves_agree_and_leave_the_state_alone(case):
     state, player, hand = case
     pegs = state.pegs
-    listed = {(m.card, rules.apply(state, m)) for m in rules.legal_moves(state, player, hand)}
-    viewed = {(m.card, rules.apply(state, m)) for m in rules.Turn(rules.Board(state), player, hand).all_moves()}
+    listed = {(m.card, card_play.apply(state, m)) for m in card_play.legal_moves(state, player, hand)}
+    viewed = {(m.card, card_play.apply(state, m)) for m in card_play.Turn(card_play.Board(state), player, hand).all_moves()}
     assert listed == viewed and state.pegs == pegs

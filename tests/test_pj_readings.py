@@ -11,15 +11,15 @@ from __future__ import annotations
 
 from pj_helpers import after, board, results
 
-from boardgen.games.pegs_and_jokers import rules
+from boardgen.games.pegs_and_jokers import card_play
 
 
 def test_partner_bump_sends_an_opponent_on_the_in_spot_to_start():
     state = board({0: ["track:10"], 1: ["track:39"], 2: ["track:15"]})
     bumped = after(state, {0: ["track:15"], 1: [], 2: ["track:39"]})
     assert bumped in results(state, 0, "5")
-    (move,) = [m for m in rules.legal_moves(state, 0, ["5"]) if rules.apply(state, m) == bumped]
-    assert rules.describe(state.rules, move) == (
+    (move,) = [m for m in card_play.legal_moves(state, 0, ["5"]) if card_play.apply(state, m) == bumped]
+    assert card_play.describe(state.rules, move) == (
         "5: red track:10 -> track:15; bumps blue from track:39 to start; bumps green from track:15 to track:39"
     )
     assert after(bumped, {2: ["home:0"]}) in results(bumped, 2, "A")  # green goes on home from its in-spot
@@ -47,7 +47,7 @@ def test_a_partner_with_its_own_peg_on_its_in_spot_still_cannot_be_bumped():
 
 def test_forced_round_again_cannot_be_dodged_by_holding_a_joker():
     state = board({0: ["track:3"], 1: ["track:30"]}, variants=("overshoot-forced-around",))
-    turn = rules.Turn(rules.Board(state), 0, ["6", "JOKER"])
+    turn = card_play.Turn(card_play.Board(state), 0, ["6", "JOKER"])
     assert not turn.may_discard()
     around = after(state, {0: ["track:9"]})
     assert around in results(state, 0, ["6", "JOKER"])

@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from boardgen.games.pegs_and_jokers.engine import TURNS_PER_PLAYER_LIMIT, default_decks, play_game
-from boardgen.games.pegs_and_jokers.rules import Move, Turn
+from boardgen.games.pegs_and_jokers.simulation import TURNS_PER_PLAYER_LIMIT, default_decks, play_game
+from boardgen.games.pegs_and_jokers.card_play import Move, Turn
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.state import RuleSet
 

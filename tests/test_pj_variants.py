@@ -8,7 +8,7 @@ import pytest
 from pj_helpers import after, board, results
 
 from boardgen.errors import ParameterError
-from boardgen.games.pegs_and_jokers import engine, rules
+from boardgen.games.pegs_and_jokers import card_play, simulation
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
 from boardgen.games.pegs_and_jokers.variants import EXCLUSIONS, VARIANT_IDS, validate
@@ -78,7 +78,7 @@ def test_two_wild_only_swaps_and_never_moves_two():
     assert after(swapped, {0: ["track:43", "home:0"]}) in results(swapped, 0, "3")  # the swapped peg plays on
     alone = board({0: ["track:10"]}, variants=("two-wild-only",))
     assert results(alone, 0, "2") == set()  # nobody to swap with: no move, so the 2 is discarded
-    assert rules.Turn(rules.Board(alone), 0, ["2"]).may_discard() is True
+    assert card_play.Turn(card_play.Board(alone), 0, ["2"]).may_discard() is True
 
 
 def test_joker_moves_one_only_when_nobody_can_be_bumped():
@@ -142,8 +142,8 @@ def test_overshoot_forced_around_only_when_nothing_else_is_legal():
     # home entry is another move, so the 5 may not carry the peg round
     assert results(lone, 0, "5") == {after(lone, {0: ["home:2"]})}
     # the rest of the hand counts: a 3 elsewhere forbids going round with the 10
-    assert rules.legal_moves(lone, 0, ["10", "3"]) and all(
-        m.card == "3" for m in rules.legal_moves(lone, 0, ["10", "3"])
+    assert card_play.legal_moves(lone, 0, ["10", "3"]) and all(
+        m.card == "3" for m in card_play.legal_moves(lone, 0, ["10", "3"])
     )
 
 
@@ -179,7 +179,7 @@ class _Spy(RandomStrategy):
 def _hand_sizes(variants: tuple[str, ...], early: bool = False) -> list[int]:
     rule_set = RuleSet.create(4, None, variants)
     spy = _Spy(early)
-    engine.play_game(rule_set, [spy] + [RandomStrategy()] * 3, random.Random(5), 3, 200)
+    simulation.play_game(rule_set, [spy] + [RandomStrategy()] * 3, random.Random(5), 3, 200)
     return spy.sizes
 
 

@@ -21,7 +21,7 @@ from boardgen.cli.app import app
 from boardgen.games.fast_track import simulation as ft_simulation
 from boardgen.games.fast_track.on_engine import course_for as ft_course
 from boardgen.games.fast_track.rule_set import RuleSet as FtRules
-from boardgen.games.pegs_and_jokers import engine as pj_engine
+from boardgen.games.pegs_and_jokers import simulation as pj_simulation
 from boardgen.games.pegs_and_jokers.state import RuleSet as PjRules
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
 from boardgen.games.track import card_turns
@@ -35,13 +35,13 @@ GAMES = 9
 chunks come back out of order at times."""
 
 ENGINES = {
-    "pegs-and-jokers": (pj_engine, PjRules.create(4)),
+    "pegs-and-jokers": (pj_simulation, PjRules.create(4)),
     "fast-track": (ft_simulation, FtRules.create(4)),
 }
 
 
 def pj_batch(seed: int) -> Batch:
-    return Batch(partial(pj_engine.play_game, PjRules.create(4), decks=3, max_turns=4000), RandomStrategy, 4, seed)
+    return Batch(partial(pj_simulation.play_game, PjRules.create(4), decks=3, max_turns=4000), RandomStrategy, 4, seed)
 
 
 def test_game_seeds_are_fixed_numbers_apart_for_every_game_and_run():
@@ -70,7 +70,7 @@ def test_each_game_plays_the_same_alone_in_any_order_or_worker():
     assert records == play_games(batch, GAMES)
     assert records[5] == batch.play(5)
     assert records == [batch.play(game) for game in reversed(range(GAMES))][::-1]
-    report = pj_engine.simulate(PjRules.create(4), GAMES, 7, "random")
+    report = pj_simulation.simulate(PjRules.create(4), GAMES, 7, "random")
     assert report.lengths == tuple(record.turns for record in records if record.finished)
     assert len(set(records)) > 1  # the games differ: each has its own seed, not one shared
 

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.games.track import board
-from boardgen.games.track.checks import checks
+from boardgen.games.track.board_checks import checks
 from boardgen.games.track.loading import from_mapping
 from boardgen.options import parse_all
 from boardgen.play.ring import SEAT_COLORS

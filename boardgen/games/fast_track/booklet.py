@@ -1,8 +1,9 @@
 """What the Fast Track rule booklet needs from the game: setup numbers, card chart, diagrams.
 
 The words live in ``templates/fast-track/``; the variation ids come from ``variants``, the
-card effects from ``rules``, the teams from ``play.teams``, so the booklet states the same
-rules the engine plays.
+teams from ``play.teams``; the card chart says in the game's words what ``description.toml``
+gives each card (``tests/test_ft_play.py`` holds the two together), so the booklet states the
+same rules the engine plays.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ package's ``__init__``)."""
 
 from __future__ import annotations
 
-from boardgen.games.fast_track import board, checks
+from boardgen.games.fast_track import board, board_checks
 from boardgen.games.fast_track.topology import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from boardgen.games.game import Game
 from boardgen.options import Option
@@ -21,5 +21,5 @@ GAME = Game(
         *shop_options(piece="marble"),
     ),
     build=board.build,
-    checks=checks.checks,
+    checks=board_checks.checks,
 )

@@ -1,1 +1,1 @@
-"""Pegs and Jokers: the board (topology, geometry, checks) and, beside it, the rules."""
+"""Pegs and Jokers: the board (topology, geometry, board_checks) and, beside it, the rules."""

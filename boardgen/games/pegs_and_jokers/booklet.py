@@ -10,7 +10,7 @@ from __future__ import annotations
 from boardgen.booklet.seated import SeatedGame
 from boardgen.booklet.source import Chart
 from boardgen.games.pegs_and_jokers import diagrams, variants
-from boardgen.games.pegs_and_jokers.engine import default_decks
+from boardgen.games.pegs_and_jokers.simulation import default_decks
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.games.pegs_and_jokers.topology import BOARD, HOME_HOLES, START_HOLES
 from boardgen.play import teams as team_modes

@@ -23,9 +23,9 @@ from reportlab.lib import colors
 from boardgen.booklet.drawing import ARROW, HOLE, piece_fill
 from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
-from boardgen.games.pegs_and_jokers import rules as engine_rules
+from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.geometry import layout
-from boardgen.games.pegs_and_jokers.rules import BUMPED, Move
+from boardgen.games.pegs_and_jokers.card_play import BUMPED, Move
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.pegs_and_jokers.topology import COLORS, COME_OUT, IN_SPOT, SIDE_LENGTH
 
@@ -303,11 +303,11 @@ def run(rules: RuleSet, example: Example) -> tuple[list[State], list[Move]] | No
     state = State(rules, example.position(rules))
     states, moves = [state], []
     for card, pick in example.steps:
-        legal = [m for m in engine_rules.legal_moves(state, 0, [card]) if pick(rules, m)]
+        legal = [m for m in card_play.legal_moves(state, 0, [card]) if pick(rules, m)]
         if not legal:
             return None
         move = legal[0]
-        state = engine_rules.apply(state, move)
+        state = card_play.apply(state, move)
         moves.append(move)
         states.append(state)
     return states, moves

@@ -5,7 +5,7 @@ checks."""
 from __future__ import annotations
 
 from boardgen.games.game import Game
-from boardgen.games.pegs_and_jokers import board, checks
+from boardgen.games.pegs_and_jokers import board, board_checks
 from boardgen.games.pegs_and_jokers.topology import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from boardgen.options import Option
 from boardgen.shop.settings import shop_options
@@ -24,5 +24,5 @@ GAME = Game(
         *shop_options(),
     ),
     build=board.build,
-    checks=checks.checks,
+    checks=board_checks.checks,
 )

@@ -35,7 +35,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 
-from boardgen.games.pegs_and_jokers.rules import Board, Move, Turn
+from boardgen.games.pegs_and_jokers.card_play import Board, Move, Turn
 from boardgen.games.pegs_and_jokers.smart import JOKER_KEEP, SmartStrategy, outlook
 from boardgen.games.pegs_and_jokers.state import default_decks
 from boardgen.games.track.lane_table import Table, play_turns

@@ -7,7 +7,7 @@ files are written by hand.
 
 from __future__ import annotations
 
-from boardgen.games.pegs_and_jokers import rules as game_rules
+from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.pegs_and_jokers.topology import HOME_HOLES, PEGS_PER_SEAT
 from boardgen.games.pegs_and_jokers.variants import canonical
@@ -62,7 +62,7 @@ def _code(rules: RuleSet, seat: int, name: object) -> int:
 
 
 def peg_names(state: State) -> list[list[str]]:
-    return [[game_rules.code_name(state.rules, code) for code in row] for row in state.pegs]
+    return [[card_play.code_name(state.rules, code) for code in row] for row in state.pegs]
 
 
 def to_json(position: Position) -> dict[str, object]:
@@ -80,7 +80,7 @@ def moves(position: Position, card: str | None = None) -> dict[str, list[dict[st
     require_cards(position, card)
     hand = position.hand if card is None or card in position.hand else position.hand + (card,)
     state = position.state
-    found = game_rules.legal_moves(state, position.turn, hand, position.idle_turns)
+    found = card_play.legal_moves(state, position.turn, hand, position.idle_turns)
     return moves_json((move for move in found if card is None or move.card == card),
-                      lambda move: game_rules.describe(state.rules, move),
-                      lambda move: peg_names(game_rules.apply(state, move)))
+                      lambda move: card_play.describe(state.rules, move),
+                      lambda move: peg_names(card_play.apply(state, move)))

@@ -1,6 +1,6 @@
 """The rules half of ``boardgen rules check``: a drawn board and a rule set can be played.
 
-The board half (track, corners, start and home sizes) is ``checks``; these go further and
+The board half (track, corners, start and home sizes) is ``board_checks``; these go further and
 play on the board's own numbering: the back-eight trick, and whole games that must end.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from boardgen.games.pegs_and_jokers import engine
-from boardgen.games.pegs_and_jokers import rules as game_rules
+from boardgen.games.pegs_and_jokers import simulation
+from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.pegs_and_jokers.variants import canonical
 from boardgen.play.cards import RANKS
@@ -41,16 +41,16 @@ def _back_eight(rules: RuleSet, seats: Sequence[Mapping]) -> Check:
         pegs = [(START,) * 5] * rules.players
         pegs[index] = (START,) * 4 + (seat["come_out"],)
         state = State(rules, tuple(pegs))
-        backs = [game_rules.apply(state, m) for m in game_rules.legal_moves(state, index, ["8"])]
+        backs = [card_play.apply(state, m) for m in card_play.legal_moves(state, index, ["8"])]
         home_cards = sorted(
-            {m.card for after in backs for m in game_rules.legal_moves(after, index, RANKS)
+            {m.card for after in backs for m in card_play.legal_moves(after, index, RANKS)
              if any(r[2] >= rules.track for r in m.relocations)},
             key=RANKS.index,
         )
         if not backs or not home_cards:
             failures.append(str(index))
         elif index == 0:
-            landing = (game_rules.code_name(rules, max(backs[0].pegs[0])), home_cards)
+            landing = (card_play.code_name(rules, max(backs[0].pegs[0])), home_cards)
     detail = (
         f"an 8 from the come-out lands on {landing[0]} (seat 0), from which {' '.join(landing[1])} "
         f"each take the peg home; the same for every seat"
@@ -60,5 +60,5 @@ def _back_eight(rules: RuleSet, seats: Sequence[Mapping]) -> Check:
 
 
 def _games_end(rules: RuleSet) -> Check:
-    report = engine.simulate(rules, CHECK_GAMES, CHECK_SEED, "random")
+    report = simulation.simulate(rules, CHECK_GAMES, CHECK_SEED, "random")
     return games_finish(report, canonical(rules.variants), rules.teams)

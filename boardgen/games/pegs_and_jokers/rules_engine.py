@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from boardgen.games.pegs_and_jokers import engine, position, variants
+from boardgen.games.pegs_and_jokers import position, simulation, variants
 from boardgen.games.pegs_and_jokers.rule_checks import rule_checks
 from boardgen.games.pegs_and_jokers.simulation_facts import FACTS
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.games.rules_engine import table_engine
 
-ENGINE = table_engine(position.GAME, variants.TABLE, position, RuleSet.create, engine.simulate, FACTS, rule_checks)
+ENGINE = table_engine(position.GAME, variants.TABLE, position, RuleSet.create, simulation.simulate, FACTS, rule_checks)

@@ -24,7 +24,7 @@ from functools import lru_cache
 from math import inf
 
 from boardgen.games.pegs_and_jokers.on_engine import course_for
-from boardgen.games.pegs_and_jokers.rules import Move, Turn
+from boardgen.games.pegs_and_jokers.card_play import Move, Turn
 from boardgen.games.pegs_and_jokers.state import START, RuleSet
 from boardgen.games.pegs_and_jokers.strategies import GreedyStrategy, holes_to_go
 from boardgen.play.cards import JOKER

@@ -5,7 +5,7 @@ Each peg is one int: ``START`` (-1) in its start area, ``0 .. N-1`` on the share
 A seat's pegs are kept as a sorted tuple, so equal positions compare and hash equal however
 the pegs were shuffled about, and move generation is plain integer arithmetic.
 
-This module records positions; it does not judge moves (that is ``rules``).
+This module records positions; it does not judge moves (that is ``card_play``).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from boardgen.games.pegs_and_jokers.rules import Move, Turn
+from boardgen.games.pegs_and_jokers.card_play import Move, Turn
 from boardgen.games.pegs_and_jokers.state import START, RuleSet
 from boardgen.games.pegs_and_jokers.topology import HOME_HOLES
 from boardgen.games.track.lane_table import LanePlayer

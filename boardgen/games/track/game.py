@@ -12,7 +12,7 @@ from typing import Any
 from boardgen.board import Board
 from boardgen.errors import ParameterError
 from boardgen.games.game import Game
-from boardgen.games.track import board, checks
+from boardgen.games.track import board, board_checks
 from boardgen.games.track.description import Description
 from boardgen.games.track.library import SHIPPED, shipped
 from boardgen.games.track.board_loading import MAX_PLAYERS
@@ -37,7 +37,7 @@ def _game(description: Description) -> Game:
             *shop_options(pitch=description.pitch, piece=description.piece),
         ),
         build=partial(board.build, description),
-        checks=checks.checks,
+        checks=board_checks.checks,
     )
 
 
@@ -81,6 +81,6 @@ OWN = Game(
         *_own_shop_options(),
     ),
     build=_from_file,
-    checks=checks.checks,
+    checks=board_checks.checks,
     resolve=_read,
 )

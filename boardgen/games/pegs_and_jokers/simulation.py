@@ -1,7 +1,7 @@
 """Whole games of Pegs and Jokers: dealing, drawing, turns, discards, helping and the win.
 
 The engine owns the cards and the order of play; every question of what a card may do goes
-to ``rules``. A game that has not ended after ``max_turns`` is stopped and counted as having
+to ``card_play``. A game that has not ended after ``max_turns`` is stopped and counted as having
 reached the turn limit, so a long game never hangs a simulation (random players take several
 thousand turns with eight seats; every game ends once the cap is raised).
 """
@@ -18,7 +18,7 @@ from boardgen.games.pegs_and_jokers import strategies
 from boardgen.games.pegs_and_jokers.simulation_facts import FACTS
 from boardgen.games.pegs_and_jokers.mcts import DEFAULT_BUDGET, MctsStrategy
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
-from boardgen.games.pegs_and_jokers.rules import Board, Turn
+from boardgen.games.pegs_and_jokers.card_play import Board, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet, State, default_decks
 from boardgen.games.track.lane_table import Table, play_turns
 from boardgen.games.pegs_and_jokers.variants import canonical
