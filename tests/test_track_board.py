@@ -130,6 +130,25 @@ def test_a_users_own_description_builds_from_the_command_line(tmp_path):
     assert "Round race, 5 players: 101 holes of 12.7 mm" in run.output  # the description's piece
 
 
+@pytest.mark.parametrize("words", [["--game-file", str(EXAMPLE)], ["--players", "5", f"--game-file={EXAMPLE}"]])
+def test_a_bare_game_file_names_the_users_game(tmp_path, words):
+    """``boardgen board --game-file FILE`` is ``boardgen board track --game-file FILE``, as for
+    the booklet, and ``simulate`` and ``balance`` take it alone too."""
+    run = CliRunner().invoke(app, ["board", *words, "--out", str(tmp_path)])
+    assert run.exit_code == 0, run.output
+    players = 5 if "5" in words else 4  # the first count the description lists
+    assert (tmp_path / f"round-race-{players}p.svg").is_file()
+    simulated = CliRunner().invoke(app, ["simulate", "--game-file", str(EXAMPLE), "--games", "3", "--format", "json"])
+    assert simulated.exit_code == 0 and '"game": "round-race"' in simulated.stdout
+    balanced = CliRunner().invoke(app, ["balance", "--game-file", str(EXAMPLE), "--games", "2"])
+    assert balanced.exit_code == 0, balanced.output
+    for command in ("simulate", "balance"):
+        refused = CliRunner().invoke(app, [command])
+        assert refused.exit_code == 2 and refused.stderr.strip().splitlines() == [
+            "boardgen: GAME: one of pegs-and-jokers, fast-track, ludo, mensch, blockade-cross, shortcut-marbles, "
+            "tock, slide-race, or --game-file FILE"]
+
+
 def test_a_broken_description_is_refused_in_one_line_and_nothing_is_written(tmp_path):
     broken = tmp_path / "broken.toml"
     broken.write_text(EXAMPLE.read_text(encoding="utf-8").replace("to = \"centre\"", "to = { side = 1, at = 30 }"),

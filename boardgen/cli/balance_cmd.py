@@ -24,7 +24,7 @@ FORMATS = ("text", "json")
 
 
 def balance_command(
-    game: Game,
+    game: Game = None,
     players: Players = None,
     games: Games = 100,
     seed: Seed = 1,

@@ -73,7 +73,8 @@ def board_command(g: Game):
 
 
 def register(app: typer.Typer) -> None:
-    commands = lazy_group(lambda: list(GAMES), lambda name: board_command(game(name)) if name in GAMES else None)
+    commands = lazy_group(lambda: list(GAMES), lambda name: board_command(game(name)) if name in GAMES else None,
+                          implied={"--game-file": "track"})
     board_app = typer.Typer(cls=commands, no_args_is_help=True,
                             help="Write a board's cut files, drilling template and manifest.")
     app.add_typer(board_app, name="board")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import importlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 import typer
@@ -93,14 +93,23 @@ class FullHelpGroup(TyperGroup):
                 formatter.write_dl(rows)
 
 
-def lazy_group(listed: Callable[[], list[str]], make: Callable[[str], Callable[..., None] | None]) -> type[TyperGroup]:
+def lazy_group(listed: Callable[[], list[str]], make: Callable[[str], Callable[..., None] | None],
+               implied: Mapping[str, str] | None = None) -> type[TyperGroup]:
     """A command group whose subcommands are built only when named (or all, when ``--help``
     lists them): one per game, so a command about one game never imports the others.
 
     ``make`` gives a subcommand's function, or None for a name the group does not have.
+    ``implied`` names the subcommand an option stands for when the words begin with an option
+    and hold it: ``board --game-file FILE`` is ``board track --game-file FILE``.
     """
 
     class LazyGroup(FullHelpGroup):
+        def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+            named = [implied[word.partition("=")[0]] for word in args if implied and word.partition("=")[0] in implied]
+            if named and args[0].startswith("-"):
+                args = [named[0], *args]
+            return super().parse_args(ctx, args)
+
         def list_commands(self, ctx: object) -> list[str]:
             return listed()
 

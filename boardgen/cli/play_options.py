@@ -17,8 +17,9 @@ import typer
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, RulesEngine, engine
 
-Game = Annotated[str, typer.Argument(help="The game: " + ", ".join(ENGINES) + ", or track with --game-file.",
-                                     show_default=False)]
+Game = Annotated[Optional[str], typer.Argument(
+    help="The game: " + ", ".join(ENGINES) + ", or track with --game-file (which may also stand alone).",
+    show_default=False)]
 OWN_GAME = "track"
 """The game a user's own description file plays as: ``simulate track --game-file FILE``."""
 GameFile = Annotated[Optional[Path], typer.Option(
@@ -71,9 +72,13 @@ def spread(games: int, jobs: int, scheduler: str | None) -> Iterator[None]:
         yield
 
 
-def game_engine(game: str, output_format: str, formats: tuple[str, ...], game_file: Path | None = None) -> RulesEngine:
-    """The named game's rules engine, or with ``track`` the engine of the ``--game-file``
-    description, once the report's ``--format`` is one the command writes."""
+def game_engine(game: str | None, output_format: str, formats: tuple[str, ...],
+                game_file: Path | None = None) -> RulesEngine:
+    """The named game's rules engine, or with ``track`` (or no game named) the engine of the
+    ``--game-file`` description, once the report's ``--format`` is one the command writes."""
+    if game is None and game_file is None:
+        raise ParameterError("GAME", "one of " + ", ".join(ENGINES) + ", or --game-file FILE")
+    game = OWN_GAME if game is None else game
     if (game == OWN_GAME) != (game_file is not None):
         raise ParameterError("--game-file", f"given with GAME {OWN_GAME}, and only then", str(game_file or game))
     if game_file is not None:

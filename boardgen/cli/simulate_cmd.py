@@ -25,7 +25,7 @@ COMPARED_COUNT = "bumps"
 
 
 def simulate_command(
-    game: Game,
+    game: Game = None,
     players: Players = None,
     games: Games = 100,
     seed: Seed = 1,
