@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import random
 
 import pytest
@@ -192,3 +194,34 @@ def test_draw_first_plays_from_six_draw_after_from_five_three_card_from_three():
 def test_draw_two_late_alternates_five_and_four_cards_when_always_playing_early():
     sizes = _hand_sizes(("draw-two-late",), early=True)
     assert sizes[:4] == [5, 4, 5, 4]
+
+
+@pytest.mark.parametrize("variant", ["", "jqk-11-12-13", "joker-starts", "nine-split", "two-wild", "two-wild-only"])
+def test_the_booklet_card_chart_says_what_the_description_plays(variant):
+    """Each chart row, read for its verbs and counts, against the cards of the description the
+    engine plays under that variation (``engine_variations.described``)."""
+    from boardgen.games.pegs_and_jokers import booklet, on_engine
+    from boardgen.games.pegs_and_jokers.engine_variations import described
+
+    chosen = frozenset({variant} - {""})
+    cards = {card.rank: card for card in described(on_engine.description(), chosen).movement.cards}
+    charted = []
+    for ranks, text in booklet.card_rows(chosen):
+        for rank in ranks.replace("Joker", "JOKER").split(", "):
+            charted.append(rank)
+            actions = cards[rank].actions
+            verbs = {action.verb for action in actions}
+            for words, verb in (("Start a peg", "enter"), ("start a peg", "enter"), ("**backward**", "backward"),
+                                ("swap", "swap"), ("bump", "special")):
+                if words in text:
+                    assert verb in verbs, (rank, words)
+            assert ("enter" in verbs) == ("tart a peg" in text), rank
+            assert ("swap" in verbs) == ("swap" in text.lower()), rank
+            assert ("split-back" in verbs) == ("backward, 9 in all" in text), rank
+            faces = dict(re.findall(r"([JQK]) (\d+)", text))
+            said = ({int(faces[rank])} if faces else {10}) if rank in "JQK" else \
+                {int(rank)} if "that many" in text else {int(n) for n in re.findall(r"\b(\d+)\b", text)}
+            if "never move 2" in text:
+                said = set()
+            assert said == {action.count for action in actions if action.count is not None}, rank
+    assert sorted(charted) == sorted(cards)
