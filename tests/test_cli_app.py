@@ -48,7 +48,8 @@ def test_help_lists_each_command_with_its_whole_summary():
     (["board", "pegs-and-jokers", "--players"], "boardgen: Option '--players' requires an argument."),
     (["simulate", "pegs-and-jokers", "--games", "abc"],
      "boardgen: Invalid value for '--games': 'abc' is not a whole number in the digits 0-9"),
-    (["simulate"], "boardgen: Missing argument 'game'."),
+    (["simulate"], "boardgen: GAME: one of pegs-and-jokers, fast-track, ludo, mensch, blockade-cross, shortcut-marbles, "
+     "tock, slide-race, or --game-file FILE"),
     # past Python's 4,300-digit limit click called it "not a valid int"
     (["solve", "triangle", "--rows", "1" * 5000],
      "boardgen: Invalid value for '--rows': '111111111111111111111111111111111111111111111111111111111111... 5,000 "
