@@ -147,6 +147,17 @@ def test_malformed_positions_get_one_line_and_exit_2(tmp_path, changes):
     assert result.exit_code == 2 and len(lines) == 1 and lines[0].startswith("boardgen: --position"), lines
 
 
+@pytest.mark.parametrize(("pegs", "says"), [
+    ([["bulls-eye"] + ["pen"] * 3] * 2 + [["pen"] * 4] * 2, "one piece a hole (bulls-eye holds 2)"),
+    ([["pen"] * 4, ["track:14", "pen", "pen", "pen"], ["pen"] * 4, ["fast-track:14", "pen", "pen", "pen"]],
+     "one piece a hole (track:14 holds 2)"),  # a rider holds its space
+    ([["start"] + ["pen"] * 3] + [["pen"] * 4] * 3, "a marble must be pen, track:0..55, fast-track:N"),
+])
+def test_position_refusals_speak_the_games_words(tmp_path, pegs, says):
+    result = runner.invoke(app, ["rules", "moves", "--position", _position(tmp_path, pegs=pegs)])
+    assert result.exit_code == 2 and says in result.stderr and "centre" not in result.stderr, result.stderr
+
+
 def test_simulate_and_variants_commands():
     args = ["simulate", "fast-track", "--players", "6", "--teams", "pairs", "--games", "3", "--format", "json"]
     first, again = runner.invoke(app, args), runner.invoke(app, args)

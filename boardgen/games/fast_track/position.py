@@ -69,7 +69,7 @@ def marbles(rules: RuleSet, raw: object) -> Marbles:
     """Every colour's marbles as written under ``pegs``, one a space (a rider holds its space)."""
     course = course_for(rules)
     seats = read_seats(raw, rules.players, MARBLES_PER_SEAT, lambda seat, name: code(course, seat, name))
-    one_a_hole(course, seats)
+    one_a_hole(course, seats, named=_place)
     return Marbles(rules, seats)
 
 
@@ -97,7 +97,11 @@ def code(course: CardCourse, seat: int, name: object) -> int:
 
 def name(course: CardCourse, seat: int, code: int) -> str:
     """A marble's code as the file writes it."""
-    kind, at = course.place(seat, code)
+    return _place(*course.place(seat, code))
+
+
+def _place(kind: str, at: int) -> str:
+    """A place of ``CardCourse.place`` in the game's words."""
     word = WORDS.get(kind, kind)
     return f"{word}:{at}" if kind in ("track", "ring", "home") else word
 

@@ -81,10 +81,12 @@ def read_seats(raw: object, players: int, pieces: int,
 
 
 def one_a_hole(course: Places, seats: tuple[tuple[int, ...], ...],
-               shares: Callable[[str, list[int]], bool] = lambda kind, who: False, note: str = "") -> None:
+               shares: Callable[[str, list[int]], bool] = lambda kind, who: False, note: str = "",
+               named: Callable[[str, int], str] = lambda kind, at: f"{kind}:{at}") -> None:
     """One piece a hole (a home hole is its own seat's), but where ``shares(kind, seats)`` lets
-    those seats' pieces stand together (a dice game's blockade); refused naming the hole and,
-    in ``note``, what may share."""
+    those seats' pieces stand together (a dice game's blockade); refused naming the hole (as
+    ``named(kind, number)`` writes it: a game may have words of its own) and, in ``note``,
+    what may share."""
     held: dict[tuple[str, int, int], list[int]] = {}
     for seat, steps in enumerate(seats):
         for step in steps:
@@ -94,7 +96,7 @@ def one_a_hole(course: Places, seats: tuple[tuple[int, ...], ...],
                                 []).append(seat)
     for (kind, _, at), who in held.items():
         if len(who) > 1 and not shares(kind, who):
-            refuse(f"one piece a hole ({kind}:{at} holds {len(who)}){note}", at)
+            refuse(f"one piece a hole ({named(kind, at)} holds {len(who)}){note}")
 
 
 def where(course: Places, seat: int, step: int) -> str:
