@@ -9,23 +9,15 @@ from __future__ import annotations
 from importlib.resources import files
 from pathlib import Path
 
-from boardgen.games.fast_track.on_engine import course_for
-from boardgen.games.fast_track.position import Marbles, code, names
+from boardgen.games.fast_track.position import Marbles, code, names, placed
 from boardgen.games.fast_track.rule_set import RuleSet
 from boardgen.games.track.card_moves import CardMove, apply, card_moves
 from boardgen.games.track.card_position import CardPosition
-from boardgen.games.track.course import START
 from boardgen.play.positions import Position
 
 
 def board(marbles: dict[int, list[str]], players: int = 4, teams: str | None = None, variants=()) -> Marbles:
-    rules = RuleSet.create(players, teams, tuple(variants))
-    course = course_for(rules)
-    rows = []
-    for seat in range(players):
-        given = marbles.get(seat, [])
-        rows.append(tuple(sorted([code(course, seat, name) for name in given] + [START] * (4 - len(given)))))
-    return Marbles(rules, tuple(rows))
+    return placed(RuleSet.create(players, teams, tuple(variants)), marbles)
 
 
 def holding(state: Marbles, card: str, player: int = 0, idle: int = 0) -> CardPosition:

@@ -21,14 +21,15 @@ from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.fast_track.geometry import Layout, layout
 from boardgen.games.fast_track.on_engine import course_for
-from boardgen.games.fast_track.position import code
+from boardgen.games.fast_track.position import Marbles, code, placed
 from boardgen.games.fast_track.rule_set import RuleSet
-from boardgen.games.fast_track.topology import COLORS, MARBLES_PER_SEAT, SIDE_LENGTH
+from boardgen.games.fast_track.topology import COLORS, SIDE_LENGTH
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_moves import CardMove, apply, card_moves
 from boardgen.games.track.card_position import CardPosition
 from boardgen.games.track.course import START
 from boardgen.play.moves import MOVED
+from boardgen.play.positions import Position
 
 Relocation = tuple[int, int, int, int]
 """``(seat, from, to, kind)``: one marble's change of place, as the card engine's moves list them."""
@@ -211,15 +212,6 @@ class Example:
     labels: tuple[str, ...]
 
 
-def _position(course: CardCourse, placed: dict[int, list[str]]) -> CardPosition:
-    """Red to play, holding no card yet (each step of an example gives it one)."""
-    rows = []
-    for seat in range(course.players):
-        row = [code(course, seat, name) for name in placed.get(seat, [])]
-        rows.append(tuple(sorted(row + [START] * (MARBLES_PER_SEAT - len(row)))))
-    return CardPosition(tuple(rows), 0, ((),) * course.players)
-
-
 def _to(seat: int, origin: str, dest: str) -> Callable[[CardCourse, CardMove], bool]:
     return lambda course, move: move.relocations[:1] == (
         (seat, code(course, seat, origin), code(course, seat, dest), MOVED),)
@@ -258,16 +250,16 @@ def run(rules: RuleSet, example: Example) -> tuple[list[CardPosition], list[Card
     """The example's positions and moves as the engine plays them, red playing each card in
     turn; None if one is not legal."""
     course = course_for(rules)
-    position = _position(course, example.placed)
-    states, moves = [position], []
+    marbles = placed(rules, example.placed)
+    states, moves = [marbles.at(Position(marbles, 0))], []
     for card, pick in example.steps:
-        holding = CardPosition(position.seats, 0, ((card,), *((),) * (course.players - 1)), position.idle)
+        holding = marbles.at(Position(marbles, 0, (card,)))
         legal = [m for m in card_moves(course, holding, card) if pick(course, m)]
         if not legal:
             return None
-        position = apply(course, holding, legal[0])
+        marbles = Marbles(rules, apply(course, holding, legal[0]).seats)
         moves.append(legal[0])
-        states.append(position)
+        states.append(marbles.at(Position(marbles, 0)))
     return states, moves
 
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgen.errors import ParameterError
+
 from boardgen.games.fast_track.on_engine import course_for
 from boardgen.games.fast_track.rule_set import RuleSet
 from boardgen.games.fast_track.topology import COLORS, HOME_SPACES, MARBLES_PER_SEAT, SIDE_LENGTH
@@ -20,15 +22,17 @@ from boardgen.games.fast_track.variants import canonical
 from boardgen.games.track.card_course import CardCourse
 from boardgen.games.track.card_moves import CardMove, apply, legal_moves
 from boardgen.games.track.card_position import CardPosition
+from boardgen.games.track.card_position_file import piece_code
 from boardgen.games.track.course import START
 from boardgen.games.track.piece_notation import one_a_hole, read_seats
 from boardgen.play.moves import BUMPED, MOVED, SENT_BACK, SWAPPED, describe_relocations
-from boardgen.play.positions import (Position, hole_number, moves_json, parse_position, position_json, refuse,
+from boardgen.play.positions import (Position, moves_json, parse_position, position_json, refuse,
                                      require_cards)
 
 GAME = "fast-track"
 WORDS = {"start": "pen", "centre": "bulls-eye", "ring": "fast-track"}
 """The track engine's names of places (``CardCourse.place``) as Fast Track calls them."""
+ENGINE_WORDS = {word: engine for engine, word in WORDS.items()}
 PHRASES = {
     MOVED: "{colour} {origin} -> {dest}",
     BUMPED: "sends {colour} from {origin} to pen",
@@ -73,24 +77,27 @@ def marbles(rules: RuleSet, raw: object) -> Marbles:
     return Marbles(rules, seats)
 
 
+def placed(rules: RuleSet, named: dict[int, list[str]]) -> Marbles:
+    """Marbles by seat as the file names them, the rest of each seat's in its pen: how the
+    booklet's worked examples (and tests) set a board up."""
+    course = course_for(rules)
+    return Marbles(rules, tuple(
+        tuple(sorted([code(course, seat, name) for name in named.get(seat, [])]
+                     + [START] * (MARBLES_PER_SEAT - len(named.get(seat, [])))))
+        for seat in range(rules.players)))
+
+
 def code(course: CardCourse, seat: int, name: object) -> int:
-    """The course's code of a marble's name: pen, track:N, fast-track:N, bulls-eye or home:H.
-    A ride ends on the colour's own space, so ``fast-track`` there is read as ``track``."""
+    """The course's code of a marble's name: pen, track:N, fast-track:N, bulls-eye or home:H,
+    read as the track engine's notation says (a ride ends on the colour's own space, so
+    ``fast-track`` there is read as ``track``); the engine's own words are not the game's."""
+    kind, colon, number = name.partition(":") if isinstance(name, str) else ("", "", "")
+    if kind not in WORDS:
+        try:
+            return piece_code(course, seat, ENGINE_WORDS.get(kind, kind) + colon + number)
+        except ParameterError:
+            pass
     track = course.topology.track_length
-    if name == "pen":
-        return START
-    if name == "bulls-eye":
-        return course.centre_code
-    kind, _, number = name.partition(":") if isinstance(name, str) else ("", "", "")
-    value = hole_number(number)
-    if value is not None and value < track:
-        riding = kind == "fast-track" and value % SIDE_LENGTH == 0
-        if kind == "track" or riding and value // SIDE_LENGTH == seat:
-            return course.step_of(seat, value)
-        if riding:
-            return course.ring_code((value // SIDE_LENGTH - seat) % course.players)
-        if kind == "home" and value < HOME_SPACES:
-            return course.ring + 1 + value
     refuse(f"seat {seat}: a marble must be pen, track:0..{track - 1}, fast-track:N (N a multiple of "
            f"{SIDE_LENGTH}), bulls-eye or home:0..{HOME_SPACES - 1}", name)
 

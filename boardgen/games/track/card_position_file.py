@@ -36,7 +36,7 @@ def parse(text: str, description: Description) -> tuple[CardCourse, CardPosition
     players, turn = read_table(data, description)
     course = CardCourse(Topology(description, players))
     hand = _hand(course, data.get("hand"))
-    seats = read_seats(data.get("pegs"), players, description.pieces, lambda seat, piece: _code(course, seat, piece))
+    seats = read_seats(data.get("pegs"), players, description.pieces, lambda seat, piece: piece_code(course, seat, piece))
     one_a_hole(course, seats)
     return course, CardPosition(seats, turn, tuple(hand if seat == turn else () for seat in range(players)))
 
@@ -63,8 +63,9 @@ def _hand(course: CardCourse, raw: object) -> tuple[str, ...]:
     return tuple(raw)
 
 
-def _code(course: CardCourse, seat: int, piece: object) -> int:
-    """The code of one piece of ``seat`` as the file writes it."""
+def piece_code(course: CardCourse, seat: int, piece: object) -> int:
+    """The code of one piece of ``seat`` as the file writes it (Fast Track's file reads its own
+    words through this too)."""
     ring = course.shortcut_ring
     words = ("start", *(("goal",) if course.goal > course.last else ()), *(("centre",) if ring and ring.centre else ()))
     spaces = tuple(course.topology.index(side, ring.at) for side in range(course.players)) if ring else ()
