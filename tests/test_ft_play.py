@@ -232,3 +232,18 @@ def test_the_booklet_card_chart_says_what_the_description_plays():
             said = {int(rank)} if "that many" in text else {int(n) for n in re.findall(r"(?:move|split) (\d+)", text.lower())}
             assert said == {action.count for action in actions if action.count is not None}, rank
     assert sorted(charted) == sorted(cards)
+
+
+def test_decks_fill_each_colours_pile_and_are_refused_below_one():
+    """``--decks 2``: each colour's own pile holds two decks (108 cards), and a game played from
+    it draws from the larger pile; ``--decks 0`` is refused in one line."""
+    from boardgen.games.track.deck import deck_cards
+
+    rules = RuleSet.create(4)
+    assert len(deck_cards(course_for(rules).description)) == 54
+    assert len(deck_cards(course_for(rules, 2).description)) == 108
+    report = simulate(rules, 3, 5, "random", decks=2).as_dict()
+    assert report["decks_each"] == 2 and report["finished"] == 3
+    assert report != simulate(rules, 3, 5, "random").as_dict() | {"decks_each": 2}  # other cards, other games
+    result = runner.invoke(app, ["simulate", "fast-track", "--decks", "0", "--games", "2"])
+    assert result.exit_code == 2 and result.stderr.count("\n") == 1 and "--decks" in result.stderr
