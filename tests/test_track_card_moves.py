@@ -78,6 +78,19 @@ def test_a_guarded_start_space_is_neither_landed_on_nor_passed(tmp_path):
     assert texts(tmp_path, data) == ["4, backward 4: red track:20 -> track:16"]
 
 
+def test_a_jack_swaps_no_marble_off_its_own_start_not_even_your_own(tmp_path):
+    """Tock's guarded start holds against a swap too: red's marble on its own entry (8) is not
+    swapped with blue's, nor is blue's on its entry (26); red's other marble (12) still swaps."""
+    data = {**TOCK, "hand": ["J"], "pegs": [["track:8", "track:12", *EMPTY[2:]], ["track:26", "track:30", *EMPTY[2:]],
+                                            EMPTY, EMPTY]}
+    moves = answer(tmp_path, data)
+    assert [m["text"] for m in moves] == ["J, swap: red track:12 -> track:30; blue track:30 -> track:12"]
+    # played on: blue, on its entry with the jack's marble behind it, swaps only the one off its start
+    after = {**data, **moves[0]["result"], "hand": ["J"]}
+    assert after["turn"] == 1 and texts(tmp_path, after) == [
+        "J, swap: blue track:12 -> track:30; red track:30 -> track:12"]
+
+
 def test_a_seat_with_every_marble_home_plays_its_partners(tmp_path):
     home = ["home:0", "home:1", "home:2", "home:3"]
     data = {**TOCK, "hand": ["A", "5"], "pegs": [home, ["track:40", *EMPTY[1:]], ["track:50", *EMPTY[1:]], EMPTY]}

@@ -52,6 +52,47 @@ def test_a_bump_lists_the_victim_and_a_safe_space_cannot_be_landed_on(tmp_path):
     assert [m["text"] for m in moves["moves"]] == ["3: red home:1 -> home:4"]
 
 
+def texts(tmp_path: Path, data: dict) -> list[str]:
+    run = CliRunner().invoke(app, ["rules", "moves", "--position", str(position(tmp_path, data))])
+    assert run.exit_code == 0, run.output
+    return [m["text"] for m in json.loads(run.output)["moves"]]
+
+
+MARBLES = {"game": "shortcut-marbles", "players": 4, "turn": 0, "throw": [3],
+           "pegs": [["track:13", "track:27", "home:0", "home:2"], ["track:14", "start", "start", "start"],
+                    ["start"] * 4, ["start"] * 4]}
+"""Red on two stars (13, 27) and in home holes 0 and 2: a 3 from the star at 13 would hop over
+its own marble on 27, and the one in hole 0 would jump the one in hole 2."""
+
+
+def test_a_shortcut_marble_never_jumps_its_own_on_the_track_over_the_stars_or_at_home(tmp_path):
+    # before: 13 -> 29, 42, 55 and the centre by way of the star at 27, and home:0 -> home:3 over home:2
+    assert texts(tmp_path, MARBLES) == ["3: red track:13 -> track:16", "3: red track:27 -> track:30",
+                                        "3: red track:27 -> track:43", "3: red track:27 -> track:0",
+                                        "3: red track:27 -> centre"]
+    on_track = {**MARBLES, "throw": [2], "pegs": [["track:9", "track:10", "start", "start"], *MARBLES["pegs"][1:]]}
+    assert texts(tmp_path, on_track) == ["2: red track:10 -> track:12"]  # 9 may not pass 10
+    course, now = parse(json.dumps(MARBLES), shipped("shortcut-marbles"))
+    after = apply(course, now, legal_moves(course, now)[0])
+    # played on: blue throws a 3 and its marble on 14 walks past red's on 16 freely (not its own)
+    again = {**MARBLES, "turn": after.turn, "throw": [3], "pegs": moves_answer(course, now)["moves"][0]["result"]["pegs"]}
+    assert after.turn == 1 and texts(tmp_path, again) == ["3: blue track:14 -> track:17"]
+
+
+def test_the_other_reading_jumps_own_marbles_when_the_description_says_so(tmp_path):
+    """``rules.pass_own = "always"`` and ``home.passing = true``: the shortcut marbles as
+    boardgen played them before issue 38, kept as a description of one's own."""
+    body = (shipped_text("shortcut-marbles").replace('name = "shortcut-marbles"', 'name = "jumping-marbles"')
+            .replace('pass_own = "never"', 'pass_own = "always"').replace("passing = false", "passing = true"))
+    path = tmp_path / "jumping.toml"
+    path.write_text(body, encoding="utf-8")
+    data = {**MARBLES, "game": "jumping-marbles"}
+    run = CliRunner().invoke(app, ["rules", "moves", "--game-file", str(path), "--position", str(position(tmp_path, data))])
+    assert run.exit_code == 0, run.output
+    said = [m["text"] for m in json.loads(run.output)["moves"]]
+    assert {"3: red track:13 -> track:29", "3: red track:13 -> centre", "3: red home:0 -> home:3"} <= set(said)
+
+
 @pytest.mark.parametrize(("change", "says"), [
     ({"throw": [7]}, '"throw" must be 1 die from 1 to 6'),
     ({"pegs": [["start"] * 3] + [["start"] * 4] * 3}, "exactly 4 pieces"),

@@ -220,12 +220,14 @@ def _swaps(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int,
            from_start: bool) -> list[Relocations]:
     """A piece of ``seat`` on the track (or, ``from_start``, one in its start area, the
     opponent's piece going there) exchanged with each opponent's piece off the safe spaces;
-    then each, on the board as the exchange leaves it, rides a slide it has come to."""
+    then each, on the board as the exchange leaves it, rides a slide it has come to. A piece
+    guarding its own start (``walls``) is swapped by no one, its owner included (Tock)."""
     team, partners = course.team_of[seat], course.description.rules.swap_partners
     targets = [(index, here) for index, here in on.items()
                if (course.team_of[here[0]] != team or partners and here[0] != seat)
                and index not in course.safe and index not in walls]
-    mine = [(-1, (seat, START))] if from_start else [(index, here) for index, here in on.items() if here[0] == seat]
+    mine = [(-1, (seat, START))] if from_start else [(index, here) for index, here in on.items()
+                                                     if here[0] == seat and index not in walls]
     found = []
     for index, (me, code) in mine:
         for target, (victim, theirs) in targets:

@@ -159,6 +159,13 @@ class Course(OnTopology):
         return self.description.movement.most_dice
 
     @cached_property
+    def passes_own(self) -> tuple[bool, bool]:
+        """Whether a piece may pass its own colour's pieces on the track (``rules.pass_own``)
+        and in its home row (``home.passing``): read on every walk, so looked up once."""
+        d = self.description
+        return d.rules.pass_own == "always", d.home.passing
+
+    @cached_property
     def bonuses(self) -> tuple[int, int] | None:
         """``(rules.capture_bonus, rules.home_bonus)`` when either is on, else None: asked on
         every move played, so read once."""

@@ -49,9 +49,9 @@ THIRD_IN_A_ROW = ("play", "forfeit", "furthest-to-start")
 other; it is not played and the turn ends (Ludo's third six); or it is not played, the seat's
 piece furthest along the track goes back to its start area and the turn ends."""
 PASS_OWN = ("always", "never", "backward")
-"""Cards: whether a piece passes its own colour's pieces on the track: always; never, forward
-or backward (Pegs and Jokers); only a backward card's whole count, never a split's part (its
-``eight-jumps-own``)."""
+"""Whether a piece passes its own colour's pieces on the track: always; never, forward or
+backward (Pegs and Jokers; Aggravation's marbles, dice included, over the shortcuts too); only
+a backward card's whole count, never a split's part (its ``eight-jumps-own``, cards only)."""
 DRAWS = ("before", "after", "either", "to-hand")
 """Cards, with a kept hand: whether a seat draws its card before it plays, after, or either:
 it may play first, and then draws two at its next turn, which it may play from only once that
@@ -150,7 +150,7 @@ class Home:
     goal: str = "row"
     """One of ``GOALS``: cards only may say ``past-row``."""
     passing: bool = True
-    """Pieces may pass each other in the home row (Tock's may not)."""
+    """Pieces may pass each other in the home row (Tock's and Aggravation's may not)."""
     go_round: str = "never"
     """Cards: one of ``GO_ROUND``."""
 
@@ -233,7 +233,7 @@ class Rules:
     start_guard: bool = False
     """A piece on its own entry space can be neither bumped nor passed, by any piece (Tock)."""
     pass_own: str = "always"
-    """Cards: one of ``PASS_OWN``."""
+    """One of ``PASS_OWN`` (``backward`` with cards only)."""
     partners_move: str = "when-home"
     """Cards: one of ``PARTNERS_MOVE``."""
     team_turns: bool = False

@@ -132,13 +132,14 @@ def from_mapping(data: Mapping[str, Any], where: str,
     _agree(movement, rules, board["pieces"], where)
     if home.goal != "row" and movement.source != "cards":
         homes.refuse("goal", "\"row\" in a dice game (past-row is played with cards only)", home.goal)
-    if not home.passing and movement.source != "cards":
-        homes.refuse("passing", "true in a dice game (false is played with cards only)", home.passing)
     if home.go_round != "never" and movement.source != "cards":
         homes.refuse("go_round", "\"never\" in a dice game (going round again is played with cards only)",
                      home.go_round)
+    if rules.pass_own == "backward" and movement.source != "cards":
+        raise ParameterError(f"{where} rules.pass_own", "always or never in a dice game (backward is a card's count)",
+                             rules.pass_own)
     for key in CARD_RULES:
-        if getattr(rules, key) != getattr(Rules(), key) and movement.source != "cards":
+        if key != "pass_own" and getattr(rules, key) != getattr(Rules(), key) and movement.source != "cards":
             raise ParameterError(f"{where} rules.{key}", "left out in a dice game (a card game's rule)",
                                  getattr(rules, key))
     _ring_keys(movement, rules, board["shape"], board["track"], where)

@@ -11,7 +11,9 @@ the last home hole cannot be played, without it the piece stops on that hole; a 
 begins its move on a shortcut's space may take shortcuts first, a step of the die each
 (``_shortcuts``); with ``rules.must_enter`` and ``rules.clear_entry`` a seat with pieces in
 start owes an entry, else a move off its entry space, first (``_duties``); a bonus
-(``rules.capture_bonus``, ``home_bonus``) is played as a die of its own once the dice are.
+(``rules.capture_bonus``, ``home_bonus``) is played as a die of its own once the dice are;
+without ``rules.pass_own = "always"`` or ``home.passing`` a piece never passes its own there
+(``_jumps_own``), nor hops on through a shortcut space its own piece holds.
 """
 
 from __future__ import annotations
@@ -222,11 +224,24 @@ def _walk(course: Course, on: Occupants, walls: frozenset[int], mine: tuple[int,
         for step in range(start + 1, min(dest, course.lap + 1)):  # the spaces passed, the exit among them
             if spaces[step] in walls:
                 return None
+    if _jumps_own(course, mine, start, dest):
+        return None
     if dest <= course.lap:
         return _landed(course, on, walls, seat, origin, dest, dice, course.track_index(seat, dest))
     if dest in mine:
         return None  # one piece a home hole
     return Move(seat, origin, dest, dice)
+
+
+def _jumps_own(course: Course, mine: tuple[int, ...], start: int, dest: int) -> bool:
+    """Whether a walk from step ``start`` to ``dest`` passes one of the seat's own pieces where
+    it may not: on the track without ``rules.pass_own = "always"``, in the home row without
+    ``home.passing`` (Aggravation: a marble never jumps its own)."""
+    track, home = course.passes_own
+    if track and home:
+        return False
+    lap = course.lap
+    return any(start < step < dest and (step > lap if track else step <= lap or not home) for step in mine)
 
 
 def _landed(course: Course, on: Occupants, walls: frozenset[int], seat: int, origin: int, dest: int,
@@ -253,7 +268,7 @@ def _shortcuts(course: Course, on: Occupants, walls: frozenset[int], mine: tuple
             if end == course.centre:
                 if left == 1:
                     found.append(_walk(course, on, walls, mine, seat, origin, end, dice, 0))
-            elif course.track_index(seat, end) not in walls:
+            elif course.track_index(seat, end) not in walls and (course.passes_own[0] or end not in mine):
                 found.append(_walk(course, on, walls, mine, seat, origin, end, dice, left - 1))
                 if left > 1:
                     frontier.append((end, left - 1))
