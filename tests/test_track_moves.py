@@ -93,6 +93,39 @@ def test_the_other_reading_jumps_own_marbles_when_the_description_says_so(tmp_pa
     assert {"3: red track:13 -> track:29", "3: red track:13 -> centre", "3: red home:0 -> home:3"} <= set(said)
 
 
+CROSS = {"game": "blockade-cross", "players": 4, "turn": 0, "throw": [5, 2],
+         "pegs": [["start", "start", "start", "track:40"], ["track:13", "start", "start", "start"],
+                  ["start"] * 4, ["start"] * 4]}
+"""Blue's lone peg on yellow's entry space (13, a safe space) while yellow throws a 5."""
+
+
+def test_a_peg_coming_out_bumps_a_lone_opponent_off_its_safe_entry_space(tmp_path):
+    # before: the entry was refused, and only the peg on 40 could play the 5
+    assert texts(tmp_path, CROSS) == ["5: yellow start -> track:13; blue track:13 -> start",
+                                      "5: yellow track:40 -> track:45", "2: yellow track:40 -> track:42"]
+    course, now = parse(json.dumps(CROSS), shipped("blockade-cross"))
+    entered = apply(course, now, legal_moves(course, now)[0])
+    # played on: yellow still plays its 2, then the 20 the bump earned
+    assert entered.turn == 0 and entered.left == (2,) and entered.bonus == (20,)
+    two = apply(course, entered, legal_moves(course, entered)[0])
+    assert [move.dice for move in legal_moves(course, two)] == [(20,), (20,)]
+    # a blockade on the entry space still keeps the peg in
+    walled = {**CROSS, "pegs": [CROSS["pegs"][0], ["track:13", "track:13", "start", "start"], *CROSS["pegs"][2:]]}
+    assert texts(tmp_path, walled) == ["5: yellow track:40 -> track:45", "2: yellow track:40 -> track:42"]
+
+
+def test_the_other_reading_keeps_a_peg_in_while_an_opponent_holds_its_safe_entry(tmp_path):
+    """Without ``rules.entry_captures``, the blockade cross as boardgen played it before issue 38."""
+    path = tmp_path / "kept.toml"
+    path.write_text(shipped_text("blockade-cross").replace('name = "blockade-cross"', 'name = "kept-cross"')
+                    .replace("entry_captures = true", "entry_captures = false"), encoding="utf-8")
+    run = CliRunner().invoke(app, ["rules", "moves", "--game-file", str(path), "--position",
+                                   str(position(tmp_path, {**CROSS, "game": "kept-cross"}))])
+    assert run.exit_code == 0, run.output
+    assert [m["text"] for m in json.loads(run.output)["moves"]] == ["5: yellow track:40 -> track:45",
+                                                                   "2: yellow track:40 -> track:42"]
+
+
 @pytest.mark.parametrize(("change", "says"), [
     ({"throw": [7]}, '"throw" must be 1 die from 1 to 6'),
     ({"pegs": [["start"] * 3] + [["start"] * 4] * 3}, "exactly 4 pieces"),

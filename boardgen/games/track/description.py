@@ -275,6 +275,9 @@ class Rules:
     blockade_apart: bool = False
     """Dice, with blockades: the two pieces of a blockade may not move on together to make one
     again within the throw (Parcheesi)."""
+    entry_captures: bool = False
+    """Dice: a piece coming out of start bumps an opponent's piece on its entry space even
+    when that space is safe (Parcheesi); else a safe entry held by an opponent keeps it in."""
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -39,7 +39,7 @@ MAX_IDLE = 20
 """The most turns without moving ``rules.idle_start`` may wait for."""
 DICE_ONLY = ("doubles_again", "throws_when_stuck", "third_in_a_row", "doubles_undersides", "most_dice")
 """Movement keys only a dice game reads."""
-DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus", "blockade_apart")
+DICE_RULES = ("must_enter", "clear_entry", "capture_bonus", "home_bonus", "blockade_apart", "entry_captures")
 """Rules keys only a dice game reads."""
 CARD_RULES = ("pass_own", "partners_move", "team_turns", "swap_partners", "split_to_partner", "split_passing", "split_partial_win",
               "idle_start", "idle_start_needs", "shortcuts_first", "backward_when_stuck", "swap_centre")
@@ -286,6 +286,7 @@ def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
                  swap_centre=rules.bool("swap_centre", False), must_enter=rules.bool("must_enter", False),
                  clear_entry=rules.bool("clear_entry", False), capture_bonus=rules.int("capture_bonus", 0, MAX_BONUS, 0),
                  home_bonus=rules.int("home_bonus", 0, MAX_BONUS, 0),
-                 blockade_apart=rules.bool("blockade_apart", False))
+                 blockade_apart=rules.bool("blockade_apart", False),
+                 entry_captures=rules.bool("entry_captures", False))
 
 

@@ -71,10 +71,11 @@ def blockades(course: Course, on: Occupants) -> frozenset[int]:
 
 
 def _landing(course: Course, on: Occupants, walls: frozenset[int], seat: int,
-             index: int) -> tuple[tuple[int, int], ...] | None:
+             index: int, entering: bool = False) -> tuple[tuple[int, int], ...] | None:
     """The pieces a piece of ``seat`` landing on track space ``index`` bumps, or None when it
     may not land there: a space holds one piece (a drilled board has one hole a space), or
-    with blockades two of one seat, which no piece may then join."""
+    with blockades two of one seat, which no piece may then join. A piece ``entering`` from
+    start bumps one on its safe entry space too with ``rules.entry_captures`` (Parcheesi)."""
     if index in walls:
         return None
     here = on.get(index, ())
@@ -82,7 +83,8 @@ def _landing(course: Course, on: Occupants, walls: frozenset[int], seat: int,
         return ()
     if here[0][0] == seat:
         return () if course.description.rules.blockades else None
-    if index in course.safe or course.description.rules.bump == "none":
+    rules = course.description.rules
+    if index in course.safe and not (entering and rules.entry_captures) or rules.bump == "none":
         return None
     return tuple(here)
 
@@ -110,7 +112,7 @@ def _moves(course: Course, position: Position) -> list[Move]:
             entries = counts + ([left] if len(left) == 2 else [])
             for dice in entries:
                 if sum(dice) in enter_on:
-                    bumped = _landing(course, on, walls, seat, course.track_index(seat, 1))
+                    bumped = _landing(course, on, walls, seat, course.track_index(seat, 1), entering=True)
                     if bumped is not None:
                         moves.append(Move(seat, START, 1, dice, bumped))
             continue
