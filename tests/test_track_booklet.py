@@ -68,6 +68,15 @@ MARKERS = {
     "split-bumps": "A split clears its way",
     "split-to-partner": "Finishing on your partner",
     "idle-start": "Waiting too long",
+    "hand": "kept from turn to turn",
+    "own-decks": "A deck each",
+    "spend": "Spending a card",
+    "pass-own": "Never past your own",
+    "entry-captures": "Coming out onto an opponent",
+    "go-round": "Going round again",
+    "partners-move": "Moving your partner's",
+    "swap-partners": "Swapping with your partner",
+    "split-partial-win": "Winning with part of a split",
 }
 """A phrase only each reading's fragment prints."""
 

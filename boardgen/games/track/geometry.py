@@ -19,7 +19,7 @@ import math
 from dataclasses import dataclass
 
 from boardgen.errors import ParameterError
-from boardgen.games.track.description import arm_column, arm_end
+from boardgen.games.track.description import Description, arm_column, arm_end
 from boardgen.games.track.topology import Topology
 from boardgen.geometry.frame import Frame
 from boardgen.geometry.polygon import along_sides, polygon_sides, regular_polygon
@@ -102,11 +102,10 @@ def _refuse_crowding(topology: Topology, geo: Layout, pitch: float) -> None:
     named += [(geo.centre, "the centre hole")] if geo.centre else []
     d = topology.description
     where = f"{d.name} for {topology.players} players"
-    mend = "lengthen track.per_side, or shorten home.length or pieces, or move start.enters_at or home.leaves_at"
     gap, i, j = closest_pair([p for p, _ in named])
     if gap < (1 - TOLERANCE) * pitch:
         raise ParameterError(where, f"holes a pitch apart at least; {named[i][1]} and {named[j][1]} are "
-                             f"{gap / pitch:.2f} pitches apart: {mend}")
+                             f"{gap / pitch:.2f} pitches apart: {_mend(d, named[i][1], named[j][1])}")
     if d.shape.kind == "cross":
         return  # its board's edges are set to take its start areas
     corners = geo.outline
@@ -115,7 +114,17 @@ def _refuse_crowding(topology: Topology, geo: Layout, pitch: float) -> None:
             u = unit(sub(b, a))
             if dot(sub(p, a), (u[1], -u[0])) < pitch / 2:
                 raise ParameterError(where, f"start areas and home rows inside the track; {what} reaches past it: "
-                                     f"{mend}")
+                                     f"{_mend(d, what)}")
+
+
+def _mend(d: Description, *holes: str) -> str:
+    """What parts crowded holes. A polygon's home row leaving from a corner (offset 0) runs in
+    along the corner's bisector, beside the track round the corner at an angle no side length
+    changes, so only moving its exit off the corner helps."""
+    if d.shape.kind == "polygon" and d.home.leaves_at == 0 and any("home row" in hole for hole in holes):
+        return ("move home.leaves_at off the corner to 1 or more: a home row from a corner runs close beside the "
+                "track round the corner, however long track.per_side is")
+    return "lengthen track.per_side, or shorten home.length or pieces, or move start.enters_at or home.leaves_at"
 
 
 TOLERANCE = 1e-3

@@ -120,12 +120,13 @@ def from_mapping(data: Mapping[str, Any], where: str,
     piece = top.text("piece", "golf-tee")
     if piece not in PIECE_TYPES:
         top.refuse("piece", "one of " + ", ".join(PIECE_TYPES), piece)
-    pitch = top.text("pitch", "1in")
+    pitch = top.data.get("pitch", "1in")
     try:
-        parse_length(pitch, f"{where} pitch")
+        parse_length(pitch if isinstance(pitch, str) else "", f"{where} pitch")
     except ParameterError:
-        top.refuse("pitch", "a length such as 1in or 25mm", pitch)
+        top.refuse("pitch", "a length with a unit such as '25mm' or '1in'", pitch)
     players, home = board["players"], board["home"]
+    _whole_trip(board, where)
     homes = Table(top.table("home"), where, "home")
     rules = _rules(Table(top.table("rules"), where, "rules"), players)
     movement = _movement(Table(top.table("movement"), where, "movement"))
@@ -145,6 +146,19 @@ def from_mapping(data: Mapping[str, Any], where: str,
     _ring_keys(movement, rules, board["shape"], board["track"], where)
     return Description(**board, summary=top.text("summary"), resembles=top.text("resembles"), movement=movement,
                        rules=rules, piece=piece, pitch=pitch)
+
+
+def _whole_trip(board: dict[str, Any], where: str) -> None:
+    """Refuse a seat's way from its entry to its home turn shorter than half the track: the
+    booklet promises "once round the board", so the home turn comes before the entry."""
+    entry, exit, side = board["start"].enters_at, board["home"].leaves_at, board["track"].per_side
+    ring = side * min(board["players"])
+    trip = (exit - entry) % ring + 1
+    if 2 * trip < ring:
+        raise ParameterError(f"{where} start.enters_at, home.leaves_at",
+                             "home.leaves_at before start.enters_at, so a piece goes round the board: these give a "
+                             f"trip of {trip} of {ring} spaces, under half the track",
+                             f"enters_at {entry}, leaves_at {exit}")
 
 
 def _agree(movement: Movement, rules: Rules, pieces: int, where: str) -> None:
