@@ -81,6 +81,11 @@ def test_the_card_table_is_kept_in_the_model():
 
 
 REFUSALS = [
+    ("ludo", lambda d: d["start"].update(enters_at=0), "start.enters_at, home.leaves_at",
+     "these give a trip of 7 of 52 spaces, under half the track"),
+    ("tock", lambda d: d["start"].update(enters_at=2), "start.enters_at, home.leaves_at", "a trip of 5 of 72 spaces"),
+    ("ludo", lambda d: d.update(pitch=25), "pitch", "a length with a unit such as '25mm' or '1in' (got 25)"),
+    ("ludo", lambda d: d.update(pitch="25 furlongs"), "pitch", "a length with a unit such as '25mm'"),
     ("ludo", lambda d: d["board"].update(shape="hexagon"), "board.shape", "one of \"polygon\""),
     ("ludo", lambda d: d.update(colors=["red", "mauve", "yellow", "blue", "orange", "purple"]), "colors[1]",
      "one of red"),
@@ -202,12 +207,30 @@ def test_every_shipped_description_is_a_board_command():
         assert GAMES[name][0] == "track" and game(name).name == name and game(name).title == shipped(name).title
 
 
+def test_a_polygon_home_row_from_a_corner_is_mended_as_the_refusal_says_not_by_longer_sides():
+    """A pentagon's home row from the corner crowds the track at any side length (the old advice,
+    to lengthen track.per_side, never helped); moved one space off the corner, it lays out."""
+    data = document("tock")
+    data.update(players=[5])
+    data["rules"].update(teams="none", split_to_partner=False)
+    data["movement"].pop("exchange")
+    data["home"]["leaves_at"] = 0
+    for per_side in (18, 30):
+        data["track"]["per_side"] = per_side
+        with pytest.raises(ParameterError, match="move home.leaves_at off the corner"):
+            layout(Topology(from_mapping(data, "tock.toml"), 5), 30.0)
+    data["home"]["leaves_at"] = 1
+    assert len(layout(Topology(from_mapping(data, "tock.toml"), 5), 30.0).track) == 150
+
+
 @pytest.mark.parametrize(("name", "broken", "refusal"), [
     ("tock", lambda d: d["home"].update(leaves_at=0),
      r"^tock for 4 players: holes a pitch apart at least; track space 1 and red's home row are 0.77 pitches apart: "
-     r"lengthen track.per_side, or shorten home.length or pieces, or move start.enters_at or home.leaves_at$"),
-    ("ludo", lambda d: d.update(players=[3], pieces=1) or d["start"].update(enters_at=6) or d["home"].update(length=1),
-     r"^ludo start.enters_at: a space within 5 pitches of a corner between two arms, .* \(got 6\)$"),
+     r"move home.leaves_at off the corner to 1 or more: a home row from a corner runs close beside the track round "
+     r"the corner, however long track.per_side is$"),
+    ("ludo", lambda d: d.update(players=[3], pieces=1) or d["track"].update(per_side=15) or d["start"].update(
+        enters_at=8) or d["home"].update(length=1, leaves_at=7),
+     r"^ludo start.enters_at: a space within 5 pitches of a corner between two arms, .* \(got 8\)$"),
 ])
 def test_a_description_whose_holes_cannot_be_laid_out_is_refused_by_key(name, broken, refusal):
     data = document(name)
