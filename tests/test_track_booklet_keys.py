@@ -180,6 +180,6 @@ def test_the_quick_references_say_what_their_games_do():
 
 def test_tock_says_a_partner_landed_on_is_bumped_and_no_swap_takes_a_guarded_start():
     tock = text(described(document("tock")))
-    assert "your partner's as well as an opponent's" in tock
+    assert "another colour's marble (your partner's as well as an opponent's) and it is bumped" in tock
     assert "no swap (J) takes it, not even its owner's" in tock
     assert "Land on another colour, your partner too, to send it to its start" in tock
