@@ -5,7 +5,7 @@ Readings (docs/track-games.md, "Playing the card games", says why): a track spac
 piece and a home hole one (past the row, any number), so a piece never lands on its own kind's
 piece; landing on another seat's piece sends it to its start area, unless it stands on a safe
 space (or ``rules.bump = "none"``); with ``rules.start_guard`` a piece on its own entry space
-can be neither landed on nor passed; a piece that stops on the first space of a slide on
+can be neither landed on, passed nor swapped; a piece that stops on the first space of a slide on
 another seat's side rides it to its end, sending back every other piece on the slide, its own
 seat's too (the Sorry reading); without ``home.passing`` no piece passes another in its
 home row (Tock); a ``split N`` moves one piece N, or two pieces A and N - A, one

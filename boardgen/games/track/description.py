@@ -231,7 +231,7 @@ class Rules:
     """A piece must reach the end of its home stretch by exact count."""
     teams: str = "none"
     start_guard: bool = False
-    """A piece on its own entry space can be neither bumped nor passed, by any piece (Tock)."""
+    """A piece on its own entry space can be neither bumped, passed nor swapped, by any piece (Tock)."""
     pass_own: str = "always"
     """One of ``PASS_OWN`` (``backward`` with cards only)."""
     partners_move: str = "when-home"
