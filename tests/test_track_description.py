@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 import tomllib
 from importlib.resources import files
 from pathlib import Path
@@ -238,3 +239,23 @@ def test_a_description_whose_holes_cannot_be_laid_out_is_refused_by_key(name, br
     description = from_mapping(data, f"{name}.toml")
     with pytest.raises(ParameterError, match=refusal):
         layout(Topology(description, description.players[0]), 25.4)
+
+
+@pytest.mark.parametrize(("name", "table"), [("ludo", ""), ("ludo", "board"), ("ludo", "track"), ("ludo", "start"),
+                                             ("ludo", "home"), ("ludo", "movement"), ("ludo", "rules")])
+def test_every_key_a_misspelling_refusal_lists_is_in_the_docs_keys_table(name, table):
+    """The refusal of an unknown key lists the keys allowed there; each is one the docs' table
+    explains (``movement.exchange`` was listed and not explained)."""
+    data = document(name)
+    (data.setdefault(table, {}) if table else data)["zzz"] = 1
+    with pytest.raises(ParameterError) as refused:
+        from_mapping(data, f"{name}.toml")
+    listed = str(refused.value).split("the keys are ", 1)[1].split(" (got", 1)[0].split(", ")
+    docs = (ROOT / "docs" / "track-games.md").read_text(encoding="utf-8")
+    rows = docs.split("### Keys", 1)[1].split("###", 1)[0]
+    cells = {code for line in rows.splitlines() if line.startswith("| `")
+             for code in re.findall(r"`([^`]+)`", line.split("|")[1])}
+    for key in listed:
+        if key in ("board", "track", "start", "home", "movement", "rules"):
+            continue  # a table, whose keys are checked under it
+        assert f"{table}.{key}".lstrip(".") in cells or f".{key}" in cells, key
