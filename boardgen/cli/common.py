@@ -6,14 +6,15 @@ from __future__ import annotations
 import contextlib
 import gc
 import importlib
+import sys
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperArgument, TyperCommand, TyperGroup
 
-from boardgen.errors import BoardRejected, ParameterError
-from boardgen.options import WHOLE_NUMBER
+from boardgen.errors import BoardRejected, ParameterError, not_one_of
+from boardgen.options import SECTIONS, WHOLE_NUMBER
 
 if TYPE_CHECKING:
     import click
@@ -35,6 +36,29 @@ UNCUT = 10_000
 
 CLICK_TYPES = importlib.import_module(typer.BadParameter.__module__.rpartition(".")[0] + ".types")
 """click's parameter types, from the click this typer uses (its own copy in newer typers)."""
+click_errors = sys.modules[typer.BadParameter.__module__]
+"""The click exceptions this typer raises: newer typers carry their own copy of click, older
+ones use click itself, and typer's public ``BadParameter`` lives beside the rest in either."""
+HELP_NAMES = {"help_option_names": ["-h", "--help"]}
+"""Context settings of the root command; click hands them down to every subcommand."""
+
+
+def placeholder(kind: object) -> str:
+    """The one placeholder style of every command's help, by the option's type: upper-case words,
+    where typer would show ``<int>`` and ``<str>``. Told apart by what they are, as typers differ
+    in which click types they carry (a choice, a path)."""
+    if hasattr(kind, "choices"):
+        return "NAME"
+    if isinstance(kind, CLICK_TYPES.IntParamType):
+        return "N"
+    if isinstance(kind, CLICK_TYPES.FloatParamType):
+        return "NUMBER"
+    return "FILE" if "Path" in type(kind).__name__ else "TEXT"
+
+
+HELP_ORDER = ("Common", *SECTIONS)
+"""The help's groups of options, in order: the options most runs set, then the page's sections;
+a group not named here (a command's own) follows them, and click's ``Options`` come last."""
 
 
 INT_DIGITS = 4300
@@ -64,32 +88,81 @@ class AsciiIntRange(_AsciiDigits, CLICK_TYPES.IntRange):
     """click's IntRange, ASCII digits only."""
 
 
-def ascii_integers(command: click.Command | None) -> click.Command | None:
-    """The command with each of typer's integer options taking ASCII digits only; every
-    group here hands out its commands through this, so no integer option is missed."""
+class _PlainArgument(TyperArgument):
+    """An argument shown by its placeholder alone, ``GAME`` (``[GAME]`` when optional), where
+    typer writes a required one as ``{game}``."""
+
+    def make_metavar(self, *args: Any, **kwargs: Any) -> str:
+        shown = self.metavar or (self.name or "").upper()
+        return shown if self.required else f"[{shown}]"
+
+
+def tidied(command: click.Command | None) -> click.Command | None:
+    """The command with each of typer's integer options taking ASCII digits only, and every
+    placeholder in one style (``placeholder``); every group here hands out its commands through
+    this, so no option is missed."""
     for param in command.params if command is not None else ():
         kind = param.type
         if type(kind) is CLICK_TYPES.IntParamType:
             param.type = AsciiInt()
         elif type(kind) is CLICK_TYPES.IntRange:
             param.type = AsciiIntRange(kind.min, kind.max, kind.min_open, kind.max_open, kind.clamp)
+        if isinstance(param, TyperArgument):
+            param.__class__ = _PlainArgument
+        elif param.metavar is None and not getattr(param, "is_flag", False):
+            param.metavar = placeholder(param.type)
     return command
+
+
+class SectionedCommand(TyperCommand):
+    """A command whose help lists its options in groups (each option's ``rich_help_panel``, in
+    ``HELP_ORDER``), so a board's seventy options read as the page's sections, the common ones
+    first. Plain text: rich would cost more than the rest of the help (``MARKUP``)."""
+
+    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        groups: dict[str, list[tuple[str, str]]] = {}
+        for param in self.get_params(ctx):
+            record = param.get_help_record(ctx)
+            if record is not None:
+                groups.setdefault(getattr(param, "rich_help_panel", None) or "Options", []).append(record)
+        order = {name: index for index, name in enumerate(HELP_ORDER)}
+        for name in sorted(groups, key=lambda group: (name_rank(group, order), list(groups).index(group))):
+            with formatter.section(name):
+                formatter.write_dl(groups[name])
+
+
+def name_rank(group: str, order: Mapping[str, int]) -> int:
+    """Where a group of options goes in the help: ``HELP_ORDER``'s, then others, ``Options`` last."""
+    return order.get(group, len(order) + (group == "Options"))
 
 
 class FullHelpGroup(TyperGroup):
     """A command group whose help lists each subcommand's whole first sentence, wrapped, where
-    click's plain help cuts it at the terminal's edge with '...', and whose commands' integer
-    options take ASCII digits only (``ascii_integers``)."""
+    click's plain help cuts it at the terminal's edge with '...'; whose commands are tidied
+    (``tidied``); and which refuses a mistyped subcommand in one line with the nearest name."""
+
+    noun = "command"
+    """What its subcommands are, for the help's heading and a refusal (``GAME``, a game)."""
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
-        return ascii_integers(super().get_command(ctx, name))
+        return tidied(super().get_command(ctx, name))
+
+    def resolve_command(self, ctx: click.Context, args: list[str]) -> Any:
+        try:
+            return super().resolve_command(ctx, args)
+        except click_errors.UsageError:
+            if not args or args[0].startswith("-"):
+                raise
+            known = self.list_commands(ctx)
+            refused = not_one_of(self.noun.upper(), f"a {self.noun}", args[0], known)
+            raise click_errors.UsageError(str(refused), ctx) from None
 
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         named = ((name, self.get_command(ctx, name)) for name in self.list_commands(ctx))
         rows = [(name, command.get_short_help_str(UNCUT)) for name, command in named
                 if command is not None and not command.hidden]
         if rows:
-            with formatter.section("Commands"):
+            with formatter.section(f"{self.noun.capitalize()}s"):
                 formatter.write_dl(rows)
 
 
@@ -104,6 +177,12 @@ def lazy_group(listed: Callable[[], list[str]], make: Callable[[str], Callable[.
     """
 
     class LazyGroup(FullHelpGroup):
+        noun = "game"
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self.subcommand_metavar = "GAME [OPTIONS]"
+
         def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
             named = [implied[word.partition("=")[0]] for word in args if implied and word.partition("=")[0] in implied]
             if named and args[0].startswith("-"):
@@ -120,8 +199,8 @@ def lazy_group(listed: Callable[[], list[str]], make: Callable[[str], Callable[.
             # no --install-completion here: it would edit the shell's start-up file from deep
             # inside one game's command; boardgen offers no completion (docs/robustness.md)
             single = typer.Typer(rich_markup_mode=MARKUP, add_completion=False)
-            single.command(name)(function)
-            return ascii_integers(typer.main.get_command(single))
+            single.command(name, cls=SectionedCommand)(function)
+            return tidied(typer.main.get_command(single))
 
     return LazyGroup
 

@@ -18,7 +18,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, RulesEngine, engine
 
 Game = Annotated[Optional[str], typer.Argument(
-    help="The game: " + ", ".join(ENGINES) + ", or track with --game-file (which may also stand alone).",
+    metavar="GAME", help="The game: " + ", ".join(ENGINES) + ", or track with --game-file (which may also stand alone).",
     show_default=False)]
 OWN_GAME = "track"
 """The game a user's own description file plays as: ``simulate track --game-file FILE``."""

@@ -7,8 +7,13 @@ from typing import Annotated
 
 import typer
 
+from boardgen.cli.areas import summary
 from boardgen.cli.common import refusals
 from boardgen.errors import ParameterError
+
+
+DETAILS = ("Every option has a field and a refusal shows beside the field it concerns; the page also offers the "
+           "rule booklet, the command line that makes the same files and a link that restores the design.")
 
 
 def preview(
@@ -16,10 +21,7 @@ def preview(
                                       help="Port on 127.0.0.1. Default: a free port, printed.")] = 0,
     open_browser: Annotated[bool, typer.Option("--open", help="Open the page in the default browser.")] = False,
 ) -> None:
-    """Design a board in the browser, with a live picture and every file to download.
-
-    Every option has a field and a refusal shows beside the field it concerns; the page also offers the rule booklet, the command line that makes the same files and a link that restores the design.
-    """
+    """Serve the page until Ctrl+C (its help: ``areas`` and ``DETAILS``)."""
     from boardgen.preview.server import PreviewServer
 
     with refusals():
@@ -39,4 +41,4 @@ def preview(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("preview")(preview)
+    app.command("preview", help=f"{summary('preview')}\n\n{DETAILS}")(preview)

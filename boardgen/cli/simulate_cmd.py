@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
+from boardgen.cli.areas import summary
 from boardgen.cli.common import refusals
 from boardgen.cli.play_options import (Decks, Game, GameFile, Games, Jobs, MaxTurns, Players, Policy, Scheduler,
                                        Seed, Teams,
@@ -48,7 +49,7 @@ def simulate_command(
     think: Think = None,
     game_file: GameFile = None,
 ) -> None:
-    """Play whole games and report turns, wins by team and seat, bumps and discards."""
+    """Whole games of one rule set, or several compared on the same seeds (its help: ``areas``)."""
     from boardgen.play.compare import Compared, comparison_json, parse_compare, render_comparison
     from boardgen.play.stats import render_json, render_table
 
@@ -107,4 +108,4 @@ def run(found: RulesEngine, rules: object, games: int, seed: int, policy: str, d
 
 
 def register(app: typer.Typer) -> None:
-    app.command("simulate")(simulate_command)
+    app.command("simulate", help=summary("simulate"))(simulate_command)
