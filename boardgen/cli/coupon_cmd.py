@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import typer
 
-from boardgen.cli.areas import summary
+from boardgen.cli import areas
 from boardgen.cli.board_cmd import LENGTHS, command_signature, given
 from boardgen.cli.common import SectionedCommand, refusals, report, uncollected
 from boardgen.shop.coupon_job import OPTIONS, coupon_job, summary
@@ -29,4 +29,4 @@ coupon.__signature__ = command_signature(OPTIONS)  # type: ignore[attr-defined]
 
 
 def register(app: typer.Typer) -> None:
-    app.command("coupon", help=f"{summary('coupon')}\n\n{DETAILS}\n\n{LENGTHS}", cls=SectionedCommand)(coupon)
+    app.command("coupon", help=f"{areas.summary('coupon')}\n\n{DETAILS}\n\n{LENGTHS}", cls=SectionedCommand)(coupon)
