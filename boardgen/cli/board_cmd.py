@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 
 from boardgen.cli.areas import summary
-from boardgen.cli.common import lazy_group, refusals, report, uncollected
+from boardgen.cli.common import headline, lazy_group, named_in_file, refusals, report, uncollected
 from boardgen.cli.progress import Progress
 from boardgen.games.registry import GAMES, Game, game
 from boardgen.options import COMMON, Option
@@ -61,12 +61,13 @@ def option_parameter(option: Option, common: bool = False) -> inspect.Parameter:
 
 
 def given(ctx: typer.Context, options: tuple[Option, ...], values: dict[str, str]) -> dict[str, str]:
-    """The options typed on the command line (or set in the environment), by name: only these
-    override a material preset, even when typed with their default value."""
+    """The options typed on the command line (or set in the environment, or in the user's
+    config file), by name: only these override a material preset, even when typed with their
+    default value."""
     out = {}
     for o in options:
         source = ctx.get_parameter_source(o.name.replace("-", "_"))
-        if source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT", "PROMPT"):
+        if source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT", "PROMPT", "DEFAULT_MAP"):
             out[o.name] = values[o.name.replace("-", "_")]
     return out
 
@@ -96,7 +97,7 @@ def board_command(g: Game):
     options = all_options(g)
 
     def command(ctx: typer.Context, **kwargs: str) -> None:
-        with refusals(), uncollected():
+        with refusals(), uncollected(), named_in_file(ctx):
             chosen = materials.apply(given(ctx, options, kwargs))
             output = Output.parse(chosen.raw)
             splitting = Progress("splitting", None, "seam searches")
@@ -105,7 +106,7 @@ def board_command(g: Game):
             finally:
                 splitting.finish()
             written = output.write(made.board, g.name)
-        report(summary(made.board), made.board, written, (chosen.note,) if chosen.note else ())
+        report(headline(ctx, summary(made.board)), made.board, written, (chosen.note,) if chosen.note else ())
 
     command.__signature__ = command_signature(options)  # type: ignore[attr-defined]
     command.__doc__ = f"{g.title}: {g.summary} Writes SVG, DXF, PDF template and JSON manifest.\n\n{LENGTHS}"

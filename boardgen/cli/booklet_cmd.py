@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from boardgen.booklet.registry import SOURCES
-from boardgen.cli.common import refusals
+from boardgen.cli.common import headline, refusals
 from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
 
@@ -116,7 +116,8 @@ def booklet(
             searching.finish()
         written = write_files(folder, {made.filename: made.pdf})
     seconds = time.perf_counter() - began
-    typer.echo(f"Rule booklet: {made.pages} pages ({layout}, {paper.lower()}), {len(made.pdf)} bytes, {seconds:.1f} s")
+    typer.echo(headline(ctx, f"Rule booklet: {made.pages} pages ({layout}, {paper.lower()}), {len(made.pdf)} bytes, "
+                             f"{seconds:.1f} s"))
     for path in written:
         typer.echo(f"  wrote {path}")
 

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 import typer
-from typer.core import TyperArgument, TyperCommand, TyperGroup
+from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
 from boardgen.errors import BoardRejected, ParameterError, not_one_of
 from boardgen.options import SECTIONS, WHOLE_NUMBER
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     # only named in annotations: importing the job would load every board module on every command
     from boardgen.board import Board
     from boardgen.job import Written
+    from boardgen.user_config import UserDefaults
 
 EXIT_REFUSED = 2
 EXIT_OLD_FILE_KEPT = 3
@@ -88,6 +89,58 @@ class AsciiIntRange(_AsciiDigits, CLICK_TYPES.IntRange):
     """click's IntRange, ASCII digits only."""
 
 
+DEFAULTS = "boardgen user defaults"
+"""Where a command's context keeps the user's defaults it read (``user_defaults``)."""
+
+
+def _read_defaults(ctx: click.Context, param: click.Parameter, skipped: bool) -> None:
+    """``--no-config``'s callback, run before any other option is read: read the user's
+    config file (a bad one refused in one line) and hand its values to the options of this
+    command that take them as click's default map, so a value typed on the command line wins.
+    A command's own options built from the board's definitions take every value the file
+    holds for them; any other option only those that mean the same (``user_config.ALIKE``)."""
+    if ctx.resilient_parsing:
+        return
+    from boardgen.user_config import ALIKE, NONE, load
+
+    try:
+        found = NONE if skipped else load()
+    except ParameterError as error:
+        raise click_errors.UsageError(str(error), ctx) from None
+    ctx.meta[DEFAULTS] = found
+    taken = {}
+    for other in ctx.command.params:
+        key = next((flag[2:] for flag in getattr(other, "opts", ()) if flag.startswith("--")), None)
+        if key in found.values and (getattr(other, "rich_help_panel", None) in HELP_ORDER or key in ALIKE):
+            taken[other.name] = found.values[key]
+    if taken:
+        ctx.default_map = {**(ctx.default_map or {}), **taken}
+
+
+def user_defaults(ctx: click.Context) -> UserDefaults:
+    """The user's defaults this command read (none with ``--no-config``)."""
+    from boardgen.user_config import NONE
+
+    return ctx.meta.get(DEFAULTS, NONE)
+
+
+def from_defaults(ctx: click.Context) -> list[str]:
+    """The options (by name, as in the file) whose value came from the user's defaults."""
+    return [name.replace("_", "-") for name in ctx.params
+            if (source := ctx.get_parameter_source(name)) is not None and source.name == "DEFAULT_MAP"]
+
+
+def headline(ctx: click.Context, first_line: str) -> str:
+    """A summary's first line, ending with the user's defaults the command took, if any."""
+    note = user_defaults(ctx).note(from_defaults(ctx))
+    return f"{first_line}; {note}" if note else first_line
+
+
+def _no_config() -> click.Parameter:
+    return TyperOption(param_decls=["--no-config"], is_flag=True, default=False, expose_value=False, is_eager=True,
+                       callback=_read_defaults, help="Leave your config.toml's defaults unread (boardgen's apply).")
+
+
 class _PlainArgument(TyperArgument):
     """An argument shown by its placeholder alone, ``GAME`` (``[GAME]`` when optional), where
     typer writes a required one as ``{game}``."""
@@ -100,7 +153,11 @@ class _PlainArgument(TyperArgument):
 def tidied(command: click.Command | None) -> click.Command | None:
     """The command with each of typer's integer options taking ASCII digits only, and every
     placeholder in one style (``placeholder``); every group here hands out its commands through
-    this, so no option is missed."""
+    this, so no option is missed; and every command but a group with ``--no-config``, whose
+    callback reads the user's defaults (``_read_defaults``)."""
+    if command is not None and not hasattr(command, "list_commands") and \
+            not any(param.name == "no_config" for param in command.params):
+        command.params.append(_no_config())
     for param in command.params if command is not None else ():
         kind = param.type
         if type(kind) is CLICK_TYPES.IntParamType:
@@ -217,6 +274,19 @@ def refusals() -> Iterator[None]:
 
 
 @contextlib.contextmanager
+def named_in_file(ctx: click.Context) -> Iterator[None]:
+    """A refused value that came from the user's config file, named by the file and its key
+    (``~/.config/boardgen/config.toml: material``), not by an option the user never typed."""
+    try:
+        yield
+    except ParameterError as error:
+        taken = from_defaults(ctx)
+        if error.parameter.removeprefix("--") not in taken:
+            raise
+        raise user_defaults(ctx).refusal(error) from None
+
+
+@contextlib.contextmanager
 def uncollected() -> Iterator[None]:
     """Run a bounded job without the cycle collector: a board job makes tens of thousands of
     short-lived objects on top of every module it has just imported, and the collector's passes
@@ -233,10 +303,9 @@ def uncollected() -> Iterator[None]:
 
 
 def report(first_line: str, board: Board, written: Written, notes: tuple[str, ...] = ()) -> None:
-    """What a command that made files prints: its summary, the board's notes, the command's
-    own (the material preset used) and the writers' lines indented under it, then every file
-    written; then a warning on stderr for each earlier run's file that could not be removed,
-    and exit status ``EXIT_OLD_FILE_KEPT``."""
+    """What a command that made files prints: its summary (``headline``), the board's notes, the command's own (the material preset used) and the writers' lines
+    indented under it, then every file written; then a warning on stderr for each earlier run's
+    file that could not be removed, and exit status ``EXIT_OLD_FILE_KEPT``."""
     typer.echo(first_line)
     for line in (*board.notes, *notes, *written.reports):
         typer.echo(f"  {line}")

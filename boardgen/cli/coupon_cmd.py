@@ -8,7 +8,7 @@ import typer
 
 from boardgen.cli import areas
 from boardgen.cli.board_cmd import LENGTHS, command_signature, given
-from boardgen.cli.common import SectionedCommand, refusals, report, uncollected
+from boardgen.cli.common import SectionedCommand, headline, named_in_file, refusals, report, uncollected
 from boardgen.shop.coupon_job import OPTIONS, coupon_job, summary
 
 
@@ -19,10 +19,10 @@ DETAILS = ("The holes step round a nominal size, the comb's outside and slots ar
 
 def coupon(ctx: typer.Context, **kwargs: str) -> None:
     """Make and write the coupon of the options given (its help: ``areas`` and ``DETAILS``)."""
-    with refusals(), uncollected():
+    with refusals(), uncollected(), named_in_file(ctx):
         job = coupon_job(given(ctx, OPTIONS, kwargs))
         written = job.output.write(job.board)
-    report(summary(job.board), job.board, written, (job.note,) if job.note else ())
+    report(headline(ctx, summary(job.board)), job.board, written, (job.note,) if job.note else ())
 
 
 coupon.__signature__ = command_signature(OPTIONS)  # type: ignore[attr-defined]

@@ -8,7 +8,7 @@ from typing import Annotated
 import typer
 
 from boardgen.cli.areas import summary
-from boardgen.cli.common import refusals
+from boardgen.cli.common import refusals, user_defaults
 from boardgen.errors import ParameterError
 
 
@@ -17,6 +17,7 @@ DETAILS = ("Every option has a field and a refusal shows beside the field it con
 
 
 def preview(
+    ctx: typer.Context,
     port: Annotated[int, typer.Option("--port", metavar="N", min=0, max=65535,
                                       help="Port on 127.0.0.1. Default: a free port, printed.")] = 0,
     open_browser: Annotated[bool, typer.Option("--open", help="Open the page in the default browser.")] = False,
@@ -26,7 +27,7 @@ def preview(
 
     with refusals():
         try:
-            server = PreviewServer(port)
+            server = PreviewServer(port, user_defaults(ctx).values)
         except OSError as error:
             raise ParameterError("--port", f"a free port on 127.0.0.1 ({error.strerror})", port) from None
     typer.echo(f"boardgen preview: {server.url}  (Ctrl+C stops it)")  # flushed: a pipe gets it at once

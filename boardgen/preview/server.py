@@ -63,8 +63,8 @@ def load_assets() -> Mapping[str, Reply]:
                              for route, (name, kind) in ASSETS.items()})
 
 
-def _options() -> Reply:
-    return Reply(HTTPStatus.OK, "application/json", json.dumps(service.catalogue()).encode())
+def _options(defaults: Mapping[str, str]) -> Reply:
+    return Reply(HTTPStatus.OK, "application/json", json.dumps(service.catalogue(defaults)).encode())
 
 
 def _preview(made: service.Preview) -> Reply:
@@ -141,6 +141,7 @@ class Handler(BaseHTTPRequestHandler):
         query = parse_qs(url.query, keep_blank_values=True)
         try:
             service.check_query(url.path, query)
+            query = service.with_defaults(url.path, query, self.server.defaults)
             return self.server.renders.run(render, url.path, query, page=self.headers.get("X-Preview-Page"),
                                            wanted=self._still_there)
         except (ParameterError, BoardRejected) as error:
@@ -186,9 +187,11 @@ class Handler(BaseHTTPRequestHandler):
 class PreviewServer(ParkingServer):
     """The server bound to loopback; port 0 takes a free port (see ``url``)."""
 
-    def __init__(self, port: int = 0) -> None:
+    def __init__(self, port: int = 0, defaults: Mapping[str, str] = MappingProxyType({})) -> None:
+        """``defaults``: the user's config file's values (``user_config``), which the page starts from."""
         self.assets = load_assets()
-        self.catalogue = _options()
+        self.defaults = defaults
+        self.catalogue = _options(defaults)
         self.renders: RenderPool | None = None
         super().__init__((HOST, port), Handler)
         self.renders = RenderPool()

@@ -12,6 +12,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import Any
 
 from boardgen.board import Board
@@ -128,8 +129,9 @@ def on_page(options: tuple[Option, ...]) -> tuple[Option, ...]:
     return tuple(o for o in options if o.name not in PAGE_INSTEAD)
 
 
-def catalogue() -> dict[str, Any]:
-    """Everything the page builds its form from, as JSON-ready data."""
+def catalogue(defaults: Mapping[str, str] = MappingProxyType({})) -> dict[str, Any]:
+    """Everything the page builds its form from, as JSON-ready data; each option's default the
+    user's own (``user_config``) where the config file sets one."""
     booklets = sources()
     return {
         "games": [
@@ -137,17 +139,17 @@ def catalogue() -> dict[str, Any]:
                 "name": g.name,
                 "title": g.title,
                 "summary": g.summary,
-                "options": [option_data(o) for o in (*on_page(g.options), BOOKLET)],
+                "options": [option_data(o, defaults) for o in (*on_page(g.options), BOOKLET)],
                 "booklet": booklet_data(booklets[g.name]) if g.name in booklets else None,
             }
             for g in games().values()
         ],
-        "coupon": {"options": [option_data(o) for o in COUPON_OPTIONS], "format": coupon_job.FORMATS,
+        "coupon": {"options": [option_data(o, defaults) for o in COUPON_OPTIONS], "format": coupon_job.FORMATS,
                    "summary": "A fit-test coupon: holes, a kerf comb and dovetail pairs to cut from the board's stock "
                               "first, to dial in the hole size, the kerf and the joint clearance."},
-        "settings": [option_data(o) for o in setting_options()],
+        "settings": [option_data(o, defaults) for o in setting_options()],
         "sections": list(SECTIONS),
-        "format": option_data(FORMAT),
+        "format": option_data(FORMAT, defaults),
         "formats": [{"name": w.name, "extension": w.extension, "packs": w.pack is not None, "sections": list(w.sections)}
                     for w in writers().values()],
         "material": materials.MATERIAL.name,
@@ -161,14 +163,15 @@ def catalogue() -> dict[str, Any]:
     }
 
 
-def option_data(option: Option) -> dict[str, Any]:
+def option_data(option: Option, defaults: Mapping[str, str] = MappingProxyType({})) -> dict[str, Any]:
+    """An option as the page's form reads it, its default the user's where given."""
     return {
         "name": option.name,
         "flag": option.flag,
         "label": option.title,
         "section": option.section,
         "help": option.help,
-        "default": option.default,
+        "default": defaults.get(option.name, option.default),
         "kind": option.kind,
         "choices": list(option.choices),
         "minimum": option.minimum,
@@ -216,6 +219,14 @@ def _parameters(path: str, game_name: str) -> frozenset[str]:
         return frozenset((FORMAT.name, *(o.name for o in (*COUPON_OPTIONS, *setting_options()))))
     return frozenset(("game", FORMAT.name, BOOKLET.name, *(o.name for o in (*on_page(game(game_name).options),
                                                                               *setting_options()))))
+
+
+def with_defaults(path: str, query: Query, defaults: Mapping[str, str]) -> Query:
+    """The query with the user's defaults (``user_config``) for the parameters it leaves out
+    that this page's request takes: the page's form starts from them and sends only what
+    differs, as the command line's options stand over the config file."""
+    allowed = _parameters(path, first(query, "game"))
+    return {**{name: [value] for name, value in defaults.items() if name in allowed}, **query}
 
 
 def first(query: Query, name: str, default: str = "") -> str:
