@@ -41,7 +41,7 @@ def balance_command(
     plot_file: Annotated[Optional[Path], typer.Option(
         "--plot", help="Also draw each side's win share with its 95% interval, per rule set, to FILE.png or FILE.svg.",
         show_default=False)] = None,
-    output_format: Annotated[str, typer.Option("--format", help="text or json. Default: text.",
+    output_format: Annotated[str, typer.Option("--format", metavar="NAME", help="text or json. Default: text.",
                                                show_default=False)] = "text",
     jobs: Jobs = 1,
     scheduler: Scheduler = None,

@@ -138,7 +138,7 @@ def headline(ctx: click.Context, first_line: str) -> str:
 
 def _no_config() -> click.Parameter:
     return TyperOption(param_decls=["--no-config"], is_flag=True, default=False, expose_value=False, is_eager=True,
-                       callback=_read_defaults, help="Leave your config.toml's defaults unread (boardgen's apply).")
+                       callback=_read_defaults, help="Leave your config.toml unread: boardgen's own defaults apply.")
 
 
 class _PlainArgument(TyperArgument):

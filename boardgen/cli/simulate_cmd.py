@@ -35,7 +35,7 @@ def simulate_command(
     policy: Policy = None,
     decks: Decks = None,
     max_turns: MaxTurns = None,
-    output_format: Annotated[str, typer.Option("--format", help="table or json. Default: table.",
+    output_format: Annotated[str, typer.Option("--format", metavar="NAME", help="table or json. Default: table.",
                                                show_default=False)] = "table",
     compare: Annotated[Optional[str], typer.Option(
         help="Compare rule sets on the same seeds, e.g. base,nine-split,jqk-11-12-13 (join variations with +; "
