@@ -116,12 +116,17 @@ WITHOUT_WORK = {"rules moves": ("--position", "nowhere.json"), "rules variants":
 def test_the_preview_page_starts_from_the_users_defaults(tmp_path):
     """The page's form shows the file's values as defaults, and a request that leaves an option
     out gets the user's value, as the command line would."""
-    from boardgen.preview.service import catalogue, with_defaults
+    from boardgen.preview.service import DEFAULTS_NOTE, catalogue, preview, with_defaults, _board_job
+    from boardgen.user_config import UserDefaults
 
+    path = tmp_path / "boardgen" / "config.toml"
     defaults = {"bed": "300x200mm", "paper": "a4"}
     listed = catalogue(defaults)
     shown = {o["name"]: o["default"] for g in listed["games"] if g["name"] == "triangle" for o in g["options"]}
     assert shown["bed"] == "300x200mm"
     assert {o["name"]: o["default"] for o in listed["settings"]}["paper"] == "a4"
-    query = with_defaults("/api/preview", {"game": ["triangle"], "bed": ["100x100mm"]}, defaults)
-    assert query == {"game": ["triangle"], "bed": ["100x100mm"], "paper": ["a4"]}
+    query = with_defaults("/api/preview", {"game": ["triangle"], "bed": ["100x100mm"]}, UserDefaults(path, defaults))
+    assert query == {"game": ["triangle"], "bed": ["100x100mm"], "paper": ["a4"],
+                     DEFAULTS_NOTE: [f"defaults from {path}: paper"]}
+    summary = preview(_board_job(query), query[DEFAULTS_NOTE][0]).summary
+    assert summary.splitlines()[0].endswith(f"; defaults from {path}: paper")

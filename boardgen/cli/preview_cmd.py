@@ -27,7 +27,7 @@ def preview(
 
     with refusals():
         try:
-            server = PreviewServer(port, user_defaults(ctx).values)
+            server = PreviewServer(port, user_defaults(ctx))
         except OSError as error:
             raise ParameterError("--port", f"a free port on 127.0.0.1 ({error.strerror})", port) from None
     typer.echo(f"boardgen preview: {server.url}  (Ctrl+C stops it)")  # flushed: a pipe gets it at once

@@ -32,6 +32,7 @@ from boardgen.preview.heads import MAX_TARGET, TARGET_TOO_LONG
 from boardgen.preview.origins import HOST, refusal
 from boardgen.preview.renders import RETRY_AFTER, Busy, RenderPool, Superseded
 from boardgen.preview.replies import Reply, text
+from boardgen.user_config import NONE, UserDefaults
 from boardgen.resources import TEMPLATES
 from boardgen.writers.png import SCREEN_STYLE
 
@@ -187,11 +188,11 @@ class Handler(BaseHTTPRequestHandler):
 class PreviewServer(ParkingServer):
     """The server bound to loopback; port 0 takes a free port (see ``url``)."""
 
-    def __init__(self, port: int = 0, defaults: Mapping[str, str] = MappingProxyType({})) -> None:
-        """``defaults``: the user's config file's values (``user_config``), which the page starts from."""
+    def __init__(self, port: int = 0, defaults: UserDefaults = NONE) -> None:
+        """``defaults``: the user's config file's (``user_config``), which the page starts from."""
         self.assets = load_assets()
         self.defaults = defaults
-        self.catalogue = _options(defaults)
+        self.catalogue = _options(defaults.values)
         self.renders: RenderPool | None = None
         super().__init__((HOST, port), Handler)
         self.renders = RenderPool()

@@ -31,6 +31,7 @@ from boardgen.play.teams import TEAM_MODES
 from boardgen.preview.assembled import assembled
 from boardgen.shop import coupon_job, materials
 from boardgen.shop.coupon_options import COUPON_OPTIONS
+from boardgen.user_config import UserDefaults
 from boardgen.verify import SHOP_REMEDIES
 from boardgen.writers.archive import zipped
 from boardgen.writers.registry import writers
@@ -221,12 +222,19 @@ def _parameters(path: str, game_name: str) -> frozenset[str]:
                                                                               *setting_options()))))
 
 
-def with_defaults(path: str, query: Query, defaults: Mapping[str, str]) -> Query:
+DEFAULTS_NOTE = "defaults-note"
+"""Where the server tells the renderer which of the user's defaults a request took, for the
+summary's first line: added after ``check_query``, which refuses it from a request."""
+
+
+def with_defaults(path: str, query: Query, defaults: UserDefaults) -> Query:
     """The query with the user's defaults (``user_config``) for the parameters it leaves out
     that this page's request takes: the page's form starts from them and sends only what
     differs, as the command line's options stand over the config file."""
     allowed = _parameters(path, first(query, "game"))
-    return {**{name: [value] for name, value in defaults.items() if name in allowed}, **query}
+    taken = {name: [value] for name, value in defaults.values.items() if name in allowed and name not in query}
+    note = {DEFAULTS_NOTE: [defaults.note(taken)]} if taken else {}
+    return {**taken, **query, **note}
 
 
 def first(query: Query, name: str, default: str = "") -> str:
@@ -254,21 +262,21 @@ def _coupon_job(query: Query) -> Job:
     return Job(made.board, made.output, coupon_job.summary(made.board), made.note)
 
 
-def preview(job: Job) -> Preview:
+def preview(job: Job, note: str = "") -> Preview:
     """The SVG of each sheet, and what the command prints but the files written."""
     board, output = job.board, job.output
     files = render_files(board, (PREVIEW_FORMAT,), output.settings)
-    said = (job.headline, *board.notes, *((job.note,) if job.note else ()),
+    said = (f"{job.headline}; {note}" if note else job.headline, *board.notes, *((job.note,) if job.note else ()),
             *reports(board, output.formats, output.settings))
     return Preview(tuple(File(name, data) for name, data in files.items()), assembled(board), "\n".join(said))
 
 
 def board_preview(query: Query) -> Preview:
-    return preview(_board_job(query))
+    return preview(_board_job(query), first(query, DEFAULTS_NOTE))
 
 
 def coupon_preview(query: Query) -> Preview:
-    return preview(_coupon_job(query))
+    return preview(_coupon_job(query), first(query, DEFAULTS_NOTE))
 
 
 def download(query: Query, made: Callable[[Query], Job]) -> File:
