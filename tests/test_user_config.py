@@ -64,6 +64,24 @@ def test_the_command_line_wins_and_no_config_leaves_the_file_unread(tmp_path):
         json.loads(manifest.read_text())["design"]["parameters"]["bed"] == ""
 
 
+def test_a_preset_typed_on_the_command_line_beats_the_files_values_and_the_files_own_does_not(tmp_path):
+    """The file's kerf is the user's for the file's material; a material typed for this run
+    brings its own kerf, as the command line wins over the file."""
+    path = config(tmp_path, 'material = "6mm-birch-plywood"\nkerf = "0.17mm"\nbed = "300x200mm"\n')
+    own = boardgen(tmp_path, "board", "triangle", "--format", "json", "--out", str(tmp_path / "a"))
+    assert own.returncode == 0, own.stderr
+    assert own.stdout.splitlines()[0].endswith(f"; defaults from {path}: material, kerf, bed")
+    (manifest,) = (tmp_path / "a").glob("*.json")
+    assert json.loads(manifest.read_text())["design"]["parameters"]["kerf"] == "0.17mm"  # the preset's is 0.2mm
+    typed = boardgen(tmp_path, "board", "triangle", "--format", "json", "--material", "3mm-birch-plywood",
+                     "--out", str(tmp_path / "b"))
+    assert typed.returncode == 0, typed.stderr
+    assert typed.stdout.splitlines()[0].endswith(f"; defaults from {path}: bed")
+    (manifest,) = (tmp_path / "b").glob("*.json")
+    parameters = json.loads(manifest.read_text())["design"]["parameters"]
+    assert parameters["kerf"] == "0.15mm" and parameters["bed"] == "300x200mm"
+
+
 def test_a_rule_booklet_takes_the_paper_and_a_coupon_the_kerf(tmp_path):
     path = config(tmp_path, 'paper = "a4"\nkerf = "0.2mm"\n')
     booklet = boardgen(tmp_path, "rules", "booklet", "triangle", "--out", str(tmp_path / "r"))

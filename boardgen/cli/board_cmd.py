@@ -10,7 +10,7 @@ from typing import Annotated
 import typer
 
 from boardgen.cli.areas import summary
-from boardgen.cli.common import headline, lazy_group, named_in_file, refusals, report, uncollected
+from boardgen.cli.common import headline, lazy_group, named_in_file, refusals, report, set_aside, uncollected
 from boardgen.cli.progress import Progress
 from boardgen.games.registry import GAMES, Game, game
 from boardgen.options import COMMON, Option
@@ -61,15 +61,26 @@ def option_parameter(option: Option, common: bool = False) -> inspect.Parameter:
 
 
 def given(ctx: typer.Context, options: tuple[Option, ...], values: dict[str, str]) -> dict[str, str]:
-    """The options typed on the command line (or set in the environment, or in the user's
-    config file), by name: only these override a material preset, even when typed with their
-    default value."""
-    out = {}
+    """The options typed on the command line (or set in the environment), and the user's
+    config file's, by name: only these override a material preset, even when typed with their
+    default value. Whatever the command line says wins over the file: a preset typed there
+    brings its own values over the file's (``common.set_aside``)."""
+    typed, filed = {}, {}
     for o in options:
         source = ctx.get_parameter_source(o.name.replace("-", "_"))
-        if source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT", "PROMPT", "DEFAULT_MAP"):
-            out[o.name] = values[o.name.replace("-", "_")]
-    return out
+        if source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT", "PROMPT"):
+            typed[o.name] = values[o.name.replace("-", "_")]
+        elif source is not None and source.name == "DEFAULT_MAP":
+            filed[o.name] = values[o.name.replace("-", "_")]
+    if "material" in typed and filed:
+        from boardgen.shop import materials
+
+        preset = materials.presets({**filed, **typed}.get("materials", "")).get(typed["material"])
+        if preset is not None:
+            beaten = set().union(*(preset.settings(laser) for laser in materials.LASERS)) & set(filed)
+            set_aside(ctx, beaten)
+            filed = {name: value for name, value in filed.items() if name not in beaten}
+    return {**filed, **typed}
 
 
 def own_options(options: tuple[Option, ...]) -> frozenset[str]:

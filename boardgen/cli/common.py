@@ -124,10 +124,21 @@ def user_defaults(ctx: click.Context) -> UserDefaults:
     return ctx.meta.get(DEFAULTS, NONE)
 
 
+SET_ASIDE = "boardgen defaults set aside"
+"""Where a command's context keeps the file's values a preset typed on the command line beat."""
+
+
+def set_aside(ctx: click.Context, names: set[str]) -> None:
+    """Note the file's values the command did not take after all, so the summary leaves them out."""
+    ctx.meta[SET_ASIDE] = names
+
+
 def from_defaults(ctx: click.Context) -> list[str]:
     """The options (by name, as in the file) whose value came from the user's defaults."""
+    aside = ctx.meta.get(SET_ASIDE, set())
     return [name.replace("_", "-") for name in ctx.params
-            if (source := ctx.get_parameter_source(name)) is not None and source.name == "DEFAULT_MAP"]
+            if (source := ctx.get_parameter_source(name)) is not None and source.name == "DEFAULT_MAP"
+            and name.replace("_", "-") not in aside]
 
 
 def headline(ctx: click.Context, first_line: str) -> str:
