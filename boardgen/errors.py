@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 
 class ParameterError(ValueError):
     """A user-supplied value is out of range; the message names the parameter and what is allowed."""
@@ -27,6 +29,17 @@ def shorten(text: str, most: int = SHOWN_CHARACTERS) -> str:
     if len(text) <= most:
         return text
     return f"{text[:most]}... {len(text):,} characters"
+
+
+def not_one_of(parameter: str, noun: str, given: str, known: Iterable[str]) -> ParameterError:
+    """The refusal of a mistyped name (a game, a command): what was typed, the nearest known
+    name when one is close, as click suggests for an option, and every name allowed."""
+    from difflib import get_close_matches  # loaded only for a refusal
+
+    names = list(known)
+    near = get_close_matches(given, names, n=1)
+    hint = f"; did you mean '{near[0]}'?" if near else ""
+    return ParameterError(parameter, f"'{shorten(given)}' is not {noun}{hint} (one of {', '.join(names)})")
 
 
 class BoardRejected(ValueError):

@@ -20,6 +20,8 @@ WHOLE_NUMBER = re.compile(r"\s*(?P<sign>[-+]?)(?P<digits>[0-9]+)\s*")
 scripts' digits, ``٣``), with a sign and spaces around allowed."""
 SECTIONS = ("Board", "Pieces and holes", "Marks and labels", "Laser", "CNC", "3D print", "Output")
 """The groups a form shows the options in, in this order; an option names its own."""
+COMMON = ("piece", "kerf", "bed", "material", "format", "out")
+"""The shared options most runs set: a command's help lists them first, beside its own."""
 MAX_DIGITS = 18
 """The most digits (leading zeros aside) a whole-number option takes: far past any count the
 options allow, and ``int`` never meets Python's 4,300-digit limit."""

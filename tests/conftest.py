@@ -19,6 +19,11 @@ from pathlib import Path
 import pytest
 
 from boardgen.job import Made, make_board, render_files
+
+os.environ["XDG_CONFIG_HOME"] = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"boardgen-tests-config-{os.getpid()}")
+"""No user's own ``config.toml`` (``boardgen/user_config.py``) reaches the tests: every command,
+in this process and the ones it starts, looks for it in a folder that holds none (made by no
+one). tests/test_user_config.py points it elsewhere for its own files."""
 from boardgen.writers.writer import OutputSettings
 
 GAME = "pegs-and-jokers"

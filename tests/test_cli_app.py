@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -40,9 +41,11 @@ def test_help_lists_each_command_with_its_whole_summary():
 
 
 @pytest.mark.parametrize(("args", "line"), [
-    (["carve"], "boardgen: COMMAND: one of board, rules, simulate, balance, solve, preview, coupon, materials (got 'carve')"),
-    (["board", "chess"], "boardgen: COMMAND: one of pegs-and-jokers, triangle, solitaire, fast-track, ludo, mensch, tock, "
-                           "slide-race, shortcut-marbles, blockade-cross, track (got 'chess')"),
+    (["carve"], "boardgen: COMMAND: 'carve' is not a command (one of board, rules, simulate, balance, solve, preview, "
+                "coupon, materials, examples)"),
+    (["bord"], "boardgen: COMMAND: 'bord' is not a command; did you mean 'board'? (one of board, rules, "),
+    (["board", "chess"], "boardgen: GAME: 'chess' is not a game (one of pegs-and-jokers, triangle, solitaire, fast-track, "
+                         "ludo, mensch, tock, slide-race, shortcut-marbles, blockade-cross, track)"),
     (["board", "pegs-and-jokers", "--pitchh", "1in"],
      "boardgen: --pitchh: not an option of 'boardgen board pegs-and-jokers'; did you mean --pitch"),
     (["board", "pegs-and-jokers", "--players"], "boardgen: Option '--players' requires an argument."),
@@ -115,3 +118,95 @@ def test_ctrl_c_while_the_command_line_is_read_or_run_is_said_in_one_line(stage,
         app_module.main()
     assert ended.value.code == 130
     assert capsys.readouterr().err == "boardgen: interrupted; nothing written\n"
+
+
+GAMES_LISTED = "(one of pegs-and-jokers, "
+
+
+@pytest.mark.parametrize("args", [
+    ["board", "peg-and-jokers"],
+    ["board", "peg-and-jokers", "--players", "6"],
+    ["rules", "check", "peg-and-jokers"],
+    ["rules", "variants", "peg-and-jokers"],
+    ["rules", "booklet", "peg-and-jokers"],
+    ["simulate", "peg-and-jokers"],
+    ["balance", "peg-and-jokers", "--games", "2"],
+])
+def test_a_mistyped_game_gets_the_nearest_name_in_one_line(args):
+    """Every command that takes a game refuses a typo alike: named GAME, never a command."""
+    done = boardgen(*args)
+    assert done.returncode == 2 and done.stdout == ""
+    (said,) = done.stderr.splitlines()
+    assert said.startswith("boardgen: GAME: 'peg-and-jokers' is not a game"), said
+    assert "did you mean 'pegs-and-jokers'? " + GAMES_LISTED in said, said
+
+
+@pytest.mark.parametrize(("args", "usage"), [
+    (["board"], "board [OPTIONS] GAME [OPTIONS]"),
+    (["rules", "check"], "rules check [OPTIONS] GAME [OPTIONS]"),
+    (["rules", "variants"], "rules variants [OPTIONS] GAME"),
+    (["rules", "booklet"], "rules booklet [OPTIONS] [GAME]"),
+    (["simulate"], "simulate [OPTIONS] [GAME]"),
+    (["balance"], "balance [OPTIONS] [GAME]"),
+])
+def test_every_command_names_the_game_alike_in_its_usage(args, usage):
+    done = boardgen(*args, "--help")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0] == f"Usage: python -m boardgen {usage}"
+    assert "COMMAND" not in done.stdout and "{game}" not in done.stdout and "[game]" not in done.stdout
+
+
+HELPED = [[], ["board"], ["board", "pegs-and-jokers"], ["board", "track"], ["rules"], ["rules", "moves"],
+          ["rules", "variants"], ["rules", "booklet"], ["rules", "check"], ["rules", "check", "fast-track"],
+          ["simulate"], ["balance"], ["solve"], ["solve", "triangle"], ["solve", "solitaire"], ["preview"],
+          ["coupon"], ["materials"], ["examples"]]
+
+
+@pytest.mark.parametrize("args", HELPED, ids=" ".join)
+def test_every_command_takes_h_for_help_and_writes_placeholders_in_one_style(args):
+    done = boardgen(*args, "-h")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == boardgen(*args, "--help").stdout
+    assert "-h, --help" in done.stdout
+    for typer_style in ("<int>", "<str>", "<float>", "N,N", "<table|json>", "{game}", "[game]"):
+        assert typer_style not in done.stdout, typer_style
+
+
+def test_version():
+    done = boardgen("--version")
+    assert done.returncode == 0 and done.stderr == ""
+    assert re.fullmatch(r"boardgen \d+\.\d+\.\d+\S*\n", done.stdout), done.stdout
+
+
+def test_board_help_is_grouped_by_the_pages_sections_common_options_first():
+    """Every option once, under its section in the page's order, the common ones first; each
+    option's text says what it adds, not its label again, nor the units every length takes."""
+    from boardgen.games.registry import game
+    from boardgen.job import all_options
+    from boardgen.options import SECTIONS
+
+    text = boardgen("board", "pegs-and-jokers", "--help").stdout
+    headings = [line[:-1] for line in text.splitlines() if line and not line.startswith(" ") and line.endswith(":")]
+    shown = [name for name in headings if name in ("Common", *SECTIONS)]
+    assert shown == ["Common", *SECTIONS] and headings[-1] == "Options"
+    common = text.split("Common:\n", 1)[1].split("\n\n", 1)[0]
+    for flag in ("--players", "--style", "--kerf", "--bed", "--material", "--format", "--out"):
+        assert f"  {flag} " in common, flag
+    rows = re.findall(r"^  (--[a-z0-9-]+) (?:[A-Z]+ +)?(\S.*)$", text, re.MULTILINE)
+    options = all_options(game("pegs-and-jokers"))
+    assert sorted(flag for flag, _ in rows if flag != "--help") == sorted(o.flag for o in options)
+    titles = {o.flag: o.title for o in options}
+    assert [flag for flag, words in rows if flag in titles and words.startswith(titles[flag] + ".")] == []
+    assert "no unit means mm" in text and text.count("no unit means mm") == 1
+    assert len(text.splitlines()) < 250  # 301 when each option said its label and units
+
+
+def test_top_level_help_loads_no_area():
+    """``boardgen --help`` lists the areas from their summaries alone (its time beside a minimal
+    typer app's: ``benchmarks/bench_startup.py``)."""
+    probe = ("import sys; from boardgen.cli.app import main; sys.argv = ['boardgen', '--help']\n"
+             "try:\n    main()\nexcept SystemExit:\n    pass\n"
+             "print(sorted(m for m in sys.modules if m.startswith('boardgen.')), file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    loaded = eval(done.stderr.strip().splitlines()[-1])
+    assert [m for m in loaded if m.endswith("_cmd") or ".games." in m or m == "boardgen.job"] == []

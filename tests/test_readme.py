@@ -1,5 +1,5 @@
 """Every command block in the README and in ``docs/`` runs as pasted: each block's commands in
-order, in a fresh folder holding a copy of ``examples/`` (as a checkout has), each exiting 0. Only the
+order, in a fresh folder holding the examples ``boardgen examples`` copies out, each exiting 0. Only the
 set-up install and the test command itself are left out; ``boardgen preview`` is started, its
 page fetched and the server stopped."""
 
@@ -60,6 +60,14 @@ def test_the_readme_and_docs_have_their_command_blocks():
     assert not any(line.startswith(SKIPPED) for line in lines)
 
 
+def test_the_readme_copies_the_examples_before_a_command_reads_them():
+    """A wheel carries no top-level ``examples/``: the README's first command that reads one
+    follows ``boardgen examples``, which copies them into ``examples/``."""
+    lines = [line for block in command_blocks((REPO / "README.md").read_text()) for line in block]
+    reading = [index for index, line in enumerate(lines) if "examples/" in line]
+    assert reading and "boardgen examples" in lines[:reading[0]]
+
+
 def test_the_extraction_skips_tagged_blocks_and_the_set_up_lines():
     text = "```\nboardgen board triangle\npython3 -m pytest\n```\n```toml\nboardgen = 1\n```\n```\nnot a command\n```\n"
     assert command_blocks(text) == [["boardgen board triangle"]]
@@ -73,8 +81,9 @@ PLAYING = re.compile(r"^boardgen (simulate|balance) ")
                                    else block for block in BLOCKS],
                          ids=[block[0].split("#")[0].strip()[:60] for block in BLOCKS])
 def test_each_block_runs_as_pasted(block, tmp_path, monkeypatch):
-    shutil.copytree(REPO / "examples", tmp_path / "examples")
     monkeypatch.chdir(tmp_path)
+    copied = CliRunner().invoke(app, ["examples"])  # the README's first step; the docs run from a checkout's
+    assert copied.exit_code == 0, copied.output
     for line in block:
         args = shlex.split(line, comments=True)
         assert not [a for a in args if SHELL_ONLY.search(a)], f"not a command a shell runs as meant: {line}"

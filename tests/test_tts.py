@@ -152,3 +152,30 @@ def test_a_split_boards_dowel_holes_get_no_snap_point(tmp_path: Path) -> None:
     holes = np.array(manifest_holes(data))
     played = holes[np.min(np.hypot(*(holes[:, None, :] - dowels[None, :, :]).transpose(2, 0, 1)), axis=1) > 1e-6]
     assert len(dowels) == 6 and len(played) == data["hole_count"] == len(model["AttachedSnapPoints"])
+
+
+WITHOUT_SCIPY = """
+import sys
+sys.modules["scipy"] = None  # importing it fails, and importlib.util.find_spec finds none
+sys.argv = ["boardgen", *sys.argv[1:]]
+from boardgen.cli.app import main
+main()
+"""
+"""The command as a plain install runs it: scipy is the test extra's, not boardgen's."""
+
+
+def test_without_scipy_no_traceback_and_the_same_mesh(tmp_path: Path) -> None:
+    """trimesh works vertex normals out with scipy, and without it printed a traceback of its
+    fallback (and rounded otherwise); boardgen works them out itself, the same to the bit."""
+    import subprocess
+    import sys
+
+    args = ["board", "pegs-and-jokers", "--players", "6", "--format", "tts"]
+    bare = subprocess.run([sys.executable, "-c", WITHOUT_SCIPY, *args, "--out", str(tmp_path / "bare")],
+                          capture_output=True, text=True, timeout=300)
+    assert bare.returncode == 0 and bare.stderr == "", bare.stderr[-2000:]
+    full = subprocess.run([sys.executable, "-m", "boardgen", *args, "--out", str(tmp_path / "full")],
+                          capture_output=True, text=True, timeout=300)
+    assert full.returncode == 0, full.stderr
+    name = "pegs-and-jokers-6p.obj"
+    assert (tmp_path / "bare" / name).read_bytes() == (tmp_path / "full" / name).read_bytes()

@@ -6,13 +6,17 @@ same readers as the other tests.
 The build and the install are paid once for the module; the dependencies come from the
 environment running the tests (a ``.pth`` file names its package folders), so nothing is
 downloaded but the build backend. ``--system-site-packages`` would not do: it shows the base
-interpreter's packages, not those of a virtual environment the tests run in."""
+interpreter's packages, not those of a virtual environment the tests run in. The test extra's
+own packages (scipy, Dask, pytest...) are hidden from the venv, as a plain install has none of
+them (``TEST_ONLY``)."""
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import json
 import os
+import shlex
 import site
 import subprocess
 import sys
@@ -20,6 +24,7 @@ import tarfile
 import time
 import urllib.request
 import zipfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,6 +33,7 @@ import pytest
 
 from conftest import dtd_errors, librecad_ink, need
 from gcode_check import grbl_problems, run_program
+from test_readme import command_blocks
 
 pytestmark = pytest.mark.slow  # a wheel built and installed in a fresh venv: the full run's
 
@@ -35,6 +41,12 @@ REPO = Path(__file__).resolve().parents[1]
 RESOURCES = {"fonts": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE-DejaVu.txt"),
              "templates": ("pegs-and-jokers/booklet.toml", "fast-track/rules/aim.j2", "solitaire/booklet.toml",
                            "preview/index.html.j2", "preview/preview.js")}
+
+
+TEST_ONLY = ("scipy", "dask", "distributed", "pytest", "_pytest", "hypothesis", "playwright", "meerk40t", "xdist",
+             "jsonschema", "lxml", "apologies")
+"""Top-level modules only the test extra brings (``pyproject.toml``): the venv sees the running
+environment's packages but not these, as an install without the test extra has none."""
 
 
 @dataclass(frozen=True)
@@ -49,8 +61,8 @@ class Installed:
         """This environment without what would point the venv's Python back at the source tree."""
         return {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
 
-    def run(self, *args: str, timeout: int = 300) -> subprocess.CompletedProcess:
-        return subprocess.run([str(self.venv / "bin" / "boardgen"), *args], cwd=self.work, env=self.env(),
+    def run(self, *args: str, timeout: int = 300, cwd: Path | None = None) -> subprocess.CompletedProcess:
+        return subprocess.run([str(self.venv / "bin" / "boardgen"), *args], cwd=cwd or self.work, env=self.env(),
                               capture_output=True, text=True, timeout=timeout)
 
 
@@ -87,7 +99,8 @@ def _see_running_packages(venv: Path) -> None:
                          capture_output=True, text=True, check=True, timeout=60).stdout.strip()
     folders = [*site.getsitepackages(), *([site.getusersitepackages()] if site.ENABLE_USER_SITE else [])]
     lines = [folder for folder in dict.fromkeys(folders) if os.path.isdir(folder)]
-    (Path(own) / "running-environment.pth").write_text("".join(line + "\n" for line in lines))
+    hidden = f"import sys; sys.modules.update(dict.fromkeys({list(TEST_ONLY)!r}))"  # a None entry: not installed
+    (Path(own) / "running-environment.pth").write_text("".join(line + "\n" for line in [*lines, hidden]))
 
 
 def test_the_sdist_and_the_wheel_carry_the_fonts_templates_and_every_module(installed):
@@ -161,22 +174,75 @@ def test_solve_and_simulate(installed):
 
 
 def test_the_preview_page(installed):
+    with _preview(installed, ["preview"], installed.work) as url:
+        page = _get(url)
+        assert b"<form" in page and b"boardgen" in page
+        svg = json.loads(_get(url + "api/preview?game=triangle"))["sheets"][0]["svg"]
+        assert dtd_errors(svg.encode(), installed.work) == ""
+
+
+@contextlib.contextmanager
+def _preview(installed: Installed, args: list[str], cwd: Path) -> Iterator[str]:
+    """The preview server started from the wheel, its address, stopped after the block; what
+    it said on stderr holds no traceback."""
     env = {k: v for k, v in installed.env().items() if k != "PYTHONUNBUFFERED"}  # the line is flushed
-    server = subprocess.Popen([str(installed.venv / "bin" / "boardgen"), "preview"], cwd=installed.work, env=env,
+    server = subprocess.Popen([str(installed.venv / "bin" / "boardgen"), *args], cwd=cwd, env=env,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         line = server.stdout.readline()
         if not line.startswith("boardgen preview: http://127.0.0.1:"):
             server.kill()
             pytest.fail(f"boardgen preview did not start: {line}{server.communicate(timeout=30)[1]}")
-        url = line.split()[2]
-        page = _get(url)
-        assert b"<form" in page and b"boardgen" in page
-        svg = json.loads(_get(url + "api/preview?game=triangle"))["sheets"][0]["svg"]
-        assert dtd_errors(svg.encode(), installed.work) == ""
+        yield line.split()[2]
     finally:
         server.terminate()
-        server.wait(30)
+        _, said = server.communicate(timeout=30)
+        assert "Traceback" not in said, said
+
+
+README = REPO / "README.md"
+MORE_COMMANDS = ["boardgen --version", "boardgen board pegs-and-jokers --players 6 --format tts",
+                 "boardgen board triangle --format glb,stl,3mf", "boardgen board ludo --format paper,zip"]
+"""Commands the README names in its text but not in a block, run the same way: the issue's
+``--format tts`` traceback came from a plain install's missing scipy."""
+NEEDS_DASK = "--jobs"
+"""A README line that spreads games over Dask's workers: without the cluster extra it is refused
+in one line saying how to install it (the README says it needs the extra)."""
+
+
+def test_the_venv_is_a_plain_install_without_the_test_extra(installed):
+    for module in ("scipy", "dask", "distributed"):
+        found = subprocess.run([str(installed.venv / "bin" / "python"), "-c", f"import {module}"], env=installed.env(),
+                               capture_output=True, text=True, timeout=60)
+        assert found.returncode != 0 and "ModuleNotFoundError" in found.stderr, module
+
+
+def test_every_readme_command_runs_as_pasted_from_an_empty_folder(installed, tmp_path):
+    """Each command line of the README's blocks (less the set-up install and the test runs), in
+    order, from a folder holding nothing but what they make: ``boardgen examples`` first copies
+    what the later lines read. Each exits 0 with no traceback, and every file it says it wrote
+    is there."""
+    lines = [line for block in command_blocks(README.read_text()) for line in block]
+    assert len(lines) >= 15 and lines.index("boardgen examples") < min(
+        index for index, line in enumerate(lines) if "examples/" in line)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    for line in [*lines, *MORE_COMMANDS]:
+        args = shlex.split(line, comments=True)
+        if args[1] == "preview":
+            with _preview(installed, args[1:], empty) as url:
+                assert b"<form" in _get(url)
+            continue
+        done = installed.run(*args[1:], cwd=empty, timeout=900)
+        assert "Traceback" not in done.stderr, f"{line}\n{done.stderr[-3000:]}"
+        if NEEDS_DASK in args:
+            assert done.returncode == 2 and done.stderr.count("\n") == 1 and "needs Dask" in done.stderr, done.stderr
+            continue
+        assert done.returncode == 0, f"{line}\n{done.stdout[-2000:]}{done.stderr[-2000:]}"
+        written = [empty / said.split("wrote ", 1)[1] for said in done.stdout.splitlines() if said.startswith("  wrote ")]
+        assert all(path.is_file() and path.stat().st_size > 0 for path in written), (line, written)
+        if args[1] in ("board", "coupon", "examples") or args[1:3] == ["rules", "booklet"]:
+            assert written, line
 
 
 def _get(url: str) -> bytes:

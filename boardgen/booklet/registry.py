@@ -6,7 +6,7 @@ import importlib
 from collections.abc import Mapping
 
 from boardgen.booklet.source import BookletSource
-from boardgen.errors import ParameterError
+from boardgen.errors import not_one_of
 
 SOURCES: Mapping[str, tuple[str, str]] = {
     "pegs-and-jokers": ("boardgen.games.pegs_and_jokers.booklet", "SOURCE"),
@@ -30,7 +30,7 @@ def sources() -> dict[str, BookletSource]:
 def source(name: str) -> BookletSource:
     """One game's booklet source, importing only that game's booklet modules."""
     if name not in SOURCES:
-        raise ParameterError("GAME", "a game with a rule booklet: " + ", ".join(SOURCES), name)
+        raise not_one_of("GAME", "a game with a rule booklet", name, SOURCES)
     module, attr = SOURCES[name]
     found = getattr(importlib.import_module(module), attr)
     return found[name] if attr.endswith("_BY_GAME") else found

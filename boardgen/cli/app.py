@@ -14,17 +14,15 @@ import os
 import re
 import signal
 import sys
+from typing import Annotated
 
 import typer
 
+from boardgen.cli.areas import AREAS, summary
 from boardgen.cli.blas import one_blas_thread
-from boardgen.cli.common import MARKUP, FullHelpGroup
+from boardgen.cli.common import HELP_NAMES, MARKUP, FullHelpGroup, click_errors as click
 from boardgen.errors import SHOWN_CHARACTERS, shorten
 from boardgen.write_set import Interrupted, interrupted_line, last_set
-
-click = sys.modules[typer.BadParameter.__module__]
-"""The click exceptions this typer raises: newer typers carry their own copy of click, older
-ones use click itself, and typer's public ``BadParameter`` lives beside the rest in either."""
 EXIT_INTERRUPTED = 130
 """The shell's status for a run ended by Ctrl+C (128 + SIGINT)."""
 EXIT_OUTPUT_LOST = 1
@@ -35,17 +33,6 @@ output's (or standard error's), not a file's."""
 NO_ARGS_IS_HELP = getattr(click, "NoArgsIsHelpError", ())
 """Raised for a bare group command by click 8.2 and later; older ones print the help and exit."""
 
-AREAS = {
-    "board": "board_cmd",
-    "rules": "rules_cmd",
-    "simulate": "simulate_cmd",
-    "balance": "balance_cmd",
-    "solve": "solve_cmd",
-    "preview": "preview_cmd",
-    "coupon": "coupon_cmd",
-    "materials": "materials_cmd",
-}
-"""Command name -> module in ``boardgen.cli`` that registers it."""
 
 
 class _Stopped(Exception):
@@ -54,11 +41,16 @@ class _Stopped(Exception):
 
 
 class _InOrder(FullHelpGroup):
-    """Lists the commands in the order of ``AREAS`` (making a board first), where typer would
-    list single commands before groups."""
+    """Lists every area in the order of ``AREAS`` (making a board first), loaded or not, where
+    typer would list single commands before groups; its help reads their summaries from
+    ``AREAS``, so ``boardgen --help`` loads no area."""
 
     def list_commands(self, ctx: object) -> list[str]:
-        return sorted(super().list_commands(ctx), key=lambda name: list(AREAS).index(name))
+        return list(AREAS)
+
+    def format_commands(self, ctx: object, formatter: object) -> None:
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, summary(name)) for name in AREAS])
 
     def invoke(self, ctx: object) -> object:
         """Run the command; Ctrl+C (or SIGTERM) ends it with one line saying what it left, where
@@ -69,18 +61,31 @@ class _InOrder(FullHelpGroup):
             raise _Stopped(error.line() if isinstance(error, Interrupted) else interrupted_line()) from None
 
 
-def _root() -> None:
+def _version(asked: bool) -> None:
+    """``--version``: the installed package's version, read only when asked."""
+    if asked:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            typer.echo(f"boardgen {version('boardgen')}")
+        except PackageNotFoundError:
+            typer.echo("boardgen (not installed: run from a source folder, no version recorded)")
+        raise typer.Exit()
+
+
+def _root(shown: Annotated[bool, typer.Option("--version", is_eager=True, callback=_version,
+                                              help="Print boardgen's version and exit.")] = False) -> None:
     """Make peg race game boards (laser/CNC cut files, drilling templates), rules and solutions."""
 
 
 def build(areas: tuple[str, ...] = tuple(AREAS)) -> typer.Typer:
     built = typer.Typer(cls=_InOrder, no_args_is_help=True, add_completion=False, pretty_exceptions_enable=False,
-                        rich_markup_mode=MARKUP)
+                        rich_markup_mode=MARKUP, context_settings=HELP_NAMES)
     # A root callback keeps the command a group even when only one area is loaded; without it
     # typer would turn a lone command such as ``coupon`` into the whole program.
     built.callback()(_root)
     for area in areas:
-        importlib.import_module(f"boardgen.cli.{AREAS[area]}").register(built)
+        importlib.import_module(f"boardgen.cli.{AREAS[area][0]}").register(built)
     return built
 
 
@@ -107,9 +112,6 @@ def usage_line(error: Exception) -> str:
     if isinstance(error, click.NoSuchOption):
         near = f"; did you mean {', '.join(error.possibilities)}?" if error.possibilities else ""
         return f"{error.option_name}: not an option of '{where}'{near} ('{where} --help' lists them)"
-    if ctx is not None and hasattr(ctx.command, "list_commands") and error.message.startswith("No such command"):
-        given = error.message.removeprefix("No such command").strip(" .'\"")
-        return f"COMMAND: one of {', '.join(ctx.command.list_commands(ctx))} (got '{given}')"
     message = " ".join(error.format_message().split())
     return LONG_QUOTED.sub(lambda quoted: f"'{shorten(quoted.group(1))}'", message)
 
@@ -120,7 +122,7 @@ def main() -> None:
     signal.signal(signal.SIGTERM, signal.default_int_handler)
     named = sys.argv[1] if len(sys.argv) > 1 else ""
     try:
-        command = build((named,)) if named in AREAS else _full()
+        command = build((named,) if named in AREAS else ())  # --help, --version and a mistyped area load none
         code = command(standalone_mode=False)
         if code == EXIT_INTERRUPTED:  # typer's answer to Ctrl+C while it reads the command line
             raise KeyboardInterrupt

@@ -13,6 +13,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from boardgen.cli.areas import summary
 from boardgen.cli.common import refusals
 from boardgen.cli.play_options import (Decks, Game, GameFile, Games, Jobs, MaxTurns, Players, Policy, Scheduler,
                                        Seed, Teams,
@@ -40,14 +41,14 @@ def balance_command(
     plot_file: Annotated[Optional[Path], typer.Option(
         "--plot", help="Also draw each side's win share with its 95% interval, per rule set, to FILE.png or FILE.svg.",
         show_default=False)] = None,
-    output_format: Annotated[str, typer.Option("--format", help="text or json. Default: text.",
+    output_format: Annotated[str, typer.Option("--format", metavar="NAME", help="text or json. Default: text.",
                                                show_default=False)] = "text",
     jobs: Jobs = 1,
     scheduler: Scheduler = None,
     think: Think = None,
     game_file: GameFile = None,
 ) -> None:
-    """Seat and team win shares with 95% intervals, a test of equal shares, game length and the games an edge needs."""
+    """How even the seats are under one rule set, or a sweep of them (its help: ``areas``)."""
     from boardgen.play import balance_report
     from boardgen.play.fairness import Fairness
     from boardgen.play.sweep import ranked, sweep_sets
@@ -77,4 +78,4 @@ def balance_command(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("balance")(balance_command)
+    app.command("balance", help=summary("balance"))(balance_command)

@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 import typer
 
 from boardgen.booklet.registry import SOURCES
-from boardgen.cli.common import refusals
+from boardgen.cli.common import headline, refusals
 from boardgen.cli.progress import Progress
 from boardgen.errors import ParameterError
 
@@ -59,7 +59,7 @@ def game_and_options(game: str | None, extra: list[str]) -> tuple[str | None, tu
 def booklet(
     ctx: typer.Context,
     game: Annotated[Optional[str], typer.Argument(
-        help="The game: " + ", ".join(SOURCES) + " (or name it in --house-rules).", show_default=False)] = None,
+        metavar="GAME", help="The game: " + ", ".join(SOURCES) + " (or name it in --house-rules).", show_default=False)] = None,
     players: Annotated[Optional[int], typer.Option("--players", metavar="N", help="Number of players.",
                                                    show_default=False)] = None,
     teams: Annotated[Optional[str], typer.Option("--teams", metavar="NAME",
@@ -71,7 +71,7 @@ def booklet(
     house_rules: Annotated[Optional[Path], typer.Option("--house-rules", metavar="FILE",
                                                         help="A TOML file naming game, players, teams, "
                                                              "variations and title.", show_default=False)] = None,
-    title: Annotated[Optional[str], typer.Option("--title", help="Title on the cover.", show_default=False)] = None,
+    title: Annotated[Optional[str], typer.Option("--title", metavar="TEXT", help="Title on the cover.", show_default=False)] = None,
     layout: Annotated[str, typer.Option("--layout", metavar="NAME",
                                         help="sheet: Letter/A4 pages; booklet: half-size pages imposed to fold "
                                              "and staple.")] = "sheet",
@@ -116,7 +116,8 @@ def booklet(
             searching.finish()
         written = write_files(folder, {made.filename: made.pdf})
     seconds = time.perf_counter() - began
-    typer.echo(f"Rule booklet: {made.pages} pages ({layout}, {paper.lower()}), {len(made.pdf)} bytes, {seconds:.1f} s")
+    typer.echo(headline(ctx, f"Rule booklet: {made.pages} pages ({layout}, {paper.lower()}), {len(made.pdf)} bytes, "
+                             f"{seconds:.1f} s"))
     for path in written:
         typer.echo(f"  wrote {path}")
 

@@ -6,25 +6,27 @@ from __future__ import annotations
 
 import typer
 
-from boardgen.cli.board_cmd import command_signature, given
-from boardgen.cli.common import refusals, report, uncollected
+from boardgen.cli import areas
+from boardgen.cli.board_cmd import LENGTHS, command_signature, given
+from boardgen.cli.common import SectionedCommand, headline, named_in_file, refusals, report, uncollected
 from boardgen.shop.coupon_job import OPTIONS, coupon_job, summary
 
 
-def coupon(ctx: typer.Context, **kwargs: str) -> None:
-    """Write a fit-test coupon: holes, a kerf comb and dovetail pairs to dial in a board.
+DETAILS = ("The holes step round a nominal size, the comb's outside and slots are of engraved sizes, the dovetail "
+           "pairs step round --joint-clearance; cut it from the board's stock, with its --material, before cutting "
+           "a board.")
 
-    The holes step round a nominal size, the comb's outside and slots are of engraved sizes, the dovetail pairs step
-    round --joint-clearance; cut it from the board's stock, with its --material, before cutting a board.
-    """
-    with refusals(), uncollected():
+
+def coupon(ctx: typer.Context, **kwargs: str) -> None:
+    """Make and write the coupon of the options given (its help: ``areas`` and ``DETAILS``)."""
+    with refusals(), uncollected(), named_in_file(ctx):
         job = coupon_job(given(ctx, OPTIONS, kwargs))
         written = job.output.write(job.board)
-    report(summary(job.board), job.board, written, (job.note,) if job.note else ())
+    report(headline(ctx, summary(job.board)), job.board, written, (job.note,) if job.note else ())
 
 
 coupon.__signature__ = command_signature(OPTIONS)  # type: ignore[attr-defined]
 
 
 def register(app: typer.Typer) -> None:
-    app.command("coupon")(coupon)
+    app.command("coupon", help=f"{areas.summary('coupon')}\n\n{DETAILS}\n\n{LENGTHS}", cls=SectionedCommand)(coupon)

@@ -6,6 +6,7 @@ from typing import Annotated
 
 import typer
 
+from boardgen.cli.areas import summary
 from boardgen.cli.common import refusals
 
 
@@ -13,7 +14,7 @@ def materials(
     file: Annotated[str, typer.Option("--materials", metavar="FILE",
                                       help="A TOML file of your own presets, listed with the shipped ones.")] = "",
 ) -> None:
-    """List the material presets: every value is a starting point for a test cut, not a tested setting."""
+    """Print every preset, shipped and the user's (its help: ``areas``)."""
     from boardgen.shop.materials import LASERS, presets  # loaded when the presets are listed, not with --help
 
     with refusals():
@@ -29,4 +30,4 @@ def materials(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("materials")(materials)
+    app.command("materials", help=summary("materials"))(materials)

@@ -18,7 +18,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import ENGINES, SIMULATION_FACTS, RulesEngine, engine
 
 Game = Annotated[Optional[str], typer.Argument(
-    help="The game: " + ", ".join(ENGINES) + ", or track with --game-file (which may also stand alone).",
+    metavar="GAME", help="The game: " + ", ".join(ENGINES) + ", or track with --game-file (which may also stand alone).",
     show_default=False)]
 OWN_GAME = "track"
 """The game a user's own description file plays as: ``simulate track --game-file FILE``."""
@@ -32,13 +32,13 @@ Games = Annotated[int, typer.Option(help="Games to play. Default: 100.", show_de
 Seed = Annotated[int, typer.Option(help="Random seed; the same seed gives the same report. Default: 1.",
                                    show_default=False)]
 Variants = Annotated[Optional[list[str]], typer.Option(
-    "--variant", help="A named variation (repeat for several; see `boardgen rules variants`). "
+    "--variant", metavar="ID", help="A named variation (repeat for several; see `boardgen rules variants`). "
     "Default: none, the base game.", show_default=False)]
 Teams = Annotated[Optional[str], typer.Option(
-    help="alternate, pairs or individual. Default: pegs-and-jokers alternate for an even count, else individual; "
+    metavar="NAME", help="alternate, pairs or individual. Default: pegs-and-jokers alternate for an even count, else individual; "
     "fast-track individual.", show_default=False)]
 Policy = Annotated[Optional[str], typer.Option(
-    help="How every player chooses: " + "; ".join(f"{g} {', '.join(f.policies)}" for g, f in SIMULATION_FACTS.items())
+    metavar="NAME", help="How every player chooses: " + "; ".join(f"{g} {', '.join(f.policies)}" for g, f in SIMULATION_FACTS.items())
     + ". Default: " + ", ".join(f"{g} {f.default_policy}" for g, f in SIMULATION_FACTS.items()) + ".",
     show_default=False)]
 Decks = Annotated[Optional[int], typer.Option(

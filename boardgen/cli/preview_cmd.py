@@ -7,24 +7,27 @@ from typing import Annotated
 
 import typer
 
-from boardgen.cli.common import refusals
+from boardgen.cli.areas import summary
+from boardgen.cli.common import refusals, user_defaults
 from boardgen.errors import ParameterError
 
 
+DETAILS = ("Every option has a field and a refusal shows beside the field it concerns; the page also offers the "
+           "rule booklet, the command line that makes the same files and a link that restores the design.")
+
+
 def preview(
+    ctx: typer.Context,
     port: Annotated[int, typer.Option("--port", metavar="N", min=0, max=65535,
                                       help="Port on 127.0.0.1. Default: a free port, printed.")] = 0,
     open_browser: Annotated[bool, typer.Option("--open", help="Open the page in the default browser.")] = False,
 ) -> None:
-    """Design a board in the browser, with a live picture and every file to download.
-
-    Every option has a field and a refusal shows beside the field it concerns; the page also offers the rule booklet, the command line that makes the same files and a link that restores the design.
-    """
+    """Serve the page until Ctrl+C (its help: ``areas`` and ``DETAILS``)."""
     from boardgen.preview.server import PreviewServer
 
     with refusals():
         try:
-            server = PreviewServer(port)
+            server = PreviewServer(port, user_defaults(ctx))
         except OSError as error:
             raise ParameterError("--port", f"a free port on 127.0.0.1 ({error.strerror})", port) from None
     typer.echo(f"boardgen preview: {server.url}  (Ctrl+C stops it)")  # flushed: a pipe gets it at once
@@ -39,4 +42,4 @@ def preview(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("preview")(preview)
+    app.command("preview", help=f"{summary('preview')}\n\n{DETAILS}")(preview)

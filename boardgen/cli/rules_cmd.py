@@ -13,21 +13,21 @@ from typing import Annotated, Optional
 import typer
 
 from boardgen.cli import booklet_cmd
-from boardgen.cli.board_cmd import option_parameter
+from boardgen.cli.board_cmd import option_parameter, own_options
+from boardgen.cli.areas import summary
 from boardgen.cli.common import FullHelpGroup, lazy_group, refusals
 from boardgen.games.registry import game as board_game
 from boardgen.games.rules_registry import ENGINES, engine
 from boardgen.play.cards import parse_card
 from boardgen.play.positions import PARAM, parse_object, read_text
 
-rules_app = typer.Typer(cls=FullHelpGroup, no_args_is_help=True,
-                        help="Game rules: named variations, legal moves, board and rule checks, rule booklets.")
+rules_app = typer.Typer(cls=FullHelpGroup, no_args_is_help=True, help=summary("rules"))
 booklet_cmd.add_booklet(rules_app)
 
 
 @rules_app.command("variants")
 def variants_command(
-    game: Annotated[str, typer.Argument(help="The game, e.g. pegs-and-jokers.", show_default=False)],
+    game: Annotated[str, typer.Argument(metavar="GAME", help="The game, e.g. pegs-and-jokers.", show_default=False)],
 ) -> None:
     """List every named variation with what it changes, and which cannot be combined."""
     with refusals():
@@ -49,12 +49,12 @@ def variants_command(
 @rules_app.command("moves")
 def moves_command(
     position: Annotated[
-        str, typer.Option("--position", help="Position file (JSON, see docs/position-format.md; a track "
+        str, typer.Option("--position", metavar="FILE", help="Position file (JSON, see docs/position-format.md; a track "
                           "game's in docs/track-games.md).", show_default=False)
     ],
     card: Annotated[
         Optional[str],
-        typer.Option("--card", help="Only this card (A 2 .. 10 J Q K JOKER). Default: each card of the hand."),
+        typer.Option("--card", metavar="CARD", help="Only this card (A 2 .. 10 J Q K JOKER). Default: each card of the hand."),
     ] = None,
     game_file: Annotated[Optional[Path], typer.Option(
         "--game-file", metavar="FILE", help="A track-game description (TOML, docs/track-games.md) whose game the "
@@ -105,15 +105,16 @@ def check_command(game_id: str):
     rule_options = [
         inspect.Parameter("variant", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=Annotated[
             Optional[list[str]],
-            typer.Option("--variant", help="A named variation (repeatable). Default: none, the base game.",
-                         show_default=False)]),
+            typer.Option("--variant", metavar="ID", help="A named variation (repeatable). Default: none, the base game.",
+                         show_default=False, rich_help_panel="Rules")]),
         inspect.Parameter("teams", inspect.Parameter.KEYWORD_ONLY, default=None, annotation=Annotated[
             Optional[str],
-            typer.Option("--teams", help="alternate, pairs or individual. Default: alternate for an even "
-                         "count, else individual.", show_default=False)]),
+            typer.Option("--teams", metavar="NAME", help="alternate, pairs or individual. Default: alternate for an "
+                         "even count, else individual.", show_default=False, rich_help_panel="Rules")]),
     ]
+    common = own_options(g.options)
     command.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
-        [option_parameter(o) for o in g.options] + rule_options
+        [option_parameter(o, o.name in common) for o in g.options] + rule_options
     )
     command.__doc__ = (f"Check a {g.title} board and rule set: the board verifier, then rule checks played "
                        "on the board (a short simulation that must finish, and the game's own).")

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
+from boardgen.cli.areas import summary
 from boardgen.cli.common import refusals
 from boardgen.cli.play_options import (Decks, Game, GameFile, Games, Jobs, MaxTurns, Players, Policy, Scheduler,
                                        Seed, Teams,
@@ -34,7 +35,7 @@ def simulate_command(
     policy: Policy = None,
     decks: Decks = None,
     max_turns: MaxTurns = None,
-    output_format: Annotated[str, typer.Option("--format", help="table or json. Default: table.",
+    output_format: Annotated[str, typer.Option("--format", metavar="NAME", help="table or json. Default: table.",
                                                show_default=False)] = "table",
     compare: Annotated[Optional[str], typer.Option(
         help="Compare rule sets on the same seeds, e.g. base,nine-split,jqk-11-12-13 (join variations with +; "
@@ -48,7 +49,7 @@ def simulate_command(
     think: Think = None,
     game_file: GameFile = None,
 ) -> None:
-    """Play whole games and report turns, wins by team and seat, bumps and discards."""
+    """Whole games of one rule set, or several compared on the same seeds (its help: ``areas``)."""
     from boardgen.play.compare import Compared, comparison_json, parse_compare, render_comparison
     from boardgen.play.stats import render_json, render_table
 
@@ -107,4 +108,4 @@ def run(found: RulesEngine, rules: object, games: int, seed: int, policy: str, d
 
 
 def register(app: typer.Typer) -> None:
-    app.command("simulate")(simulate_command)
+    app.command("simulate", help=summary("simulate"))(simulate_command)

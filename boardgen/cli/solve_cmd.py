@@ -11,6 +11,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from boardgen.cli.areas import summary
 from boardgen.cli.common import FullHelpGroup, refusals
 from boardgen.cli.progress import Progress
 from boardgen.games.solitaire.counting import COUNTED_BY_DEFAULT, MAX_COUNTED_HOLES, check_countable, count_games
@@ -35,12 +36,12 @@ CountOption = Annotated[
         f"only search for one game leaving one peg. Default: count when the board has up to {COUNTED_BY_DEFAULT} holes.",
     ),
 ]
-FormatOption = Annotated[Format, typer.Option("--format", help="Output as a text table or as JSON.")]
+FormatOption = Annotated[Format, typer.Option("--format", help="table (text) or json.")]
 
 solve = typer.Typer(
     cls=FullHelpGroup,
     no_args_is_help=True,
-    help="Solve peg solitaire: count every game exactly, or find a game that leaves one peg.",
+    help=summary("solve"),
 )
 
 

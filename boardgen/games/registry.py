@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-from boardgen.errors import ParameterError
+from boardgen.errors import not_one_of
 from boardgen.games.game import Game
 
 GAMES = {
@@ -31,6 +31,6 @@ def games() -> dict[str, Game]:
 
 def game(name: str) -> Game:
     if name not in GAMES:
-        raise ParameterError("GAME", "one of " + ", ".join(GAMES), name)
+        raise not_one_of("GAME", "a game", name, GAMES)
     package, attribute = GAMES[name]
     return getattr(importlib.import_module(f"boardgen.games.{package}.game"), attribute)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from boardgen.errors import ParameterError
+from boardgen.errors import ParameterError, not_one_of
 from boardgen.games.rules_engine import RulesEngine, SimulationFacts
 
 ENGINES = {"pegs-and-jokers": "pegs_and_jokers", "fast-track": "fast_track",
@@ -40,6 +40,8 @@ def engines() -> dict[str, RulesEngine]:
 
 
 def engine(name: object, parameter: str = "GAME") -> RulesEngine:
-    if not isinstance(name, str) or name not in ENGINES:
+    if isinstance(name, str) and name not in ENGINES:
+        raise not_one_of(parameter, "a game with rules", name, ENGINES)
+    if not isinstance(name, str):
         raise ParameterError(parameter, "one of " + ", ".join(ENGINES), got=name)
     return _named(f"boardgen.games.{ENGINES[name]}.rules_engine", "ENGINE", name)

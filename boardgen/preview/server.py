@@ -32,6 +32,7 @@ from boardgen.preview.heads import MAX_TARGET, TARGET_TOO_LONG
 from boardgen.preview.origins import HOST, refusal
 from boardgen.preview.renders import RETRY_AFTER, Busy, RenderPool, Superseded
 from boardgen.preview.replies import Reply, text
+from boardgen.user_config import NONE, UserDefaults
 from boardgen.resources import TEMPLATES
 from boardgen.writers.png import SCREEN_STYLE
 
@@ -63,8 +64,8 @@ def load_assets() -> Mapping[str, Reply]:
                              for route, (name, kind) in ASSETS.items()})
 
 
-def _options() -> Reply:
-    return Reply(HTTPStatus.OK, "application/json", json.dumps(service.catalogue()).encode())
+def _options(defaults: Mapping[str, str]) -> Reply:
+    return Reply(HTTPStatus.OK, "application/json", json.dumps(service.catalogue(defaults)).encode())
 
 
 def _preview(made: service.Preview) -> Reply:
@@ -141,6 +142,7 @@ class Handler(BaseHTTPRequestHandler):
         query = parse_qs(url.query, keep_blank_values=True)
         try:
             service.check_query(url.path, query)
+            query = service.with_defaults(url.path, query, self.server.defaults)
             return self.server.renders.run(render, url.path, query, page=self.headers.get("X-Preview-Page"),
                                            wanted=self._still_there)
         except (ParameterError, BoardRejected) as error:
@@ -186,9 +188,11 @@ class Handler(BaseHTTPRequestHandler):
 class PreviewServer(ParkingServer):
     """The server bound to loopback; port 0 takes a free port (see ``url``)."""
 
-    def __init__(self, port: int = 0) -> None:
+    def __init__(self, port: int = 0, defaults: UserDefaults = NONE) -> None:
+        """``defaults``: the user's config file's (``user_config``), which the page starts from."""
         self.assets = load_assets()
-        self.catalogue = _options()
+        self.defaults = defaults
+        self.catalogue = _options(defaults.values)
         self.renders: RenderPool | None = None
         super().__init__((HOST, port), Handler)
         self.renders = RenderPool()

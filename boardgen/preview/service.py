@@ -12,6 +12,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 from typing import Any
 
 from boardgen.board import Board
@@ -30,6 +31,7 @@ from boardgen.play.teams import TEAM_MODES
 from boardgen.preview.assembled import assembled
 from boardgen.shop import coupon_job, materials
 from boardgen.shop.coupon_options import COUPON_OPTIONS
+from boardgen.user_config import UserDefaults
 from boardgen.verify import SHOP_REMEDIES
 from boardgen.writers.archive import zipped
 from boardgen.writers.registry import writers
@@ -128,8 +130,9 @@ def on_page(options: tuple[Option, ...]) -> tuple[Option, ...]:
     return tuple(o for o in options if o.name not in PAGE_INSTEAD)
 
 
-def catalogue() -> dict[str, Any]:
-    """Everything the page builds its form from, as JSON-ready data."""
+def catalogue(defaults: Mapping[str, str] = MappingProxyType({})) -> dict[str, Any]:
+    """Everything the page builds its form from, as JSON-ready data; each option's default the
+    user's own (``user_config``) where the config file sets one."""
     booklets = sources()
     return {
         "games": [
@@ -137,17 +140,17 @@ def catalogue() -> dict[str, Any]:
                 "name": g.name,
                 "title": g.title,
                 "summary": g.summary,
-                "options": [option_data(o) for o in (*on_page(g.options), BOOKLET)],
+                "options": [option_data(o, defaults) for o in (*on_page(g.options), BOOKLET)],
                 "booklet": booklet_data(booklets[g.name]) if g.name in booklets else None,
             }
             for g in games().values()
         ],
-        "coupon": {"options": [option_data(o) for o in COUPON_OPTIONS], "format": coupon_job.FORMATS,
+        "coupon": {"options": [option_data(o, defaults) for o in COUPON_OPTIONS], "format": coupon_job.FORMATS,
                    "summary": "A fit-test coupon: holes, a kerf comb and dovetail pairs to cut from the board's stock "
                               "first, to dial in the hole size, the kerf and the joint clearance."},
-        "settings": [option_data(o) for o in setting_options()],
+        "settings": [option_data(o, defaults) for o in setting_options()],
         "sections": list(SECTIONS),
-        "format": option_data(FORMAT),
+        "format": option_data(FORMAT, defaults),
         "formats": [{"name": w.name, "extension": w.extension, "packs": w.pack is not None, "sections": list(w.sections)}
                     for w in writers().values()],
         "material": materials.MATERIAL.name,
@@ -161,14 +164,15 @@ def catalogue() -> dict[str, Any]:
     }
 
 
-def option_data(option: Option) -> dict[str, Any]:
+def option_data(option: Option, defaults: Mapping[str, str] = MappingProxyType({})) -> dict[str, Any]:
+    """An option as the page's form reads it, its default the user's where given."""
     return {
         "name": option.name,
         "flag": option.flag,
         "label": option.title,
         "section": option.section,
         "help": option.help,
-        "default": option.default,
+        "default": defaults.get(option.name, option.default),
         "kind": option.kind,
         "choices": list(option.choices),
         "minimum": option.minimum,
@@ -218,6 +222,21 @@ def _parameters(path: str, game_name: str) -> frozenset[str]:
                                                                               *setting_options()))))
 
 
+DEFAULTS_NOTE = "defaults-note"
+"""Where the server tells the renderer which of the user's defaults a request took, for the
+summary's first line: added after ``check_query``, which refuses it from a request."""
+
+
+def with_defaults(path: str, query: Query, defaults: UserDefaults) -> Query:
+    """The query with the user's defaults (``user_config``) for the parameters it leaves out
+    that this page's request takes: the page's form starts from them and sends only what
+    differs, as the command line's options stand over the config file."""
+    allowed = _parameters(path, first(query, "game"))
+    taken = {name: [value] for name, value in defaults.values.items() if name in allowed and name not in query}
+    note = {DEFAULTS_NOTE: [defaults.note(taken)]} if taken else {}
+    return {**taken, **query, **note}
+
+
 def first(query: Query, name: str, default: str = "") -> str:
     """A single-valued parameter: the first value given, as the command line takes one."""
     values = query.get(name)
@@ -243,21 +262,21 @@ def _coupon_job(query: Query) -> Job:
     return Job(made.board, made.output, coupon_job.summary(made.board), made.note)
 
 
-def preview(job: Job) -> Preview:
+def preview(job: Job, note: str = "") -> Preview:
     """The SVG of each sheet, and what the command prints but the files written."""
     board, output = job.board, job.output
     files = render_files(board, (PREVIEW_FORMAT,), output.settings)
-    said = (job.headline, *board.notes, *((job.note,) if job.note else ()),
+    said = (f"{job.headline}; {note}" if note else job.headline, *board.notes, *((job.note,) if job.note else ()),
             *reports(board, output.formats, output.settings))
     return Preview(tuple(File(name, data) for name, data in files.items()), assembled(board), "\n".join(said))
 
 
 def board_preview(query: Query) -> Preview:
-    return preview(_board_job(query))
+    return preview(_board_job(query), first(query, DEFAULTS_NOTE))
 
 
 def coupon_preview(query: Query) -> Preview:
-    return preview(_coupon_job(query))
+    return preview(_coupon_job(query), first(query, DEFAULTS_NOTE))
 
 
 def download(query: Query, made: Callable[[Query], Job]) -> File:

@@ -75,7 +75,21 @@ def board_mesh(board: Board, settings: OutputSettings) -> Any:
     joined = trimesh.util.concatenate([trimesh.Trimesh((p.vertices - board_3d.centre) @ BOARD_TO_OBJ, p.triangles,
                                                        process=False) for p in board_3d.parts])
     split = trimesh.graph.smooth_shade(joined, angle=SMOOTH_ANGLE)
-    return split if len(split.vertices) <= VERTEX_LIMIT else joined
+    mesh = split if len(split.vertices) <= VERTEX_LIMIT else joined
+    mesh.vertex_normals = vertex_normals(mesh)
+    return mesh
+
+
+def vertex_normals(mesh: Any) -> np.ndarray:
+    """Each vertex's normal, its faces' normals weighted by their angles there, as trimesh
+    works them out with scipy's sparse matrices, summed in the same order so the numbers are the
+    same to the bit; here with numpy alone, as a plain install has no scipy and trimesh's
+    fallback prints a traceback (and rounds differently, so the OBJ would differ by install)."""
+    import trimesh
+
+    summed = np.zeros((len(mesh.vertices), 3))
+    np.add.at(summed, mesh.faces.ravel(), (mesh.face_normals[:, None, :] * mesh.face_angles[:, :, None]).reshape(-1, 3))
+    return trimesh.util.unitize(summed)
 
 
 def obj_text(mesh: Any) -> str:
