@@ -82,17 +82,17 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'a1470fba686a96ed2cb9002b874206e0fb31
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.png': '639907f7e35e81558ba9c4d43e332ff576fad8258d2cee9acdb3a495f484fa73',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.png': 'cbdfec94990eaca69f6b7eb4d56366cb0e50cf89115b69cc2598bbb6a13a4d31',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1-1-drill-4.8mm.nc': '60d5177132d6bb98621db514890695ef4c7ec0aaaa1cfbbc80a426145c62082c',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1-2-profile-6.35mm.nc': 'a49e66f9c346a3f23f248020037b1791fa9ef96ca928a38bb6da3855a89c1e9f',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1-2-profile-6.35mm.nc': '4a264177e711ece211e27d1ccecc3464525d7bd84da743c219f7fe4dd90b35dd',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2-1-drill-4.8mm.nc': '25bff72bdd8218642a22f917e7c16cf4d93699c264379b2bc19f8241b684355b',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2-2-profile-6.35mm.nc': 'a4e206a7b6eea3d479193a1b6f1fb2f564e759113aa138f8e06027ed37690ee6',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2-2-profile-6.35mm.nc': 'e059d402d7a5107ff17af4d32a989b35ff0182c71c8ecd458c14dd8a2ecdd9f4',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3-1-drill-4.8mm.nc': '4dd7067c1a977dbeb4f27fa06478f428c8ffb3959647977e03cd2332b38f259c',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3-2-profile-6.35mm.nc': '39bd82f373677d452e61fb81c0d98e4f50bed61d13191f025b3251d603b79261',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3-2-profile-6.35mm.nc': '3795988e03cb1542125a9caa639fc4f478d902f71004764fcb330c98086482aa',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4-1-drill-4.8mm.nc': '5f744043548e93de6da13390aa74ea4a6bda6abd63b235c34cad5b1d65080067',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4-2-profile-6.35mm.nc': '4d73e0f02b6bfedf7bd3a35c4fdfea8d78febab5fc6dac44844d6ff7f0fa7765',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet4-2-profile-6.35mm.nc': 'f155cd43f37a34bcbf4fa5207d8b4fb04859737e4c135122592d9970a41ef64b',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5-1-drill-4.8mm.nc': 'ba71fc1d9341db029f6120ad7717cdf8bba50b75648d90cfd345b737d4f5bdc6',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5-2-profile-6.35mm.nc': '896f9b2a134c56480635ff9c7e5798e846b98be2e58be0ee5026f3dbe6e7dd84',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5-2-profile-6.35mm.nc': 'c720ba5f56432f7974bf307a1f781ba11f11dbd7ce98300aae91ade91308d7a5',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6-1-drill-4.8mm.nc': '447b571c4ca706d1341effc9caf25719a87bfef8312fa344e21d1843b9968f8d',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6-2-profile-6.35mm.nc': '30e30acaad8b5101b088121561eb76f8b778a075067e882eed5572cc3e9e9c2b',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6-2-profile-6.35mm.nc': 'ca130772e0218b607491c8b91743db452e65a46dfcc469bca43aaaf668c4c18a',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.lbrn2': '97027535758bb0897f3fbb0a94db5eefe070637dc68bad6cfd8bb8bce3b927c4',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.lbrn2': '846827b1af3607cc62b5b0d7b3bdcf0c67a21c30456b71872997f2a26e4f54e2',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.lbrn2': 'b08c13075ed330e0c69809ed72535355d89c87ffb4cad6010296d3efc6a498e1',
@@ -116,7 +116,7 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'a1470fba686a96ed2cb9002b874206e0fb31
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-tts.json': '5c93d8417e33fc0d70b16e4641fa0f2c564c62d2a52165932f47057445f7f778',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router.paper.pdf': 'b95e86a42665d4d13c906d7485f33ca05c5dff20c222809086959afe0e28f038',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router.json': '9cd950c2a30b2bdf69a9ca9bdbb0a2bbfd63b0b9a6c843d81294962e7ad1d204',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router.zip': '8ff1763ab1c0ab88836d855973b98b75e3a1e4c8111151093e3226c54ca55b78'}}
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.zip': 'c3679514342824ce16c49f5825be6c33267b7dd1c5d214620a76520704871396'}}
 
 
 def every_file(board: Board) -> dict[str, bytes]:
