@@ -17,7 +17,6 @@ from shapely.geometry import Polygon
 
 from boardgen.board import Board, origin_point
 from cnc_sweep import profile_moves, tool
-from gcode_check import Move
 
 SEAM_NEAR = 0.2
 """mm: a stretch of a part's outline this near another part's lies on their seam."""

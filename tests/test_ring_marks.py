@@ -87,7 +87,8 @@ def test_the_3d_model_grooves_the_ring_and_keeps_the_face_between_it_and_the_hol
     hole = manifest["hole_diameter"] / 2
     (first, *_) = lightburn_rings(manifest)
     centre = come_outs(manifest)[0]
-    ring = sum(math.dist(centre, p) for p in first.exterior.coords[:-1]) / (len(first.exterior.coords) - 1) - RING_BAND / 2
+    outline = first.exterior.coords[:-1]
+    ring = sum(math.dist(centre, p) for p in outline) / len(outline) - RING_BAND / 2  # the band's middle
 
     triangles = mesh.triangles
 

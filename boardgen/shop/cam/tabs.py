@@ -107,7 +107,7 @@ def _gentle(ring: LineString, places: np.ndarray) -> np.ndarray:
 
 
 def place(spans: list[Span], length: float, count: int, gap: float, bit: float,
-          seams: list[Span] = (), reach: float = 0.0, ring: LineString | None = None) -> list[float] | None:
+          seams: Sequence[Span] = (), reach: float = 0.0, ring: LineString | None = None) -> list[float] | None:
     """``count`` tab centres in ``spans`` (and ``seams``, taken only where no outer spot lies
     within half a spacing of a target), at least a gap and the bit apart, as near evenly
     spaced targets as they can be (the shift of the targets that strays least), in path
