@@ -175,6 +175,15 @@ class Piece:
     joint_edges: tuple[int, ...] = ()
     """Edges (each by the index of the corner it starts at) cut along a dovetailed seam: the
     joint clearance opens these, and only these, beyond the kerf."""
+    butt_edges: tuple[int, ...] = ()
+    """Edges (as ``joint_edges``) where the part butts against another with no joint (a
+    section's seams): a seam all the same, so no holding tab goes there while the part has
+    outer edge enough, but no clearance opens it."""
+
+    @property
+    def seam_edges(self) -> tuple[int, ...]:
+        """Every edge that meets another part: the dovetailed seams and the butt seams."""
+        return tuple(sorted({*self.joint_edges, *self.butt_edges}))
     back: tuple[Engraving, ...] = ()
     """Shapes to engrave on the piece's back, drawn where they lie seen through the piece from
     its face (each mirrored in place), so they read true from the back: cut files put them in

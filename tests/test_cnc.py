@@ -283,7 +283,7 @@ def test_the_summary_lists_the_files_in_run_order_with_the_total(tmp_path):
      {"profile_bit": "3mm"}, "--flute-length", "at least 19.55 mm to cut through the stock with the 3 mm end mill"),
     (lambda: board(players=6, style="sections"), {}, "--machine",
      "router or auto, so parts are spaced for the bit: the 6.35 mm bit's path round B would cut"),
-    (lambda: board(players=4), {"tabs": "30", "tab_width": "50mm"}, "--tabs", "at most 24 holding tabs fit"),
+    (lambda: board(players=4), {"tabs": "30", "tab_width": "50mm"}, "--tabs", "at most 27 holding tabs fit"),
     (lambda: board(players=4), {"tab_height": "20mm"}, "--tab-height", "less than the 19.05 mm stock"),
     (lambda: board(players=3, piece="marble"), {"pocket_bit": "0.6in"}, "--pocket-bit", "at most 12.7 mm"),
     (lambda: board(players=4), {"cnc": "holes,mill"}, "--cnc", "engrave, holes, pockets, profile"),
@@ -307,6 +307,12 @@ def test_the_cli_refuses_what_a_router_cannot_cut_in_one_line(tmp_path, args, li
     assert result.exit_code == 2
     assert result.stderr.strip().count("\n") == 0 and line in result.stderr, result.stderr
     assert not (tmp_path / "o").exists() or not list((tmp_path / "o").iterdir())
+
+
+def test_as_many_tabs_as_a_refusal_says_fit_are_cut():
+    made = board(players=4)
+    text = only(job(made, tabs="27", tab_width="50mm"), "profile")
+    assert len(re.findall(r"tab at X", text)) == 27
 
 
 def test_same_job_same_bytes():

@@ -13,7 +13,7 @@ import math
 
 from boardgen.board import Engraved, Engraving, Mark, Tag
 from boardgen.geometry.frame import Frame
-from boardgen.geometry.marks import arrow, ring, ring_gap, turned_square
+from boardgen.geometry.marks import annulus, arrow, ring, ring_gap, turned_square
 from boardgen.geometry.vec import Point, add, distance, scale, sub, unit
 from boardgen.shop.settings import Shop
 
@@ -25,9 +25,10 @@ DIRECTION_OF_PLAY = "direction-of-play"
 
 
 def ring_mark(kind: str, centre: Point, pitch: float, shop: Shop, *owner: Tag) -> Engraved:
-    """A ring round the hole at ``centre``, as wide from it as ``ring_gap`` allows."""
+    """A ring round the hole at ``centre``, as wide from it as ``ring_gap`` allows: a band
+    (``annulus``), so a fill engraves a ring and not a disc over the hole."""
     radius = shop.hole / 2 + ring_gap(pitch, shop.hole, shop.web)
-    return Engraved((Engraving((ring(centre, radius),)),), (), (Mark(kind, centre, owner),))
+    return Engraved((Engraving(annulus(centre, radius)),), (), (Mark(kind, centre, owner),))
 
 
 def square_mark(kind: str, centre: Point, angle: float, pitch: float, shop: Shop, *owner: Tag) -> Engraved:

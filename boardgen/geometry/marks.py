@@ -20,6 +20,17 @@ def ring(centre: Point, radius: float) -> tuple[Point, ...]:
     return tuple((x + radius * c, y + radius * s) for c, s in UNIT_RING)
 
 
+RING_BAND = 0.6
+"""mm across an engraved ring's band: about a laser's line or a V-bit's groove at engraving
+depth, and wide enough for a print's nozzle to leave open."""
+
+
+def annulus(centre: Point, radius: float, band: float = RING_BAND) -> tuple[tuple[Point, ...], tuple[Point, ...]]:
+    """A ring ``band`` wide about a circle of ``radius``, as an outline and its counter wound
+    the other way: filled (a laser's fill, a solid's groove) it is a ring, not a disc."""
+    return ring(centre, radius + band / 2), ring(centre, radius - band / 2)[::-1]
+
+
 def square(centre: Point, side: float) -> tuple[Point, ...]:
     """An axis-aligned square, counter-clockwise from its lower-left corner."""
     h = side / 2

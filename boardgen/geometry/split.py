@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from boardgen.geometry.outline import Outline
-from boardgen.geometry.vec import Point, add, cross, distance, scale, sub, unit
+from boardgen.geometry.vec import Point, add, cross, distance, scale, segment_distance, sub, unit
 
 @dataclass(frozen=True)
 class Seam:
@@ -117,6 +117,16 @@ def fillet_reach(outline: Outline, i: int) -> float:
 
 def _lerp(a: Point, b: Point, t: float) -> Point:
     return add(a, scale(sub(b, a), t))
+
+
+def edges_along(part: Outline, whole: Outline, edges: Sequence[int]) -> tuple[int, ...]:
+    """The part's edges that lie along the given edges of the whole piece: a seam the whole
+    had stays a seam on each part cut from it."""
+    n = len(whole.corners)
+    lines = [(whole.corners[i], whole.corners[(i + 1) % n]) for i in edges]
+    corners = part.corners
+    middles = (((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(corners, corners[1:] + corners[:1]))
+    return tuple(i for i, middle in enumerate(middles) if any(segment_distance(middle, a, b) < 1e-6 for a, b in lines))
 
 
 def seam_edges(part: Outline, whole: Outline) -> tuple[int, ...]:

@@ -25,7 +25,7 @@ from boardgen.geometry.placement import Placement
 from boardgen.geometry.dovetail import Dovetail, add_tabs
 from boardgen.geometry.nesting import best_turn, least_box
 from boardgen.geometry.seam_path import Disc, find_path
-from boardgen.geometry.split import Seam, fillet_reach, seam_edges, split_outline
+from boardgen.geometry.split import Seam, edges_along, fillet_reach, seam_edges, split_outline
 from boardgen.geometry.vec import Point, bounding_circle
 from boardgen.layout.shape_nesting import Limits
 from boardgen.layout.cutter import Cutter
@@ -196,7 +196,8 @@ def _split_piece(piece: Piece, plan: Plan, joint: str, edge: float, dovetail: Do
         holes = tuple(h for h in piece.holes if on(h.center))
         engraving = tuple(shape for shape in piece.engraving if on(bounding_circle(shape.points)[0]))
         parts.append(Piece(f"{piece.name} part {number}", outline, holes, engraving,
-                           joint_edges=seam_edges(outline, piece.outline)))
+                           joint_edges=seam_edges(outline, piece.outline),
+                           butt_edges=edges_along(outline, piece.outline, piece.butt_edges)))
     return parts
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from reportlab.pdfgen.canvas import Canvas
 
 from boardgen.board import Board, Engraving, Hole, Label, Mark, Piece, hole_key, seats_by_hole
+from boardgen.geometry.marks import RING_BAND
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.symbols import symbol
 from boardgen.geometry.vec import Point, bounds, rotate
@@ -161,12 +162,14 @@ def _middle(shape: Engraving) -> Point:
 
 def _encircled(shape: Engraving, near: Sequence[Punch]) -> Point | None:
     """The centre of the hole ``shape`` runs round (a ring, a square), if it is such a mark: one
-    path, every point of it between half and all of its greatest distance from the centre."""
-    if len(shape.paths) != 1:
+    path, every point of it between half and all of its greatest distance from the centre, or
+    a ring's band (``marks.annulus``: two such paths ``RING_BAND`` apart)."""
+    if len(shape.paths) not in (1, 2):
         return None
     for x, y, _ in near:
-        reach = [math.dist((x, y), p) for p in shape.paths[0]]
-        if min(reach) > 0.5 * max(reach) and _winds_round(shape.paths[0], (x, y)):
+        reach = [[math.dist((x, y), p) for p in path] for path in shape.paths]
+        if all(min(r) > 0.5 * max(r) and _winds_round(path, (x, y)) for r, path in zip(reach, shape.paths)) and (
+                len(reach) == 1 or abs(max(reach[0]) - max(reach[1]) - RING_BAND) < 1e-3):
             return x, y
     return None
 
@@ -181,7 +184,8 @@ def _winds_round(path: Sequence[Point], centre: Point) -> bool:
 
 
 def _round_spot(shape: Engraving, centre: Point, spacing: float) -> Engraving:
-    """A ring or square round a hole, grown about the hole's centre to run just outside its spot."""
+    """A ring or square round a hole, grown about the hole's centre to run just outside its spot
+    (a ring's band by its outer path: on paper it is one stroked line)."""
     mean = sum(math.dist(centre, p) for p in shape.paths[0]) / len(shape.paths[0])
     grow = (SPOT / 2 + RING_OUT) * spacing / mean
     return Engraving((tuple((centre[0] + (x - centre[0]) * grow, centre[1] + (y - centre[1]) * grow)

@@ -114,8 +114,20 @@ def _sections(topology: Topology, geo: Layout, shop: Shop, engraved: Engraved) -
         x0, y0, x1, y1 = outline.placed(Placement(turn)).bounds()
         placement = Placement(turn, -x0, offset_y - y0)
         offset_y += (y1 - y0) + SHEET_GAP
-        pieces.append(Piece(f"section {k + 1} ({topology.seats[k].color})", outline, mine, shapes, placement))
+        pieces.append(Piece(f"section {k + 1} ({topology.seats[k].color})", outline, mine, shapes, placement,
+                            butt_edges=_on_seams(poly, (seams[k], seams[(k + 1) % n]))))
     return tuple(pieces)
+
+
+def _on_seams(poly: list[Point], seams: tuple[tuple[Point, Point], ...]) -> tuple[int, ...]:
+    """The section's edges (by the corner each starts at) that lie on one of its two seams:
+    both ends on the seam's line."""
+    def on(point: Point, seam: tuple[Point, Point]) -> bool:
+        (sx, sy), (dx, dy) = seam
+        return abs((point[0] - sx) * dy - (point[1] - sy) * dx) < 1e-6
+
+    n = len(poly)
+    return tuple(i for i in range(n) if any(on(poly[i], s) and on(poly[(i + 1) % n], s) for s in seams))
 
 
 def _seam(geo: Layout, k: int, pitch: float) -> tuple[Point, Point]:

@@ -28,7 +28,7 @@ from shapely.ops import substring
 from boardgen.board import Piece
 from boardgen.shop.cam.jobs import ToolJob
 from boardgen.shop.cam.settings import COMMON_BITS, CamSettings, flutes_reach
-from boardgen.shop.cam.tabs import seam_lines, tab_count, tab_spans
+from boardgen.shop.cam.tabs import SPREAD, seam_lines, tab_count, tab_spans
 from boardgen.shop.cam.toolpath import CCW, CW, FEED, PECK_CLEARANCE, RAPID, Move, Step
 from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.errors import ParameterError
@@ -183,8 +183,10 @@ def profile_job(pieces: tuple[Piece, ...], origin: Point, drill: DrillSettings, 
         ring = toolpath_ring(piece, origin, bit / 2, climb)
         corners = [(x - origin[0], y - origin[1]) for x, y in piece.outline.corners]
         count = tab_count(ring.length, cam.tabs, cam.tab_spacing)
-        spans, on_seams = tab_spans(ring, seam_lines(corners, piece.joint_edges), count, cam.tab_width + bit,
-                                    bit / 2, piece.short_name or piece.name, cam.tabs is not None)
+        x0, y0, x1, y1 = piece.outline.bounds()
+        spans, on_seams = tab_spans(ring, seam_lines(corners, piece.seam_edges), count, cam.tab_width + bit,
+                                    bit / 2, piece.short_name or piece.name, cam.tabs is not None,
+                                    SPREAD * math.hypot(x1 - x0, y1 - y0))
         if on_seams:
             seam_tabs.append(f"{piece.short_name or piece.name} has {on_seams} of its tabs on seams, having too little "
                              "outer edge: sand their nubs flush before joining it")

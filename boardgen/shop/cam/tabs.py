@@ -5,10 +5,11 @@ so tabs go on the part's outer straight edges (or edges as gently curved as a ro
 not on a seam (a nub there would keep a joint
 from closing), never on a fillet or near a corner (hard to sand, easy to tear), never where the
 lead arcs join the path. They are spread along the path as evenly as those places allow, one
-per ``--tab-spacing`` of path and at least three a part, or ``--tabs`` of them. A part with too
-little outer edge for them (the middle part of a split board has none) takes them on the
-straight runs of its seams too, and the header says which, so their nubs are sanded flush
-before the joint is closed.
+per ``--tab-spacing`` of path and at least three a part, or ``--tabs`` of them, the farthest two
+at least a third of the part's diagonal apart. A seam is a split's joint or a section's butt
+edge (``Piece.seam_edges``). A part with too little outer edge for them (the middle part of a
+split board has none) takes some on the straight runs of its seams too, and the header says
+which, so their nubs are sanded flush before the joint is closed.
 """
 
 from __future__ import annotations
@@ -38,6 +39,11 @@ BEND_WINDOW = 5.0
 """mm of path either side of a point over which its bend is measured."""
 PHASES = 32
 """Shifts of the evenly spaced targets tried, in parts of their spacing."""
+STEP = 1.0
+"""mm between the spots along a stretch a tab's centre is tried at."""
+SPREAD = 1 / 3
+"""The farthest two tabs of a part are at least this share of its diagonal apart, where its
+outer edges (or its seams) allow: two or three tabs bunched on one stretch let it pivot."""
 Span = tuple[float, float]
 
 
@@ -100,56 +106,106 @@ def _gentle(ring: LineString, places: np.ndarray) -> np.ndarray:
     return turns <= 2 * BEND_WINDOW / GENTLE_RADIUS
 
 
-def place(spans: list[Span], length: float, count: int, gap: float, bit: float) -> list[float] | None:
-    """``count`` tab centres in ``spans``, at least a gap and the bit apart, as near evenly spaced
-    targets as they can be (the shift of the targets that strays least), in path order; None
-    when they do not all fit."""
+def place(spans: list[Span], length: float, count: int, gap: float, bit: float,
+          seams: Sequence[Span] = (), reach: float = 0.0, ring: LineString | None = None) -> list[float] | None:
+    """``count`` tab centres in ``spans`` (and ``seams``, taken only where no outer spot lies
+    within half a spacing of a target), at least a gap and the bit apart, as near evenly
+    spaced targets as they can be (the shift of the targets that strays least), in path
+    order; None when they do not all fit, or when ``ring`` is given and the farthest two
+    are less than ``reach`` apart on it (all bunched on one stretch of the part).
+
+    Each span offers its point nearest the target and spots every ``STEP`` along it, so a
+    span whose nearest point is taken still takes a tab further along."""
     if not count:
         return []
+    spots, on_seam = _spots(spans, seams)
+    if len(spots) < count:
+        return None
     apart = gap + bit
+    extra = length / count / 2
+    penalty = on_seam * extra
+    starts, ends = (np.array([span[i] for span in (*spans, *seams)]) for i in (0, 1))
+    span_penalty = np.array([0.0] * len(spans) + [extra] * len(seams))
     best: tuple[float, list[float]] | None = None
     for k in range(PHASES):
-        targets = [length * (i + k / PHASES) / count for i in range(count)]
+        free = np.ones(len(spots), bool)
         chosen: list[float] = []
-        for target in targets:
-            options = sorted((min(max(target, a), b) for a, b in spans), key=lambda c: abs(c - target))
-            spot = next((c for c in options if all(abs(c - o) >= apart for o in chosen)), None)
-            if spot is None:
+        stray = 0.0
+        for i in range(count):
+            target = length * (i + k / PHASES) / count
+            cost = np.where(free, np.abs(spots - target) + penalty, np.inf)
+            nearest = np.clip(target, starts, ends)
+            cost_there = np.abs(nearest - target) + span_penalty
+            clear = np.all(np.abs(nearest[:, None] - np.array(chosen)[None, :]) >= apart - 1e-9, axis=1) \
+                if chosen else np.ones(len(nearest), bool)
+            cost_there[~clear] = np.inf
+            pick, there = int(np.argmin(cost)), int(np.argmin(cost_there))
+            if cost_there[there] <= cost[pick]:
+                spot, paid = float(nearest[there]), float(cost_there[there])
+            else:
+                spot, paid = float(spots[pick]), float(cost[pick])
+            if math.isinf(paid):
                 break
             chosen.append(spot)
-        if len(chosen) == count:
-            stray = sum(abs(c - t) for c, t in zip(chosen, targets))
-            if best is None or stray < best[0] - 1e-9:
-                best = (stray, sorted(chosen))
+            stray += paid
+            free &= np.abs(spots - spot) >= apart - 1e-9
+        if len(chosen) < count or (best is not None and stray >= best[0] - 1e-9):
+            continue
+        if ring is not None and spread(ring, chosen) < reach:
+            continue
+        best = (stray, sorted(chosen))
     return None if best is None else best[1]
 
 
+def _spots(spans: Sequence[Span], seams: Sequence[Span]) -> tuple[np.ndarray, np.ndarray]:
+    """Where a tab's centre may go, every ``STEP`` along each span and at its ends, and which
+    of them are on seams."""
+    found = [(np.unique(np.append(np.arange(a, b, STEP), b)), seam)
+             for group, seam in ((spans, False), (seams, True)) for a, b in group]
+    if not found:
+        return np.zeros(0), np.zeros(0, bool)
+    return (np.concatenate([f for f, _ in found]),
+            np.concatenate([np.full(len(f), seam) for f, seam in found]))
+
+
+def spread(ring: LineString, centres: Sequence[float]) -> float:
+    """The farthest two tab centres apart, straight across, in mm."""
+    points = shapely.get_coordinates(shapely.line_interpolate_point(ring, np.asarray(centres)))
+    if len(points) < 2:
+        return 0.0
+    return float(np.max(np.hypot(*(points[:, None, :] - points[None, :, :]).transpose(2, 0, 1))))
+
+
 def tab_spans(ring: LineString, seams: MultiLineString, count: int, gap: float, radius: float,
-              part: str, given: bool) -> tuple[list[Span], int]:
+              part: str, given: bool, reach: float = 0.0) -> tuple[list[Span], int]:
     """Where each tab's gap begins and ends along the path and how many are on seams.
 
-    Outer edges first: when they cannot take the count, a count that was not given shrinks to
-    what they take, down to ``LEAST_TABS``; only a part whose outer edges take fewer (or a
-    given count) puts tabs on its seams too, and when even that fails, a count not given
-    shrinks again to ``LEAST_TABS`` before a refusal names the option that sets it."""
+    Outer edges first, the tabs spread at least ``reach`` apart (a third of the part's
+    diagonal, so a large part is not held on one short stretch): when they cannot take the
+    count so, a count that was not given shrinks to what they take, down to ``MIN_TABS``.
+    Only a part whose outer edges take fewer (or not spread, or not a given count) puts tabs
+    on its seams too, as few as it can. When even that fails, the spread is let go, then a
+    count not given shrinks to ``LEAST_TABS`` (a small part), before a refusal names the
+    option that sets it."""
     outer, seam = allowed(ring, seams, gap, radius)
     bit = 2 * radius
+    floor = count if given else min(count, MIN_TABS)
+    least = count if given else min(count, LEAST_TABS)
 
-    def most(spans: list[Span], upto: int) -> int:
-        return next(n for n in range(upto, -1, -1) if place(spans, ring.length, n, gap, bit) is not None)
+    def first(spans: list[Span], seam_spans: list[Span], low: int, far: float) -> list[float] | None:
+        return next((found for n in range(count, low - 1, -1)
+                     if (found := place(spans, ring.length, n, gap, bit, seam_spans, far, ring)) is not None), None)
 
-    fit = most(outer, count)
-    if not given and fit >= LEAST_TABS:
-        count = fit
-    centres = place(outer, ring.length, count, gap, bit)
+    tries = ((outer, [], floor, reach), (outer, seam, floor, reach), (outer, [], floor, 0.0),
+             (outer, seam, floor, 0.0), (outer, seam, least, 0.0))
+    centres = next((found for spans, seam_spans, low, far in tries
+                    if (found := first(spans, seam_spans, low, far)) is not None), None)
     if centres is None:
-        room = most(outer + seam, count)
-        if room < count and (given or room < LEAST_TABS):
-            raise ParameterError("--tabs" if given else "--tab-spacing",
-                                 f"a count that fits: at most {room} holding tabs fit on the straight or gently curved edges of {part} "
-                                 "(no tab goes on a fillet or near a corner); give --tabs "
-                                 f"{room} or fewer, or --tabs 0 and hold the part down otherwise",
-                                 str(count) if given else None)
-        centres = place(outer + seam, ring.length, room, gap, bit)
+        room = next(n for n in range(count, -1, -1) if place(outer, ring.length, n, gap, bit, seam) is not None)
+        raise ParameterError("--tabs" if given else "--tab-spacing",
+                             f"a count that fits: at most {room} holding tabs fit on the straight or gently curved edges of {part} "
+                             "(no tab goes on a fillet or near a corner); give --tabs "
+                             f"{room} or fewer, or --tabs 0 and hold the part down otherwise",
+                             str(count) if given else None)
     on_seams = sum(not any(a <= c <= b for a, b in outer) for c in centres)
     return [(c - gap / 2, c + gap / 2) for c in centres], on_seams
