@@ -26,13 +26,14 @@ import time
 
 import shapely
 
+from boardgen.board import Piece
 from boardgen.geometry.dovetail import Dovetail
 from boardgen.geometry.nesting import nest
 from boardgen.geometry.outline import Outline
 from boardgen.layout.shape_nesting import Limits, fill_sheets
 from boardgen.job import make_board
 from boardgen.layout.cutter import Cutter
-from boardgen.layout.sheets import CUT_TOLERANCE, as_cut, cut_length, outline_area
+from boardgen.layout.sheets import as_cut, cut_growth, cut_length, outline_area
 from boardgen.layout.split import wood_share
 from boardgen.layout.split_plans import Plan, straight_cuts
 from boardgen.shop import materials
@@ -81,8 +82,8 @@ def main() -> None:
 def ideal_grid(board_outline: Outline, kerf: float, bed: tuple[int, int]) -> int:
     """The fewest sheets of any planned grid with ideal straight seams (see the module's note)."""
     cutter = Cutter()
-    whole = shapely.Polygon(as_cut(board_outline, kerf))
-    fit = (bed[0] - cutter.border - kerf - CUT_TOLERANCE, bed[1] - cutter.border - kerf - CUT_TOLERANCE)
+    whole = shapely.Polygon(as_cut(Piece("board", board_outline, ()), kerf))
+    fit = (bed[0] - cutter.border - 2 * cut_growth(kerf), bed[1] - cutter.border - 2 * cut_growth(kerf))
     shares = (None, *(k / 12 for k in range(1, 13)))
     best = math.inf
     for turned in (fit, fit[::-1]):

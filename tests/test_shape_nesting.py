@@ -36,7 +36,7 @@ def laid_out(raw: tuple[tuple[str, str], ...]):
 
 def shapes_on_sheets(board) -> list[tuple[int, shapely.Polygon]]:
     """Each part as the beam or bit cuts it (kerf included), where it lies on its sheet."""
-    return [(p.sheet, shapely.Polygon(as_cut(p.outline, board.kerf))) for p in board.sheet()]
+    return [(p.sheet, shapely.Polygon(as_cut(p, board.kerf, board.joint_clearance))) for p in board.sheet()]
 
 
 def least_gap(laid: list[tuple[int, shapely.Polygon]]) -> float:
@@ -44,7 +44,7 @@ def least_gap(laid: list[tuple[int, shapely.Polygon]]) -> float:
 
 
 def test_fill_sheets_nests_parts_of_two_boards_inside_the_sheet_and_apart():
-    parts = [as_cut(p.outline, 0.15) for raw in (SECTIONS, {**SECTIONS, "players": "4"})
+    parts = [as_cut(p, 0.15) for raw in (SECTIONS, {**SECTIONS, "players": "4"})
              for p in make_board("pegs-and-jokers", {**materials.apply(raw).raw, "bed": ""}).board.pieces]
     size = (600.0, 400.0)
     puts = fill_sheets(parts, size, 5.0, Limits.after(60))

@@ -24,24 +24,35 @@ from boardgen.geometry.vec import Point
 from boardgen.layout.cutter import Cutter
 
 CUT_TOLERANCE = 0.05
-"""mm the packer's polygon of a part stands outside the kerf's exact path: its chords then
+"""mm the packer's polygon of a part stands outside the wood the beam takes: its chords then
 never cut inside an arc, so a layout that keeps the polygons apart and on the sheet holds the
 whole cut."""
 
 
-def as_cut(outline: Outline, kerf: float) -> tuple[Point, ...]:
-    """A polygon round everything the beam or bit takes for this outline."""
-    return outline.offset(kerf / 2 + CUT_TOLERANCE).polyline(CUT_TOLERANCE)
+def as_cut(piece: Piece, kerf: float, clearance: float = 0.0) -> tuple[Point, ...]:
+    """A polygon round everything the beam or bit takes for this piece. It is grown from the
+    cut line the files draw (dovetailed seams opened by half the ``clearance``, so a sharp
+    corner between a seam and an outer edge juts as a mitre), by the half kerf the beam takes
+    beyond that line and ``CUT_TOLERANCE``; grown from the nominal outline it missed those
+    mitres, and cut lines left the sheet (issue 38)."""
+    cut = piece.compensated(kerf, clearance).outline
+    return cut.offset(kerf / 2 + CUT_TOLERANCE).polyline(CUT_TOLERANCE)
+
+
+def cut_growth(kerf: float) -> float:
+    """mm the packer's polygon reaches past the nominal outline on each side (``as_cut``)."""
+    return kerf + CUT_TOLERANCE
 
 
 def pack(pieces: list[Piece], bed: tuple[float, float], kerf: float, cutter: Cutter,
-         limits: Limits, beat: float = math.inf) -> list[Piece] | None:
+         limits: Limits, beat: float = math.inf, clearance: float = 0.0) -> list[Piece] | None:
     """Each piece turned and placed on a bed-size sheet (sheet coordinates from 0 to the bed
     size), on as few sheets as the box packing or sparrow finds; None if a piece fits the bed
     at no angle. A laser's parts keep off the sheet's lower and left edges (where the box
     packing has the room), a router's inside the border it always keeps. sparrow is not asked
-    when its layout could not come in under ``beat`` sheets (another layout's count)."""
-    shapes = [as_cut(p.outline, kerf) for p in pieces]
+    when its layout could not come in under ``beat`` sheets (another layout's count).
+    ``clearance`` is the joint clearance the cut opens dovetailed seams by (``as_cut``)."""
+    shapes = [as_cut(p, kerf, clearance) for p in pieces]
     boxed = _boxed(pieces, shapes, bed, cutter)
     if boxed is None:
         return None
@@ -74,10 +85,11 @@ def _boxed(pieces: list[Piece], shapes: list[tuple[Point, ...]], bed: tuple[floa
     return out
 
 
-def box_sheets(pieces: list[Piece], bed: tuple[float, float], kerf: float, cutter: Cutter) -> float:
+def box_sheets(pieces: list[Piece], bed: tuple[float, float], kerf: float, cutter: Cutter,
+               clearance: float = 0.0) -> float:
     """The sheets the box packing alone lays the pieces on (infinite if a piece fits no
     sheet): milliseconds, to rank layouts before sparrow spends seconds on any."""
-    boxed = _boxed(pieces, [as_cut(p.outline, kerf) for p in pieces], bed, cutter)
+    boxed = _boxed(pieces, [as_cut(p, kerf, clearance) for p in pieces], bed, cutter)
     return math.inf if boxed is None else sheet_count(boxed)
 
 

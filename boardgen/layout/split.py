@@ -31,7 +31,7 @@ from boardgen.layout.shape_nesting import Limits
 from boardgen.layout.cutter import Cutter
 from boardgen.layout.dowels import DOWEL, with_dowels
 from boardgen.layout.keep_out import keep_out, label_gaps
-from boardgen.layout.sheets import (CUT_TOLERANCE, as_cut, box_sheets, cut_length, outline_area, pack,
+from boardgen.layout.sheets import (as_cut, box_sheets, cut_growth, cut_length, outline_area, pack,
                                      sheet_count)
 from boardgen.layout.part_count import MAX_PARTS, MIN_ROOM, SEAM_SLACK, SeamTries, grid_count, part_room, suggested_bed
 from boardgen.layout.split_plans import Plan, fixed_plans, planned_grids
@@ -79,8 +79,9 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     tab = cutter.dovetail()
     searches = itertools.count(1)
     on_search = None if searched is None else lambda: searched(next(searches))
-    fits = [joint == "none" or best_turn(as_cut(piece.outline, board.kerf), usable) is not None
+    fits = [joint == "none" or best_turn(as_cut(piece, board.kerf), usable) is not None
             for piece in board.pieces]
+    opening = clearance if joint == "tabs" else 0.0  # what the cut files open dovetailed seams by
     splits = []
     for way, plan in enumerate(_plans(board.pieces, fits, bed, board.kerf, cutter, tab) if not all(fits)
                                else [Plan(usable)]):
@@ -93,14 +94,14 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
                                      f"{suggested_bed(pieces.outline.bounds(), bed, board.kerf, cutter)} or larger)",
                                      f"{bed[0]:g}x{bed[1]:g}mm")
             continue
-        splits.append((_weak_parts(pieces, joint), box_sheets(pieces, bed, board.kerf, cutter), way, pieces))
+        splits.append((_weak_parts(pieces, joint), box_sheets(pieces, bed, board.kerf, cutter, opening), way, pieces))
     # sparrow's seconds go to the splits whose boxes promise fewest sheets first; a later one
     # is nested only while it can still beat the best so far
     best: tuple[tuple[int, float, float], list[Piece], list[Piece] | None] | None = None
     limits = Limits.after(seconds)
     for weak, _, _, pieces in sorted(splits, key=lambda split: split[:3]):
         packed = pack(pieces, bed, board.kerf, cutter, limits,
-                      best[0][1] if best and best[0][0] == weak else math.inf)
+                      best[0][1] if best and best[0][0] == weak else math.inf, opening)
         score = (weak, sheet_count(packed) if packed else math.inf, cut_length(pieces))
         if best is None or score < best[0]:
             best = (score, pieces, packed)
@@ -131,10 +132,10 @@ def _plans(pieces: tuple[Piece, ...], fits: list[bool], bed: tuple[float, float]
            tab: Dovetail) -> list[Plan]:
     """The ways to try: the two fixed ones, then the planned grids that estimate fewest sheets
     (``layout.split_plans``), all cutting parts to fit the room the nester lays them in."""
-    allowance = kerf + CUT_TOLERANCE
+    allowance = 2 * cut_growth(kerf)
     fixed = fixed_plans(cutter.usable(bed), cutter.room(bed)[1], allowance)
-    outlines = [shapely.Polygon(as_cut(p.outline, kerf)) for p, whole in zip(pieces, fits) if not whole]
-    whole = [shapely.Polygon(as_cut(p.outline, kerf)) for p, fit in zip(pieces, fits) if fit]
+    outlines = [shapely.Polygon(as_cut(p, kerf)) for p, whole in zip(pieces, fits) if not whole]
+    whole = [shapely.Polygon(as_cut(p, kerf)) for p, fit in zip(pieces, fits) if fit]
     return fixed + planned_grids(outlines, whole, bed, fixed, tab.depth, SEAM_SLACK, cutter)
 
 
@@ -319,10 +320,11 @@ def _key(hole: Hole) -> tuple[float, float, float]:
 
 def _on_sheets(board: Board, bed: tuple[float, float]) -> Check:
     """Every piece lies inside its sheet, kerf included, and no two overlap (by their shapes:
-    parts nested at any angle may share a box)."""
+    parts nested at any angle may share a box). A piece is its cut line as the files draw it,
+    widened by the half kerf the beam takes beyond it."""
     grow = board.kerf / 2
     laid = [(p.sheet, shapely.Polygon((p.outline.offset(grow) if grow else p.outline).polyline(0.01)))
-            for p in board.sheet()]
+            for p in board.toolpaths()]
     outside = [i for i, (_, shape) in enumerate(laid) if shape.bounds[0] < -1e-6 or shape.bounds[1] < -1e-6
                or shape.bounds[2] > bed[0] + 1e-6 or shape.bounds[3] > bed[1] + 1e-6]
     overlaps = [(i, j) for i, (si, a) in enumerate(laid) for j, (sj, b) in enumerate(laid)
