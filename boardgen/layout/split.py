@@ -25,6 +25,7 @@ from boardgen.geometry.placement import Placement
 from boardgen.geometry.dovetail import Dovetail, add_tabs
 from boardgen.geometry.nesting import best_turn, least_box
 from boardgen.geometry.seam_path import Disc, find_path
+from boardgen.geometry.landing import crossable, landed
 from boardgen.geometry.split import Seam, fillet_reach, seam_edges, split_outline
 from boardgen.geometry.vec import Point, bounding_circle
 from boardgen.layout.shape_nesting import Limits
@@ -223,7 +224,9 @@ def _cut(outline: Outline, discs: list[Disc], plan: Plan, tab: Dovetail | None, 
     ideal = plan.cut_at(axis, (lo, hi), room[axis], parts, not crossed[axis])
     now = (True, crossed[1]) if axis == 0 else (crossed[0], True)
     limit = lo + fit[axis] - depth - 0.5
-    corners = [Disc(c, fillet_reach(outline, i) + 4.0) for i, c in enumerate(outline.corners)]
+    # a large round corner (a round board's rim) is crossed on a landing; others are kept clear
+    corners = [Disc(c, fillet_reach(outline, i) + 4.0) for i, c in enumerate(outline.corners)
+               if not crossable(outline, i)]
     keep_out = [*discs, *corners]
     for window in ((ideal - WIGGLE, ideal + WIGGLE), (lo + 2 * depth + 10.0, hi - 2 * depth - 10.0)):
         window = (max(window[0], lo + depth + 10.0), min(window[1], limit))
@@ -232,11 +235,12 @@ def _cut(outline: Outline, discs: list[Disc], plan: Plan, tab: Dovetail | None, 
         if not tries.take():
             return None
         path = find_path(axis, span, window, ideal, keep_out)
-        if path is None:
+        shape = None if path is None else landed(outline, path)
+        if path is None or shape is None:
             continue
-        seam = (add_tabs(path, outline, keep_out, tab, TAB_SPACING, (1.0, 0.0) if axis == 0 else (0.0, 1.0)) if tab
+        seam = (add_tabs(path, shape, keep_out, tab, TAB_SPACING, (1.0, 0.0) if axis == 0 else (0.0, 1.0)) if tab
                 else Seam(path, (0.0,) * len(path)))
-        halves = split_outline(outline, seam)
+        halves = split_outline(shape, seam)
         if halves is None:
             continue
         later = [*discs, *(Disc(m, tab.reach + 4.0) for m in seam.tabs)] if tab else discs
