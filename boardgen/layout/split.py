@@ -115,11 +115,15 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
             fitted = replace(fitted, joint_clearance=clearance)
         fitted = replace(fitted, layout={**board.layout, "split": _describe(fitted, bed, joint)},
                          notes=(*fitted.notes, _note(board, fitted, joint, bed, tab)))
+    elif joint == "dowels":
+        fitted = replace(fitted, notes=(*fitted.notes, _whole_note(board, bed)))
     if packed is not None:
         fitted = replace(fitted, notes=(*fitted.notes, _sheets_note(fitted, bed)))
         checks.extend(split_checks(board, fitted))
-        if joint == "dowels":
-            bare = [p.name for p in fitted.pieces if sum(h.role == DOWEL_ROLE for h in p.holes) < 2]
+        if joint == "dowels" and split_any:  # a piece that fits whole has no joint to pin
+            whole = {p.name for p, fit in zip(board.pieces, fits) if fit}
+            bare = [p.name for p in fitted.pieces
+                    if p.name not in whole and sum(h.role == DOWEL_ROLE for h in p.holes) < 2]
             checks.append(Check("dowel holes", not bare,
                                 "every part has two dowel holes" if not bare
                                 else "no room for two dowel holes on " + ", ".join(bare[:3]) + "; use --split tabs"))
@@ -275,6 +279,13 @@ def _describe(board: Board, bed: tuple[float, float], joint: str) -> dict:
         "dowel_diameter": DOWEL if joint == "dowels" else None,
         "dowels": manifest_points(h.center for h in board.holes if h.role == DOWEL_ROLE),
     }
+
+
+def _whole_note(board: Board, bed: tuple[float, float]) -> str:
+    """Why ``--split dowels`` added nothing: no piece was cut, so no joint needs pinning."""
+    count = len(board.pieces)
+    which = "the board fits" if count == 1 else f"each of the {count} pieces fits"
+    return f"{which} the {bed[0]:g} x {bed[1]:g} mm bed whole: nothing is split, so --split dowels adds no dowel holes"
 
 
 def _sheets_note(board: Board, bed: tuple[float, float]) -> str:
