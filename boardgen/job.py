@@ -140,9 +140,36 @@ class Laid:
     """Whether it was fitted (split, packed or spaced), not only named."""
 
 
+TRIAL_NESTING = 1
+"""Seconds of true-shape nesting a bed tried for a refusal's advice gets: only whether the
+board splits and its parts are named counts there, not how few sheets they take."""
+
+
 def lay_out(board: Board, shop: Shop, cut_by: Cutter, searched: Callable[[int], None] | None = None) -> Laid:
     """The board fitted to the bed when it has one (a router's pieces spaced when it has
-    none), then its parts named and its seams marked when it is in several."""
+    none), then its parts named and its seams marked when it is in several. A bed too small
+    to split the board on is refused naming a bed the board was laid out on, when one of
+    the few tried (``part_count.BED_TRIES``) is: the estimate alone was wrong for round boards."""
+    if shop.bed is None:
+        return _fitted_and_named(board, shop, cut_by, searched)
+    from boardgen.layout.part_count import BED_TRIES, BedTooSmall, bed_advice, larger_bed
+
+    try:
+        return _fitted_and_named(board, shop, cut_by, searched)
+    except BedTooSmall as small:
+        bed = small.suggested
+        for _ in range(BED_TRIES):
+            try:
+                trial = _fitted_and_named(board, replace(shop, bed=bed, nest_seconds=TRIAL_NESTING), cut_by, searched)
+            except BedTooSmall:
+                trial = None
+            if trial is not None and all(check.passed for check in trial.checks):
+                raise ParameterError("--bed", bed_advice(small.piece, bed), small.got) from None
+            bed = larger_bed(bed)
+        raise
+
+
+def _fitted_and_named(board: Board, shop: Shop, cut_by: Cutter, searched: Callable[[int], None] | None) -> Laid:
     fitted, fitting = board, ()
     fit = shop.bed is not None or (cut_by.is_router and len(board.pieces) > 1)
     if fit:

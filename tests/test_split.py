@@ -234,23 +234,21 @@ def test_no_seam_runs_through_a_family_title(players, bed, parts_holding):
 
 
 @pytest.mark.slow
-def test_a_bed_just_too_small_is_refused_after_a_bounded_search_naming_a_bed_that_works(monkeypatch):
+def test_a_bed_just_too_small_is_refused_after_a_bounded_search_naming_a_bed_that_works():
     """Twelve players on 200 x 200 mm: a plain grid says 100 parts, but seams round the holes
     need more, and backtracking through layouts went on for a minute. The search now stops at
-    SEAM_TRIES, each heard by the CLI's progress line, and the refusal names a bed (300 x 300 mm
-    splits into 46 parts)."""
+    SEAM_TRIES, each heard by the CLI's progress line, and the refusal names a bed it has split
+    the board on (300 x 300 mm, 46 parts): the searches after the first SEAM_TRIES are that
+    trial's."""
     from boardgen.errors import ParameterError
-    from boardgen.layout import split
     from boardgen.layout.part_count import SEAM_TRIES
 
-    searches = []
-    find_path = split.find_path
-    monkeypatch.setattr(split, "find_path", lambda *args: searches.append(args) or find_path(*args))
     heard: list[int] = []
     with pytest.raises(ParameterError) as refused:
         make_board("pegs-and-jokers", {"players": "12", "bed": "200x200mm"}, heard.append)
     assert refused.value.parameter == "--bed" and "(about 300x300mm or larger)" in refused.value.allowed
-    assert len(searches) == SEAM_TRIES and heard == list(range(1, SEAM_TRIES + 1))
+    assert heard[:SEAM_TRIES + 1] == [*range(1, SEAM_TRIES + 1), 1]
+    assert SEAM_TRIES < len(heard) < 2 * SEAM_TRIES  # the trial on 300 x 300 mm splits within its own budget
 
 
 def test_a_plan_too_fine_for_its_tabs_is_no_estimate_not_an_endless_cut():
@@ -358,3 +356,20 @@ def test_dowels_with_nothing_to_split_leave_the_board_whole(game, raw, tmp_path)
     tabbed = make_board(game, {**raw, "bed": "600x600mm"}).board
     assert len(dowelled.pieces) == 1 and not any(h.role == DOWEL_ROLE for h in dowelled.holes)
     assert dowelled.pieces == tabbed.pieces and "split" not in dowelled.layout
+
+
+@pytest.mark.slow
+def test_a_round_board_refused_names_a_bed_it_splits_on():
+    """Six players of the round race on 100 x 100 mm: the plain grid's estimate named 150 x 150
+    mm, which splits but leaves short seams by the rim with no room for their marks. The
+    refusal now names a bed it has laid the board out on, and the command then succeeds."""
+    from boardgen.errors import ParameterError
+    from boardgen.layout.part_count import BedTooSmall
+
+    with pytest.raises(ParameterError) as refused:
+        round_board("6", "100x100mm")
+    assert not isinstance(refused.value, BedTooSmall) and refused.value.parameter == "--bed"
+    bed = refused.value.allowed.split("(about ")[1].split(" or larger")[0]
+    assert bed == "200x200mm"
+    made_round = round_board("6", bed)
+    assert len(made_round.board.pieces) > 1 and all(c.passed for c in made_round.checks)

@@ -34,7 +34,8 @@ from boardgen.layout.dowels import DOWEL, with_dowels
 from boardgen.layout.keep_out import keep_out, label_gaps
 from boardgen.layout.sheets import (CUT_TOLERANCE, as_cut, box_sheets, cut_length, outline_area, pack,
                                      sheet_count)
-from boardgen.layout.part_count import MAX_PARTS, MIN_ROOM, SEAM_SLACK, SeamTries, grid_count, part_room, suggested_bed
+from boardgen.layout.part_count import (MAX_PARTS, MIN_ROOM, SEAM_SLACK, BedTooSmall, SeamTries, grid_count, part_room,
+                                       suggested_bed)
 from boardgen.layout.split_plans import Plan, fixed_plans, planned_grids
 from boardgen.verify import Check
 
@@ -89,10 +90,7 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
         pieces = _split_all(board.pieces, fits, plan, joint, (edge, web), tab, on_search if way == 0 else None)
         if isinstance(pieces, Piece):
             if way == 0:
-                raise ParameterError("--bed", f"big enough to split the {pieces.name} into {MAX_PARTS} parts or "
-                                     "fewer with seams clear of the holes (about "
-                                     f"{suggested_bed(pieces.outline.bounds(), bed, board.kerf, cutter)} or larger)",
-                                     f"{bed[0]:g}x{bed[1]:g}mm")
+                raise BedTooSmall(pieces.name, bed, suggested_bed(pieces.outline.bounds(), bed, board.kerf, cutter))
             continue
         splits.append((_weak_parts(pieces, joint), box_sheets(pieces, bed, board.kerf, cutter), way, pieces))
     # sparrow's seconds go to the splits whose boxes promise fewest sheets first; a later one
