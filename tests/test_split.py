@@ -373,3 +373,19 @@ def test_a_round_board_refused_names_a_bed_it_splits_on():
     assert bed == "200x200mm"
     made_round = round_board("6", bed)
     assert len(made_round.board.pieces) > 1 and all(c.passed for c in made_round.checks)
+
+
+@pytest.mark.slow
+def test_seams_with_no_room_for_their_marks_are_refused_naming_a_bed_with_room():
+    """Six players of the round race on 150 x 100 mm split, but short seams by the rim, crowded
+    by the track's holes, have no room for their marks; the refusal said only "try another --bed
+    size". It now names a bed it has laid the board out on, and that bed makes the board."""
+    from boardgen.errors import BoardRejected
+
+    with pytest.raises(BoardRejected) as refused:
+        round_board("6", "150x100mm")
+    (line,) = [p for p in refused.value.problems if p.startswith("parts named and seams marked")]
+    assert "no room for the seam marks" in line
+    bed = line.split("a --bed of ")[1].split(" splits it with room for them")[0]
+    made_round = round_board("6", bed)
+    assert len(made_round.board.pieces) > 1 and all(c.passed for c in made_round.checks)
