@@ -163,9 +163,9 @@ def lay_out(board: Board, shop: Shop, cut_by: Cutter, searched: Callable[[int], 
             raise
         raise ParameterError("--bed", bed_advice(small.piece, bed), small.got) from None
     crowded = next((c for c in laid.checks if c.name == NAMED_CHECK and not c.passed), None)
-    if crowded is None:
+    if crowded is None or "split" not in laid.board.layout:  # a section's seams stay where they are
         return laid
-    # seams with no room for their marks: name a bed whose seams have room, tried
+    # a split's seams with no room for their marks: name a bed whose seams have room, tried
     bed = _working_bed(board, shop, cut_by, searched, larger_bed(shop.bed))
     if bed is None:
         return laid
