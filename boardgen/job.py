@@ -140,9 +140,58 @@ class Laid:
     """Whether it was fitted (split, packed or spaced), not only named."""
 
 
+TRIAL_NESTING = 1
+"""Seconds of true-shape nesting a bed tried for a refusal's advice gets: only whether the
+board splits and its parts are named counts there, not how few sheets they take."""
+
+
 def lay_out(board: Board, shop: Shop, cut_by: Cutter, searched: Callable[[int], None] | None = None) -> Laid:
     """The board fitted to the bed when it has one (a router's pieces spaced when it has
-    none), then its parts named and its seams marked when it is in several."""
+    none), then its parts named and its seams marked when it is in several. A bed too small
+    to split the board on is refused naming a bed the board was laid out on, when one of
+    the few tried (``part_count.BED_TRIES``) is: the estimate alone was wrong for round boards."""
+    if shop.bed is None:
+        return _fitted_and_named(board, shop, cut_by, searched)
+    from boardgen.layout.assembly import NAMED_CHECK
+    from boardgen.layout.part_count import BedTooSmall, bed_advice, bed_text, larger_bed
+
+    try:
+        laid = _fitted_and_named(board, shop, cut_by, searched)
+    except BedTooSmall as small:
+        bed = _working_bed(board, shop, cut_by, searched, small.suggested)
+        if bed is None:
+            raise
+        raise ParameterError("--bed", bed_advice(small.piece, bed), small.got) from None
+    crowded = next((c for c in laid.checks if c.name == NAMED_CHECK and not c.passed), None)
+    if crowded is None or "split" not in laid.board.layout:  # a section's seams stay where they are
+        return laid
+    # a split's seams with no room for their marks: name a bed whose seams have room, tried
+    bed = _working_bed(board, shop, cut_by, searched, larger_bed(shop.bed))
+    if bed is None:
+        return laid
+    named = replace(crowded, remedy=f"a --bed of {bed_text(bed)} splits it with room for them, or try a larger --pitch")
+    return replace(laid, checks=tuple(named if c is crowded else c for c in laid.checks))
+
+
+def _working_bed(board: Board, shop: Shop, cut_by: Cutter, searched: Callable[[int], None] | None,
+                 first: tuple[float, float]) -> tuple[float, float] | None:
+    """The first of ``first`` and a few larger beds (``part_count.BED_TRIES``) the board is
+    laid out on with every check of the layout passing, or None."""
+    from boardgen.layout.part_count import BED_TRIES, BedTooSmall, larger_bed
+
+    bed = first
+    for _ in range(BED_TRIES):
+        try:
+            trial = _fitted_and_named(board, replace(shop, bed=bed, nest_seconds=TRIAL_NESTING), cut_by, searched)
+        except BedTooSmall:
+            trial = None
+        if trial is not None and all(check.passed for check in trial.checks):
+            return bed
+        bed = larger_bed(bed)
+    return None
+
+
+def _fitted_and_named(board: Board, shop: Shop, cut_by: Cutter, searched: Callable[[int], None] | None) -> Laid:
     fitted, fitting = board, ()
     fit = shop.bed is not None or (cut_by.is_router and len(board.pieces) > 1)
     if fit:

@@ -62,6 +62,8 @@ README = {
     "4 sections on 600x300": ("pegs-and-jokers", {"players": "4", "style": "sections", "bed": "600x300mm"}),
     "8 players dovetailed on 445x279": ("pegs-and-jokers", {"players": "8", "bed": "445x279mm"}),
     "triangle dowels on 150x100": ("triangle", {"rows": "8", "bed": "150x100mm", "split": "dowels"}),
+    "round race split on 800x500": ("track", {"game-file": "examples/round-race.toml", "players": "6",
+                                              "bed": "800x500mm"}),
 }
 
 

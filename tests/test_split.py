@@ -234,23 +234,21 @@ def test_no_seam_runs_through_a_family_title(players, bed, parts_holding):
 
 
 @pytest.mark.slow
-def test_a_bed_just_too_small_is_refused_after_a_bounded_search_naming_a_bed_that_works(monkeypatch):
+def test_a_bed_just_too_small_is_refused_after_a_bounded_search_naming_a_bed_that_works():
     """Twelve players on 200 x 200 mm: a plain grid says 100 parts, but seams round the holes
     need more, and backtracking through layouts went on for a minute. The search now stops at
-    SEAM_TRIES, each heard by the CLI's progress line, and the refusal names a bed (300 x 300 mm
-    splits into 46 parts)."""
+    SEAM_TRIES, each heard by the CLI's progress line, and the refusal names a bed it has split
+    the board on (300 x 300 mm, 46 parts): the searches after the first SEAM_TRIES are that
+    trial's."""
     from boardgen.errors import ParameterError
-    from boardgen.layout import split
     from boardgen.layout.part_count import SEAM_TRIES
 
-    searches = []
-    find_path = split.find_path
-    monkeypatch.setattr(split, "find_path", lambda *args: searches.append(args) or find_path(*args))
     heard: list[int] = []
     with pytest.raises(ParameterError) as refused:
         make_board("pegs-and-jokers", {"players": "12", "bed": "200x200mm"}, heard.append)
     assert refused.value.parameter == "--bed" and "(about 300x300mm or larger)" in refused.value.allowed
-    assert len(searches) == SEAM_TRIES and heard == list(range(1, SEAM_TRIES + 1))
+    assert heard[:SEAM_TRIES + 1] == [*range(1, SEAM_TRIES + 1), 1]
+    assert SEAM_TRIES < len(heard) < 2 * SEAM_TRIES  # the trial on 300 x 300 mm splits within its own budget
 
 
 def test_a_plan_too_fine_for_its_tabs_is_no_estimate_not_an_endless_cut():
@@ -268,3 +266,125 @@ def test_a_plan_too_fine_for_its_tabs_is_no_estimate_not_an_endless_cut():
     assert cells and all(c.bounds[2] - c.bounds[0] <= 445.0 + 10.0 and c.bounds[3] - c.bounds[1] <= 279.0 + 10.0
                          for c in cells)
     assert sum(c.area for c in cells) >= square.area
+
+
+ROUND = "examples/round-race.toml"
+
+
+@functools.lru_cache(maxsize=None)
+def round_board(players: str, bed: str | None = None, split: str = "tabs"):
+    raw = {"game-file": ROUND, "players": players, **({"bed": bed, "split": split} if bed else {})}
+    return make_board("track", raw)
+
+
+@pytest.mark.parametrize("players, bed", [("6", "600x300mm"), ("4", "500x300mm"), ("4", "1000x300mm"),
+                                          ("6", "800x500mm"), ("6", "720x720mm")])
+def test_a_round_board_splits_where_it_was_refused(players, bed):
+    """The round race's rim is sixteen fillets that meet, with no straight stretch for a seam to
+    cross, so every bed too small for it was refused ("about 600x300mm or larger" for 600 x 300
+    mm itself). Seams now cross the rim on short landings (``geometry.landing``): the parts pass
+    the board's checks, fit the bed, keep every hole, tile the circle, and draw no line of no
+    length where a landing meets an arc."""
+    made_round, whole_round = round_board(players, bed), round_board(players)
+    board = made_round.board
+    assert all(c.passed for c in made_round.checks), [c.detail for c in made_round.checks if not c.passed]
+    assert len(board.pieces) > 1
+    width, height = (float(side) for side in bed.removesuffix("mm").split("x"))
+    for piece in board.toolpaths():
+        x0, y0, x1, y1 = piece.outline.bounds()
+        assert -1e-6 <= x0 and x1 <= width + 1e-6 and -1e-6 <= y0 and y1 <= height + 1e-6
+    circle = whole_round.board.pieces[0].outline
+    holes = [h.center for p in board.pieces for h in p.holes]
+    assert unmatched(holes, [h.center for h in whole_round.board.holes], tol=1e-9) == []
+    area = sum(shapely.Polygon(p.outline.polyline(0.01)).area for p in board.pieces)
+    assert area == pytest.approx(shapely.Polygon(circle.polyline(0.01)).area, rel=1e-4)
+    for piece in board.pieces:
+        vertices = piece.outline.vertices()
+        assert min(math.dist(v[:2], w[:2]) for v, w in zip(vertices, vertices[1:] + vertices[:1])) > 1e-6
+        # every edge a seam did not make lies on the rim: a landing strays under 0.025 mm
+        rim = [i for i in range(len(piece.outline.corners)) if i not in piece.joint_edges]
+        corners = piece.outline.corners
+        for i in rim:
+            a, b = corners[i], corners[(i + 1) % len(corners)]
+            if piece.outline.radii[i] == 0 and piece.outline.radii[(i + 1) % len(corners)] == 0:
+                assert circle.edge_distance(((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)) < 0.025
+
+
+def test_a_landing_lets_a_seam_cross_a_round_rim_and_keeps_the_circle():
+    """A straight seam across a circle made of fillets that meet: the outline itself has no
+    straight stretch to cross, so it cannot be divided; with landings it divides into two halves
+    that tile it, their rims within 0.025 mm of the circle."""
+    from boardgen.geometry.landing import LANDING_RADIUS, landed
+
+    radius = 200.0
+    ring = [(radius / math.cos(math.pi / 16) * math.cos(2 * math.pi * k / 16 + math.pi / 16),
+             radius / math.cos(math.pi / 16) * math.sin(2 * math.pi * k / 16 + math.pi / 16)) for k in range(16)]
+    circle = Outline.polygon(ring, 0.999 * radius)
+    assert circle.radii[0] >= LANDING_RADIUS
+    seam = Seam(((37.0, -220.0), (45.0, 0.0), (37.0, 220.0)), (0.0, 0.0, 0.0))
+    assert split_outline(circle, seam) is None
+    shape = landed(circle, seam.points)
+    assert shape is not None and len(shape.corners) > len(circle.corners)
+    for point in shape.polyline(0.01):
+        assert circle.edge_distance(point) < 0.025
+    halves = split_outline(shape, seam)
+    assert halves is not None
+    whole = shapely.Polygon(circle.polyline(0.01)).area
+    assert sum(shapely.Polygon(h.polyline(0.01)).area for h in halves) == pytest.approx(whole, rel=1e-5)
+    # a seam missing the circle lands nowhere, and one round a small fillet is not landed
+    assert landed(circle, ((300.0, -220.0), (300.0, 220.0))) is circle
+    small = Outline.polygon([(0, 0), (100, 0), (100, 100), (0, 100)], 10.0)
+    assert landed(small, ((50.0, -10.0), (50.0, 110.0))) is small
+
+
+@pytest.mark.parametrize("game, raw", [
+    ("ludo", {}),
+    ("pegs-and-jokers", {"players": "4"}),
+    ("track", {"game-file": ROUND, "players": "4"}),
+])
+def test_dowels_with_nothing_to_split_leave_the_board_whole(game, raw, tmp_path):
+    """A board that fits the bed has no joint, so --split dowels adds no dowel holes: it was
+    refused as "no room for two dowel holes on board; use --split tabs". The summary says why
+    there are none, and the board is the one --split tabs makes."""
+    out = tmp_path / "out"
+    args = [game, *(w for key, value in raw.items() for w in (f"--{key}", value))]
+    result = run(*args, "--bed", "600x600mm", "--split", "dowels", "--format", "json", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    assert "bed whole: nothing is split, so --split dowels adds no dowel holes" in result.stdout
+    dowelled = make_board(game, {**raw, "bed": "600x600mm", "split": "dowels"}).board
+    tabbed = make_board(game, {**raw, "bed": "600x600mm"}).board
+    assert len(dowelled.pieces) == 1 and not any(h.role == DOWEL_ROLE for h in dowelled.holes)
+    assert dowelled.pieces == tabbed.pieces and "split" not in dowelled.layout
+
+
+@pytest.mark.slow
+def test_a_round_board_refused_names_a_bed_it_splits_on():
+    """Six players of the round race on 100 x 100 mm: the plain grid's estimate named 150 x 150
+    mm, which splits but leaves short seams by the rim with no room for their marks. The
+    refusal now names a bed it has laid the board out on, and the command then succeeds."""
+    from boardgen.errors import ParameterError
+    from boardgen.layout.part_count import BedTooSmall
+
+    with pytest.raises(ParameterError) as refused:
+        round_board("6", "100x100mm")
+    assert not isinstance(refused.value, BedTooSmall) and refused.value.parameter == "--bed"
+    bed = refused.value.allowed.split("(about ")[1].split(" or larger")[0]
+    assert bed == "200x200mm"
+    made_round = round_board("6", bed)
+    assert len(made_round.board.pieces) > 1 and all(c.passed for c in made_round.checks)
+
+
+@pytest.mark.slow
+def test_seams_with_no_room_for_their_marks_are_refused_naming_a_bed_with_room():
+    """Six players of the round race on 150 x 100 mm split, but short seams by the rim, crowded
+    by the track's holes, have no room for their marks; the refusal said only "try another --bed
+    size". It now names a bed it has laid the board out on, and that bed makes the board."""
+    from boardgen.errors import BoardRejected
+
+    with pytest.raises(BoardRejected) as refused:
+        round_board("6", "150x100mm")
+    (line,) = [p for p in refused.value.problems if p.startswith("parts named and seams marked")]
+    assert "no room for the seam marks" in line
+    bed = line.split("a --bed of ")[1].split(" splits it with room for them")[0]
+    made_round = round_board("6", bed)
+    assert len(made_round.board.pieces) > 1 and all(c.passed for c in made_round.checks)

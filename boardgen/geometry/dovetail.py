@@ -51,8 +51,8 @@ def add_tabs(
     given ``toward``, every head pointing that way: a bed split's part then grows by the tabs
     on one side only, and a part's room is lost to them once per axis, not twice.
 
-    ``discs`` should cover the outline's fillets: the clearance from the outline is then
-    measured to its straight edges only."""
+    The clearance from the outline is measured to its straight edges and its arcs alike, so
+    a round rim, which seams cross on landings and no disc covers, keeps tabs off it too."""
     found = crossings(inside, points)
     if len(found) != 2:
         return Seam(tuple(points), (0.0,) * len(points))
@@ -152,6 +152,10 @@ def _tab_fits(corners: list[Point], inside: Outline, keep_out: np.ndarray) -> bo
             return False
         margin = np.broadcast_to(np.array([[*corner, TAB_EDGE_CLEARANCE]]), (1, 3))
         if not segment_clear(edge_starts, edge_ends, margin).all():
+            return False
+        # measured to the arcs too: a round rim (no discs on it) runs well inside its corners
+        point = (float(corner[0]), float(corner[1]))
+        if not inside.contains(point) or inside.edge_distance(point) < TAB_EDGE_CLEARANCE:
             return False
     middle = quad.mean(0)
     size = np.hypot(*(quad - middle).T).max()

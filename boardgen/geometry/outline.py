@@ -33,6 +33,8 @@ Vertex = tuple[float, float, float]
 
 MeasuredEdge = tuple[Point, Point, "tuple[Point, float, float, float] | None", tuple[float, float, float, float]]
 """An edge's ends, its arc geometry (None for a straight edge) and a box holding it."""
+SAME_POINT = 1e-9
+"""mm within which two of an outline's vertices in a row are one point."""
 BOX_SLACK = 1e-9
 """mm by which an edge's box must be beyond the nearest edge found before it is skipped."""
 
@@ -118,7 +120,10 @@ class Outline:
             end = add(here, scale(outgoing, reach))
             out.append((start[0], start[1], math.tan(turn / 4)))
             out.append((end[0], end[1], 0.0))
-        return tuple(out)
+        # a sharp corner where a fillet ends or starts (a seam's landing on a round rim) is the
+        # fillet's end already: no line of no length
+        return tuple(v for k, v in enumerate(out)
+                     if v[2] or distance(v[:2], out[(k + 1) % len(out)][:2]) >= SAME_POINT)
 
     def polyline(self, tolerance: float = 0.05) -> tuple[Point, ...]:
         """A flattened copy whose chords stay within ``tolerance`` of the arcs."""

@@ -12,12 +12,17 @@ vertices and radii along the seam, so a tab and its socket are the same curve.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from boardgen.geometry.landing import fillet_reach, segment_crossing
 from boardgen.geometry.outline import Outline
-from boardgen.geometry.vec import Point, add, cross, distance, scale, segment_distance, sub, unit
+from boardgen.geometry.vec import Point, add, distance, scale, segment_distance, sub
+
+ON_EDGE = 0.1
+"""mm a part's edge may stray from the whole outline and still be the outline's: a landing's
+chord (``landing``) runs up to 0.025 mm inside its arc, every seam far more."""
+
 
 @dataclass(frozen=True)
 class Seam:
@@ -38,7 +43,7 @@ def crossings(outline: Outline, points: Sequence[Point]) -> list[tuple[int, floa
     for s in range(len(points) - 1):
         p, q = points[s], points[s + 1]
         for e in range(n):
-            hit = _crossing(p, q, corners[e], corners[(e + 1) % n])
+            hit = segment_crossing(p, q, corners[e], corners[(e + 1) % n])
             if hit is not None:
                 found.append((s, hit[0], e, hit[1]))
     return sorted(found)
@@ -81,38 +86,12 @@ def _walk(items: Sequence, after: int, until: int) -> list:
         i = (i + 1) % n
 
 
-def _crossing(p: Point, q: Point, a: Point, b: Point) -> tuple[float, float] | None:
-    """Where segment p-q crosses segment a-b, as fractions along each; None if it does not."""
-    d, e = sub(q, p), sub(b, a)
-    denom = cross(d, e)
-    if abs(denom) < 1e-12:
-        return None
-    t = cross(sub(a, p), e) / denom
-    u = cross(sub(a, p), d) / denom
-    if 0.0 <= t < 1.0 and 0.0 <= u < 1.0:
-        return t, u
-    return None
-
-
 def _on_straight(outline: Outline, edge: int, u: float) -> bool:
     """Whether the point a fraction ``u`` along edge ``edge`` lies clear of both end fillets."""
     n = len(outline.corners)
     a, b = outline.corners[edge], outline.corners[(edge + 1) % n]
     length = distance(a, b)
     return u * length > fillet_reach(outline, edge) + 0.5 and (1 - u) * length > fillet_reach(outline, (edge + 1) % n) + 0.5
-
-
-def fillet_reach(outline: Outline, i: int) -> float:
-    """How far corner i's fillet reaches along each of its edges."""
-    radius = outline.radii[i]
-    if radius <= 0:
-        return 0.0
-    n = len(outline.corners)
-    here = outline.corners[i]
-    incoming = unit(sub(here, outline.corners[i - 1]))
-    outgoing = unit(sub(outline.corners[(i + 1) % n], here))
-    turn = math.atan2(cross(incoming, outgoing), incoming[0] * outgoing[0] + incoming[1] * outgoing[1])
-    return radius * math.tan(abs(turn) / 2)
 
 
 def _lerp(a: Point, b: Point, t: float) -> Point:
@@ -133,4 +112,4 @@ def seam_edges(part: Outline, whole: Outline) -> tuple[int, ...]:
     """The part's edges that run inside the whole piece: those a seam made."""
     corners = part.corners
     middles = (((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(corners, corners[1:] + corners[:1]))
-    return tuple(i for i, middle in enumerate(middles) if whole.edge_distance(middle) > 1e-6)
+    return tuple(i for i, middle in enumerate(middles) if whole.edge_distance(middle) > ON_EDGE)

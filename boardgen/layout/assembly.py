@@ -40,6 +40,8 @@ GRID = 3.0
 BACK_NOTE = ("part letters and seam pairs on the back, in each sheet's -back file (SVG, DXF, LightBurn): after "
              "cutting, turn the sheet over left to right, set it to the same corner and run that file")
 """The summary's line for ``--assembly-marks back``: which files, and how the sheet goes back on the bed."""
+NAMED_CHECK = "parts named and seams marked"
+"""The check's name, by which the job finds it to name a bed with room (``job.lay_out``)."""
 CROWDED_REMEDY = "try another --bed size, which moves the seams, or a larger --pitch, which leaves more room by them"
 """What mends a seam with no room for its marks: where the seams run, and how far apart the holes beside them are."""
 
@@ -92,7 +94,7 @@ def name_parts(board: Board, lettering: Lettering, web: float, edge: float,
                     labels=board.labels + tuple(x for e in added for x in e.labels),
                     marks=board.marks + tuple(x for e in added for x in e.marks),
                     notes=board.notes + ((BACK_NOTE,) if on_back else ()))
-    check = Check("parts named and seams marked", not missing,
+    check = Check(NAMED_CHECK, not missing,
                   f"{len(pieces)} parts named {names[0]} to {names[-1]}, each seam marked on both sides"
                   if not missing else "; ".join(missing[:3]), CROWDED_REMEDY)
     return named, check
@@ -108,7 +110,7 @@ def _named_unmarked(board: Board) -> tuple[Board, Check]:
         neighbours[j].append(names[i])
     pieces = tuple(replace(p, short_name=name, neighbours=tuple(near))
                    for p, name, near in zip(board.pieces, names, neighbours))
-    return replace(board, pieces=pieces), Check("parts named and seams marked", True,
+    return replace(board, pieces=pieces), Check(NAMED_CHECK, True,
                                                 f"{len(pieces)} parts named {names[0]} to {names[-1]}, nothing engraved "
                                                 "(--assembly-marks none)")
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from boardgen.errors import ParameterError
 from boardgen.geometry.dovetail import Dovetail
 from boardgen.layout.cutter import Cutter
 
@@ -26,6 +27,12 @@ SUGGESTED_PARTS = MAX_PARTS // 2
 for the seams to weave round the holes."""
 BED_STEP = 50.0
 """mm a suggested bed's sides are rounded up to."""
+BED_GROWTH = 1.25
+"""How much larger each side of the next bed tried is, when the one suggested did not work."""
+BED_TRIES = 4
+"""Beds a refusal tries, the estimate's and larger ones, before it names one: each is a whole
+split of some seconds. A round board's rim leaves short seams crowded by the track's holes, so
+its estimate (a plain grid over its box) may split with no room for the seam marks."""
 
 
 class SeamTries:
@@ -58,8 +65,35 @@ def grid_count(size: tuple[float, float], fit: tuple[float, float], tab: Dovetai
     return math.ceil(size[0] / room[0]) * math.ceil(size[1] / room[1])
 
 
+class BedTooSmall(ParameterError):
+    """``--bed`` refused: too small to split ``piece`` clear of its holes. ``suggested`` is the
+    estimate's bed (``suggested_bed``); the job tries it, and larger ones, before it says one."""
+
+    def __init__(self, piece: str, bed: tuple[float, float], suggested: tuple[float, float]) -> None:
+        self.piece = piece
+        self.bed = bed
+        self.suggested = suggested
+        super().__init__("--bed", bed_advice(piece, suggested), bed_text(bed))
+
+
+def bed_advice(piece: str, suggested: tuple[float, float]) -> str:
+    """What ``--bed`` must be, naming a bed: the refusal's words."""
+    return (f"big enough to split the {piece} into {MAX_PARTS} parts or fewer with seams clear of the holes "
+            f"(about {bed_text(suggested)} or larger)")
+
+
+def bed_text(bed: tuple[float, float]) -> str:
+    return f"{bed[0]:g}x{bed[1]:g}mm"
+
+
+def larger_bed(bed: tuple[float, float]) -> tuple[float, float]:
+    """The next bed to try after one that did not work: each side a step (``BED_GROWTH``) larger,
+    rounded up to ``BED_STEP``."""
+    return tuple(math.ceil(side * BED_GROWTH / BED_STEP) * BED_STEP for side in bed)  # type: ignore[return-value]
+
+
 def suggested_bed(bounds: tuple[float, float, float, float], bed: tuple[float, float], kerf: float,
-                  cutter: Cutter) -> str:
+                  cutter: Cutter) -> tuple[float, float]:
     """The bed of the same shape as ``bed``, rounded up to ``BED_STEP``, on which a plain grid of seams
     makes at most ``SUGGESTED_PARTS`` parts: an estimate, not a cut."""
     x0, y0, x1, y1 = bounds
@@ -71,5 +105,5 @@ def suggested_bed(bounds: tuple[float, float, float, float], bed: tuple[float, f
         fit = (usable[0] - kerf - 0.05, usable[1] - kerf - 0.05)
         if min(usable) > 0 and min(grid_count((x1 - x0, y1 - y0), way, tab) for way in (fit, fit[::-1])) \
                 <= SUGGESTED_PARTS:
-            return f"{size[0]:g}x{size[1]:g}mm"
+            return size  # type: ignore[return-value]
         scale *= 1.1

@@ -25,6 +25,7 @@ from boardgen.geometry.placement import Placement
 from boardgen.geometry.dovetail import Dovetail, add_tabs
 from boardgen.geometry.nesting import best_turn, least_box
 from boardgen.geometry.seam_path import Disc, find_path
+from boardgen.geometry.landing import crossable, landed
 from boardgen.geometry.split import Seam, edges_along, fillet_reach, seam_edges, split_outline
 from boardgen.geometry.vec import Point, bounding_circle
 from boardgen.layout.shape_nesting import Limits
@@ -33,7 +34,8 @@ from boardgen.layout.dowels import DOWEL, with_dowels
 from boardgen.layout.keep_out import keep_out, label_gaps
 from boardgen.layout.sheets import (as_cut, box_sheets, cut_growth, cut_length, outline_area, pack,
                                      sheet_count)
-from boardgen.layout.part_count import MAX_PARTS, MIN_ROOM, SEAM_SLACK, SeamTries, grid_count, part_room, suggested_bed
+from boardgen.layout.part_count import (MAX_PARTS, MIN_ROOM, SEAM_SLACK, BedTooSmall, SeamTries, grid_count, part_room,
+                                       suggested_bed)
 from boardgen.layout.split_plans import Plan, fixed_plans, planned_grids
 from boardgen.verify import Check
 
@@ -89,10 +91,7 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
         pieces = _split_all(board.pieces, fits, plan, joint, (edge, web), tab, on_search if way == 0 else None)
         if isinstance(pieces, Piece):
             if way == 0:
-                raise ParameterError("--bed", f"big enough to split the {pieces.name} into {MAX_PARTS} parts or "
-                                     "fewer with seams clear of the holes (about "
-                                     f"{suggested_bed(pieces.outline.bounds(), bed, board.kerf, cutter)} or larger)",
-                                     f"{bed[0]:g}x{bed[1]:g}mm")
+                raise BedTooSmall(pieces.name, bed, suggested_bed(pieces.outline.bounds(), bed, board.kerf, cutter))
             continue
         splits.append((_weak_parts(pieces, joint), box_sheets(pieces, bed, board.kerf, cutter, opening), way, pieces))
     # sparrow's seconds go to the splits whose boxes promise fewest sheets first; a later one
@@ -115,11 +114,15 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
             fitted = replace(fitted, joint_clearance=clearance)
         fitted = replace(fitted, layout={**board.layout, "split": _describe(fitted, bed, joint)},
                          notes=(*fitted.notes, _note(board, fitted, joint, bed, tab)))
+    elif joint == "dowels":
+        fitted = replace(fitted, notes=(*fitted.notes, _whole_note(board, bed)))
     if packed is not None:
         fitted = replace(fitted, notes=(*fitted.notes, _sheets_note(fitted, bed)))
         checks.extend(split_checks(board, fitted))
-        if joint == "dowels":
-            bare = [p.name for p in fitted.pieces if sum(h.role == DOWEL_ROLE for h in p.holes) < 2]
+        if joint == "dowels" and split_any:  # a piece that fits whole has no joint to pin
+            whole = {p.name for p, fit in zip(board.pieces, fits) if fit}
+            bare = [p.name for p in fitted.pieces
+                    if p.name not in whole and sum(h.role == DOWEL_ROLE for h in p.holes) < 2]
             checks.append(Check("dowel holes", not bare,
                                 "every part has two dowel holes" if not bare
                                 else "no room for two dowel holes on " + ", ".join(bare[:3]) + "; use --split tabs"))
@@ -225,7 +228,9 @@ def _cut(outline: Outline, discs: list[Disc], plan: Plan, tab: Dovetail | None, 
     ideal = plan.cut_at(axis, (lo, hi), room[axis], parts, not crossed[axis])
     now = (True, crossed[1]) if axis == 0 else (crossed[0], True)
     limit = lo + fit[axis] - depth - 0.5
-    corners = [Disc(c, fillet_reach(outline, i) + 4.0) for i, c in enumerate(outline.corners)]
+    # a large round corner (a round board's rim) is crossed on a landing; others are kept clear
+    corners = [Disc(c, fillet_reach(outline, i) + 4.0) for i, c in enumerate(outline.corners)
+               if not crossable(outline, i)]
     keep_out = [*discs, *corners]
     for window in ((ideal - WIGGLE, ideal + WIGGLE), (lo + 2 * depth + 10.0, hi - 2 * depth - 10.0)):
         window = (max(window[0], lo + depth + 10.0), min(window[1], limit))
@@ -234,11 +239,12 @@ def _cut(outline: Outline, discs: list[Disc], plan: Plan, tab: Dovetail | None, 
         if not tries.take():
             return None
         path = find_path(axis, span, window, ideal, keep_out)
-        if path is None:
+        shape = None if path is None else landed(outline, path)
+        if path is None or shape is None:
             continue
-        seam = (add_tabs(path, outline, keep_out, tab, TAB_SPACING, (1.0, 0.0) if axis == 0 else (0.0, 1.0)) if tab
+        seam = (add_tabs(path, shape, keep_out, tab, TAB_SPACING, (1.0, 0.0) if axis == 0 else (0.0, 1.0)) if tab
                 else Seam(path, (0.0,) * len(path)))
-        halves = split_outline(outline, seam)
+        halves = split_outline(shape, seam)
         if halves is None:
             continue
         later = [*discs, *(Disc(m, tab.reach + 4.0) for m in seam.tabs)] if tab else discs
@@ -273,6 +279,13 @@ def _describe(board: Board, bed: tuple[float, float], joint: str) -> dict:
         "dowel_diameter": DOWEL if joint == "dowels" else None,
         "dowels": manifest_points(h.center for h in board.holes if h.role == DOWEL_ROLE),
     }
+
+
+def _whole_note(board: Board, bed: tuple[float, float]) -> str:
+    """Why ``--split dowels`` added nothing: no piece was cut, so no joint needs pinning."""
+    count = len(board.pieces)
+    which = "the board fits" if count == 1 else f"each of the {count} pieces fits"
+    return f"{which} the {bed[0]:g} x {bed[1]:g} mm bed whole: nothing is split, so --split dowels adds no dowel holes"
 
 
 def _sheets_note(board: Board, bed: tuple[float, float]) -> str:
