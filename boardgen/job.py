@@ -361,6 +361,17 @@ class Output:
         return Output(formats, output_settings(values), output_folder(values["out"]), bool(values[NAME.name]),
                       values[BOOKLET.name])
 
+    @property
+    def packed(self) -> bool:
+        """Whether the job goes into one file (``zip``) instead of loose ones."""
+        return unpacked(self.formats) != self.formats
+
+    @property
+    def written_formats(self) -> tuple[str, ...]:
+        """The formats whose files land in the folder: only the packer's when packed, so a zip
+        never removes the loose files an earlier, unpacked run wrote (issue 40)."""
+        return tuple(f for f in self.formats if writer(f).pack is not None) if self.packed else self.formats
+
     def documents(self, board: Board, game_name: str) -> dict[str, bytes]:
         """The files a job makes beside the writers': the rule booklet of ``game_name`` (the
         command's game: ``track`` for a board from a description), when asked for."""
@@ -372,9 +383,10 @@ class Output:
 
     def write(self, board: Board, game_name: str = "") -> Written:
         """Render every chosen format of a verified board and write the files at once; the
-        stale files of its stem are removed before an interrupt is let through."""
+        stale files of its stem in the formats written (every format's under a ``--name``,
+        which may have held another design) are removed before an interrupt is let through."""
         files = render_files(board, self.formats, self.settings, self.documents(board, game_name or board.game))
-        formats = None if self.named else self.formats
+        formats = None if self.named and not self.packed else self.written_formats
         paths, (removed, kept) = write_files_then(self.folder, files,
                                                   lambda: remove_stale(self.folder, board.stem, files, formats))
         return Written(paths, tuple(reports(board, self.formats, self.settings)), removed, kept)
