@@ -78,9 +78,10 @@ LayoutKey = tuple[str, tuple[str, ...], Cutter]
 """What a board's layout depends on: the game, the text of each of its options (the shop's
 bed, split, web, edge, font... among them) and the cutter it is laid out for."""
 
-UNNAMED_OUTPUT = ("materials",)
-"""Output options left out of a design's name although they change what it holds: a preset file's
-name, whose values the options themselves carry once the preset is applied."""
+UNNAMED_OUTPUT = ("materials", "machine")
+"""Output options left out of a design's name's tag: a preset file's name, whose values the
+options themselves carry once the preset is applied, and the machine, whose layout the name's
+``router`` word says where it changes one."""
 
 
 @dataclass(frozen=True)

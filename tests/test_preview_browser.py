@@ -203,7 +203,7 @@ def test_the_material_picker_and_pasted_presets(page, server, tmp_path):
     result = CliRunner().invoke(app, [*words, "--format", "svg", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
     name, data = downloaded(page, "#download-svg")
-    assert (tmp_path / name).read_bytes() == data and "material-3mm-birch-plywood" in name
+    assert (tmp_path / name).read_bytes() == data and "-3mm-birch-plywood-" in name
 
     page.fill("#opt-materials-text", '[mine]\ndescription = "my ply"\nstock = "4mm"\n[mine.diode]\nkerf = "0.2mm"\n')
     page.select_option("#opt-material", "mine")  # offered once pasted
