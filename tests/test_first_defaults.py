@@ -66,9 +66,11 @@ def test_a_zip_leaves_the_loose_files_of_an_earlier_run(tmp_path: Path) -> None:
 
 
 def test_a_rerun_removes_only_its_own_stale_files_and_says_so(tmp_path: Path) -> None:
+    """Under one --name (another setting names another design), a job without the profile
+    removes the profile program the earlier run wrote, and says so."""
     folder = tmp_path / "out"
-    run(folder, "board", "triangle", "--format", "gcode", "--cnc", "holes,profile")
-    out = run(folder, "board", "triangle", "--format", "gcode", "--cnc", "holes")
+    run(folder, "board", "triangle", "--format", "gcode", "--cnc", "holes,profile", "--name", "job")
+    out = run(folder, "board", "triangle", "--format", "gcode", "--cnc", "holes", "--name", "job")
     removed = [line for line in out.splitlines() if line.strip().startswith("removed")]
     assert len(removed) == 1 and "profile" in removed[0], out
     assert not any("profile" in p.name for p in folder.iterdir())
