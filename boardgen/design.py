@@ -1,13 +1,15 @@
 """Which design a set of files belongs to: its file name stem and the record every file carries.
 
 A workshop keeps many designs in one output folder, and cutting one design while drilling
-another is the mistake to rule out. So the stem names everything that makes the design differ
-from the defaults (or is chosen with ``--name``), and every file repeats the parameters and
-the command line that made it.
+another is the mistake to rule out. So the stem tells every design apart (or is chosen with
+``--name``): the game's own choices and the material in words, a short tag for every other
+setting that differs from the defaults; and every file repeats the parameters and the command
+line that made it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 import shlex
 import unicodedata
@@ -67,25 +69,36 @@ def recorded(command_path: str, options: Iterable[Option], raw: Mapping[str, str
     return Design(parameters, command)
 
 
+WORD = "material"
+"""The option whose value is a word of the name itself (``-3mm-birch-plywood``): what the files
+are cut from says most about them at a glance."""
+TAG_LENGTH = 6
+"""Hex digits of the tag that stands for every other setting that differs from its default."""
+
+
 def stem(base: str, named: Iterable[Option], values: Mapping[str, Any], name: str, extra: Iterable[str] = ()) -> str:
     """``name`` if given, else ``base`` (which names the game's own choices, e.g.
-    ``pegs-and-jokers-6p``) followed by every option of ``named`` whose value differs from
-    its default, e.g. ``-pitch31.75mm-piece-marble``: short for the defaults, distinct
-    for every design."""
+    ``pegs-and-jokers-6p``), the material preset when one is named, the ``extra`` words (a
+    router's layout), and a tag of ``TAG_LENGTH`` hex digits hashed from every other option of
+    ``named`` that differs from its default, by name and value as the name would spell it (so
+    1in and 25.4mm are one design): short, the same for the same settings, and another for any
+    other. The files themselves record every setting (``Design``)."""
     if name:
         if not NAME_PATTERN.fullmatch(name) or SHEET_SUFFIX.search(name):
             raise ParameterError("--name", "a file name stem of letters, digits, '.', '_' and '-', starting with a "
                                  "letter or digit and not ending in -sheetN", name)
         return name
-    parts = [base]
-    for option in named:
-        value = values[option.name]
-        if value is None or value == option.parse(option.default):
-            continue
-        text = _token(option, value)
-        numeric = option.kind in ("length", "size", "int", "int-list") and text[0].isdigit()
-        parts.append(f"{option.name}{text}" if numeric else f"{option.name}-{text}")
-    return "-".join([*parts, *extra])
+    changed = [(option.name, _token(option, values[option.name])) for option in named
+               if values[option.name] is not None and values[option.name] != option.parse(option.default)]
+    word = [_slug(text) for option, text in changed if option == WORD]
+    rest = sorted((option, text) for option, text in changed if option != WORD)
+    return "-".join([base, *word, *extra, *([tag(rest)] if rest else [])])
+
+
+def tag(settings: Iterable[tuple[str, str]]) -> str:
+    """The name's short, stable stand-in for ``settings`` (option, value text) pairs."""
+    text = "\n".join(f"{option}={value}" for option, value in settings)
+    return hashlib.sha256(text.encode()).hexdigest()[:TAG_LENGTH]
 
 
 def _token(option: Option, value: Any) -> str:

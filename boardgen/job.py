@@ -16,7 +16,7 @@ from typing import Any
 
 from boardgen.board import DOWEL_ROLE, ORIGINS, Board
 from boardgen.shop.cam.settings import CAM_OPTIONS, CamSettings, flutes_reach
-from boardgen.design import NAME, recorded, stem
+from boardgen.design import NAME, WHICH_AND_WHERE, recorded, stem
 from boardgen.shop.drilling import GCODE_OPTIONS, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game, game
@@ -35,10 +35,10 @@ from boardgen.writers.registry import FORMATS, writer
 from boardgen.writers.stale import remove_stale
 from boardgen.writers.writer import OutputSettings, Packed, Writer
 
-STROKE = length_option("stroke", "Line width in the SVG: the default hairline is what laser software wants; "
-                       "0.3mm or so shows the lines in a browser or on paper", f"{HAIRLINE:g}mm", minimum=0.001,
-                       maximum=5.0, label="SVG line width", section="Output")
-"""In the file names when it differs from the hairline, so an SVG to look at never replaces the cut file."""
+STROKE = length_option("stroke", "Line width in the SVG: the default hairline is what laser software wants (a "
+                       "style sheet in the file draws it 1.4 px wide on screen); 0.3mm or so for paper",
+                       f"{HAIRLINE:g}mm", minimum=0.001, maximum=5.0, label="SVG line width", section="Output")
+"""In the name's tag when it differs from the hairline, so an SVG to look at never replaces the cut file."""
 
 BOOKLET = Option("booklet", "Also write the game's rule booklet for this board's players and options, in "
                  "--paper: none, sheet (pages) or booklet (half pages to fold and staple); base rules (the "
@@ -78,10 +78,10 @@ LayoutKey = tuple[str, tuple[str, ...], Cutter]
 """What a board's layout depends on: the game, the text of each of its options (the shop's
 bed, split, web, edge, font... among them) and the cutter it is laid out for."""
 
-NAMED_OUTPUT = ("origin", "stock", "breakthrough", "gcode-dialect", "material", "emboss")
-"""Output options that change where or how deep the files cut, or the stock they are for: in
-the file names when they differ from their default, so a later run with another zero or depth
-never silently replaces a job's programs."""
+UNNAMED_OUTPUT = ("materials", "machine")
+"""Output options left out of a design's name's tag: a preset file's name, whose values the
+options themselves carry once the preset is applied, and the machine, whose layout the name's
+``router`` word says where it changes one."""
 
 
 @dataclass(frozen=True)
@@ -234,19 +234,20 @@ def unused_options(board: Board, options: Iterable[Option]) -> list[tuple[Option
 
 
 def named_options(g: Game, raw: Mapping[str, str], unused: list[tuple[Option, str]]) -> tuple[Option, ...]:
-    """The options a design's file names carry when they differ from their default: the game's
-    shop options that change this board, the SVG's stroke, and the output options of
-    ``NAMED_OUTPUT`` (``--laser`` only with a material, whose settings it picks)."""
+    """The options a design's file name stands for when they differ from their default: the
+    game's shop options that change this board, and every output option that changes a file
+    (``named_output``)."""
     shop_names = {o.name for o in shop_options()} - {o.name for o, _ in unused}
     return (*(o for o in g.options if o.name in shop_names), *named_output(raw))
 
 
 def named_output(raw: Mapping[str, str]) -> tuple[Option, ...]:
-    """The output options any design's file names carry when they differ from their default
-    (a board's or a coupon's): the SVG's stroke and ``NAMED_OUTPUT``, with ``--laser`` only
-    when a material is named, whose settings it picks."""
-    output = {*NAMED_OUTPUT, *(("laser",) if raw.get("material") else ())}
-    return (STROKE, *(o for o in (*OUTPUT_OPTIONS, *MATERIAL_OPTIONS) if o.name in output))
+    """The output options any design's file name stands for when they differ from their default
+    (a board's or a coupon's): all but those choosing which files go where (``WHICH_AND_WHERE``),
+    ``--name`` and ``UNNAMED_OUTPUT``, with ``--laser`` only when a material is named, whose
+    settings it picks."""
+    left_out = {*WHICH_AND_WHERE, NAME.name, *UNNAMED_OUTPUT, *(() if raw.get("material") else ("laser",))}
+    return tuple(o for o in (*OUTPUT_OPTIONS, *MATERIAL_OPTIONS) if o.name not in left_out)
 
 
 def designed(board: Board, command_path: str, options: Iterable[Option], named: tuple[Option, ...],
@@ -410,6 +411,17 @@ class Output:
         return Output(formats, output_settings(values), output_folder(values["out"]), bool(values[NAME.name]),
                       values[BOOKLET.name])
 
+    @property
+    def packed(self) -> bool:
+        """Whether the job goes into one file (``zip``) instead of loose ones."""
+        return unpacked(self.formats) != self.formats
+
+    @property
+    def written_formats(self) -> tuple[str, ...]:
+        """The formats whose files land in the folder: only the packer's when packed, so a zip
+        never removes the loose files an earlier, unpacked run wrote (issue 40)."""
+        return tuple(f for f in self.formats if writer(f).pack is not None) if self.packed else self.formats
+
     def documents(self, board: Board, game_name: str) -> dict[str, bytes]:
         """The files a job makes beside the writers': the rule booklet of ``game_name`` (the
         command's game: ``track`` for a board from a description), when asked for."""
@@ -421,9 +433,10 @@ class Output:
 
     def write(self, board: Board, game_name: str = "") -> Written:
         """Render every chosen format of a verified board and write the files at once; the
-        stale files of its stem are removed before an interrupt is let through."""
+        stale files of its stem in the formats written (every format's under a ``--name``,
+        which may have held another design) are removed before an interrupt is let through."""
         files = render_files(board, self.formats, self.settings, self.documents(board, game_name or board.game))
-        formats = None if self.named else self.formats
+        formats = None if self.named and not self.packed else self.written_formats
         paths, (removed, kept) = write_files_then(self.folder, files,
                                                   lambda: remove_stale(self.folder, board.stem, files, formats))
         return Written(paths, tuple(reports(board, self.formats, self.settings)), removed, kept)

@@ -26,8 +26,7 @@ PICTURES = {
         "pegs-and-jokers-8-6-4p-concentric.svg"),
     "gallery-nested-sheet.png": (
         "board pegs-and-jokers --players 8 --style sections --bed 445x279mm --material 3mm-birch-plywood --format svg",
-        "pegs-and-jokers-8p-sections-kerf0.15mm-bed445x279mm-joint-clearance0.1mm-stock3mm"
-        "-material-3mm-birch-plywood-sheet1.svg"),
+        "pegs-and-jokers-8p-sections-3mm-birch-plywood-f0f820-sheet1.svg"),
 }
 """Each picture's file in ``docs/``: the ``boardgen`` arguments and the SVG it draws."""
 

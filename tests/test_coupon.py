@@ -30,8 +30,8 @@ def files(raw: dict[str, str], formats: tuple[str, ...], **output: str) -> dict[
     return render_files(coupon, formats, output_settings(parse_all(OUTPUT_OPTIONS, output)))
 
 
-def test_cli_writes_svg_dxf_and_gcode_and_a_summary(tmp_path):
-    result = runner.invoke(app, ["coupon", "--hole", "4.8mm", "--step", "0.1mm", "--count", "7",
+def test_cli_writes_svg_dxf_and_gcode_for_the_router_and_a_summary(tmp_path):
+    result = runner.invoke(app, ["coupon", "--hole", "4.8mm", "--step", "0.1mm", "--count", "7", "--machine", "router",
                                  "--out", str(tmp_path)], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     stem = "coupon-4.5-5.1mm-router"  # the G-code profiles the parts, so they are laid out for the router
@@ -39,8 +39,8 @@ def test_cli_writes_svg_dxf_and_gcode_and_a_summary(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*drills, f"{stem}-8-profile-6.35mm.nc",
                                                                  f"{stem}.dxf", f"{stem}.svg"])
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("Fit-test coupon: holes 4.5 to 5.1 mm, kerf comb, dovetails at 0.00 to 0.15 mm: "
-                               "10 parts, 7 holes, on ")
+    assert lines[0].startswith("Fit-test coupon: holes 4.5 to 5.1 mm, kerf comb, dovetails at 0.00 to 0.15 mm for a "
+                               "CNC router: 10 parts, 7 holes, on ")
     assert any("nominal 4.8 mm is underlined" in line for line in lines)
     assert any(f"G-code (grbl) {stem}: 8 programs" in line for line in lines)
     assert all(any(f"drill-{d:g}mm.nc" in line and "1 hole" in line for line in lines) for d in SIZES)

@@ -18,6 +18,7 @@ from boardgen.cli.app import app
 from boardgen.job import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.options import parse_all
 from boardgen.shop.cam.drill import drill_jobs
+from boardgen.design import tag
 from boardgen.shop.coupon import make_coupon
 from boardgen.shop.drill_sizes import at_or_below, drills
 from boardgen.writers.gcode_program import Program
@@ -232,7 +233,8 @@ def test_the_coupon_engraves_the_drill_only_where_it_differs_and_only_for_gcode(
 
     laser, said, plain = svg("svg")
     cnc, told, labelled = svg("svg,gcode")
-    assert (plain, labelled) == ("coupon-4.55-5.15mm.svg", "coupon-4.55-5.15mm-drill-labels.svg")
+    cnc_holes = tag([("cnc", "holes")])
+    assert (plain, labelled) == (f"coupon-4.55-5.15mm-{cnc_holes}.svg", f"coupon-4.55-5.15mm-drill-labels-{cnc_holes}.svg")
     glyphs = len(re.findall(r"<path", laser))
     # each size is drilled with the 0.1 mm metric drill under it: 4.5, 4.6, 4.7, 4.8, 4.9, 5, 5.1
     assert len(re.findall(r"<path", cnc)) == glyphs + 3 * 6 + 1

@@ -21,6 +21,7 @@ from typer.testing import CliRunner
 
 from boardgen.board import Board
 from boardgen.cli.app import app
+from boardgen.design import tag
 from boardgen.shop.drilling import DrillSettings
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, render_files
@@ -326,7 +327,7 @@ def test_cli_writes_the_program_and_prints_both_travel_lengths(tmp_path):
     result = runner.invoke(app, ["board", "pegs-and-jokers", "--players", "8", "--format", "gcode,json",
                                  "--gcode-dialect", "linuxcnc", "--cnc", "holes", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
-    stem = "pegs-and-jokers-8p-gcode-dialect-linuxcnc"
+    stem = "pegs-and-jokers-8p-" + tag([("cnc", "holes"), ("gcode-dialect", "linuxcnc")])
     assert sorted(p.name for p in tmp_path.iterdir()) == [f"{stem}-1-drill-4.8mm.nc", f"{stem}.json"]
     assert f"G-code (linuxcnc) {stem}: 1 program, one per bit" in result.stdout
     (line,) = [line for line in result.stdout.splitlines() if "holes, travel" in line]
@@ -378,7 +379,8 @@ def test_the_preview_page_offers_the_same_drilling_options_and_bytes():
              "cnc": ["holes"]}
     file = service.board_file(query)
     made = make_board("triangle", {"rows": "6", "gcode-dialect": "linuxcnc", "bit": "3mm", "cnc": "holes"})
-    assert file.name == "triangle-6rows-gcode-dialect-linuxcnc-1-drill-3mm.nc"
+    assert file.name == "triangle-6rows-" + tag([("bit", "3mm"), ("cnc", "holes"), ("gcode-dialect", "linuxcnc")]) \
+        + "-1-drill-3mm.nc"
     assert file.data == program(made, gcode_dialect="linuxcnc", bit="3mm").encode()
 
 

@@ -13,6 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
+from boardgen.design import tag
 from boardgen.errors import ParameterError
 from boardgen.job import OUTPUT_OPTIONS, Made, output_settings, render_files, reports
 from boardgen.options import parse_all
@@ -78,6 +79,8 @@ def assert_trusted(text: str, park: tuple[float, float] | None = (0.0, 0.0)) -> 
 
 
 JOB = {"players": 4, "piece": "marble"}
+MARBLES = "pegs-and-jokers-4p-" + tag([("piece", "marble")])
+"""The stem of JOB's files."""
 """Engraving, then pockets and profile with one end mill: two programs, the second two jobs."""
 
 
@@ -129,7 +132,7 @@ def test_pockets_and_profile_with_one_bit_are_one_program():
     made = board(**JOB)
     files = programs(made, cnc="holes,pockets,profile")
     (name,) = files
-    assert name == "pegs-and-jokers-4p-piece-marble-1-pocket-profile-6.35mm.nc"
+    assert name == MARBLES + "-1-pocket-profile-6.35mm.nc"
     text = files[name]
     assert code(text).count("M3 S10000") == 1 and "M0" not in code(text)
     assert "112 seats" in text and "1 part cut outside the outline" in text
@@ -138,13 +141,13 @@ def test_pockets_and_profile_with_one_bit_are_one_program():
     assert lines[2].endswith("one bit throughout")
     two = summary(made, cnc="holes,pockets,profile", profile_bit="3mm", flute_length="22mm")
     assert "2 programs, one per bit" in two[0] and two[3].endswith("plus 1 bit change")
-    assert list(programs(made, profile_bit="3mm", flute_length="22mm")) == ["pegs-and-jokers-4p-piece-marble-1-pocket-6.35mm.nc",
-                                                       "pegs-and-jokers-4p-piece-marble-2-profile-3mm.nc"]
+    assert list(programs(made, profile_bit="3mm", flute_length="22mm")) == [MARBLES + "-1-pocket-6.35mm.nc",
+                                                       MARBLES + "-2-profile-3mm.nc"]
 
 
 def test_a_rerun_removes_the_separate_pocket_and_profile_programs_of_an_earlier_run(tmp_path):
     """The writer's names, merged ones included, are its own: a stem's stale files go."""
-    stem = "pegs-and-jokers-4p-piece-marble"
+    stem = MARBLES
     for old in ("-1-pocket-6.35mm.nc", "-2-profile-6.35mm.nc", "-3-pocket-profile-6.35mm.nc"):
         assert WRITER.may_write(stem, stem + old)
         (tmp_path / (stem + old)).write_text("old")

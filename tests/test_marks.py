@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 from boardgen.board import Board
 from boardgen.cli.app import app
+from boardgen.design import tag
 from boardgen.errors import ParameterError
 from boardgen.job import make_board
 
@@ -169,7 +170,7 @@ def test_a_title_names_the_files_plainly(tmp_path):
                                       "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
     (written,) = tmp_path.iterdir()
-    assert written.name == "fast-track-4p-title-The-Millers.json"
+    assert written.name == "fast-track-4p-" + tag([("title", "The-Millers")]) + ".json"
     data = json.loads(written.read_text())
     assert any(label["text"] == "The Millers'" and label.get("role") == "title" for label in data["labels"])
 

@@ -174,3 +174,22 @@ def test_joint_clearance_opens_the_dovetails_by_itself_beside_the_kerf(clearance
     closed = unary_union([p.buffer(grow, join_style="mitre") for p in parts]).buffer(-grow, join_style="mitre")
     (whole,) = make_board("triangle", {"rows": "8"}).board.pieces
     assert closed.bounds == pytest.approx(Polygon(whole.outline.polyline(0.002)).bounds, abs=0.01)
+
+
+MACHINE_FORMATS = {"laser": "svg,dxf,lbrn2,pdf,json", "router": "gcode,svg,dxf,pdf,json", "printer": "stl,3mf,json"}
+"""What each kind of preset's machine is sent: the formats a maker asks for with it."""
+
+
+@pytest.mark.parametrize(("name", "laser"), RUNS)
+def test_every_shipped_preset_passes_every_check_with_its_machines_formats(name, laser, tmp_path):
+    """Issue 40: 19mm-pine warned that its own bit rubs and burns. A shipped preset is a promise:
+    a board and a coupon made with it, in its machine's formats, warn of nothing."""
+    formats = MACHINE_FORMATS[PRESETS[name].machine]
+    board = run("board", "pegs-and-jokers", "--players", "4", "--material", name, "--laser", laser,
+                "--format", formats, "--out", str(tmp_path / "board"))
+    coupon = run("coupon", "--material", name, "--laser", laser, "--format", formats.replace(",pdf", ""),
+                 "--out", str(tmp_path / "coupon"))
+    for result in (board, coupon):
+        assert result.exit_code == 0, result.output
+        assert "warn" not in result.output.lower(), result.output
+        assert "WARNING" not in result.stdout and not result.stderr

@@ -16,6 +16,7 @@ import pytest
 from pypdf import PdfReader
 
 from boardgen.board import Board
+from boardgen.design import tag
 from boardgen.games.registry import game
 from boardgen.geometry.symbols import SHAPES
 from boardgen.options import parse_all
@@ -165,5 +166,6 @@ def test_a_palette_short_of_a_seat_colour_is_refused(tmp_path: Path) -> None:
 def test_cli_writes_the_paper_board_beside_the_template(tmp_path: Path) -> None:
     code, _, err = invoke(["board", "fast-track", "--format", "paper,pdf", "--scale", "fit", "--out", "out"], tmp_path)
     assert code == 0, err
-    assert files_in(tmp_path) == ["out/fast-track-4p.paper.pdf", "out/fast-track-4p.pdf"]
-    assert len(_pages((tmp_path / "out/fast-track-4p.paper.pdf").read_bytes())) == 1
+    stem = "out/fast-track-4p-" + tag([("scale", "fit")])
+    assert files_in(tmp_path) == [f"{stem}.paper.pdf", f"{stem}.pdf"]
+    assert len(_pages((tmp_path / f"{stem}.paper.pdf").read_bytes())) == 1

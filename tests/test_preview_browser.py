@@ -203,7 +203,7 @@ def test_the_material_picker_and_pasted_presets(page, server, tmp_path):
     result = CliRunner().invoke(app, [*words, "--format", "svg", "--out", str(tmp_path)])
     assert result.exit_code == 0, result.output
     name, data = downloaded(page, "#download-svg")
-    assert (tmp_path / name).read_bytes() == data and "material-3mm-birch-plywood" in name
+    assert (tmp_path / name).read_bytes() == data and "-3mm-birch-plywood-" in name
 
     page.fill("#opt-materials-text", '[mine]\ndescription = "my ply"\nstock = "4mm"\n[mine.diode]\nkerf = "0.2mm"\n')
     page.select_option("#opt-material", "mine")  # offered once pasted
@@ -215,6 +215,71 @@ def test_the_material_picker_and_pasted_presets(page, server, tmp_path):
     page.select_option("#opt-material", "3mm-birch-plywood")
     page.fill("#opt-kerf", "0.3mm")
     assert page.text_content('.field[data-name="kerf"] .preset') == "The preset's 0.1mm is overridden by this value."
+
+
+def test_a_presets_fields_show_the_values_in_force(page, server):
+    """Issue 40: with a preset chosen the kerf field showed the option's 0mm, the preset's 0.15mm
+    only in a note under it. The field shows the value the job uses; an untouched field stays out
+    of the command line, and a value typed over the preset stays through a change of laser."""
+    page.goto(server.url + "?game=pegs-and-jokers&players=6")
+    settled(page, "ready", "players=6")
+    assert page.input_value("#opt-kerf") == "0mm"
+    page.select_option("#opt-material", "3mm-birch-plywood")
+    settled(page, "ready", "material=3mm-birch-plywood")
+    assert page.input_value("#opt-kerf") == "0.15mm" and page.input_value("#opt-stock") == "3mm"
+    assert "--kerf" not in page.text_content("#command")
+    page.select_option("#opt-laser", "diode")
+    settled(page, "ready", "laser=diode")
+    assert page.input_value("#opt-kerf") == "0.1mm"
+    page.fill("#opt-kerf", "0mm")  # the option's default, typed over the preset: it counts
+    settled(page, "ready", "kerf=0mm")
+    assert "--kerf 0mm" in page.text_content("#command")
+    page.select_option("#opt-laser", "co2")  # the default laser: out of the query
+    page.wait_for_selector('#preview[data-state="ready"][data-query*="kerf=0mm"]:not([data-query*="laser="])')
+    assert page.input_value("#opt-kerf") == "0mm"
+    page.goto(server.url + "?game=pegs-and-jokers&players=6&material=3mm-birch-plywood&kerf=0mm")  # a shared link
+    settled(page, "ready", "kerf=0mm")
+    assert page.input_value("#opt-kerf") == "0mm" and page.input_value("#opt-stock") == "3mm"
+    page.select_option("#opt-material", "")
+    settled(page, "ready", "kerf=0mm")
+    assert page.input_value("#opt-stock") == "0.75in"
+
+
+def test_your_own_track_game_shows_no_other_games_picture_and_points_at_the_banner(page, server):
+    """Issue 40: picking "Your own track game" kept the last game's picture and summary, greyed,
+    and the status said "see the marked fields" with no field marked, the refusal in the banner."""
+    page.goto(server.url + "?game=pegs-and-jokers&players=6")
+    settled(page, "ready", "players=6")
+    assert page.locator("#preview svg").count() == 1 and page.text_content("#summary")
+    page.select_option("#opt-game", "track")
+    settled(page, "refused", "game=track")
+    assert page.locator("#preview svg").count() == 0
+    assert page.text_content("#summary") == ""
+    assert page.is_visible("#problems") and "--game-file" in page.text_content("#problems")
+    assert page.locator('#board-form [aria-invalid="true"]').count() == 0
+    assert page.text_content("#status") == "Refused: see the message above the picture"
+    page.fill("#opt-game-text", "per_side = 99")  # a refusal beside the field: pointed at it
+    settled(page, "refused", "per_side")
+    assert page.text_content("#status") == "Refused: see the marked fields"
+
+
+def test_the_summary_wraps_and_grows_on_a_phone(browser, server):
+    """Issue 40: on a 390 px phone the summary box cut a long summary (a CNC job's programs)
+    mid-line. Every line of it shows whole inside the box."""
+    context = browser.new_context(viewport={"width": 390, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(server.url + "?game=pegs-and-jokers&players=6&format=svg,gcode&material=19mm-pine")
+        settled(page, "ready", "players=6")
+        box = page.locator("#summary").bounding_box()
+        lines = page.locator("#summary li")
+        assert lines.count() >= 5
+        last = lines.nth(lines.count() - 1).bounding_box()
+        assert last["y"] + last["height"] <= box["y"] + box["height"] + 0.5, (last, box)
+        assert box["x"] + box["width"] <= 390
+    finally:
+        context.close()
 
 
 def test_the_whole_job_downloads_as_the_command_lines_zip(page, server, tmp_path):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import http.client
 import io
 import json
+import re
 import urllib.parse
 import zipfile
 from pathlib import Path
@@ -84,7 +85,7 @@ def test_a_material_preset_gives_the_command_lines_bytes_and_summary(server, tmp
     assert status == 200 and code == 0
     ((name, data),) = files.items()
     assert headers["Content-Disposition"] == f'attachment; filename="{name}"' and body == data
-    assert "laser-diode" in name and "material-3mm-birch-plywood" in name
+    assert re.fullmatch(r"pegs-and-jokers-4p-3mm-birch-plywood-[0-9a-f]{6}\.lbrn2", name), name
     summary = json.loads(get(server, "/api/preview", game=GAME, **raw)[2])["summary"]
     assert "material 3mm-birch-plywood for a 10 W diode laser: " in summary
     said = [line.strip() for line in out.splitlines() if not line.strip().startswith("wrote ")]

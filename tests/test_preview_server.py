@@ -16,6 +16,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 import zipfile
+from dataclasses import replace
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -27,8 +28,10 @@ from boardgen.booklet.house_rules import HouseRules
 from boardgen.cli.app import app
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.games.registry import games
-from boardgen.job import BOOKLET, assess, make_board, render_files
+from boardgen.job import BOOKLET, OUTPUT_OPTIONS, assess, make_board, output_settings, render_files
+from boardgen.options import parse_all
 from boardgen.preview import service
+from boardgen.shop import materials
 from boardgen.verify import SHOP_REMEDIES
 from boardgen.writers.registry import writers
 from boardgen.writers.writer import OutputSettings
@@ -67,8 +70,11 @@ def raw_get(server, target: str, host: str | None = None) -> int:
 
 
 def expected_files(fmt: str, **raw: str) -> dict[str, bytes]:
-    made = make_board(GAME, raw)
-    settings = OutputSettings(**{k.replace("-", "_"): v for k, v in raw.items() if k in ("paper", "dxf-version")})
+    """The files ``boardgen board`` writes for ``fmt``: through the presets' defaults, as the page's (a 3D
+    model's printable plate among them)."""
+    chosen = {k: v for k, v in materials.apply({**raw, "format": fmt}).raw.items() if k != "format"}
+    made = make_board(GAME, chosen)
+    settings = replace(output_settings(parse_all(OUTPUT_OPTIONS, chosen)), folder="")
     return render_files(made.board, (fmt,), settings)
 
 

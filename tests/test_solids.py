@@ -26,6 +26,7 @@ import trimesh
 
 from conftest import need, raw_options
 from boardgen.job import Output, make_board
+from boardgen.design import tag
 
 STOCK = 6.0
 """mm: thin plates keep the slicer's runs short; the holes and grooves are the same."""
@@ -208,7 +209,8 @@ def test_reruns_are_byte_identical(tmp_path: Path) -> None:
     for run in ("a", "b"):
         subprocess.run([*command, "--out", str(tmp_path / run)], check=True, capture_output=True)
     first = {p.name: p.read_bytes() for p in (tmp_path / "a").iterdir()}
-    assert sorted(first) == ["fast-track-4p-stock6mm.3mf", "fast-track-4p-stock6mm.stl"]
+    stem = "fast-track-4p-" + tag([("stock", "6mm")])
+    assert sorted(first) == [f"{stem}.3mf", f"{stem}.stl"]
     assert first == {p.name: p.read_bytes() for p in (tmp_path / "b").iterdir()}
 
 

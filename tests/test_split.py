@@ -22,6 +22,7 @@ from boardgen.board import DOWEL_ROLE
 from boardgen.layout.dowels import DOWEL, DOWEL_APART
 from boardgen.layout.split import TAB
 from boardgen.writers.writer import OutputSettings
+from boardgen.design import tag
 
 from cli_calls import said
 from conftest import dtd_errors, unmatched
@@ -168,8 +169,9 @@ def test_cli_writes_a_file_per_sheet_and_says_so(tmp_path):
     assert result.exit_code == 0, result.output
     assert "split to fit the 150 x 100 mm bed" in result.stdout
     names = sorted(p.name for p in out.iterdir())
-    assert "triangle-8rows-bed150x100mm.json" in names and "triangle-8rows-bed150x100mm-sheet1.svg" in names
-    assert not (out / "triangle-8rows-bed150x100mm.svg").exists()
+    stem = "triangle-8rows-" + tag([("bed", "150x100mm")])
+    assert f"{stem}.json" in names and f"{stem}-sheet1.svg" in names
+    assert not (out / f"{stem}.svg").exists()
 
 
 @pytest.mark.parametrize(("args", "flag"), [

@@ -14,7 +14,7 @@ from boardgen.geometry.outline import arc_geometry
 from boardgen.writers.operations import Palette
 from boardgen.writers.sheet import cut_sheet
 
-from conftest import board, dtd_errors, ink, need, png_size, render
+from conftest import board, decode_png, dtd_errors, ink, need, png_size, render
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -109,7 +109,7 @@ def _svg_xy(made, point):
 def _render_window(tmp_path, svg: bytes, centre, size=20.0):
     """A size x size mm window of the drawing around ``centre`` (SVG units), at 10 px per mm."""
     path = tmp_path / "mod.svg"
-    path.write_bytes(svg)
+    path.write_bytes(_without_screen_style(svg))  # the lines as laser software reads them: hairlines
     png = tmp_path / "window.png"
     left, top = size / 2 - centre[0], size / 2 - centre[1]
     subprocess.run(["rsvg-convert", "-d", "254", "-p", "254", f"--page-width={size}mm", f"--page-height={size}mm",
@@ -198,3 +198,52 @@ def test_colour_refusals_name_the_option(text, says):
     with pytest.raises(ParameterError) as info:
         Palette.parse(text)
     assert info.value.parameter == "--colors" and says in str(info.value)
+
+
+def _without_screen_style(svg: bytes) -> bytes:
+    return re.sub(rb"<style[^>]*>.*?</style>", b"", svg, flags=re.S)
+
+
+def test_the_cut_file_shows_its_lines_on_screen_at_any_size(six, tmp_path):
+    """Issue 40: 0.01 mm hairlines drew an empty page in a browser or Inkscape's export. The file's
+    own style sheet draws them a fixed width on screen, small or large."""
+    need("rsvg-convert")
+    _, data = six
+    path = tmp_path / "board.svg"
+    path.write_bytes(data)
+    for width in (300, 1600):
+        png = subprocess.run(["rsvg-convert", "-w", str(width), str(path)], capture_output=True, check=True).stdout
+        drawn = _opaque(png)
+        assert drawn > width * 5, f"{drawn} pixels drawn at {width} px wide"
+    bare = tmp_path / "bare.svg"
+    bare.write_bytes(_without_screen_style(data))
+    png = subprocess.run(["rsvg-convert", "-w", "300", str(bare)], capture_output=True, check=True).stdout
+    assert _opaque(png) == 0, "the hairlines alone show nothing: what the style sheet is for"
+
+
+def _opaque(png: bytes) -> int:
+    """How many pixels of an RGBA PNG are drawn on at all."""
+    width, _, bpp, rows = decode_png(png)
+    assert bpp == 4
+    return sum(row[x * 4 + 3] > 0 for row in rows for x in range(width))
+
+
+def test_laser_software_reads_the_same_shapes_and_colours_with_the_screen_style(six):
+    """MeerK40t's SVG library reads every shape where it was and in its layer's colour (LightBurn
+    makes a layer per stroke colour), and the groups still say the hairline."""
+    from meerk40t.svgelements import SVG, Shape
+
+    _, data = six
+    root = ET.fromstring(data)
+    assert {g.get("id"): float(g.get("stroke-width")) for g in root.iter(NS + "g")} == {
+        "ENGRAVE": 0.01, "HOLES": 0.01, "CUT": 0.01}
+
+    def read(svg: bytes):
+        import io
+
+        shapes = [e for e in SVG.parse(io.BytesIO(svg)).elements() if isinstance(e, Shape)]
+        return [(str(e.stroke), tuple(round(v, 4) for v in e.bbox(with_stroke=False))) for e in shapes]
+
+    styled, bare = read(data), read(_without_screen_style(data))
+    assert len(styled) > 100 and styled == bare
+    assert {colour for colour, _ in styled} == {"#000000", "#0000ff", "#ff0000"}

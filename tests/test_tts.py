@@ -18,6 +18,7 @@ import trimesh
 
 from boardgen.writers.registry import writer
 from boardgen.writers.tts import VERTEX_LIMIT
+from boardgen.design import tag
 from test_glb import outline_points, write
 from test_solids import as_manifold, manifest_holes
 
@@ -120,7 +121,8 @@ def test_the_obj_is_the_board_at_real_size_with_its_holes_under_the_snap_points(
 
 def test_reruns_are_byte_identical_and_the_zip_holds_both_files(tmp_path: Path) -> None:
     game, raw = DESIGNS["ludo"]
-    names = ("ludo-4p-stock6mm.obj", "ludo-4p-stock6mm-tts.json")
+    stem = "ludo-4p-" + tag([("stock", "6mm")])
+    names = (f"{stem}.obj", f"{stem}-tts.json")
     folder = write(tmp_path / "a", game, raw, FORMATS)
     first = {name: (folder / name).read_bytes() for name in names}
     write(folder, game, raw, FORMATS)
@@ -131,7 +133,7 @@ def test_reruns_are_byte_identical_and_the_zip_holds_both_files(tmp_path: Path) 
     assert (elsewhere / names[1]).read_text() == first[names[1]].decode().replace(
         (tmp_path / "a").resolve().as_uri(), elsewhere.resolve().as_uri())
     zipped = write(tmp_path / "z", game, raw, "tts,zip")
-    with zipfile.ZipFile(zipped / "ludo-4p-stock6mm.zip") as archive:
+    with zipfile.ZipFile(zipped / f"{stem}.zip") as archive:
         assert set(names) <= set(archive.namelist())
         assert archive.read(names[0]) == first[names[0]]
 

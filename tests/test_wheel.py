@@ -144,7 +144,7 @@ def test_a_board_with_every_default_format(installed, tmp_path):
 
 
 def test_a_coupon(installed):
-    result = installed.run("coupon", "--out", "coupon")
+    result = installed.run("coupon", "--machine", "router", "--out", "coupon")
     assert result.returncode == 0, result.stderr
     out = installed.work / "coupon"
     assert dtd_errors((out / "coupon-4.5-5.1mm-router.svg").read_bytes(), installed.work) == ""

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from boardgen.design import tag
 from cli_calls import invoke
 
 BOARD = ["board", "pegs-and-jokers", "--players", "4", "--bed", "500x400mm"]
@@ -79,7 +80,8 @@ def test_the_rule_booklet_goes_loose_and_into_the_zip_as_rules_booklet_writes_it
     assert code == 0, err
     written = {p.name: p.read_bytes() for p in (tmp_path / "with").iterdir()}
     (booklet,) = [name for name in written if name.endswith("-rules.pdf")]
-    assert booklet == "pegs-and-jokers-4p-bed500x400mm-rules.pdf" and f"/{booklet}\n" in out  # said written
+    assert booklet == "pegs-and-jokers-4p-" + tag([("bed", "500x400mm"), ("paper", "a4")]) + "-rules.pdf"
+    assert f"/{booklet}\n" in out  # said written
     (tmp_path / "rules").mkdir()
     code, _, err = invoke(["rules", "booklet", "pegs-and-jokers", "--players", "4", "--paper", "a4", "--out",
                            str(tmp_path / "rules")], tmp_path)

@@ -22,7 +22,7 @@ def coupon(ctx: typer.Context, **kwargs: str) -> None:
     with refusals(), uncollected(), named_in_file(ctx):
         job = coupon_job(given(ctx, OPTIONS, kwargs))
         written = job.output.write(job.board)
-    report(headline(ctx, summary(job.board)), job.board, written, (job.note,) if job.note else ())
+    report(headline(ctx, summary(job.board, job.machine)), job.board, written, (job.note,) if job.note else ())
 
 
 coupon.__signature__ = command_signature(OPTIONS)  # type: ignore[attr-defined]

@@ -259,7 +259,7 @@ def _coupon_job(query: Query) -> Job:
     """The coupon ``boardgen coupon`` makes of the same options; refusals propagate."""
     raw = {o.name: first(query, o.name) for o in (*COUPON_OPTIONS, *setting_options(), FORMAT) if o.name in query}
     made = coupon_job.coupon_job(raw)
-    return Job(made.board, made.output, coupon_job.summary(made.board), made.note)
+    return Job(made.board, made.output, coupon_job.summary(made.board, made.machine), made.note)
 
 
 def preview(job: Job, note: str = "") -> Preview:

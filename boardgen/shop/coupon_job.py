@@ -1,7 +1,7 @@
 """A coupon job from the options given to the files' board, shared by ``boardgen coupon`` and the
 preview page: the material preset under the options given, the default formats for its machine
-(the cut files and G-code; for a laser preset's material the cut files and the LightBurn
-project, so its coupon is laid out for the laser it names), and with G-code among them the
+(a laser's cut files and LightBurn project unless ``--machine router`` or a router preset asks
+for the cut files and G-code, or a printer preset for a 3MF), and with G-code among them the
 coupon built again with the drill of each hole engraved where its programs drill it with a
 drill other than its size, and named so (``-drill-labels``)."""
 
@@ -11,14 +11,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from boardgen.board import Board
+from boardgen.layout.cutter import MACHINE
 from boardgen.job import BOOKLET, OUTPUT_OPTIONS, Output, designed, job_cutter, named_output
 from boardgen.shop import materials
 from boardgen.shop.coupon_options import COUPON_OPTIONS, STEM_OPTIONS
 from boardgen.units import format_mm
 
-FORMATS = "svg,dxf,gcode"
+ROUTER_FORMATS = "svg,dxf,gcode"
+"""The default for a router preset's ``--material`` or ``--machine router``: programs to drill and profile it."""
 LASER_FORMATS = "svg,dxf,lbrn2"
-"""The default for a laser preset's ``--material``: G-code would lay the coupon out for a router."""
+"""The default with no router or printer asked for: most makers test a fit on a laser, and
+G-code would lay the coupon out for a router (dovetails rounded for its bit)."""
+FORMATS = LASER_FORMATS
 PRINTER_FORMATS = "3mf"
 """The default for a 3D-printing preset's: the coupon to print, its fit tested as a cut one's."""
 OPTIONS = (*COUPON_OPTIONS, *(replace(o, default=FORMATS) if o.name == "format" else o for o in OUTPUT_OPTIONS
@@ -32,13 +36,15 @@ class CouponJob:
     output: Output
     note: str | None
     """The material preset's line for the summary, if one was chosen."""
+    machine: str = "a laser"
+    """What the coupon is laid out and written for, in words, for the summary's first line."""
 
 
 def coupon_job(given: Mapping[str, str]) -> CouponJob:
     """The coupon of the options ``given`` (only those: a preset fills in the rest), under its
     design's stem, with how its files are written; refusals propagate."""
     chosen = materials.apply(given)
-    default = {"laser": LASER_FORMATS, "printer": PRINTER_FORMATS}.get(chosen.machine or "", FORMATS)
+    default = DEFAULTS.get(chosen.machine or chosen.raw.get(MACHINE.name, ""), FORMATS)
     raw = {"format": default, **chosen.raw}
     output = Output.parse(raw)
     from boardgen.shop.coupon import cnc_drills, make_coupon  # shapely and numpy: loaded only to make one
@@ -50,10 +56,25 @@ def coupon_job(given: Mapping[str, str]) -> CouponJob:
     routed = ("router",) if job_cutter(raw, 0.0).is_router else ()
     board = designed(coupon, "boardgen coupon", OPTIONS, (*STEM_OPTIONS, *named_output(raw)), raw,
                      (*routed, *(("drill-labels",) if labelled else ())))
-    return CouponJob(board, output, chosen.note)
+    return CouponJob(board, output, chosen.note, _machine(output, routed != (), chosen.raw))
 
 
-def summary(board: Board) -> str:
+DEFAULTS = {"laser": LASER_FORMATS, "router": ROUTER_FORMATS, "printer": PRINTER_FORMATS}
+"""The coupon's formats for the machine a preset is for, or ``--machine`` names."""
+
+
+def _machine(output: Output, routed: bool, raw: Mapping[str, str]) -> str:
+    """The machine the coupon's files are for, as the summary's first line says it."""
+    if routed:
+        return "a CNC router"
+    if not any(f in output.formats for f in ("svg", "dxf", "lbrn2", "gcode", "png")):
+        return "a 3D printer" if any(f in output.formats for f in ("stl", "3mf")) else "a laser"
+    laser = raw.get(materials.LASER.name, materials.LASER.default)
+    return f"a {materials.LASERS[laser]} laser" if raw.get(materials.MATERIAL.name) else "a laser"
+
+
+def summary(board: Board, machine: str = "a laser") -> str:
+    """The first line a coupon's run prints: what it is, and for which machine."""
     x0, y0, x1, y1 = board.frame()
-    return f"{board.title}: {len(board.pieces)} parts, {len(board.holes)} holes, on {format_mm(x1 - x0)} x " \
-           f"{format_mm(y1 - y0)}"
+    return f"{board.title} for {machine}: {len(board.pieces)} parts, {len(board.holes)} holes, on " \
+           f"{format_mm(x1 - x0)} x {format_mm(y1 - y0)}"

@@ -10,7 +10,7 @@ in the same form. Every value is a starting point, and the summary says so.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
 
@@ -134,7 +134,7 @@ def apply(raw: Mapping[str, str]) -> Chosen:
     known = presets(raw.get(MATERIALS_FILE.name, ""), raw.get(MATERIALS_TEXT.name, ""))
     laser = LASER.parse(raw.get("laser", LASER.default))  # checked even when no preset reads it
     if not name:
-        return Chosen(dict(raw), None)
+        return _printable(Chosen(dict(raw), None))
     if name not in known:
         raise ParameterError("--material", "one of " + ", ".join(known) + ", or a preset of a --materials file", name)
     material = known[name]
@@ -146,4 +146,29 @@ def apply(raw: Mapping[str, str]) -> Chosen:
     note = (f"material {name} for {machine}: {', '.join(f'{k} {v}' for k, v in material.settings(laser).items())}"
             + (f" (overridden: {', '.join(given)})" if given else "")
             + "; these are starting points: cut a test piece (boardgen coupon) and adjust")
-    return Chosen(merged, note, material.machine)
+    return _printable(Chosen(merged, note, material.machine))
+
+
+PLATE = "4mm"
+"""The stock a 3D print is made as when none is given: a plate a printer makes in an hour or
+so, where the router's 3/4 in board would print as a solid brick."""
+PRINTED = ("stl", "3mf")
+"""The formats of a 3D print."""
+STOCK_DEFAULT = next(o.default for o in GCODE_OPTIONS if o.name == "stock")
+
+
+def _printable(chosen: Chosen) -> Chosen:
+    """``chosen`` with the printable ``PLATE`` as its stock when it is for a 3D print (a printer
+    preset, or STL or 3MF without G-code) and no stock is given; with a 3D model asked for, a
+    line saying the stock it is made as."""
+    formats = {f.strip().lower() for f in chosen.raw.get("format", "").split(",")}
+    modelled = bool(formats & set(PRINTED))
+    plate = "stock" not in chosen.raw and (chosen.machine == "printer" or (modelled and "gcode" not in formats))
+    raw = {**chosen.raw, "stock": PLATE} if plate else dict(chosen.raw)
+    if not modelled:
+        return replace(chosen, raw=raw)
+    stock = raw.get("stock", STOCK_DEFAULT)
+    why = ("a printable plate, as no --stock was given (the router's is " + STOCK_DEFAULT + ")" if plate
+           else "the router's default stock, as G-code is asked for too" if "stock" not in raw else "its --stock")
+    line = f"3D model {stock} thick: {why}"
+    return replace(chosen, raw=raw, note=f"{chosen.note}; {line}" if chosen.note else line)

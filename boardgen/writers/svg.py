@@ -15,7 +15,7 @@ import svgwrite
 from boardgen.board import Board
 from boardgen.geometry.outline import Vertex, arc_geometry
 from boardgen.geometry.vec import Point
-from boardgen.writers.operations import BED, CUT, ENGRAVE, HOLES, RUN_ORDER, Operation
+from boardgen.writers.operations import BED, CUT, ENGRAVE, HAIRLINE, HOLES, RUN_ORDER, Operation
 from boardgen.writers.sheet import CutSheet, cut_sheet, num, nums, tidy
 from boardgen.writers.writer import OutputSettings, Writer
 
@@ -50,6 +50,8 @@ def render(board: Board, settings: OutputSettings) -> bytes:
         + f" The DXF's and G-code's X0 Y0 ({settings.origin}) is at user point {' '.join(xy(0.0, 0.0))}."
         + "".join(f"\n{line}" for line in board.design.lines())
     ))
+    if settings.stroke == HAIRLINE:
+        drawing.add(drawing.style(ON_SCREEN))
     if sheet.bed_edge:
         edge = _group(drawing, BED, settings.palette.of(BED), settings.stroke)
         edge.add(drawing.path(d=_loop_path(sheet.bed_edge, xy)))
@@ -85,6 +87,18 @@ def svg_file(root: ElementTree.Element) -> bytes:
     """An SVG tree as an SVG 1.1 file: an XML declaration, and no attribute the DTD lacks."""
     root.attrib.pop("xmlns:ev", None)  # svgwrite adds it, but the SVG 1.1 DTD does not declare it
     return ('<?xml version="1.0" encoding="UTF-8"?>\n' + ElementTree.tostring(root, encoding="unicode") + "\n").encode()
+
+
+LINE_PX, LETTERING_PX = "1.4px", ".7px"
+"""The lines' width on screen at any zoom, lettering thinner so it stays legible: the PNG's and
+the preview page's widths (``png.SCREEN_STYLE``)."""
+ON_SCREEN = (f"#{CUT.layer} path,#{BED.layer} path,#{HOLES.layer} circle"
+             f"{{vector-effect:non-scaling-stroke;stroke-width:{LINE_PX}}}"
+             f"#{ENGRAVE.layer} path{{vector-effect:non-scaling-stroke;stroke-width:{LETTERING_PX}}}")
+"""A style sheet that draws the hairlines a fixed width on screen where a style sheet is read (a
+browser, Inkscape, rsvg), so the file never looks empty; the groups' own ``stroke-width``
+attribute still says the hairline, and shapes and colours are untouched, for laser software.
+Scoped to the layers' ids, so an SVG put inline in a page (the preview) styles nothing else."""
 
 
 def _group(drawing: svgwrite.Drawing, op: Operation, color: str, stroke: float):

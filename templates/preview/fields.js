@@ -36,6 +36,7 @@ function optionField(option, value, name = option.name) {
   if (input.tagName === "SELECT" && option.name === catalogue.material) fillMaterials(input, value, "");
   input.value = value;
   input.dataset.default = option.default;
+  input.dataset.optionDefault = option.default; // the default is a preset's value while one sets it
   input.dataset.flag = option.flag;
   const extra = option.kind === "document" ? [documentLoader(input)] : [];
   return element("div", { class: "field", "data-name": name },
@@ -119,10 +120,11 @@ function showSections() {
   }
 }
 
-// Beside each field a shipped preset sets, the value it takes from the chosen preset and laser
-// unless the field is changed: the field itself keeps showing the option's default, as the
-// command line's help does. (Presets pasted as text are the server's to read; the summary
-// lists what they set.)
+// Each field a shipped preset sets shows the value in force: the chosen preset's and laser's
+// unless the field is changed, with a note saying where it comes from. That value is then the
+// field's default, so an untouched field stays out of the query and the command line, as the
+// preset fills it in; a field changed keeps its value. (Presets pasted as text are the
+// server's to read; the summary lists what they set.)
 function showPresetValues() {
   const material = byId("opt-" + catalogue.material)?.value;
   const laser = byId("opt-laser")?.value;
@@ -130,7 +132,14 @@ function showPresetValues() {
   const settings = preset ? preset.settings[laser] : {};
   for (const field of document.querySelectorAll("#sections .field[data-name]")) {
     const value = settings[field.dataset.name];
+    const input = field.querySelector("[name]");
     let note = field.querySelector(".preset");
+    if (input?.dataset.optionDefault !== undefined && input.type !== "checkbox") {
+      const untouched = !changed(input) && input.dataset.given === undefined;
+      delete input.dataset.given;
+      input.dataset.default = value ?? input.dataset.optionDefault;
+      if (untouched) input.value = input.dataset.default;
+    }
     if (value === undefined) {
       note?.remove();
       continue;
@@ -139,7 +148,6 @@ function showPresetValues() {
       note = element("small", { class: "preset" });
       field.querySelector(".hint").before(note);
     }
-    const input = field.querySelector("[name]");
     note.textContent = changed(input) ? `The preset's ${value} is overridden by this value.` : `From the preset: ${value}`;
   }
 }

@@ -54,6 +54,7 @@ function buildForm(values) {
   }));
   refreshMaterials();
   showSections();
+  for (const input of optionInputs()) if (values.has(input.name)) input.dataset.given = ""; // kept over a preset
   showPresetValues();
   byId("downloads").replaceChildren(...catalogue.formats.map((f) => {
     const label = f.packs ? "Whole job (.zip)" : f.name.toUpperCase();
@@ -191,6 +192,7 @@ function fieldFor(line) {
   return (catalogue.checks[line.split(":")[0]] || [])[0] || null;
 }
 
+// Returns how many fields it marked: lines that concern no field go to the banner above the preview.
 function showProblems(lines) {
   for (const node of document.querySelectorAll("#board-form .problem")) {
     node.hidden = true;
@@ -211,6 +213,7 @@ function showProblems(lines) {
     }
   }
   general.hidden = general.childElementCount === 0;
+  return document.querySelectorAll('#board-form [aria-invalid="true"]').length;
 }
 
 // What the command line would print, less the files: its first line, then the notes, the
@@ -257,12 +260,25 @@ async function refresh() {
     draw(made);
     showSummary(made.summary);
     showModel();
+    shownFor = designKind();
+  } else if (shownFor !== designKind()) {
+    // another game's picture and summary, greyed, would read as this one's: show none
+    figure.replaceChildren();
+    byId("summary").replaceChildren();
+    shownFor = null;
   }
-  showProblems(ok ? [] : text.trim().split("\n"));
+  const marked = showProblems(ok ? [] : text.trim().split("\n"));
   for (const button of byId("downloads").querySelectorAll("button")) button.disabled = !ok;
   figure.dataset.query = query;
   figure.dataset.state = ok ? "ready" : "refused";
-  setStatus(ok ? "Verified: ready to cut" : "Refused: see the marked fields", ok ? "ready" : "refused");
+  const where = marked ? "see the marked fields" : "see the message above the picture";
+  setStatus(ok ? "Verified: ready to cut" : "Refused: " + where, ok ? "ready" : "refused");
+}
+
+// What the picture shown is of: the coupon, or a game; a refusal of another keeps none of it.
+let shownFor = null;
+function designKind() {
+  return coupon() ? "coupon" : byId("opt-game").value;
 }
 
 async function saveReply(reply) {
