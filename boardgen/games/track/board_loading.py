@@ -33,6 +33,9 @@ bound it."""
 MAX_SIDE = 40
 MAX_PIECES = 9
 MAX_HOME = 12
+MAX_TITLE = 80
+"""The longest ``title``: a booklet's cover line and a board's engraved title hold about this many
+characters, and the booklet's layout time grows with the square of a line's length."""
 BOARD_KEYS = ("name", "title", "players", "colors", "pieces", "board", "track", "start", "home")
 
 
@@ -75,8 +78,12 @@ def board_fields(top: Table, players_from_to: tuple[int, int] | None = None) -> 
     if shape.kind == "cross" and home.leaves_at != arm_end(shape, track.per_side):
         homes.refuse("leaves_at", f"{arm_end(shape, track.per_side)} on this cross: the middle of the arm's end, "
                      "where its home column begins", home.leaves_at)
-    return dict(name=name, title=top.text("title"), players=players, colors=colors,
-                pieces=top.int("pieces", 1, MAX_PIECES), shape=shape, track=track, start=start, home=home)
+    pieces = top.int("pieces", 1, MAX_PIECES)
+    if home.goal == "row" and pieces > home.length:
+        top.refuse("pieces", f"at most home.length ({home.length}) while home.goal = \"row\": each piece needs a "
+                   "home hole, or no seat can win", pieces)
+    return dict(name=name, title=top.text("title", longest=MAX_TITLE), players=players, colors=colors,
+                pieces=pieces, shape=shape, track=track, start=start, home=home)
 
 
 def _shape(board: Table) -> Shape:
@@ -108,8 +115,8 @@ def _track(track: Table, shape: Shape, players: tuple[int, ...]) -> Track:
     for k, entry in enumerate(track.tables("slides")):
         slide = Table(entry, track.where, f"{track.prefix}slides[{k}]")
         slide.known("at", "length")
-        at = slide.int("at", 0, last)
-        slides.append(Slide(at, slide.int("length", 1, last - at if at < last else 1)))
+        at = slide.int("at", 0, last - 1)  # a slide ends on its own side: its last space is never a slide's first
+        slides.append(Slide(at, slide.int("length", 1, last - at)))
     shortcuts = []
     for k, entry in enumerate(track.tables("shortcuts")):
         jump = Table(entry, track.where, f"{track.prefix}shortcuts[{k}]")
@@ -170,10 +177,13 @@ class Table:
     def table(self, key: str) -> Any:
         return self._get(key, None)
 
-    def text(self, key: str, default: str | None = None) -> str:
+    def text(self, key: str, default: str | None = None, longest: int = 0) -> str:
+        """A line of printable text; with ``longest``, of at most that many characters."""
         value = self._get(key, default)
         if not isinstance(value, str) or not value.strip() or not value.isprintable():
             self.refuse(key, "a line of text", value)
+        if longest and len(value) > longest:
+            self.refuse(key, f"a line of at most {longest} characters ({len(value)} given)", value)
         return value
 
     def texts(self, key: str) -> list[str]:

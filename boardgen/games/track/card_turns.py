@@ -177,8 +177,10 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
     """With ``movement.spend`` every card has a move (at worst, spent), so none is lost."""
     if course.shortcut_ring:
         tally.update(sent_back=0, shortcut_rides=0, centre_entries=0)
-    turns, moved = 1, False
-    while turns <= max_turns:
+    turns, moved, extra = 1, False, 0
+    """``extra``: the extra turns taken, which count toward ``max_turns`` too (cards that each
+    give another turn, spent or not, could otherwise keep one seat playing for ever)."""
+    while turns + extra <= max_turns:
         seat = position.turn
         dealer = dealers[seat]
         held_back: tuple[str, ...] = ()
@@ -230,6 +232,8 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
             if counting:  # a turn without a piece moved or swapped, or with one
                 position = position.idled(seat, moved)
             turns, moved = turns + 1, False
+        else:
+            extra += 1
     return GameRecord(False, max_turns, None, None, tuple(tally.items()))
 
 

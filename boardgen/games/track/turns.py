@@ -4,7 +4,7 @@ every piece home, and many such games summed up by ``play.stats``.
 A turn is one seat's: its throw and every extra throw the throws earn. The dice and the
 players draw on the one ``Random`` each game is given (``play.batch`` seeds it from the run's
 seed and the game's number), so the same seed gives the same report. A game not won after
-``max_turns`` turns is stopped and reported unfinished.
+``max_turns`` turns, its extra throws counted too, is stopped and reported unfinished.
 """
 
 from __future__ import annotations
@@ -32,8 +32,10 @@ def play_game(course: Course, players: Sequence[Player], rng: random.Random, max
     """One game from every piece in its start area, seat 0 throwing first."""
     position = Position.initial(course)
     tally = {"bumps": 0, "lost_throws": 0}
-    turns = 1
-    while turns <= max_turns:
+    turns, extra = 1, 0
+    """``extra``: the extra throws taken, which count toward ``max_turns`` too (a throw that
+    always earns another could otherwise keep one seat throwing for ever)."""
+    while turns + extra <= max_turns:
         seat = position.turn
         position = thrown(course, position, throw(course, rng))
         while position.left:
@@ -49,6 +51,8 @@ def play_game(course: Course, players: Sequence[Player], rng: random.Random, max
                 return GameRecord(True, turns, f"seat {seat}", seat, tuple(tally.items()))
         if position.turn != seat:
             turns += 1
+        else:
+            extra += 1
     return GameRecord(False, max_turns, None, None, tuple(tally.items()))
 
 
