@@ -1,0 +1,120 @@
+"""The descriptions that broke boardgen (issue 39, R1 to R8), each made from a shipped one renamed
+``my-...``: each now builds, prints and plays, or is refused in one line naming its key, and a
+game whose every card plays again still ends at ``--max-turns``."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from boardgen.booklet.house_rules import HouseRules
+from boardgen.games.track.booklet import ACTION_WORDS, prepare_for
+from boardgen.games.track.description import VERBS
+from boardgen.games.track.loading import read_description
+from cli_calls import assert_refused_or_fine, invoke
+
+DESCRIPTIONS = Path(__file__).parent.parent / "boardgen" / "games" / "track" / "descriptions"
+EXAMPLES = Path(__file__).parent.parent / "examples"
+
+
+def made(folder: Path, source: Path, *edits: tuple[str, str]) -> str:
+    """``source`` renamed ``my-...`` with each ``(pattern, line)`` edit made (a pattern matching
+    no line is a broken test, not a passing one), written as ``d.toml`` in ``folder``."""
+    text = re.sub(r'^name = "([a-z-]+)"', r'name = "my-\1"', source.read_text(encoding="utf-8"), flags=re.M)
+    for pattern, line in edits:
+        text, found = re.subn(pattern, line, text, flags=re.M)
+        assert found, pattern
+    (folder / "d.toml").write_text(text, encoding="utf-8")
+    return "d.toml"
+
+
+def refused(folder: Path, argv: list[str], key: str) -> str:
+    code, line = assert_refused_or_fine(argv, folder, ("d.toml",))
+    assert code == 2 and f" {key}: " in line, line
+    return line
+
+
+BOOKLET = ["rules", "booklet", "track", "--game-file", "d.toml", "--out", "out"]
+SIMULATE = ["simulate", "track", "--game-file", "d.toml"]
+BOARD = ["board", "track", "--game-file", "d.toml", "--out", "out", "--format", "svg"]
+
+
+def test_r1_a_split_back_card_is_in_the_booklet_chart(tmp_path):
+    made(tmp_path, DESCRIPTIONS / "tock.toml", (r'^J = \["swap"\]', 'J = ["split-back 7"]'))
+    code, _out, err = invoke([*BOOKLET], tmp_path)
+    assert code == 0, err
+    assert (tmp_path / "out" / "my-tock-rules.pdf").stat().st_size > 10_000
+    chart = prepare_for(read_description(tmp_path / "d.toml"), HouseRules("track")).charts["cards"]
+    assert ("J", "Split the 7 between two marbles, one part forward and the other **backward**") in chart.rows
+
+
+def test_every_verb_a_description_may_give_a_card_has_words_in_the_chart():
+    assert set(VERBS) - set(ACTION_WORDS) == {"extra-turn", "special"}
+
+
+@pytest.mark.parametrize("argv", [BOOKLET, BOARD + ["--booklet", "sheet"], SIMULATE + ["--games", "1"]])
+def test_r2_a_special_card_is_refused_in_a_description_of_ones_own(tmp_path, argv):
+    made(tmp_path, DESCRIPTIONS / "tock.toml", (r'^J = \["swap"\]', 'J = ["special"]'))
+    line = refused(tmp_path, argv, "movement.cards.J[0]")
+    assert "'special'" in line and "special," not in line
+
+
+def test_r3_a_slide_from_a_sides_last_space_is_refused(tmp_path):
+    made(tmp_path, DESCRIPTIONS / "slide-race.toml", (r"^slides = .*$", "slides = [{ at = 14, length = 1 }]"))
+    for argv in (BOOKLET, BOARD, SIMULATE + ["--games", "1"]):
+        assert "from 0 to 13" in refused(tmp_path, argv, "track.slides[0].at")
+    made(tmp_path, DESCRIPTIONS / "slide-race.toml", (r"^slides = .*$", "slides = [{ at = 13, length = 1 }]"))
+    assert assert_refused_or_fine(BOOKLET, tmp_path, ("d.toml",))[0] == 0
+
+
+@pytest.mark.parametrize("policy", ["greedy", "random"])
+def test_r4_a_centre_with_no_way_out_is_refused(tmp_path, policy):
+    made(tmp_path, EXAMPLES / "round-race.toml", (r'^from = "centre"\nto = \{ side = 0, at = 6 \}\n', ""),
+         (r"^\[\[track.shortcuts\]\]\n\n", ""))
+    refused(tmp_path, SIMULATE + ["--games", "5", "--policy", policy], "track.shortcuts")
+
+
+def test_r5_a_count_longer_than_the_track_is_refused_and_the_longest_plays(tmp_path):
+    made(tmp_path, DESCRIPTIONS / "tock.toml", (r'^"5" = \[.*$', '"5" = ["split-back 87"]'))
+    assert "1 to 72" in refused(tmp_path, SIMULATE + ["--games", "20"], "movement.cards.5[0]")
+    made(tmp_path, DESCRIPTIONS / "tock.toml", (r'^"5" = \[.*$', '"5" = ["split-back 72", "backward 72"]'))
+    code, line = assert_refused_or_fine(SIMULATE + ["--games", "20", "--seed", "3"], tmp_path, ("d.toml",))
+    assert code == 0, line
+
+
+def every_card(tmp_path: Path, actions: str, *more: tuple[str, str]) -> None:
+    made(tmp_path, DESCRIPTIONS / "tock.toml", (r'^((?:[AJQK]|"[0-9]+") = )\[".*$', rf"\1{actions}"),
+         (r'^source = "cards"$', 'source = "cards"\nspend = true'), *more)
+
+
+def test_r6_cards_that_each_play_again_end_at_the_turn_limit(tmp_path):
+    every_card(tmp_path, '["extra-turn", "enter"]', (r'^"2" = \[.*$', '"2" = ["extra-turn", "forward 2"]'))
+    code, out, err = invoke(SIMULATE + ["--games", "2", "--max-turns", "300"], tmp_path)
+    assert code == 0 and "2 of 2 games reached the turn limit (300 turns)" in err, err
+    code, out, err = invoke(["balance", "track", "--game-file", "d.toml", "--games", "2", "--max-turns", "300"],
+                            tmp_path)
+    assert code == 0, err
+
+
+def test_r6_a_card_game_with_no_forward_card_is_refused(tmp_path):
+    every_card(tmp_path, '["extra-turn", "enter"]')
+    assert "moves a piece forward" in refused(tmp_path, SIMULATE + ["--games", "1"], "movement.cards")
+
+
+@pytest.mark.parametrize("key, longest", [("title", 80), ("summary", 300), ("resembles", 160)])
+def test_r7_long_texts_are_refused_quickly_in_one_line(tmp_path, key, longest):
+    made(tmp_path, DESCRIPTIONS / "ludo.toml", (rf"^{key} = .*$", f'{key} = "{"x" * (longest + 1)}"'))
+    line = refused(tmp_path, BOOKLET, key)
+    assert f"at most {longest} characters ({longest + 1} given)" in line and len(line) < 300
+    made(tmp_path, DESCRIPTIONS / "ludo.toml", (rf"^{key} = .*$", f'{key} = "{"x" * 100_000}"'))
+    refused(tmp_path, BOOKLET, key)
+    made(tmp_path, DESCRIPTIONS / "ludo.toml", (rf"^{key} = .*$", f'{key} = "{"x" * longest}"'))
+    assert assert_refused_or_fine(BOOKLET, tmp_path, ("d.toml",))[0] == 0
+
+
+@pytest.mark.parametrize("argv", [BOARD, BOOKLET, SIMULATE + ["--games", "5"]])
+def test_r8_more_pieces_than_home_holes_are_refused(tmp_path, argv):
+    made(tmp_path, DESCRIPTIONS / "ludo.toml", (r"^pieces = 4$", "pieces = 6"))
+    assert "home.length (5)" in refused(tmp_path, argv, "pieces")
