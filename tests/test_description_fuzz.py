@@ -15,6 +15,7 @@ import json
 import random
 import shutil
 import tomllib
+from functools import cache
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -26,6 +27,7 @@ from boardgen.games.track.description import (
     SOURCES, SPLIT_PASSING, TEAMS, THIRD_IN_A_ROW, VERBS, COUNTED,
 )
 from boardgen.games.track.library import SHIPPED
+from boardgen.play.ring import SEAT_COLORS
 from cli_calls import assert_refused_or_fine, files_in
 
 SEED = 39
@@ -37,6 +39,30 @@ WORDS = (*SHAPES, *INNER_CORNERS, *SIDES_BEGIN, *SOURCES, *BUMPS, *GOALS, *GO_RO
          *DRAWS, *PARTNERS_MOVE, *SPLIT_PASSING, *IDLE_START_NEEDS, *TEAMS, "centre", "red", "marble", "peg",
          "30mm", "1in", "0mm", "")
 """Every word some key of a description takes: a string mutated to one of them is often valid."""
+ADDED = {
+    ("movement", "spend"): (True,), ("movement", "hand"): (1, 4, 5), ("movement", "draws"): DRAWS,
+    ("movement", "own_decks"): (True,), ("movement", "exchange"): (True,), ("movement", "deals"): ([5, 4], [13]),
+    ("movement", "doubles_again"): (True,), ("movement", "doubles_undersides"): (True,),
+    ("movement", "most_dice"): (True,), ("movement", "throws_when_stuck"): (1, 3, 6),
+    ("movement", "third_in_a_row"): THIRD_IN_A_ROW, ("movement", "extra_turn_on"): ([1, 2, 3, 4, 5, 6], [6]),
+    ("movement", "dice"): (1, 2), ("movement", "faces"): (2, 6, 20),
+    ("rules", "team_turns"): (True,), ("rules", "partners_move"): PARTNERS_MOVE, ("rules", "pass_own"): PASS_OWN,
+    ("rules", "swap_partners"): (True,), ("rules", "split_to_partner"): (True,), ("rules", "split_partial_win"): (True,),
+    ("rules", "split_passing"): SPLIT_PASSING, ("rules", "idle_start"): (1, 3, 20),
+    ("rules", "idle_start_needs"): IDLE_START_NEEDS, ("rules", "shortcuts_first"): (True,),
+    ("rules", "backward_when_stuck"): (True,), ("rules", "swap_centre"): (True,), ("rules", "must_enter"): (True,),
+    ("rules", "clear_entry"): (True,), ("rules", "capture_bonus"): (1, 20), ("rules", "home_bonus"): (10,),
+    ("rules", "blockades"): (True,), ("rules", "blockade_apart"): (True,), ("rules", "teams"): TEAMS,
+    ("rules", "start_guard"): (True,), ("rules", "exact_finish"): (False,), ("rules", "bump"): BUMPS,
+    ("home", "goal"): GOALS, ("home", "passing"): (False,), ("home", "go_round"): GO_ROUND,
+    ("board", "centre"): (True,), ("track", "safe"): ([0], [0, 5, 9]),
+    ("track", "slides"): ([{"at": 1, "length": 3}], [{"at": 0, "length": 1}, {"at": 9, "length": 5}]),
+    ("track", "shortcuts"): ([{"from": 3, "to": "centre"}, {"from": "centre", "to": 3}],
+                             [{"from": 5, "to": {"side": 1, "at": 5}}]),
+    ("players",): ([2], [3], [4, 6], [8]), ("pieces",): (1, 2, 9),
+}
+"""Keys a shipped description may leave out, and values for them: set one in a game that has
+not, and a card game's rule meets a dice game, or a kept hand a dealt one."""
 COUNTS = (1, 2, 7, 13, 39, 40, 72, 87, 99, 100)
 NUMBERS = (-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 13, 14, 17, 18, 20, 39, 40, 41, 99, 1000, 10**20)
 
@@ -56,7 +82,9 @@ def toml_text(document: dict[str, Any]) -> str:
     return "".join(f"{json.dumps(key)} = {toml_value(value)}\n" for key, value in document.items())
 
 
+@cache
 def shipped_document(name: str) -> dict[str, Any]:
+    """A shipped description as parsed (shared: callers copy before changing it)."""
     text = (files("boardgen.games.track") / "descriptions" / f"{name}.toml").read_text(encoding="utf-8")
     return tomllib.loads(text)
 
@@ -79,6 +107,8 @@ def paths(node: Any, prefix: tuple = ()) -> list[tuple]:
 
 def mutated_value(rng: random.Random, path: tuple, value: Any) -> Any:
     """Another value for ``value`` at ``path``: of its own kind mostly, sometimes of another."""
+    if path[0] == "colors" and isinstance(value, str):
+        return rng.choice((*SEAT_COLORS, "mauve"))
     if "cards" in path and isinstance(value, (str, list)):
         return [action(rng) for _ in range(rng.randint(0, 3))] if isinstance(value, list) else action(rng)
     kind = rng.random()
@@ -104,12 +134,38 @@ def mutated_value(rng: random.Random, path: tuple, value: Any) -> Any:
     return value
 
 
+def borrowed(path: tuple, name: str) -> list[Any]:
+    """The values another shipped description gives the key at ``path``: mixing two valid
+    games' keys makes descriptions that load more often than random values do."""
+    found = []
+    for other in SHIPPED:
+        node: Any = shipped_document(other)
+        for step in path:
+            if isinstance(node, dict) and step in node or isinstance(node, list) and isinstance(step, int) \
+                    and step < len(node):
+                node = node[step]
+            else:
+                break
+        else:
+            if other != name:
+                found.append(node)
+    return found
+
+
 def mutate(rng: random.Random, document: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
-    """``document`` renamed ``my-...`` with one to three keys changed or left out, and what was done."""
-    document = copy.deepcopy(document)
-    document["name"] = "my-" + document["name"]
+    """``document`` renamed ``my-...`` with one to three keys changed, borrowed from another
+    shipped description or left out, and what was done."""
+    document, name = copy.deepcopy(document), document["name"]
+    document["name"] = "my-" + name
     done = []
     for _ in range(rng.randint(1, 3)):
+        if rng.random() < 0.3:
+            path = rng.choice(list(ADDED))
+            table = document.setdefault(path[0], {}) if len(path) > 1 else document
+            if isinstance(table, dict):
+                table[path[-1]] = copy.deepcopy(rng.choice(ADDED[path]))
+                done.append(f"{'.'.join(path)} = {str(table[path[-1]])[:60]} (added)")
+            continue
         path = rng.choice(paths(document))
         *above, key = path
         parent = document
@@ -117,9 +173,13 @@ def mutate(rng: random.Random, document: dict[str, Any]) -> tuple[dict[str, Any]
             parent = parent[step]
         if path == ("name",):
             continue
-        if rng.random() < 0.2:
+        others = borrowed(path, name)
+        if rng.random() < 0.15:
             del parent[key]
             done.append(f"{'.'.join(map(str, path))} left out")
+        elif others and rng.random() < 0.35:
+            parent[key] = copy.deepcopy(rng.choice(others))
+            done.append(f"{'.'.join(map(str, path))} = {str(parent[key])[:60]} (borrowed)")
         else:
             parent[key] = mutated_value(rng, path, parent[key])
             done.append(f"{'.'.join(map(str, path))} = {str(parent[key])[:60]}")
