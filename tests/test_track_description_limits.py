@@ -4,6 +4,7 @@ game whose every card plays again still ends at ``--max-turns``."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -80,7 +81,7 @@ def test_r5_a_count_longer_than_the_track_is_refused_and_the_longest_plays(tmp_p
     made(tmp_path, DESCRIPTIONS / "tock.toml", (r'^"5" = \[.*$', '"5" = ["split-back 87"]'))
     assert "1 to 72" in refused(tmp_path, SIMULATE + ["--games", "20"], "movement.cards.5[0]")
     made(tmp_path, DESCRIPTIONS / "tock.toml", (r'^"5" = \[.*$', '"5" = ["split-back 72", "backward 72"]'))
-    code, line = assert_refused_or_fine(SIMULATE + ["--games", "20", "--seed", "3"], tmp_path, ("d.toml",))
+    code, line = assert_refused_or_fine(SIMULATE + ["--games", "5", "--seed", "3"], tmp_path, ("d.toml",))
     assert code == 0, line
 
 
@@ -118,3 +119,32 @@ def test_r7_long_texts_are_refused_quickly_in_one_line(tmp_path, key, longest):
 def test_r8_more_pieces_than_home_holes_are_refused(tmp_path, argv):
     made(tmp_path, DESCRIPTIONS / "ludo.toml", (r"^pieces = 4$", "pieces = 6"))
     assert "home.length (5)" in refused(tmp_path, argv, "pieces")
+
+
+def big(folder: Path, pieces: int) -> None:
+    """Ludo for eight on a polygon of 40 spaces a side: the largest track a description may lay."""
+    made(folder, DESCRIPTIONS / "ludo.toml", (r"^players = .*$", "players = [8]"),
+         (r"^colors = .*$", 'colors = ["red", "blue", "green", "yellow", "orange", "purple", "white", "black"]'),
+         (r"^pieces = 4$", f"pieces = {pieces}"), (r'^shape = "cross"\ninner_corner = .*$', 'shape = "polygon"'),
+         (r"^per_side = 13.*$", "per_side = 40"))
+
+
+@pytest.mark.parametrize("pieces, cap", [(1, 8000), (2, 10_240)])
+def test_the_default_turn_cap_grows_with_a_large_board(tmp_path, pieces, cap):
+    big(tmp_path, pieces)
+    code, out, err = invoke([*SIMULATE, "--games", "1", "--policy", "random", "--format", "json"], tmp_path)
+    assert code == 0, err
+    assert json.loads(out)["max_turns"] == cap  # 1,000 a seat, or 2 x 320 spaces x 2 pieces x 8 seats
+
+
+@pytest.mark.parametrize("game, players, cap", [("ludo", 4, 4000), ("tock", 6, 6000), ("pegs-and-jokers", 4, 4000)])
+def test_the_shipped_games_keep_their_turn_cap(tmp_path, game, players, cap):
+    code, out, err = invoke(["simulate", game, "--players", str(players), "--games", "1", "--format", "json"],
+                            tmp_path)
+    assert code == 0 and json.loads(out)["max_turns"] == cap, err
+
+
+@pytest.mark.slow
+def test_pegs_and_jokers_for_twelve_passes_its_own_games_finish_check(tmp_path):
+    code, out, err = invoke(["rules", "check", "pegs-and-jokers", "--players", "12"], tmp_path)
+    assert code == 0 and "20 of 20 random-policy games finished" in out + err, out + err

@@ -28,9 +28,7 @@ from boardgen.play.greedy import best_moves
 from boardgen.play.moves import MOVED, SENT_BACK, SWAPPED
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
 from boardgen.play.teams import team_label
-
-TURNS_PER_PLAYER_LIMIT = 1000
-
+from boardgen.play.turn_cap import default_max_turns
 
 class GreedyPlayer:
     """The move that gains most ground for the seat's team on the others (``play.greedy``: its
@@ -247,7 +245,8 @@ def simulate(course: CardCourse, games: int, seed: int, policy: str = "greedy", 
     if decks is not None:
         raise ParameterError("--decks", f"left out: {course.description.title} plays the deck its description "
                              "composes", decks)
-    max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * course.players
+    max_turns = max_turns or default_max_turns(course.players, course.topology.track_length,
+                                               course.description.pieces)
     return simulate_games(
         course.description.name, course, partial(play_game, course, max_turns=max_turns), POLICIES,
         games=games, seed=seed, policy=policy, variants=variants,

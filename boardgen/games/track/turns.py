@@ -19,9 +19,7 @@ from boardgen.games.track.moves import apply, forfeit, legal_moves, thrown
 from boardgen.games.track.players import POLICIES, Player
 from boardgen.games.track.position import Position
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
-
-TURNS_PER_PLAYER_LIMIT = 1000
-
+from boardgen.play.turn_cap import default_max_turns
 
 def throw(course: Course, rng: random.Random) -> tuple[int, ...]:
     movement = course.description.movement
@@ -51,7 +49,7 @@ def play_game(course: Course, players: Sequence[Player], rng: random.Random, max
                 return GameRecord(True, turns, f"seat {seat}", seat, tuple(tally.items()))
         if position.turn != seat:
             turns += 1
-        else:
+        elif position.streak:  # another throw earned, not a stuck seat's next try (those are few)
             extra += 1
     return GameRecord(False, max_turns, None, None, tuple(tally.items()))
 
@@ -63,7 +61,8 @@ def simulate(course: Course, games: int, seed: int, policy: str = "greedy", deck
     whatever ``jobs``. Dice games have no decks, so ``decks`` is refused."""
     if decks is not None:
         raise ParameterError("--decks", f"left out: {course.description.title} is played with dice", decks)
-    max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * course.players
+    max_turns = max_turns or default_max_turns(course.players, course.topology.track_length,
+                                               course.description.pieces)
     movement = course.description.movement
     return simulate_games(
         course.description.name, course, partial(play_game, course, max_turns=max_turns), POLICIES,
