@@ -288,7 +288,7 @@ def _card(table: Table, rank: str, longest: int, hooked: bool) -> Card:
         count = int(found["count"]) if found and found["count"] else None
         if verb not in VERBS or (count is None) == (verb in COUNTED) or count == 0 or verb == "special" and not hooked:
             table.refuse(f"{rank}[{k}]", f"one of forward N, backward N, split N, split-back N (N from 1 to {most}), "
-                         "swap, enter, bump-from-start, extra-turn, leave-centre", text)
+                         f"swap, enter, bump-from-start, extra-turn, {'special, ' if hooked else ''}leave-centre", text)
         if count is not None and count > most:
             table.refuse(f"{rank}[{k}]", f"a count from 1 to {most}, the track's length at the smallest table",
                          text)
