@@ -145,6 +145,35 @@ def test_the_shipped_games_keep_their_turn_cap(tmp_path, game, players, cap):
 
 
 @pytest.mark.slow
-def test_pegs_and_jokers_for_twelve_passes_its_own_games_finish_check(tmp_path):
-    code, out, err = invoke(["rules", "check", "pegs-and-jokers", "--players", "12"], tmp_path)
-    assert code == 0 and "20 of 20 random-policy games finished" in out + err, out + err
+def test_pegs_and_jokers_for_twelve_passes_its_own_games_finish_check():
+    """``rules check pegs-and-jokers --players 12``'s games, played to the default cap (minutes:
+    random twelve-player games run to about 8,100 turns)."""
+    from boardgen.games.pegs_and_jokers.rule_checks import _games_end
+    from boardgen.games.pegs_and_jokers.state import RuleSet
+
+    check = _games_end(RuleSet.create(12))
+    assert check.passed and check.detail.startswith("20 of 20 random-policy games finished"), check.detail
+
+
+LISTS = [
+    ("ludo.toml", r"^enter_on = \[6\]$", "enter_on = [" + ", ".join(["6"] * 20_000) + "]", "movement.enter_on",
+     "each number once"),
+    ("ludo.toml", r"^extra_turn_on = \[6\]$", "extra_turn_on = [6, 6]", "movement.extra_turn_on", "each number once"),
+    ("slide-race.toml", r"^slides = .*$", "slides = [" + ", ".join(["{ at = 1, length = 3 }"] * 5000) + "]",
+     "track.slides", "at most 15"),
+    ("slide-race.toml", r"^slides = .*$", "slides = [{ at = 1, length = 3 }, { at = 1, length = 2 }]",
+     "track.slides[1].at", "no other slide"),
+    ("tock.toml", r"^deals = .*$", "deals = [" + ", ".join(["1"] * 20_000) + "]", "movement.deals", "at most 13"),
+    ("shortcut-marbles.toml", r"\Z", "\n[[track.shortcuts]]\nfrom = 13\nto = \"centre\"\n" * 2, "track.shortcuts[3]",
+     "not given before"),
+    ("tock.toml", r'^"2" = \[.*$', '"2" = [' + ", ".join(['"forward 2"'] * 7) + "]", "movement.cards.2", "at most 6"),
+    ("tock.toml", r"^\[movement.cards\]$", "[movement.cards]\n" + "".join(f'R{k} = ["forward 1"]\n' for k in range(8)),
+     "movement.cards", "at most 20 ranks"),
+]
+
+
+@pytest.mark.parametrize("source, pattern, line, key, allowed", LISTS, ids=[case[3] for case in LISTS])
+def test_r7_long_or_repeated_lists_are_refused_in_one_line(tmp_path, source, pattern, line, key, allowed):
+    """A list the booklet would print item by item (20,000 throws took a 44-page booklet a minute)."""
+    made(tmp_path, DESCRIPTIONS / source, (pattern, line))
+    assert allowed in refused(tmp_path, BOOKLET, key)

@@ -31,6 +31,12 @@ from boardgen.units import parse_length
 MAX_COPIES = 20
 """The most copies of one rank a description's deck may hold."""
 MAX_HAND = 13
+MAX_DEALS = 13
+"""The most rounds ``movement.deals`` may name before the deck is gathered (Tock deals three)."""
+MAX_RANKS = 20
+"""The most ranks ``movement.cards`` may hold (a deck with jokers has 14): the booklet charts each."""
+MAX_ACTIONS = 6
+"""The most choices one card may offer (Fast Track's jack has four)."""
 MAX_TRIES = 6
 MAX_BONUS = 40
 """The most steps a bonus may give (``rules.capture_bonus``, ``rules.home_bonus``)."""
@@ -231,8 +237,8 @@ def _movement(movement: Table, longest: int, hooked: bool) -> Movement:
             if key in movement.data:
                 movement.refuse(key, "none when source = \"dice\" (a card game's key)", movement.data[key])
         dice, faces = movement.int("dice", 1, 2, 1), movement.int("faces", 2, 20, 6)
-        enter_on = tuple(movement.ints("enter_on", 1, dice * faces))
-        extra = tuple(movement.ints("extra_turn_on", 1, dice * faces, required=False))
+        enter_on = tuple(movement.ints("enter_on", 1, dice * faces, unique=True))
+        extra = tuple(movement.ints("extra_turn_on", 1, dice * faces, required=False, unique=True))
         doubles, undersides = movement.bool("doubles_again", False), movement.bool("doubles_undersides", False)
         for key, value in (("doubles_again", doubles), ("doubles_undersides", undersides)):
             if value and dice != 2:
@@ -245,6 +251,8 @@ def _movement(movement: Table, longest: int, hooked: bool) -> Movement:
         if key in movement.data:
             movement.refuse(key, "only with source = \"dice\"", movement.data[key])
     table = Table(movement.table("cards"), movement.where, "movement.cards")
+    if len(table.data) > MAX_RANKS:
+        table.refuse("", f"at most {MAX_RANKS} ranks", f"{len(table.data)} ranks")
     cards = tuple(_card(table, rank, longest, hooked) for rank in table.data)
     if not cards:
         table.refuse("", "at least one card", "an empty table")
@@ -258,7 +266,7 @@ def _movement(movement: Table, longest: int, hooked: bool) -> Movement:
     ranks = [card.rank for card in cards]
     deck.known(*ranks)
     copies = tuple((rank, deck.int(rank, 1, MAX_COPIES)) for rank in ranks)
-    deals = tuple(movement.ints("deals", 1, MAX_HAND, required=False))
+    deals = tuple(movement.ints("deals", 1, MAX_HAND, required=False, longest=MAX_DEALS))
     hand = movement.int("hand", 1, MAX_HAND) if "hand" in movement.data else 0
     if hand and deals:
         movement.refuse("hand", "left out with movement.deals (a hand is dealt, or kept and drawn to)", hand)
@@ -282,7 +290,7 @@ def _card(table: Table, rank: str, longest: int, hooked: bool) -> Card:
         table.refuse(rank, "a card rank of letters and digits, e.g. A, 7, J", rank)
     actions = []
     most = min(longest, 99)
-    for k, text in enumerate(table.texts(rank)):
+    for k, text in enumerate(table.texts(rank, MAX_ACTIONS)):
         found = ACTION.fullmatch(text)
         verb = found["verb"] if found else ""
         count = int(found["count"]) if found and found["count"] else None
