@@ -26,7 +26,9 @@ from boardgen.games.track.description import (
     BUMPS, DRAWS, GO_ROUND, GOALS, IDLE_START_NEEDS, INNER_CORNERS, PARTNERS_MOVE, PASS_OWN, SHAPES, SIDES_BEGIN,
     SOURCES, SPLIT_PASSING, TEAMS, THIRD_IN_A_ROW, VERBS, COUNTED,
 )
+from boardgen.errors import ParameterError
 from boardgen.games.track.library import SHIPPED
+from boardgen.games.track.loading import from_mapping
 from boardgen.play.ring import SEAT_COLORS
 from cli_calls import assert_refused_or_fine, files_in
 
@@ -234,3 +236,18 @@ def test_a_mutated_description_builds_plays_or_is_refused_in_one_line(n, tmp_pat
 def test_many_mutated_descriptions(chunk, tmp_path):
     for n in range(QUICK + chunk * 50, QUICK + (chunk + 1) * 50):
         run_example(n, tmp_path)
+
+
+def test_the_mutations_make_descriptions_that_load_as_well_as_ones_refused():
+    """The fuzz is no fuzz if every description is refused at its first key: of the first 200
+    examples' descriptions about three in ten load (measured 30%)."""
+    loaded = 0
+    for n in range(200):
+        rng = random.Random(SEED + n)
+        document, _done = mutate(rng, shipped_document(rng.choice(SHIPPED)))
+        try:
+            from_mapping(tomllib.loads(toml_text(document)), "d.toml")
+            loaded += 1
+        except (ParameterError, tomllib.TOMLDecodeError):
+            pass
+    assert 40 <= loaded <= 160, loaded
