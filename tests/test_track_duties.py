@@ -278,9 +278,10 @@ class FirstMove:
 
 
 def test_the_game_loop_plays_the_stuck_throws_and_the_third_six():
-    mensch = play_game(MENSCH, [FirstMove()] * 4, Dice(6, 2, 3, 6, 4, 1, 1, 1), max_turns=2)
+    # Two turns each, the cap counting every throw a six earned (a stuck seat's tries are not counted).
+    mensch = play_game(MENSCH, [FirstMove()] * 4, Dice(6, 2, 3, 6, 4, 1, 1, 1), max_turns=2 + 1)
     assert dict(mensch.counts)["lost_throws"] == 5  # seat 0: 2 and 3, then out; seat 1: three lost
-    ludo = play_game(LUDO, [FirstMove()] * 4, Dice(6, 6, 6, 6, 3), max_turns=2)  # the third six ends the turn
+    ludo = play_game(LUDO, [FirstMove()] * 4, Dice(6, 6, 6, 6, 3), max_turns=2 + 2)  # the third six ends the turn
     assert dict(ludo.counts)["lost_throws"] == 1  # seat 1's 3: nothing out
 
 

@@ -32,13 +32,14 @@ def descriptions(draw) -> dict:
         board_table["sides_begin"] = "corner"  # each side counted from the corner space before its arm
         arm += 1
     exit_at = arm if shape == "cross" else draw(st.integers(0, per_side - 2))
+    home = draw(st.integers(1, 8))  # a piece a home hole at most: more could never all be home
     return {
         "name": "prop", "title": "Prop", "summary": "A drawn game.", "resembles": "nothing",
-        "players": [players], "colors": list(SEAT_COLORS[:players]), "pieces": draw(st.integers(1, 6)),
+        "players": [players], "colors": list(SEAT_COLORS[:players]), "pieces": draw(st.integers(1, min(6, home))),
         "board": board_table,
         "track": {"per_side": per_side, "safe": draw(st.lists(st.integers(0, per_side - 1), unique=True, max_size=3))},
         "start": {"enters_at": draw(st.integers(exit_at + 1, per_side - 1))},  # once round: the exit before it
-        "home": {"leaves_at": exit_at, "length": draw(st.integers(1, 8))},
+        "home": {"leaves_at": exit_at, "length": home},
         "movement": {"source": "dice", "enter_on": [6]},
         "rules": {},
     }

@@ -44,7 +44,9 @@ Policy = Annotated[Optional[str], typer.Option(
 Decks = Annotated[Optional[int], typer.Option(
     help=" ".join(f"{g}: {f.decks_help}" for g, f in SIMULATION_FACTS.items()), show_default=False)]
 MaxTurns = Annotated[Optional[int], typer.Option(
-    help="Stop and count a game unfinished after this many turns. Default: 1000 per player.", show_default=False)]
+    help="Stop and count a game unfinished after this many turns, extra turns counted too. Default: 1000 a "
+    "player, or on a large board 2 a player for each of its pieces and track spaces, whichever is more.",
+    show_default=False)]
 Jobs = Annotated[int, typer.Option(
     help="Play the games over this many local worker processes with Dask (1 to twice the cores, at least 4; "
     "more than 1 needs Dask: python3 -m pip install 'dask[distributed]'); the report is the same for any number. Default: 1.",

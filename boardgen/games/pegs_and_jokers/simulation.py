@@ -20,6 +20,7 @@ from boardgen.games.pegs_and_jokers.mcts import DEFAULT_BUDGET, MctsStrategy
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.card_play import Board, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet, State, default_decks
+from boardgen.games.pegs_and_jokers.topology import PEGS_PER_SEAT
 from boardgen.games.track.lane_table import Table, play_turns
 from boardgen.games.pegs_and_jokers.variants import canonical
 from boardgen.play.batch import game_seed
@@ -27,6 +28,7 @@ from boardgen.play.budget import Budget
 from boardgen.play.cards import DECK_SIZE, Shoe, check_deck_count
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
 from boardgen.play.teams import team_label
+from boardgen.play.turn_cap import TURNS_PER_SEAT, default_max_turns
 
 GAME = "pegs-and-jokers"
 POLICIES = {
@@ -37,8 +39,14 @@ POLICIES = {
 SEARCHING = "mcts"
 """The policy that thinks within a budget (``--think``)."""
 DEFAULT_POLICY = FACTS.default_policy
-TURNS_PER_PLAYER_LIMIT = 1000
-"""Turn cap per seat; finished four-player random games take about a tenth of it."""
+TURNS_PER_PLAYER_LIMIT = TURNS_PER_SEAT
+"""The cap's floor a seat, the whole cap at four seats (tests and benchmarks play to it)."""
+
+
+def turn_cap(rules: RuleSet) -> int:
+    """The default turn cap of ``rules``' table (``play.turn_cap``): finished four-player random
+    games take about a tenth of it, twelve-player ones about a third."""
+    return default_max_turns(rules.players, rules.track, PEGS_PER_SEAT)
 
 
 def check_decks(rules: RuleSet, decks: int) -> int:
@@ -78,7 +86,7 @@ def simulate(
     """``games`` whole games summed up by ``stats.simulate_games``: same seed, same report,
     whatever ``jobs`` (and, for mcts thinking in playouts, whatever the machine)."""
     decks = check_decks(rules, default_decks(rules.players) if decks is None else decks)
-    max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * rules.players
+    max_turns = max_turns or turn_cap(rules)
     return simulate_games(
         GAME, rules, partial(play_game, rules, decks=decks, max_turns=max_turns), policies(policy, think),
         games=games, seed=seed, policy=policy, variants=canonical(rules.variants),
@@ -107,7 +115,7 @@ def match(rules: RuleSet, first: str, second: str, games: int, seed: int) -> tup
         if name not in POLICIES:
             raise ParameterError("--policy", "one of " + ", ".join(POLICIES), got=name)
     decks = default_decks(rules.players)
-    max_turns = TURNS_PER_PLAYER_LIMIT * rules.players
+    max_turns = turn_cap(rules)
     wins = [0, 0, 0]
     for game in range(games):
         names = (first, second) if game % 2 == 0 else (second, first)  # by team 0, team 1

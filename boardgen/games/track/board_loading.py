@@ -33,6 +33,11 @@ bound it."""
 MAX_SIDE = 40
 MAX_PIECES = 9
 MAX_HOME = 12
+MAX_SHORTCUTS = 40
+"""The most shortcuts a side may have (each repeats on every side): Aggravation's board has three."""
+MAX_TITLE = 80
+"""The longest ``title``: a booklet's cover line and a board's engraved title hold about this many
+characters, and the booklet's layout time grows with the square of a line's length."""
 BOARD_KEYS = ("name", "title", "players", "colors", "pieces", "board", "track", "start", "home")
 
 
@@ -75,8 +80,12 @@ def board_fields(top: Table, players_from_to: tuple[int, int] | None = None) -> 
     if shape.kind == "cross" and home.leaves_at != arm_end(shape, track.per_side):
         homes.refuse("leaves_at", f"{arm_end(shape, track.per_side)} on this cross: the middle of the arm's end, "
                      "where its home column begins", home.leaves_at)
-    return dict(name=name, title=top.text("title"), players=players, colors=colors,
-                pieces=top.int("pieces", 1, MAX_PIECES), shape=shape, track=track, start=start, home=home)
+    pieces = top.int("pieces", 1, MAX_PIECES)
+    if home.goal == "row" and pieces > home.length:
+        top.refuse("pieces", f"at most home.length ({home.length}) while home.goal = \"row\": each piece needs a "
+                   "home hole, or no seat can win", pieces)
+    return dict(name=name, title=top.text("title", longest=MAX_TITLE), players=players, colors=colors,
+                pieces=pieces, shape=shape, track=track, start=start, home=home)
 
 
 def _shape(board: Table) -> Shape:
@@ -104,14 +113,16 @@ def _track(track: Table, shape: Shape, players: tuple[int, ...]) -> Track:
     safe = tuple(track.ints("safe", 0, last, required=False))
     if len(set(safe)) != len(safe):
         track.refuse("safe", "each space once", list(safe))
-    slides = []
-    for k, entry in enumerate(track.tables("slides")):
+    slides: list[Slide] = []
+    for k, entry in enumerate(track.tables("slides", per_side)):
         slide = Table(entry, track.where, f"{track.prefix}slides[{k}]")
         slide.known("at", "length")
-        at = slide.int("at", 0, last)
-        slides.append(Slide(at, slide.int("length", 1, last - at if at < last else 1)))
-    shortcuts = []
-    for k, entry in enumerate(track.tables("shortcuts")):
+        at = slide.int("at", 0, last - 1)  # a slide ends on its own side: its last space is never a slide's first
+        if any(other.at == at for other in slides):
+            slide.refuse("at", "a space no other slide starts on", at)
+        slides.append(Slide(at, slide.int("length", 1, last - at)))
+    shortcuts: list[Shortcut] = []
+    for k, entry in enumerate(track.tables("shortcuts", MAX_SHORTCUTS)):
         jump = Table(entry, track.where, f"{track.prefix}shortcuts[{k}]")
         jump.known("from", "to")
         source, to = _space(jump, "from", last, shape, min(players)), _space(jump, "to", last, shape, min(players))
@@ -119,6 +130,8 @@ def _track(track: Table, shape: Shape, players: tuple[int, ...]) -> Track:
             jump.refuse("to", "a track space: the shortcut starts at the centre", CENTRE)
         if to == SpaceRef(0, source.at):
             jump.refuse("to", "a space other than the one the shortcut leaves", source.at)
+        if Shortcut(source, to) in shortcuts:
+            jump.refuse("", "a shortcut not given before", entry)
         shortcuts.append(Shortcut(source, to))
     return Track(per_side, safe, tuple(slides), tuple(shortcuts))
 
@@ -170,17 +183,26 @@ class Table:
     def table(self, key: str) -> Any:
         return self._get(key, None)
 
-    def text(self, key: str, default: str | None = None) -> str:
+    def text(self, key: str, default: str | None = None, longest: int = 0) -> str:
+        """A line of printable text; with ``longest``, of at most that many characters."""
         value = self._get(key, default)
         if not isinstance(value, str) or not value.strip() or not value.isprintable():
             self.refuse(key, "a line of text", value)
+        if longest and len(value) > longest:
+            self.refuse(key, f"a line of at most {longest} characters ({len(value)} given)", value)
         return value
 
-    def texts(self, key: str) -> list[str]:
+    def texts(self, key: str, longest: int = 0) -> list[str]:
         value = self._get(key, None)
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             self.refuse(key, "a list of strings", value)
+        self._at_most(key, value, longest)
         return value
+
+    def _at_most(self, key: str, value: list[Any], longest: int) -> None:
+        """Refuse a list longer than ``longest`` (0: any length): a booklet says every item."""
+        if longest and len(value) > longest:
+            self.refuse(key, f"a list of at most {longest}", f"{len(value)} items")
 
     def bool(self, key: str, default: bool) -> bool:
         value = self._get(key, default)
@@ -200,18 +222,24 @@ class Table:
             self.refuse(key, f"a whole number from {low} to {high}", value)
         return value
 
-    def ints(self, key: str, low: int, high: int, required: bool = True) -> list[int]:
+    def ints(self, key: str, low: int, high: int, required: bool = True, unique: bool = False,
+             longest: int = 0) -> list[int]:
+        """A list of whole numbers in range; with ``unique`` each once, with ``longest`` at most so many."""
         value = self._get(key, None if required else [])
         if not isinstance(value, list) or (required and not value):
             self.refuse(key, f"a list of whole numbers from {low} to {high}", value)
         for k, item in enumerate(value):
             if not isinstance(item, int) or isinstance(item, bool) or not low <= item <= high:
                 self.refuse(f"{key}[{k}]", f"a whole number from {low} to {high}", item)
+        if unique and len(set(value)) != len(value):
+            self.refuse(key, "each number once", value)
+        self._at_most(key, value, longest)
         return value
 
-    def tables(self, key: str) -> list[Any]:
+    def tables(self, key: str, longest: int = 0) -> list[Any]:
         value = self._get(key, [])
         if not isinstance(value, list):
             self.refuse(key, "a list of tables", value)
+        self._at_most(key, value, longest)
         return value
 

@@ -101,13 +101,16 @@ ACTION_WORDS: Mapping[str, str] = {
     "forward": "move a {piece} {count} forward",
     "backward": "move a {piece} {count} **backward**",
     "split": "move one {piece} {count} forward, or split the {count} between two",
+    "split-back": "split the {count} between two {piece}s, one part forward and the other **backward**",
     "swap": "swap one of your {piece}s on the track with an opponent's there",
     "enter": "bring a {piece} out of your start area",
     "bump-from-start": "bring a {piece} out of your start area onto an opponent's on the track, sending it back "
                        "to its start",
     "leave-centre": "bring your {piece} out of the centre onto your own shortcut space",
 }
-"""What each card verb of ``movement.cards`` lets its player do, as the chart says it."""
+"""What each card verb of ``movement.cards`` lets its player do, as the chart says it: every verb
+a description may give a card but ``extra-turn`` (the chart's own column) and ``special`` (a
+move only a game's own code says, refused in a description read here)."""
 
 
 def card_rows(cards: tuple[Card, ...], piece: str) -> tuple[tuple[str, ...], ...]:

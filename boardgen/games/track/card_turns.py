@@ -28,9 +28,7 @@ from boardgen.play.greedy import best_moves
 from boardgen.play.moves import MOVED, SENT_BACK, SWAPPED
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
 from boardgen.play.teams import team_label
-
-TURNS_PER_PLAYER_LIMIT = 1000
-
+from boardgen.play.turn_cap import default_max_turns
 
 class GreedyPlayer:
     """The move that gains most ground for the seat's team on the others (``play.greedy``: its
@@ -177,8 +175,10 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
     """With ``movement.spend`` every card has a move (at worst, spent), so none is lost."""
     if course.shortcut_ring:
         tally.update(sent_back=0, shortcut_rides=0, centre_entries=0)
-    turns, moved = 1, False
-    while turns <= max_turns:
+    turns, moved, extra = 1, False, 0
+    """``extra``: the extra turns taken, which count toward ``max_turns`` too (cards that each
+    give another turn, spent or not, could otherwise keep one seat playing for ever)."""
+    while turns + extra <= max_turns:
         seat = position.turn
         dealer = dealers[seat]
         held_back: tuple[str, ...] = ()
@@ -230,6 +230,8 @@ def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer]
             if counting:  # a turn without a piece moved or swapped, or with one
                 position = position.idled(seat, moved)
             turns, moved = turns + 1, False
+        else:
+            extra += 1
     return GameRecord(False, max_turns, None, None, tuple(tally.items()))
 
 
@@ -243,7 +245,8 @@ def simulate(course: CardCourse, games: int, seed: int, policy: str = "greedy", 
     if decks is not None:
         raise ParameterError("--decks", f"left out: {course.description.title} plays the deck its description "
                              "composes", decks)
-    max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * course.players
+    max_turns = max_turns or default_max_turns(course.players, course.topology.track_length,
+                                               course.description.pieces)
     return simulate_games(
         course.description.name, course, partial(play_game, course, max_turns=max_turns), POLICIES,
         games=games, seed=seed, policy=policy, variants=variants,

@@ -31,6 +31,12 @@ from boardgen.units import parse_length
 MAX_COPIES = 20
 """The most copies of one rank a description's deck may hold."""
 MAX_HAND = 13
+MAX_DEALS = 13
+"""The most rounds ``movement.deals`` may name before the deck is gathered (Tock deals three)."""
+MAX_RANKS = 20
+"""The most ranks ``movement.cards`` may hold (a deck with jokers has 14): the booklet charts each."""
+MAX_ACTIONS = 6
+"""The most choices one card may offer (Fast Track's jack has four)."""
 MAX_TRIES = 6
 MAX_BONUS = 40
 """The most steps a bonus may give (``rules.capture_bonus``, ``rules.home_bonus``)."""
@@ -46,6 +52,14 @@ CARD_RULES = ("pass_own", "partners_move", "team_turns", "swap_partners", "split
 """Rules keys only a card game reads (each refused in a dice game unless left at its default)."""
 RING_RULES = ("shortcuts_first", "backward_when_stuck", "swap_centre")
 """Card rules a game reads only with a shortcut ring (``card_ring_rules``)."""
+MAX_SUMMARY = 300
+"""The longest ``summary``: a few lines of ``--help`` and of the preview page."""
+MAX_RESEMBLES = 160
+"""The longest ``resembles``: one line of the booklet's subtitle."""
+MAX_PITCH = 20
+"""The longest ``pitch`` text: a length such as ``25.4mm`` is a few characters."""
+FORWARD = ("forward", "split", "split-back")
+"""The verbs that carry a piece forward: a card game without one can bring no piece home."""
 RANK = re.compile(r"[A-Za-z0-9]{1,8}")
 ACTION = re.compile(r"(?P<verb>[a-z-]+)(?: (?P<count>[0-9]{1,2}))?")
 
@@ -94,7 +108,7 @@ HOME_RULES = ("goal", "passing", "go_round")
 def game_description(package: str) -> Description:
     """One of boardgen's own games (``boardgen.games.<package>``) as the card engine plays it,
     read and checked as every shipped description is."""
-    return from_mapping(game_document(package), f"{package}/description.toml", OWN_GEOMETRY_PLAYERS)
+    return from_mapping(game_document(package), f"{package}/description.toml", OWN_GEOMETRY_PLAYERS, hooked=True)
 
 
 def game_document(package: str) -> dict[str, Any]:
@@ -111,9 +125,10 @@ def game_document(package: str) -> dict[str, Any]:
 
 
 def from_mapping(data: Mapping[str, Any], where: str,
-                 players_from_to: tuple[int, int] | None = None) -> Description:
+                 players_from_to: tuple[int, int] | None = None, hooked: bool = False) -> Description:
     """A parsed TOML document as a checked ``Description``; ``where`` names the file in
-    refusals, ``players_from_to`` the tables it may seat (``board_loading.board_fields``)."""
+    refusals, ``players_from_to`` the tables it may seat (``board_loading.board_fields``), and
+    ``hooked`` whether its game's code says a ``special`` card's move (only boardgen's own games)."""
     top = Table(data, where, "")
     top.known(*BOARD_KEYS, "summary", "resembles", "piece", "pitch", "movement", "rules")
     board = board_fields(top, players_from_to)
@@ -121,6 +136,8 @@ def from_mapping(data: Mapping[str, Any], where: str,
     if piece not in PIECE_TYPES:
         top.refuse("piece", "one of " + ", ".join(PIECE_TYPES), piece)
     pitch = top.data.get("pitch", "1in")
+    if isinstance(pitch, str) and len(pitch) > MAX_PITCH:
+        top.refuse("pitch", f"a line of at most {MAX_PITCH} characters ({len(pitch)} given)", pitch)
     try:
         parse_length(pitch if isinstance(pitch, str) else "", f"{where} pitch")
     except ParameterError:
@@ -129,7 +146,8 @@ def from_mapping(data: Mapping[str, Any], where: str,
     _whole_trip(board, where)
     homes = Table(top.table("home"), where, "home")
     rules = _rules(Table(top.table("rules"), where, "rules"), players)
-    movement = _movement(Table(top.table("movement"), where, "movement"))
+    longest = board["track"].per_side * min(players)
+    movement = _movement(Table(top.table("movement"), where, "movement"), longest, hooked)
     _agree(movement, rules, board["pieces"], where)
     if home.goal != "row" and movement.source != "cards":
         homes.refuse("goal", "\"row\" in a dice game (past-row is played with cards only)", home.goal)
@@ -144,7 +162,9 @@ def from_mapping(data: Mapping[str, Any], where: str,
             raise ParameterError(f"{where} rules.{key}", "left out in a dice game (a card game's rule)",
                                  getattr(rules, key))
     _ring_keys(movement, rules, board["shape"], board["track"], where)
-    return Description(**board, summary=top.text("summary"), resembles=top.text("resembles"), movement=movement,
+    _centre_left(movement, board["track"], where)
+    return Description(**board, summary=top.text("summary", longest=MAX_SUMMARY),
+                       resembles=top.text("resembles", longest=MAX_RESEMBLES), movement=movement,
                        rules=rules, piece=piece, pitch=pitch)
 
 
@@ -212,7 +232,20 @@ def _ring_keys(movement: Movement, rules: Rules, shape: Shape, track: Track, whe
                                      "leave-centre only with board.centre = true (a centre hole to leave)", str(action))
 
 
-def _movement(movement: Table) -> Movement:
+def _centre_left(movement: Movement, track: Track, where: str) -> None:
+    """Refuse a shortcut into the centre hole with no way out of it (a shortcut from
+    ``"centre"``, or a ``leave-centre`` card): a piece there would never get home."""
+    into = any(s.to.is_centre for s in track.shortcuts)
+    out = any(s.source.is_centre for s in track.shortcuts) or any(
+        a.verb == "leave-centre" for c in movement.cards for a in c.actions)
+    if into and not out:
+        raise ParameterError(f"{where} track.shortcuts", "a shortcut from \"centre\" (or a leave-centre card) beside "
+                             "one into it: a piece in the centre must have a way home", "no way out of the centre")
+
+
+def _movement(movement: Table, longest: int, hooked: bool) -> Movement:
+    """The movement table; ``longest`` is the largest count a card may say (the track's length
+    at the smallest table: a longer one would lap a piece past its own space)."""
     movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY, "cards", "deck", "deals",
                    "hand", "draws", "own_decks", "spend", "exchange")
     source = movement.choice("source", SOURCES)
@@ -221,8 +254,8 @@ def _movement(movement: Table) -> Movement:
             if key in movement.data:
                 movement.refuse(key, "none when source = \"dice\" (a card game's key)", movement.data[key])
         dice, faces = movement.int("dice", 1, 2, 1), movement.int("faces", 2, 20, 6)
-        enter_on = tuple(movement.ints("enter_on", 1, dice * faces))
-        extra = tuple(movement.ints("extra_turn_on", 1, dice * faces, required=False))
+        enter_on = tuple(movement.ints("enter_on", 1, dice * faces, unique=True))
+        extra = tuple(movement.ints("extra_turn_on", 1, dice * faces, required=False, unique=True))
         doubles, undersides = movement.bool("doubles_again", False), movement.bool("doubles_undersides", False)
         for key, value in (("doubles_again", doubles), ("doubles_undersides", undersides)):
             if value and dice != 2:
@@ -235,9 +268,14 @@ def _movement(movement: Table) -> Movement:
         if key in movement.data:
             movement.refuse(key, "only with source = \"dice\"", movement.data[key])
     table = Table(movement.table("cards"), movement.where, "movement.cards")
-    cards = tuple(_card(table, rank) for rank in table.data)
+    if len(table.data) > MAX_RANKS:
+        table.refuse("", f"at most {MAX_RANKS} ranks", f"{len(table.data)} ranks")
+    cards = tuple(_card(table, rank, longest, hooked) for rank in table.data)
     if not cards:
         table.refuse("", "at least one card", "an empty table")
+    if not any(a.verb in FORWARD or a.verb == "special" for c in cards for a in c.actions):
+        table.refuse("", "a card that moves a piece forward (forward N, split N or split-back N), or no piece gets "
+                     "home", ", ".join(c.rank for c in cards))
     if not any(a.verb in ("enter", "bump-from-start") for c in cards for a in c.actions):
         table.refuse("", "a card that brings a piece out of start (enter or bump-from-start)",
                      ", ".join(c.rank for c in cards))
@@ -245,7 +283,7 @@ def _movement(movement: Table) -> Movement:
     ranks = [card.rank for card in cards]
     deck.known(*ranks)
     copies = tuple((rank, deck.int(rank, 1, MAX_COPIES)) for rank in ranks)
-    deals = tuple(movement.ints("deals", 1, MAX_HAND, required=False))
+    deals = tuple(movement.ints("deals", 1, MAX_HAND, required=False, longest=MAX_DEALS))
     hand = movement.int("hand", 1, MAX_HAND) if "hand" in movement.data else 0
     if hand and deals:
         movement.refuse("hand", "left out with movement.deals (a hand is dealt, or kept and drawn to)", hand)
@@ -263,17 +301,22 @@ def _movement(movement: Table) -> Movement:
                     spend=movement.bool("spend", False), exchange=exchange)
 
 
-def _card(table: Table, rank: str) -> Card:
+def _card(table: Table, rank: str, longest: int, hooked: bool) -> Card:
+    """One card's actions; ``special`` only when ``hooked``, counts from 1 to ``longest``."""
     if not RANK.fullmatch(rank):
         table.refuse(rank, "a card rank of letters and digits, e.g. A, 7, J", rank)
     actions = []
-    for k, text in enumerate(table.texts(rank)):
+    most = min(longest, 99)
+    for k, text in enumerate(table.texts(rank, MAX_ACTIONS)):
         found = ACTION.fullmatch(text)
         verb = found["verb"] if found else ""
         count = int(found["count"]) if found and found["count"] else None
-        if verb not in VERBS or (count is None) == (verb in COUNTED) or count == 0:
-            table.refuse(f"{rank}[{k}]", "one of forward N, backward N, split N, split-back N (N from 1 to 99), "
-                         "swap, enter, bump-from-start, extra-turn, special, leave-centre", text)
+        if verb not in VERBS or (count is None) == (verb in COUNTED) or count == 0 or verb == "special" and not hooked:
+            table.refuse(f"{rank}[{k}]", f"one of forward N, backward N, split N, split-back N (N from 1 to {most}), "
+                         f"swap, enter, bump-from-start, extra-turn, {'special, ' if hooked else ''}leave-centre", text)
+        if count is not None and count > most:
+            table.refuse(f"{rank}[{k}]", f"a count from 1 to {most}, the track's length at the smallest table",
+                         text)
         actions.append(Action(verb, count))
     if not actions:
         table.refuse(rank, "at least one action", [])

@@ -4,7 +4,7 @@ every piece home, and many such games summed up by ``play.stats``.
 A turn is one seat's: its throw and every extra throw the throws earn. The dice and the
 players draw on the one ``Random`` each game is given (``play.batch`` seeds it from the run's
 seed and the game's number), so the same seed gives the same report. A game not won after
-``max_turns`` turns is stopped and reported unfinished.
+``max_turns`` turns, its extra throws counted too, is stopped and reported unfinished.
 """
 
 from __future__ import annotations
@@ -19,9 +19,7 @@ from boardgen.games.track.moves import apply, forfeit, legal_moves, thrown
 from boardgen.games.track.players import POLICIES, Player
 from boardgen.games.track.position import Position
 from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
-
-TURNS_PER_PLAYER_LIMIT = 1000
-
+from boardgen.play.turn_cap import default_max_turns
 
 def throw(course: Course, rng: random.Random) -> tuple[int, ...]:
     movement = course.description.movement
@@ -32,8 +30,10 @@ def play_game(course: Course, players: Sequence[Player], rng: random.Random, max
     """One game from every piece in its start area, seat 0 throwing first."""
     position = Position.initial(course)
     tally = {"bumps": 0, "lost_throws": 0}
-    turns = 1
-    while turns <= max_turns:
+    turns, extra = 1, 0
+    """``extra``: the extra throws taken, which count toward ``max_turns`` too (a throw that
+    always earns another could otherwise keep one seat throwing for ever)."""
+    while turns + extra <= max_turns:
         seat = position.turn
         position = thrown(course, position, throw(course, rng))
         while position.left:
@@ -49,6 +49,8 @@ def play_game(course: Course, players: Sequence[Player], rng: random.Random, max
                 return GameRecord(True, turns, f"seat {seat}", seat, tuple(tally.items()))
         if position.turn != seat:
             turns += 1
+        elif position.streak:  # another throw earned, not a stuck seat's next try (those are few)
+            extra += 1
     return GameRecord(False, max_turns, None, None, tuple(tally.items()))
 
 
@@ -59,7 +61,8 @@ def simulate(course: Course, games: int, seed: int, policy: str = "greedy", deck
     whatever ``jobs``. Dice games have no decks, so ``decks`` is refused."""
     if decks is not None:
         raise ParameterError("--decks", f"left out: {course.description.title} is played with dice", decks)
-    max_turns = max_turns or TURNS_PER_PLAYER_LIMIT * course.players
+    max_turns = max_turns or default_max_turns(course.players, course.topology.track_length,
+                                               course.description.pieces)
     movement = course.description.movement
     return simulate_games(
         course.description.name, course, partial(play_game, course, max_turns=max_turns), POLICIES,
