@@ -8,23 +8,28 @@ the preview server at start-up; ``app`` (for ``--help`` and the tests) holds the
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import functools
 import importlib
 import os
 import re
 import signal
 import sys
+import threading
+from typing import NoReturn
 
 import typer
 
 from boardgen.cli.blas import one_blas_thread
 from boardgen.cli.common import MARKUP, FullHelpGroup
 from boardgen.errors import SHOWN_CHARACTERS, shorten
-from boardgen.write_set import Interrupted, interrupted_line, last_set
+from boardgen.write_set import HELD_SIGNALS, Interrupted, interrupted_line, last_set
 
 click = sys.modules[typer.BadParameter.__module__]
 """The click exceptions this typer raises: newer typers carry their own copy of click, older
 ones use click itself, and typer's public ``BadParameter`` lives beside the rest in either."""
+EXIT_OK = 0
 EXIT_INTERRUPTED = 130
 """The shell's status for a run ended by Ctrl+C (128 + SIGINT)."""
 EXIT_OUTPUT_LOST = 1
@@ -115,9 +120,29 @@ def usage_line(error: Exception) -> str:
 
 
 def main() -> None:
-    one_blas_thread()
-    # SIGTERM ends a run like Ctrl+C, so temporary files are removed and one line says so.
-    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    as_program = sys._getframe(1).f_globals.get("__name__") == "__main__"  # the console script, python -m
+    previous = {held: signal.getsignal(held) for held in HELD_SIGNALS}
+    came: list[int] = []
+    code = EXIT_OK
+    try:
+        try:
+            one_blas_thread()
+            # SIGTERM ends a run like Ctrl+C, so temporary files are removed and one line says so.
+            signal.signal(signal.SIGTERM, signal.default_int_handler)
+            code = _run()
+        finally:
+            _record(came)
+    except KeyboardInterrupt:  # while the end of the run was being said
+        code = _said_interrupted(code)
+    if as_program:
+        _leave(code, came)
+    for held, handler in previous.items():  # called from within another program: as it was
+        signal.signal(held, handler)
+    sys.exit(_said_interrupted(code) if came else code)
+
+
+def _run() -> int:
+    """Run the command the command line names: its exit status, each way of ending said."""
     named = sys.argv[1] if len(sys.argv) > 1 else ""
     try:
         command = build((named,)) if named in AREAS else _full()
@@ -126,8 +151,7 @@ def main() -> None:
             raise KeyboardInterrupt
         sys.stdout.flush()  # here, not at exit, so a full disk under standard output is said in one line
     except KeyboardInterrupt:  # while loading the command or reading its options
-        typer.echo(f"boardgen: {interrupted_line()}", err=True)
-        code = EXIT_INTERRUPTED
+        code = _said_interrupted(EXIT_OK)
     except _Stopped as stopped:
         typer.echo(f"boardgen: {stopped}", err=True)
         code = EXIT_INTERRUPTED
@@ -147,7 +171,43 @@ def main() -> None:
     except typer.Abort:
         typer.echo("Aborted.", err=True)
         code = 1
-    sys.exit(code or 0)
+    return code or EXIT_OK
+
+
+def _said_interrupted(code: int) -> int:
+    """Say in one line what an interrupt left on disk, unless the run has said so already."""
+    if code != EXIT_INTERRUPTED:
+        typer.echo(f"boardgen: {interrupted_line()}", err=True)
+    return EXIT_INTERRUPTED
+
+
+def _record(came: list[int]) -> None:
+    """From now on Ctrl+C and SIGTERM are only noted in ``came``: the command is done."""
+    for held in HELD_SIGNALS:
+        signal.signal(held, lambda number, frame: came.append(number))
+
+
+def _leave(code: int, came: list[int]) -> NoReturn:
+    """End the process with ``code``; an interrupt that came once the command was done is
+    said too, in the one line.
+
+    Python ends a process in stages (threads joined, exit handlers, modules torn down: a tenth
+    of a second or more with numpy and the 3D libraries loaded), and part way it gives the
+    signals back to the system, so Ctrl+C or SIGTERM then killed the run with no line, or was
+    lost. Here the signals are only noted from the moment the command is done, the threads and
+    exit handlers run, the line said for a signal that came, and the process ends at once
+    (``os._exit``), so no later instant is left for a signal to fall in."""
+    for thread in threading.enumerate():
+        if thread is not threading.current_thread() and not thread.daemon:
+            thread.join()
+    atexit._run_exitfuncs()
+    with contextlib.suppress(OSError, ValueError):
+        sys.stdout.flush()
+    if came:
+        code = _said_interrupted(code)
+    with contextlib.suppress(OSError, ValueError):
+        sys.stderr.flush()
+    os._exit(code)
 
 
 def _from_output(error: OSError) -> bool:
@@ -158,7 +218,7 @@ def _from_output(error: OSError) -> bool:
     while trace is not None:
         frames.append(trace.tb_frame.f_code)
         trace = trace.tb_next
-    return ECHO in frames or frames[-1] is main.__code__
+    return ECHO in frames or frames[-1] is _run.__code__
 
 
 def _output_lost(error: OSError) -> int:
