@@ -37,11 +37,11 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'a1470fba686a96ed2cb9002b874206e0fb31
         'pegs-and-jokers-8p.stl': '03e8e4c91b55678115b0cf39581d2d345e24bd5e7e50ceacc98bbf54d40b2014',
         'pegs-and-jokers-8p.3mf': '45c8bbf11f6f30da915c0a621512ddfa0cfe75d63fa39126c5669fee2293227c',
         'pegs-and-jokers-8p.glb': '49eb893fc5744a77c3c76bae3fc17eed220c7cf9a954ddbba3aee5d63a494b03',
-        'pegs-and-jokers-8p.obj': '93f5b34f0ba1445d63f2ea5794e9dbbca91eff4ec070279c2216f5b6b99e95b4',
+        'pegs-and-jokers-8p.obj': 'cc2594f643b420d10a1fe4199b76f9cd82caf7624399d02ac8d3f2ce20eae589',
         'pegs-and-jokers-8p-tts.json': 'bec7e7050b64855f3db0fa9b47d854a37ae48327ef1e4061638e800ed8db5e84',
         'pegs-and-jokers-8p.paper.pdf': '720eba2a4b61c1d5de5ab868af182ab0ed08878c087e1d944c18430dd946a2c7',
         'pegs-and-jokers-8p.json': 'bb19dfc6d6b7bffb0c3729df37051beaa175ef759048d7b083d3246ee8729eca',
-        'pegs-and-jokers-8p.zip': '5ec6db9e247483afbbeacaf89bdd2b038a447c76c44e420ca7730a62f58be53e'},
+        'pegs-and-jokers-8p.zip': 'f1c02c75a5308600c00e530b555e38696b2b6026c182cd11462988ed0bc467f8'},
  'concentric': {'pegs-and-jokers-8-6-4p-concentric.svg': '1337f979978d0f39e774664a6decef720e83ee89540b98a531661c86941482b5',
                 'pegs-and-jokers-8-6-4p-concentric.dxf': '4a88a76e9bb959b87691d7fc62dfda1e6954f7f0bb437db95f29bd85a637d6d5',
                 'pegs-and-jokers-8-6-4p-concentric.pdf': '23dc590c139161d15bea708eb9f208186ab16d4222deebe32bc79ffe741e27de',
@@ -52,11 +52,11 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'a1470fba686a96ed2cb9002b874206e0fb31
                 'pegs-and-jokers-8-6-4p-concentric.stl': '0f1fa6376a7fed269ab65be228e8b4d2bdc6299df9960a60a4c4fccaa764a31a',
                 'pegs-and-jokers-8-6-4p-concentric.3mf': 'b2315d4e813c203eeb9b1454b1810adabb02a2a41975704e18d4005a651c674e',
                 'pegs-and-jokers-8-6-4p-concentric.glb': '0039e4e2ef0fff7383b4ac07cac52837678e151364db43217faa31ffad860359',
-                'pegs-and-jokers-8-6-4p-concentric.obj': '8f97ffcf921a064f0bb74b803aa51384ab09577c8ea059b614940e0e4f69e58b',
+                'pegs-and-jokers-8-6-4p-concentric.obj': '14e057852e58793e5a7e32b691fa430fb39357109dd1ef6fbe077ac9188bfa76',
                 'pegs-and-jokers-8-6-4p-concentric-tts.json': '3d59f52f94f2ed02b5d4f57055d2368f4a746e7d4030cc0c62ac27e825a0468a',
                 'pegs-and-jokers-8-6-4p-concentric.paper.pdf': '480e56041a3056373f910a38a79ba69f05dc96d0de938315ca3a141cdfceb184',
                 'pegs-and-jokers-8-6-4p-concentric.json': 'c4946f36b3f18b72ba173a1a126e404bed6cbcb48324403b7daf28a9d7264986',
-                'pegs-and-jokers-8-6-4p-concentric.zip': '71b5940f587eaa27409f343b1cb9e1562c2d3de3df7b3a58336fdf5da358a766'},
+                'pegs-and-jokers-8-6-4p-concentric.zip': 'e5e42978c736a2f5cda6ab7c5cc6f6eaf6d3f85a76575cebd0a64c0a4fb3e4df'},
  'sections-bed': {'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.svg': 'c3d9e1eb95b18e265885883d0b1c2783bf36662954388307e41adc251097d438',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.svg': 'ab5d1648f94b13cb7b627e7b661327cbb1ee42bb0c2fc1eec96feee0a661dfa0',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.svg': '5935aa6162f5a2b211c8f35d6bd12b5707afdf17ff87275169eb7f9408daa1f9',
@@ -112,11 +112,11 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': 'a1470fba686a96ed2cb9002b874206e0fb31
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet5.3mf': 'a1480b4b8e8339242aaf2fb993e77eca75e25d434066365dfd4d4f1dcc8ccd6e',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet6.3mf': '6a2624b97fd2818baa8123a1ba131d972924a15356fd5f342de4b6c49f66c6bd',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router.glb': 'c89707fc35ef8d4d6f6bd2ee7de8469b7b1b4109ea5b62dd240da444e890720e',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router.obj': '61fc192b1fda42064cec19ebee88191f4eae33d81a83f30c647f3503db53f587',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.obj': '18a1d27572c75383d65d8156576e900fa8e8e8d646ebfdd887a58e1ada0c4d25',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-tts.json': '5c93d8417e33fc0d70b16e4641fa0f2c564c62d2a52165932f47057445f7f778',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router.paper.pdf': 'b95e86a42665d4d13c906d7485f33ca05c5dff20c222809086959afe0e28f038',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router.json': '9cd950c2a30b2bdf69a9ca9bdbb0a2bbfd63b0b9a6c843d81294962e7ad1d204',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router.zip': '8ff1763ab1c0ab88836d855973b98b75e3a1e4c8111151093e3226c54ca55b78'}}
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.zip': 'ba97184b17e07babbddf4a9e39ca2abd6d987fc582079c0704eed1610d4a75d8'}}
 
 
 def every_file(board: Board) -> dict[str, bytes]:

@@ -476,3 +476,35 @@ def test_an_out_folder_inside_a_file_names_the_file(tmp_path: Path) -> None:
     with pytest.raises(ParameterError) as refused:
         write_files(tmp_path / "afile" / "deeper", {"x.txt": b"x"})
     assert refused.value.allowed == f"a folder boardgen can create and write to ({tmp_path / 'afile'} is a file)"
+
+
+def test_old_files_set_aside_that_cannot_be_removed_are_each_a_warning(
+        tmp_path: Path, sets, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The folder made read-only (``chattr +i``) once the new set is in place: the old files set
+    aside under hidden names cannot go. The run said nothing and ended 0; now it names each and
+    ends with status 3, and the next run that can removes them."""
+    from typer.testing import CliRunner
+
+    from boardgen.cli.app import app
+    from boardgen.write_set import temporary_of
+
+    seed_old(tmp_path, sets)
+    real_unlink = os.unlink
+
+    def unlink(path, *args, **kwargs) -> None:
+        if temporary_of(Path(path).name):
+            raise PermissionError(errno.EPERM, os.strerror(errno.EPERM), str(path))
+        real_unlink(path, *args, **kwargs)
+
+    monkeypatch.setattr("boardgen.write_set.os.unlink", unlink)
+    result = CliRunner().invoke(app, board_args(tmp_path, "5.2mm"))
+    assert result.exit_code == 3, result.output
+    hidden = sorted(p for p in tmp_path.iterdir() if p.name.startswith("."))
+    assert len(hidden) == 4 and {temporary_of(p.name) for p in hidden} == set(sets["old"])
+    assert sorted(result.stderr.splitlines()) == [
+        f"boardgen: warning: could not remove {p}, an earlier run's file of this name (Operation not permitted); "
+        "the new set was written" for p in hidden]
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir() if not p.name.startswith(".")} == sets["new"]
+    monkeypatch.setattr("boardgen.write_set.os.unlink", real_unlink)
+    assert CliRunner().invoke(app, board_args(tmp_path, "5.2mm")).exit_code == 0
+    assert folder_state(tmp_path, sets) == "new"
