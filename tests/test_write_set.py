@@ -39,13 +39,19 @@ def hooked(real):
             os.kill(os.getpid(), sig)
         return result
     return call
+# write_set's own os, so only its calls count: a library that renames or syncs a file of its
+# own (a font cache in a fresh venv) would otherwise take the signal, and might swallow it
+own_os = type(os)("os")
+own_os.__dict__.update(os.__dict__)
 if kind == "rename":
-    write_set.os.replace = hooked(os.replace)
+    own_os.replace = hooked(os.replace)
+    write_set.os = own_os
 elif kind == "echo":
     import typer
     typer.echo = hooked(typer.echo)
 else:
-    write_set.os.fsync = hooked(os.fsync)
+    own_os.fsync = hooked(os.fsync)
+    write_set.os = own_os
 sys.argv = ["boardgen", *sys.argv[4:]]
 from boardgen.cli.app import main
 main()
