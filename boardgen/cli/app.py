@@ -120,7 +120,11 @@ def usage_line(error: Exception) -> str:
 
 
 def main() -> None:
-    as_program = sys._getframe(1).f_globals.get("__name__") == "__main__"  # the console script, python -m
+    """Run the command line. Called by the program's own file (the console script, ``python -m
+    boardgen``), it ends the process itself (``_leave``); called from other code (the tests, a
+    ``python -c`` probe that reads the status), it ends by ``SystemExit``."""
+    caller = sys._getframe(1).f_globals
+    as_program = caller.get("__name__") == "__main__" and "__file__" in caller
     previous = {held: signal.getsignal(held) for held in HELD_SIGNALS}
     came: list[int] = []
     code = EXIT_OK

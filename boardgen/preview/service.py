@@ -26,7 +26,6 @@ from boardgen.games.track.loading import GAME_FILE, GAME_TEXT
 from boardgen.job import (BOOKLET, OUTPUT_OPTIONS, Output, make_board, parse_formats, render_files, reports, summary,
                           unpacked)
 from boardgen.options import SECTIONS, Option, whole_number
-from boardgen.write_set import held
 from boardgen.play.teams import TEAM_MODES
 from boardgen.preview.assembled import assembled
 from boardgen.shop import coupon_job, materials
@@ -298,5 +297,5 @@ def booklet(query: Query) -> File:
     rules = HouseRules(src.game, players, first(query, "teams") or None, tuple(query.get("variant", ())),
                        first(query, "title") or None, options)
     with _FILE_TURNS:
-        made = held(booklet_build.make, rules, first(query, "layout", "sheet"), first(query, "paper", "letter").lower())
+        made = booklet_build.make(rules, first(query, "layout", "sheet"), first(query, "paper", "letter").lower())
     return File(made.filename, made.pdf)
