@@ -201,9 +201,7 @@ def _leave(code: int, came: list[int]) -> NoReturn:
     lost. Here the signals are only noted from the moment the command is done, the threads and
     exit handlers run, the line said for a signal that came, and the process ends at once
     (``os._exit``), so no later instant is left for a signal to fall in."""
-    for thread in threading.enumerate():
-        if thread is not threading.current_thread() and not thread.daemon:
-            thread.join()
+    threading._shutdown()  # type: ignore[attr-defined]  # as Python ends: its own hooks, then joins
     atexit._run_exitfuncs()
     with contextlib.suppress(OSError, ValueError):
         sys.stdout.flush()
