@@ -205,11 +205,17 @@ def _leave(code: int, came: list[int]) -> NoReturn:
     atexit._run_exitfuncs()
     with contextlib.suppress(OSError, ValueError):
         sys.stdout.flush()
-    if came:
+    signal.pthread_sigmask(signal.SIG_BLOCK, HELD_SIGNALS)  # from here one waits, pending, to be seen below
+    _let_handlers_run()
+    if came or HELD_SIGNALS & signal.sigpending():
         code = _said_interrupted(code)
     with contextlib.suppress(OSError, ValueError):
         sys.stderr.flush()
     os._exit(code)
+
+
+def _let_handlers_run() -> None:
+    """A Python call: the interpreter runs the handlers of signals caught before it."""
 
 
 def _from_output(error: OSError) -> bool:
