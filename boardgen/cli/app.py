@@ -24,7 +24,7 @@ import typer
 from boardgen.cli.blas import one_blas_thread
 from boardgen.cli.common import MARKUP, FullHelpGroup
 from boardgen.errors import SHOWN_CHARACTERS, shorten
-from boardgen.write_set import HELD_SIGNALS, Interrupted, interrupted_line, last_set
+from boardgen.write_set import HELD_SIGNALS, Interrupted, held, interrupted_line, last_set
 
 click = sys.modules[typer.BadParameter.__module__]
 """The click exceptions this typer raises: newer typers carry their own copy of click, older
@@ -149,7 +149,7 @@ def _run() -> int:
     """Run the command the command line names: its exit status, each way of ending said."""
     named = sys.argv[1] if len(sys.argv) > 1 else ""
     try:
-        command = build((named,)) if named in AREAS else _full()
+        command = held(build, (named,)) if named in AREAS else held(_full)  # imports: no library torn
         code = command(standalone_mode=False)
         if code == EXIT_INTERRUPTED:  # typer's answer to Ctrl+C while it reads the command line
             raise KeyboardInterrupt
