@@ -28,7 +28,7 @@ from boardgen.options import Option, length_option, parse_all
 from boardgen.shop.settings import Shop, shop_options
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
-from boardgen.write_set import write_files_then
+from boardgen.write_set import held, write_files_then
 from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, HAIRLINE, Palette
 from boardgen.writers.paper_settings import PAPER_OPTIONS, PaperSettings
 from boardgen.writers.registry import FORMATS, writer
@@ -313,23 +313,24 @@ def render_files(board: Board, formats: tuple[str, ...], settings: OutputSetting
     board knows the names of all of them, for the manifest to list. A packing format (the zip)
     gets the files of ``unpacked(formats)`` and returns one file holding them. ``documents``
     (the rule booklet) are files made beside the writers', listed and packed as theirs are."""
-    inner = unpacked(formats)
+    inner = held(unpacked, formats)  # imports the writers: reportlab, manifold3d, lib3mf
     if inner != formats:
         (packer,) = (writer(f) for f in formats if writer(f).pack is not None)
         assert packer.pack is not None
         files = render_files(board, inner, settings, documents)
         laser = any(writer(f).backs for f in inner)
         packed = Packed(files, tuple(reports(board, inner, settings)), laser)
-        return {f"{board.stem}.{packer.extension}": packer.pack(board, packed, settings)}
+        return {f"{board.stem}.{packer.extension}": held(packer.pack, board, packed, settings)}
     chosen = sorted((writer(f) for f in formats), key=lambda w: w.last)
-    several = {(w.name, b.stem): w.files(b, settings) for w in chosen if w.many for b in _file_boards(board, w)}
+    several = {(w.name, b.stem): held(w.files, b, settings) for w in chosen if w.many
+               for b in _file_boards(board, w)}
     names = tuple(name for w in chosen for b in _file_boards(board, w)
                   for name in (several[(w.name, b.stem)] if w.many else (f"{b.stem}.{w.extension}",)))
     listed = replace(board, design=replace(board.design, files=(*names, *documents)))
     files: dict[str, bytes] = dict(documents)
     for w in chosen:
         for b in _file_boards(listed, w):
-            files.update(several[(w.name, b.stem)] if w.many else w.files(b, settings))
+            files.update(several[(w.name, b.stem)] if w.many else held(w.files, b, settings))
     return dict(sorted(files.items(), key=lambda item: item[0] not in documents))  # the manifest still last
 
 
@@ -429,7 +430,7 @@ class Output:
             return {}
         from boardgen.booklet.for_board import board_booklet  # the games' booklets, loaded only for one
 
-        return board_booklet(board, game_name, self.booklet, self.settings.paper)
+        return held(board_booklet, board, game_name, self.booklet, self.settings.paper)
 
     def write(self, board: Board, game_name: str = "") -> Written:
         """Render every chosen format of a verified board and write the files at once; the
@@ -437,9 +438,9 @@ class Output:
         which may have held another design) are removed before an interrupt is let through."""
         files = render_files(board, self.formats, self.settings, self.documents(board, game_name or board.game))
         formats = None if self.named and not self.packed else self.written_formats
-        paths, (removed, kept) = write_files_then(self.folder, files,
-                                                  lambda: remove_stale(self.folder, board.stem, files, formats))
-        return Written(paths, tuple(reports(board, self.formats, self.settings)), removed, kept)
+        paths, (removed, kept), aside = write_files_then(self.folder, files,
+                                                         lambda: remove_stale(self.folder, board.stem, files, formats))
+        return Written(paths, tuple(reports(board, self.formats, self.settings)), removed, (*aside, *kept))
 
 
 def summary(board: Board) -> str:

@@ -80,14 +80,14 @@ class Option:
         return raw
 
     def _int(self, raw: str) -> int:
-        found = WHOLE_NUMBER.fullmatch(str(raw))
-        if not found:
+        found = whole_digits(raw)
+        if found is None:
             raise ParameterError(self.flag, self._range_text("a whole number"), raw)
-        digits = found["digits"].lstrip("0") or "0"
+        sign, digits = found
         if len(digits) > MAX_DIGITS:
             bound = "" if self.maximum is not None else f", of at most {MAX_DIGITS} digits"
             raise ParameterError(self.flag, self._range_text("a whole number") + bound, raw)
-        return int(found["sign"] + digits)
+        return int(sign + digits)
 
     def _check_range(self, value: float, raw: str) -> float:
         low_ok = self.minimum is None or value >= self.minimum
@@ -104,6 +104,22 @@ class Option:
         if self.minimum is not None:
             return f"{what} of at least {self.minimum:g}{unit}"
         return what
+
+
+def whole_digits(raw: str) -> tuple[str, str] | None:
+    """The sign and the digits (leading zeros dropped) of ``raw`` read as a whole number in the
+    digits 0-9, spaces round it allowed, or None: the one reading of a whole number for the
+    command line and the page alike, where ``int`` would take ``٣`` and ``1_0`` too."""
+    found = WHOLE_NUMBER.fullmatch(str(raw))
+    return (found["sign"], found["digits"].lstrip("0") or "0") if found else None
+
+
+def whole_number(raw: str, flag: str) -> int:
+    """``raw`` as a whole number (``whole_digits``), or a refusal in one line naming ``flag``."""
+    found = whole_digits(raw)
+    if found is None or len(found[1]) > MAX_DIGITS:
+        raise ParameterError(flag, f"a whole number in the digits 0-9, at most {MAX_DIGITS} of them", raw)
+    return int("".join(found))
 
 
 def length_option(name: str, help: str, default: str, minimum: float = 0.0, maximum: float | None = None,

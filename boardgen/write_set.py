@@ -39,6 +39,10 @@ characters ``tempfile.mkstemp`` draws from this alphabet."""
 
 T = TypeVar("T")
 
+_holding = False
+"""Whether ``signals_held`` holds the signals now, so a hold inside another (a writer's inside
+the commit's) leaves the recording and the raising to the outer one."""
+
 _last_set: tuple[Path, ...] = ()
 """The files this process last put in place, so an interrupt after the commit (while the
 command prints its report) is told what is on disk, not "nothing written"."""
@@ -86,6 +90,9 @@ class WriteSet:
         self.files = dict(files)
         self.parameter = parameter
         self._temps: dict[str, str] = {}
+        self.left: tuple[tuple[Path, str], ...] = ()
+        """The old files set aside by ``commit`` that could not be removed (the folder made
+        read-only meanwhile), each with why: the new set is whole, so they are reported."""
 
     def __enter__(self) -> WriteSet:
         return self
@@ -129,9 +136,7 @@ class WriteSet:
                 except OSError as error:
                     raise self._refusal("write to", error) from None
                 _last_set = done
-                for aside in old:
-                    with contextlib.suppress(OSError):
-                        os.unlink(aside)
+                self.left = _removed_or_why(old)
                 result = after()
         except KeyboardInterrupt:
             raise Interrupted(done) from None
@@ -215,15 +220,30 @@ def write_files(folder: Path, files: Mapping[str, bytes], parameter: str = "--ou
 
 
 def write_files_then(folder: Path, files: Mapping[str, bytes], after: Callable[[], T],
-                     parameter: str = "--out") -> tuple[tuple[Path, ...], T]:
+                     parameter: str = "--out") -> tuple[tuple[Path, ...], T, tuple[tuple[Path, str], ...]]:
     """Write the files as one set, then run ``after`` (removing stale files) before an interrupt
-    that came during the renames is let through."""
+    that came during the renames is let through: the files, what ``after`` gave, and the old
+    files set aside that could not be removed, each with why (``WriteSet.left``)."""
     with WriteSet(folder, files, parameter) as batch:
         try:
             batch.prepare()
         except KeyboardInterrupt:
             raise Interrupted() from None
-        return batch.commit(after)
+        done, result = batch.commit(after)
+        return done, result, batch.left
+
+
+def _removed_or_why(paths: tuple[str, ...]) -> tuple[tuple[Path, str], ...]:
+    """Remove each file; those that could not be, each with the system's reason."""
+    left = []
+    for path in paths:
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        except OSError as error:
+            left.append((Path(path), error.strerror or str(error)))
+    return tuple(left)
 
 
 def _nothing() -> None:
@@ -237,19 +257,31 @@ def signals_held() -> Iterator[None]:
     signal may be delivered to another thread (numpy's workers), whose handler would then
     interrupt the main thread part way through anyway. Python runs handlers only in the main
     thread, so elsewhere there is nothing to hold."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
+    global _holding
+    if _holding or threading.current_thread() is not threading.main_thread():
+        yield  # an outer hold records the signal and raises it when it ends
         return
     came: list[int] = []
     previous = {held: signal.signal(held, lambda number, frame: came.append(number)) for held in HELD_SIGNALS}
+    _holding = True
     try:
         yield
     finally:
         _let_handlers_run()
+        _holding = False
         for held, handler in previous.items():
             signal.signal(held, handler)
     if came:
         raise KeyboardInterrupt
+
+
+def held(call: Callable[..., T], *args: object) -> T:
+    """``call(*args)`` with Ctrl+C and SIGTERM held until it returns, then raised: for work done
+    in a library (reportlab loading fonts, zipfile packing, manifold3d and lib3mf building
+    models), which an interrupt raised inside would leave torn, in a traceback of its own or a
+    crash, where here the run stops cleanly between two files."""
+    with signals_held():
+        return call(*args)
 
 
 def _let_handlers_run() -> None:

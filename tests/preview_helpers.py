@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+import time
 from collections.abc import Iterator
 
 from boardgen.preview.server import PreviewServer
@@ -21,3 +22,11 @@ def running_server() -> Iterator[PreviewServer]:
         server.shutdown()
         server.server_close()
         thread.join(5)
+
+
+def busy(seconds: float) -> str:
+    """A render's stand-in for a worker: pure Python work for ``seconds`` of its clock."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pass
+    return "done"

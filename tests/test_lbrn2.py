@@ -11,6 +11,8 @@ import os
 import re
 import shutil
 import subprocess
+import sys
+from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
@@ -158,10 +160,27 @@ UNITS_PER_MM = 65535 / 25.4
 """MeerK40t's native unit is 1/65535 inch."""
 
 
+def meerk40t_program() -> str | None:
+    """MeerK40t's command beside the interpreter running the tests (a venv's, found when the venv
+    is not activated), else on PATH."""
+    beside = Path(sys.executable).parent / "meerk40t"
+    return str(beside) if beside.is_file() and os.access(beside, os.X_OK) else shutil.which("meerk40t")
+
+
+def test_meerk40t_program_is_found_beside_the_interpreter_first(tmp_path, monkeypatch):
+    interpreter = tmp_path / "venv" / "bin" / "python3"
+    interpreter.parent.mkdir(parents=True)
+    (interpreter.parent / "meerk40t").write_text("#!/bin/sh\n")
+    (interpreter.parent / "meerk40t").chmod(0o755)
+    monkeypatch.setattr(sys, "executable", str(interpreter))
+    monkeypatch.setenv("PATH", str(tmp_path / "nowhere"))
+    assert meerk40t_program() == str(interpreter.parent / "meerk40t")
+
+
 def test_meerk40t_loads_the_project(tmp_path):
     """MeerK40t, run without its GUI, opens the project and saves what it read as SVG: its
     operations carry our names, speeds and powers, and its shapes sit where the file puts them."""
-    program = shutil.which("meerk40t")
+    program = meerk40t_program()
     if program is None:
         pytest.fail("meerk40t is not installed: pip install -e '.[test]'")
     from meerk40t.svgelements import Matrix, Path as SvgPath  # the SVG library MeerK40t reads with

@@ -37,11 +37,11 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': '937ea314a9e2baa9440f4cf7d16c3f8d8224
         'pegs-and-jokers-8p.stl': '9c1011600b9f74421913b9f4b10935cc2d435be80f9be2c9d33135387a935270',
         'pegs-and-jokers-8p.3mf': '13904b69493fd2bee939a87e1dcc7e72d5187341b7e7011fa2a087af6cb44a19',
         'pegs-and-jokers-8p.glb': '0af8e1b932f080108763072ef9fda6842bd87dc76eec3e984d2f41cf24b18615',
-        'pegs-and-jokers-8p.obj': '75c78d8720247226d4da8ad5ebbefb568826c15cb3fd799c2a21b6c31a4a0783',
+        'pegs-and-jokers-8p.obj': '9bbf69a0ca798d453c49311a2341e0955524c41b79f213cbfce95d2234e17f23',
         'pegs-and-jokers-8p-tts.json': 'bec7e7050b64855f3db0fa9b47d854a37ae48327ef1e4061638e800ed8db5e84',
         'pegs-and-jokers-8p.paper.pdf': '720eba2a4b61c1d5de5ab868af182ab0ed08878c087e1d944c18430dd946a2c7',
         'pegs-and-jokers-8p.json': 'bb19dfc6d6b7bffb0c3729df37051beaa175ef759048d7b083d3246ee8729eca',
-        'pegs-and-jokers-8p.zip': '5760d1f8297df333bdd7f7f65d787183284aa61544f50bceeb474b699a5982f8'},
+        'pegs-and-jokers-8p.zip': '9bfd17edc248f7805f2a87df0e7a64749ce2fa090ac16ce71c91f367d298d499'},
  'concentric': {'pegs-and-jokers-8-6-4p-concentric.svg': '580d610d67f3866d02e5ca74c81b37aff275be149d619745cfd25a75f116b58d',
                 'pegs-and-jokers-8-6-4p-concentric.dxf': '0c9339c5d15a2ed4e5191fef92597ff4ac92b9d9124c4377f155dbcc969f1b72',
                 'pegs-and-jokers-8-6-4p-concentric.pdf': '652a2ad23b14b66dce1694a452a60a995ef93720385f32cf1c1aefdcfdf26cd1',
@@ -52,11 +52,11 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': '937ea314a9e2baa9440f4cf7d16c3f8d8224
                 'pegs-and-jokers-8-6-4p-concentric.stl': '6c5d52e60d1d28df0dc28f21f7ddbb531ae6be8385032cd77282534886579fe2',
                 'pegs-and-jokers-8-6-4p-concentric.3mf': 'a38a2eb204d9edac1f47957d773e6e64d9858c5e0c8f268fff455c6e7a74a4cd',
                 'pegs-and-jokers-8-6-4p-concentric.glb': '811217df37d033b87406017b6545e1964be0645bdf76ca4d49282195fad10bf5',
-                'pegs-and-jokers-8-6-4p-concentric.obj': '812c77a81c725ec0b4a76ba39febbb6c8d796e96130fc20d0e5a1d734ecfcd52',
+                'pegs-and-jokers-8-6-4p-concentric.obj': '28e5e7408462893671c869b1cc8358372d4f70e3f5d4f91f87c9134be89accab',
                 'pegs-and-jokers-8-6-4p-concentric-tts.json': '3d59f52f94f2ed02b5d4f57055d2368f4a746e7d4030cc0c62ac27e825a0468a',
                 'pegs-and-jokers-8-6-4p-concentric.paper.pdf': '480e56041a3056373f910a38a79ba69f05dc96d0de938315ca3a141cdfceb184',
                 'pegs-and-jokers-8-6-4p-concentric.json': 'c4946f36b3f18b72ba173a1a126e404bed6cbcb48324403b7daf28a9d7264986',
-                'pegs-and-jokers-8-6-4p-concentric.zip': 'dab7e22ec898e5a910f4497fa0e6ae15e06e4cfa90e928dbbef807865ad0fee9'},
+                'pegs-and-jokers-8-6-4p-concentric.zip': 'f528fe9240211315eb90aec32f968c8ef1f94bc5371b760f8c9476ab9abc8b85'},
  'sections-bed': {'pegs-and-jokers-6p-sections-router-452691-sheet1.svg': '0e1114b86dae25150308172fe811293d7ed5c1691f395b7bab386b75736a36e8',
                   'pegs-and-jokers-6p-sections-router-452691-sheet2.svg': '551b1594c3dabeb7028a720530ee8aeb3e6437e57260a2bbb84fd59053149c4e',
                   'pegs-and-jokers-6p-sections-router-452691-sheet3.svg': '85d40ef0f274cb17417f9678e96014a72b51946fb4735fccb4fa462b1ff0e5d3',
@@ -112,11 +112,11 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': '937ea314a9e2baa9440f4cf7d16c3f8d8224
                   'pegs-and-jokers-6p-sections-router-452691-sheet5.3mf': '93e80f36d6fb2bc613190166a94315707fd6a62557a143cfa588955979b330dc',
                   'pegs-and-jokers-6p-sections-router-452691-sheet6.3mf': '08f9a02898d6cad0312ed9a43870e189bfa730c799d1887d14627481ef845406',
                   'pegs-and-jokers-6p-sections-router-452691.glb': '3f64fc7613b0cb27433bb954fbcf3ba02cc422b8c8ffe83489c7a6c81cb8770d',
-                  'pegs-and-jokers-6p-sections-router-452691.obj': '6627be125af71019e5191786cb586ad60d1675292683e86b624e07f6a50a8bc9',
+                  'pegs-and-jokers-6p-sections-router-452691.obj': 'e06c2ae05dc55b4020381c4d52dbc23f193a7200699d2e89827d20e05116a620',
                   'pegs-and-jokers-6p-sections-router-452691-tts.json': '4a513e96d36a5f042a7ec753180911c7de10d977a0b2c267d95539b10780f718',
                   'pegs-and-jokers-6p-sections-router-452691.paper.pdf': 'b95e86a42665d4d13c906d7485f33ca05c5dff20c222809086959afe0e28f038',
                   'pegs-and-jokers-6p-sections-router-452691.json': '78bbb5ef911061935ca589025e65485af54a2c82cc41243b00f0a1c92c7ddb57',
-                  'pegs-and-jokers-6p-sections-router-452691.zip': 'd1198fc4f33e8fea243a774a79e1f25f2def2ec395f29c791dedab0226045489'}}
+                  'pegs-and-jokers-6p-sections-router-452691.zip': '3c8f40cc8f127a81201c6a4177b60df87d61f328b22f5cad5d5250b7730eb072'}}
 
 
 def every_file(board: Board) -> dict[str, bytes]:

@@ -135,6 +135,10 @@ def test_the_own_page_is_answered(server):
     ("/api/booklet", {"game": GAME, "title": "x" * 5000}, "--title: at most 120 characters"),
     ("/api/booklet", {"game": GAME, "title": "x" * 60000}, "request: at most 8192 characters"),
     ("/api/booklet", {"game": GAME, "layout": "sheet", "rows": "5"}, "--rows: not a parameter here"),
+    # the command line's reading of a whole number: int() took these as 3 and 10
+    ("/api/booklet", {"game": GAME, "players": "٣"}, "--players: a whole number in the digits 0-9"),
+    ("/api/booklet", {"game": GAME, "players": "1_0"}, "--players: a whole number in the digits 0-9"),
+    ("/api/preview", {"game": GAME, "players": "٣"}, "--players: a whole number from 3"),
 ])
 def test_loose_and_oversized_parameters_are_400(server, path, params, line):
     began = time.monotonic()

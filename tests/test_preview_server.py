@@ -12,6 +12,7 @@ import select
 import socket
 import subprocess
 import sys
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -300,3 +301,20 @@ def test_a_description_pasted_on_the_page_builds_as_its_file_does_and_a_broken_o
     status, _, body = get(server, "/api/preview", game="track",
                           **{"game-text": text.replace('"round-race"', '"ludo"')})
     assert status == 400 and "a name of your own" in body.decode()
+
+def test_a_render_whose_client_hangs_up_is_dropped_and_frees_its_worker():
+    """Ten hang-ups cost 5.7 s of the workers' time: the render went on for no one. Now the
+    worker drops it within moments and takes the next request."""
+    from boardgen.preview.renders import RenderPool, Superseded
+    from preview_helpers import busy
+
+    pool = RenderPool(processes=1)
+    try:
+        assert pool.run(busy, 0.0) == "done"  # the worker started
+        began = time.monotonic()
+        with pytest.raises(Superseded):
+            pool.run(busy, 60.0, wanted=lambda: time.monotonic() - began < 0.5)
+        assert pool.run(busy, 0.0) == "done"
+        assert time.monotonic() - began < 20  # not the 60 s the dropped render would have taken
+    finally:
+        pool.close()

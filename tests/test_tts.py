@@ -181,3 +181,51 @@ def test_without_scipy_no_traceback_and_the_same_mesh(tmp_path: Path) -> None:
     assert full.returncode == 0, full.stderr
     name = "pegs-and-jokers-6p.obj"
     assert (tmp_path / "bare" / name).read_bytes() == (tmp_path / "full" / name).read_bytes()
+
+
+NO_GRAPH_LIBRARIES = """
+import sys
+sys.modules["scipy"] = sys.modules["trimesh"] = sys.modules["networkx"] = None
+from boardgen.job import make_board, render_files
+from boardgen.writers.writer import OutputSettings
+board = make_board("pegs-and-jokers", {"players": "4"}).board
+sys.stdout.buffer.write(render_files(board, ("tts",), OutputSettings())["pegs-and-jokers-4p.obj"])
+"""
+
+
+def test_the_obj_is_the_same_bytes_whatever_graph_and_array_libraries_are_installed():
+    """trimesh shaded the mesh with scipy's graph routines when scipy was installed and with
+    networkx's otherwise, numbering the vertices apart: the OBJ's bytes changed from one
+    venv to the next. boardgen writes it itself now, without either, byte for byte the same."""
+    import subprocess
+    import sys
+
+    from boardgen.job import make_board, render_files
+    from boardgen.writers.writer import OutputSettings
+
+    here = render_files(make_board("pegs-and-jokers", {"players": "4"}).board, ("tts",),
+                        OutputSettings())["pegs-and-jokers-4p.obj"]
+    alone = subprocess.run([sys.executable, "-c", NO_GRAPH_LIBRARIES], capture_output=True, timeout=120)
+    assert alone.returncode == 0, alone.stderr.decode()
+    assert alone.stdout == here and here.startswith(b"v ")
+
+
+def test_a_cube_is_split_at_its_sharp_edges_and_shared_when_soft():
+    from boardgen.writers.obj_mesh import obj_text, shaded
+
+    box = trimesh.creation.box()
+    split = shaded(box.vertices, box.faces, math.radians(30))
+    assert len(split.vertices) == 24 and split.triangles.shape == (12, 3)
+    assert sorted(map(tuple, np.unique(split.normals.round(9), axis=0))) == sorted(
+        map(tuple, np.unique(box.face_normals.round(9), axis=0)))
+    assert np.allclose(split.vertices[split.triangles], box.vertices[box.faces])  # the same triangles
+    # each triangle's corners carry its own face's normal
+    assert np.allclose(split.normals[split.triangles], box.face_normals[:, None, :])
+    soft = shaded(box.vertices, box.faces, None)
+    assert len(soft.vertices) == 8 and np.allclose(np.linalg.norm(soft.normals, axis=1), 1)
+    assert (np.sign(soft.normals) == np.sign(soft.vertices)).all()  # each out through its own octant
+    text = obj_text(split)
+    lines = text.splitlines()
+    assert len(lines) == 24 + 24 + 12 and lines[-1].startswith("f ") and "-0.000000" not in text
+    again = trimesh.load(trimesh.util.wrap_as_stream(text), file_type="obj", process=False)
+    assert np.allclose(np.sort(again.vertices, axis=0), np.sort(split.vertices, axis=0))

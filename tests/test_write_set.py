@@ -11,6 +11,7 @@ that sends the signal from inside a file write or a rename) and at timed points 
 from __future__ import annotations
 
 import errno
+import json
 import os
 import signal
 import subprocess
@@ -38,13 +39,19 @@ def hooked(real):
             os.kill(os.getpid(), sig)
         return result
     return call
+# write_set's own os, so only its calls count: a library that renames or syncs a file of its
+# own (a font cache in a fresh venv) would otherwise take the signal, and might swallow it
+own_os = type(os)("os")
+own_os.__dict__.update(os.__dict__)
 if kind == "rename":
-    write_set.os.replace = hooked(os.replace)
+    own_os.replace = hooked(os.replace)
+    write_set.os = own_os
 elif kind == "echo":
     import typer
     typer.echo = hooked(typer.echo)
 else:
-    write_set.os.fsync = hooked(os.fsync)
+    own_os.fsync = hooked(os.fsync)
+    write_set.os = own_os
 sys.argv = ["boardgen", *sys.argv[4:]]
 from boardgen.cli.app import main
 main()
@@ -116,6 +123,81 @@ def test_an_interrupt_during_the_renames_is_held_until_the_set_is_whole(tmp_path
     assert done.returncode == 130
     assert one_line(done.stderr) == f"boardgen: interrupted after the whole set was written (4 files in {tmp_path})"
     assert folder_state(tmp_path, sets) == "new"
+
+
+POINTS = Path(__file__).parent / "signal_points.py"
+OURS = r"/boardgen/(write_set|writers/stale|cli/app|cli/common)\.py$"
+"""The steps of the end of a run: writing the set, removing stale files, reporting, exiting."""
+
+
+def signalled_at_steps(base: Path, sets, sig: str, where: str, start: str, stride: int, formats: str = FORMATS,
+                       hole: str = "5.2mm") -> list[tuple[str, int, str, str]]:
+    """One run per step (``signal_points.py``), each into a copy of the old set: the first with
+    no signal, then one per step and one from an exit handler. Each as ``[k, status, stdout,
+    stderr]``."""
+    seed = base / "seed"
+    seed_old(seed, sets)
+    args = board_args(Path("X"), hole)
+    args[args.index("--format") + 1] = formats
+    done = subprocess.run([sys.executable, str(POINTS), sig, where, start, str(stride), str(seed), str(base / "runs"),
+                           "--", *args], capture_output=True, text=True, timeout=1800)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def assert_said_and_whole(base: Path, results: list) -> set[str]:
+    """Every signalled run ended with status 130 and one line that says what is on disk: the
+    old set (the seed) or the new one (what the run with no signal wrote) whole, no hidden
+    file. The states seen."""
+    (_, status, _, err), *signalled = results
+    assert status == 0, err
+    sets = {label: {p.name: p.read_bytes() for p in (base / folder).iterdir()}
+            for label, folder in (("old", "seed"), ("new", "runs/0"))}
+    states = set()
+    for k, status, _, err in signalled:
+        folder = base / "runs" / str(k)
+        assert status == 130, (k, status, err)
+        state = folder_state(folder, sets)
+        written = f"boardgen: interrupted after the whole set was written ({len(sets['new'])} files in {folder})"
+        assert one_line(err) == (written if state == "new" else "boardgen: interrupted; nothing written"), (k, err)
+        states.add(state)
+    return states
+
+
+def test_an_interrupt_at_any_step_from_the_commit_to_the_exit_is_said(tmp_path: Path, sets) -> None:
+    """The last instants: at every third step of the commit, the stale files' removal, the
+    report and the process's own end (an exit handler), one line and status 130, never a
+    silent death by the signal or a lost one (exit 0). Every step: the slow test below."""
+    results = signalled_at_steps(tmp_path, sets, "SIGTERM", OURS, "commit", 3)
+    assert len(results) > 10
+    assert assert_said_and_whole(tmp_path, results) == {"old", "new"}
+    assert results[-1][0] == "exit" and "whole set was written" in results[-1][3]
+
+
+@pytest.mark.slow
+def test_an_interrupt_at_any_step_of_a_run_is_said(tmp_path: Path, sets) -> None:
+    """Every step of boardgen's own from the start of ``main``, the last instants among them
+    (its first step, before its first line runs, is Python's and left out)."""
+    results = signalled_at_steps(tmp_path, sets, "SIGINT", OURS, "main", 1)
+    assert len(results) > 60 and results[1][0] == 1
+    del results[1]
+    assert assert_said_and_whole(tmp_path, results) == {"old", "new"}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("where, stride, formats", [
+    (r"/(zipfile|Lib3MF)\.py$", 23, "svg,json,stl,3mf,zip"),
+    (r"/reportlab/pdfbase/ttfonts\.py$", 2999, "svg,pdf,json"),
+    (r"/lib3mf/Lib3MF\.py$", 17, "json,3mf")])
+def test_an_interrupt_inside_a_library_stops_the_run_between_two_files(
+        tmp_path: Path, sets, where: str, stride: int, formats: str) -> None:
+    """zipfile packing, reportlab loading its fonts and lib3mf writing a model swallowed an
+    interrupt into a traceback of their own, or crashed; now each finishes its file and the run
+    stops after it with nothing written."""
+    results = signalled_at_steps(tmp_path, sets, "SIGTERM", where, "", stride, formats)
+    assert len(results) > 5 and results[-1][0] == "exit"
+    assert assert_said_and_whole(tmp_path, results[:-1]) == {"old"}
+    assert assert_said_and_whole(tmp_path, [results[0], results[-1]]) == {"new"}
 
 
 STALE = [f"{STEM}-sheet{k}.{extension}" for k in range(1, 16) for extension in ("svg", "dxf")]
@@ -400,3 +482,35 @@ def test_an_out_folder_inside_a_file_names_the_file(tmp_path: Path) -> None:
     with pytest.raises(ParameterError) as refused:
         write_files(tmp_path / "afile" / "deeper", {"x.txt": b"x"})
     assert refused.value.allowed == f"a folder boardgen can create and write to ({tmp_path / 'afile'} is a file)"
+
+
+def test_old_files_set_aside_that_cannot_be_removed_are_each_a_warning(
+        tmp_path: Path, sets, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The folder made read-only (``chattr +i``) once the new set is in place: the old files set
+    aside under hidden names cannot go. The run said nothing and ended 0; now it names each and
+    ends with status 3, and the next run that can removes them."""
+    from typer.testing import CliRunner
+
+    from boardgen.cli.app import app
+    from boardgen.write_set import temporary_of
+
+    seed_old(tmp_path, sets)
+    real_unlink = os.unlink
+
+    def unlink(path, *args, **kwargs) -> None:
+        if temporary_of(Path(path).name):
+            raise PermissionError(errno.EPERM, os.strerror(errno.EPERM), str(path))
+        real_unlink(path, *args, **kwargs)
+
+    monkeypatch.setattr("boardgen.write_set.os.unlink", unlink)
+    result = CliRunner().invoke(app, board_args(tmp_path, "5.2mm"))
+    assert result.exit_code == 3, result.output
+    hidden = sorted(p for p in tmp_path.iterdir() if p.name.startswith("."))
+    assert len(hidden) == 4 and {temporary_of(p.name) for p in hidden} == set(sets["old"])
+    assert sorted(result.stderr.splitlines()) == [
+        f"boardgen: warning: could not remove {p}, an earlier run's file of this name (Operation not permitted); "
+        "the new set was written" for p in hidden]
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir() if not p.name.startswith(".")} == sets["new"]
+    monkeypatch.setattr("boardgen.write_set.os.unlink", real_unlink)
+    assert CliRunner().invoke(app, board_args(tmp_path, "5.2mm")).exit_code == 0
+    assert folder_state(tmp_path, sets) == "new"

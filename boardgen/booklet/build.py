@@ -9,6 +9,7 @@ from boardgen.booklet.house_rules import MAX_TITLE, HouseRules
 from boardgen.booklet.registry import source
 from boardgen.booklet.source import Prepared, Searching
 from boardgen.errors import ParameterError
+from boardgen.write_set import held
 
 
 @dataclass(frozen=True)
@@ -32,12 +33,13 @@ def make(house: HouseRules, layout_name: str = "sheet", paper: str = "letter", s
     prepared = src.prepare(house, searching)
     plan = content.load_plan(folder)
     blocks = content.assemble(folder, plan, prepared.variations, prepared.context)
-    pdf, pages = layout.render(blocks, prepared, paper, layout_name)
+    # reportlab's and pypdf's work with Ctrl+C held: an interrupt inside them became their own error
+    pdf, pages = held(layout.render, blocks, prepared, paper, layout_name)
     if layout_name == "booklet":
         from boardgen.booklet import impose  # pypdf, loaded only to impose a folded booklet
 
-        pdf = impose.impose(pdf, {"/Title": prepared.title, "/Subject": prepared.subject,
-                                  "/Creator": "boardgen"})
+        pdf = held(impose.impose, pdf, {"/Title": prepared.title, "/Subject": prepared.subject,
+                                        "/Creator": "boardgen"})
     return Booklet(f"{file_stem(house, prepared)}-rules.pdf", pdf, pages)
 
 

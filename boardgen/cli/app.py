@@ -8,13 +8,16 @@ the preview server at start-up; ``app`` (for ``--help`` and the tests) holds the
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import functools
 import importlib
 import os
 import re
 import signal
 import sys
-from typing import Annotated
+import threading
+from typing import Annotated, NoReturn
 
 import typer
 
@@ -22,7 +25,9 @@ from boardgen.cli.areas import AREAS, summary
 from boardgen.cli.blas import one_blas_thread
 from boardgen.cli.common import HELP_NAMES, MARKUP, FullHelpGroup, click_errors as click
 from boardgen.errors import SHOWN_CHARACTERS, shorten
-from boardgen.write_set import Interrupted, interrupted_line, last_set
+from boardgen.write_set import HELD_SIGNALS, Interrupted, held, interrupted_line, last_set
+
+EXIT_OK = 0
 EXIT_INTERRUPTED = 130
 """The shell's status for a run ended by Ctrl+C (128 + SIGINT)."""
 EXIT_OUTPUT_LOST = 1
@@ -117,19 +122,42 @@ def usage_line(error: Exception) -> str:
 
 
 def main() -> None:
-    one_blas_thread()
-    # SIGTERM ends a run like Ctrl+C, so temporary files are removed and one line says so.
-    signal.signal(signal.SIGTERM, signal.default_int_handler)
+    """Run the command line. Called by the program's own file (the console script, ``python -m
+    boardgen``), it ends the process itself (``_leave``); called from other code (the tests, a
+    ``python -c`` probe that reads the status), it ends by ``SystemExit``."""
+    caller = sys._getframe(1).f_globals
+    as_program = caller.get("__name__") == "__main__" and "__file__" in caller
+    previous = {held: signal.getsignal(held) for held in HELD_SIGNALS}
+    came: list[int] = []
+    code = EXIT_OK
+    try:
+        try:
+            one_blas_thread()
+            # SIGTERM ends a run like Ctrl+C, so temporary files are removed and one line says so.
+            signal.signal(signal.SIGTERM, signal.default_int_handler)
+            code = _run()
+        finally:
+            _record(came)
+    except KeyboardInterrupt:  # while the end of the run was being said
+        code = _said_interrupted(code)
+    if as_program:
+        _leave(code, came)
+    for held, handler in previous.items():  # called from within another program: as it was
+        signal.signal(held, handler)
+    sys.exit(_said_interrupted(code) if came else code)
+
+
+def _run() -> int:
+    """Run the command the command line names: its exit status, each way of ending said."""
     named = sys.argv[1] if len(sys.argv) > 1 else ""
     try:
-        command = build((named,) if named in AREAS else ())  # --help, --version and a mistyped area load none
+        command = held(build, (named,) if named in AREAS else ())  # --help, --version and a mistyped area load none; imports: no library torn
         code = command(standalone_mode=False)
         if code == EXIT_INTERRUPTED:  # typer's answer to Ctrl+C while it reads the command line
             raise KeyboardInterrupt
         sys.stdout.flush()  # here, not at exit, so a full disk under standard output is said in one line
     except KeyboardInterrupt:  # while loading the command or reading its options
-        typer.echo(f"boardgen: {interrupted_line()}", err=True)
-        code = EXIT_INTERRUPTED
+        code = _said_interrupted(EXIT_OK)
     except _Stopped as stopped:
         typer.echo(f"boardgen: {stopped}", err=True)
         code = EXIT_INTERRUPTED
@@ -149,7 +177,47 @@ def main() -> None:
     except typer.Abort:
         typer.echo("Aborted.", err=True)
         code = 1
-    sys.exit(code or 0)
+    return code or EXIT_OK
+
+
+def _said_interrupted(code: int) -> int:
+    """Say in one line what an interrupt left on disk, unless the run has said so already."""
+    if code != EXIT_INTERRUPTED:
+        typer.echo(f"boardgen: {interrupted_line()}", err=True)
+    return EXIT_INTERRUPTED
+
+
+def _record(came: list[int]) -> None:
+    """From now on Ctrl+C and SIGTERM are only noted in ``came``: the command is done."""
+    for held in HELD_SIGNALS:
+        signal.signal(held, lambda number, frame: came.append(number))
+
+
+def _leave(code: int, came: list[int]) -> NoReturn:
+    """End the process with ``code``; an interrupt that came once the command was done is
+    said too, in the one line.
+
+    Python ends a process in stages (threads joined, exit handlers, modules torn down: a tenth
+    of a second or more with numpy and the 3D libraries loaded), and part way it gives the
+    signals back to the system, so Ctrl+C or SIGTERM then killed the run with no line, or was
+    lost. Here the signals are only noted from the moment the command is done, the threads and
+    exit handlers run, the line said for a signal that came, and the process ends at once
+    (``os._exit``), so no later instant is left for a signal to fall in."""
+    threading._shutdown()  # type: ignore[attr-defined]  # as Python ends: its own hooks, then joins
+    atexit._run_exitfuncs()
+    with contextlib.suppress(OSError, ValueError):
+        sys.stdout.flush()
+    signal.pthread_sigmask(signal.SIG_BLOCK, HELD_SIGNALS)  # from here one waits, pending, to be seen below
+    _let_handlers_run()
+    if came or HELD_SIGNALS & signal.sigpending():
+        code = _said_interrupted(code)
+    with contextlib.suppress(OSError, ValueError):
+        sys.stderr.flush()
+    os._exit(code)
+
+
+def _let_handlers_run() -> None:
+    """A Python call: the interpreter runs the handlers of signals caught before it."""
 
 
 def _from_output(error: OSError) -> bool:
@@ -160,7 +228,7 @@ def _from_output(error: OSError) -> bool:
     while trace is not None:
         frames.append(trace.tb_frame.f_code)
         trace = trace.tb_next
-    return ECHO in frames or frames[-1] is main.__code__
+    return ECHO in frames or frames[-1] is _run.__code__
 
 
 def _output_lost(error: OSError) -> int:

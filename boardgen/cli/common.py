@@ -14,7 +14,7 @@ import typer
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
 from boardgen.errors import BoardRejected, ParameterError, not_one_of
-from boardgen.options import SECTIONS, WHOLE_NUMBER
+from boardgen.options import SECTIONS, whole_digits
 
 if TYPE_CHECKING:
     import click
@@ -73,10 +73,10 @@ class _AsciiDigits:
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         if isinstance(value, str):
-            found = WHOLE_NUMBER.fullmatch(value)
-            if not found:
+            found = whole_digits(value)
+            if found is None:
                 self.fail(f"{value!r} is not a whole number in the digits 0-9", param, ctx)
-            if len(found["digits"].lstrip("0")) > INT_DIGITS:  # where click said only "not a valid int"
+            if len(found[1]) > INT_DIGITS:  # where click said only "not a valid int"
                 self.fail(f"{value!r} is not a whole number of at most {INT_DIGITS:,} digits", param, ctx)
         return super().convert(value, param, ctx)  # type: ignore[misc]
 

@@ -95,6 +95,7 @@ def cluster(jobs: int, scheduler: str | None = None) -> Iterator[None]:
         distributed = distributed_module()
         for name in ("distributed", "tornado"):
             logging.getLogger(name).setLevel(QUIET)
+        stack.callback(logging.disable, logging.root.manager.disable)  # as it was, once the cluster is closed
         if scheduler is None:
             import dask.config
 
@@ -111,6 +112,10 @@ def cluster(jobs: int, scheduler: str | None = None) -> Iterator[None]:
             yield
         finally:
             _client = None
+            # The scheduler, in this process, logs as CRITICAL with a traceback the messages it
+            # can no longer send to a client closing on Ctrl+C (``send_all``); nothing Dask says
+            # while the cluster closes is news to the user.
+            logging.disable(logging.CRITICAL)
 
 
 def _has_dask() -> None:

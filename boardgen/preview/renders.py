@@ -6,8 +6,11 @@ at a time (so reportlab's module-level settings are never shared and the bytes e
 command line's). At most ``WAITING`` requests wait for a worker; past that the server answers
 503 with Retry-After at once rather than letting every client time out. A preview that the
 same page has since replaced by a newer one (``X-Preview-Page: PAGE SEQUENCE``) is dropped
-before it takes a worker, as is one whose client has hung up. A worker that dies (killed,
-out of memory) costs its requests a 503; the pool is started afresh for the next.
+before it takes a worker, as is one whose client has hung up; a client that hangs up while
+its render runs has the render abandoned (``abandonable``): the worker is told by a signal, which
+interrupts the render between two steps (never inside a library's work, ``write_set.held``),
+and takes the next request. A worker that dies (killed, out of memory) costs its requests a
+503; the pool is started afresh for the next.
 """
 
 from __future__ import annotations
@@ -15,11 +18,13 @@ from __future__ import annotations
 import multiprocessing
 import os
 import select
+import signal
 import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import TimeoutError as Waited
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -35,6 +40,11 @@ RETRY_AFTER = 2
 """Seconds a client told 503 should wait before asking again."""
 PAGES_KEPT = 256
 """Pages whose newest preview number is remembered (the oldest forgotten first)."""
+LOOK_SECONDS = 0.1
+"""How often a request whose render runs looks whether its client is still there."""
+ABANDON = signal.SIGINT
+"""What tells a worker to drop its render: Python turns it into ``KeyboardInterrupt`` between two
+steps, and ``write_set.held`` keeps it out of the libraries' work as it does a user's Ctrl+C."""
 
 
 class Busy(Exception):
@@ -45,9 +55,19 @@ class Superseded(Exception):
     """A newer preview from the same page came in, or the client left: nobody wants this one."""
 
 
+class Abandoned(Exception):
+    """Raised in the server for a render its worker dropped, as its client had hung up."""
+
+
 class RenderPool:
     def __init__(self, processes: int = PROCESSES, waiting: int = WAITING) -> None:
         self._processes = processes
+        context = multiprocessing.get_context("forkserver")
+        self._running = context.Array("q", processes, lock=False)
+        """Each slot's worker process while it renders (0 when none), for the abandoning signal."""
+        self._dropped = context.Array("b", processes, lock=False)
+        """Each slot's mark that its render is to be dropped: a worker drops only a marked one."""
+        self._free = list(range(processes))
         self._pool = self._start()
         self._slots = threading.BoundedSemaphore(processes)
         self._admitted = threading.BoundedSemaphore(processes + waiting)
@@ -72,25 +92,54 @@ class RenderPool:
             ticket = self._note(page)
             if not self._slots.acquire(timeout=WAIT_SECONDS):
                 raise Busy
+            with self._lock:
+                slot = self._free.pop()
             try:
                 if not self._current(ticket) or not wanted():
                     raise Superseded
                 pool = self._pool
                 try:
-                    return pool.submit(task, *args).result()
+                    return self._watched(pool.submit(abandonable, slot, task, *args), slot, wanted)
                 except BrokenProcessPool:
                     self._restart(pool)
                     raise Busy from None
+                except Abandoned:
+                    raise Superseded from None
             finally:
+                with self._lock:
+                    self._free.append(slot)
                 self._slots.release()
         finally:
             self._admitted.release()
 
+    def _watched(self, future: Any, slot: int, wanted: Callable[[], bool]) -> Any:
+        """The render's result, looking every ``LOOK_SECONDS`` whether its client is still
+        there; one that has gone has its render dropped, and its slot waits until the worker
+        has let go of it."""
+        while True:
+            try:
+                return future.result(timeout=LOOK_SECONDS)
+            except Waited:
+                if wanted():
+                    continue
+            self._dropped[slot] = 1
+            worker = self._running[slot]
+            if worker:
+                try:
+                    os.kill(worker, ABANDON)
+                except ProcessLookupError:
+                    pass
+            try:
+                future.result()
+            finally:
+                self._dropped[slot] = 0
+            raise Abandoned
+
     def _start(self) -> ProcessPoolExecutor:
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(["boardgen.preview.service"])
-        return ProcessPoolExecutor(self._processes, mp_context=context, initializer=watch_server,
-                                   initargs=(os.getpid(),))
+        return ProcessPoolExecutor(self._processes, mp_context=context, initializer=start_worker,
+                                   initargs=(os.getpid(), self._running, self._dropped))
 
     def _restart(self, broken: ProcessPoolExecutor) -> None:
         """A worker died (killed, out of memory): start a fresh pool once, for every waiter."""
@@ -121,6 +170,47 @@ class RenderPool:
             return True
         with self._lock:
             return self._newest.get(ticket[0], ticket[1]) <= ticket[1]
+
+
+_running: Any = None
+"""In a worker: the pool's ``_running`` slots."""
+_dropped: Any = None
+"""In a worker: the pool's ``_dropped`` marks."""
+_slot = -1
+"""In a worker: the slot of the render it runs now, or -1."""
+
+
+def start_worker(server: int, running: Any, dropped: Any) -> None:
+    """In each worker, once: end with the server (``watch_server``), keep the pool's slots, and
+    take no Ctrl+C from the terminal while idle (the server answers it)."""
+    global _running, _dropped
+    _running, _dropped = running, dropped
+    signal.signal(ABANDON, _drop_if_marked)
+    watch_server(server)
+
+
+def abandonable(slot: int, task: Callable[..., Any], *args: Any) -> Any:
+    """In a worker: ``task(*args)``, dropped with ``Abandoned`` when the server marks its slot
+    and signals this process (its client hung up)."""
+    global _slot
+    _slot = slot
+    _running[slot] = os.getpid()  # before the mark is read: the server marks, then reads this
+    try:
+        if _dropped[slot]:
+            raise KeyboardInterrupt  # dropped before it began
+        return task(*args)
+    except KeyboardInterrupt:
+        raise Abandoned from None
+    finally:
+        _running[slot] = 0
+        _slot = -1
+
+
+def _drop_if_marked(number: int, frame: object) -> None:
+    """The abandoning signal's handler: interrupt the render when its slot is marked dropped;
+    ignore a stray one (a render that ended just before, the terminal's Ctrl+C)."""
+    if _slot >= 0 and _dropped[_slot]:
+        raise KeyboardInterrupt
 
 
 def watch_server(server: int) -> None:

@@ -26,7 +26,7 @@ from boardgen.games.registry import game, games
 from boardgen.games.track.loading import GAME_FILE, GAME_TEXT
 from boardgen.job import (BOOKLET, OUTPUT_OPTIONS, Output, make_board, parse_formats, render_files, reports, summary,
                           unpacked)
-from boardgen.options import SECTIONS, Option
+from boardgen.options import SECTIONS, Option, whole_number
 from boardgen.play.teams import TEAM_MODES
 from boardgen.preview.assembled import assembled
 from boardgen.shop import coupon_job, materials
@@ -310,10 +310,7 @@ def coupon_file(query: Query) -> File:
 def booklet(query: Query) -> File:
     """The rule booklet ``boardgen rules booklet`` would write for the same choices."""
     players_text = first(query, "players")
-    try:
-        players = int(players_text) if players_text.strip() else None
-    except ValueError:
-        raise ParameterError("--players", "a whole number", players_text) from None
+    players = whole_number(players_text, "--players") if players_text.strip() else None  # as the command line reads it
     src = source(first(query, "game"))
     options = tuple((o.name, first(query, o.name)) for o in on_page(src.options) if o.name in query)
     rules = HouseRules(src.game, players, first(query, "teams") or None, tuple(query.get("variant", ())),

@@ -3,9 +3,10 @@ and a saved object naming it (``STEM-tts.json``), with a snap point on every hol
 in, so an online table gets the board the workshop makes.
 
 The mesh is the GLB's: every part the 3MF's solid at its place in the board, centred alike,
-joined into one Wavefront OBJ (the only model format TTS reads), written by trimesh. TTS counts
-one unit an inch (its line tool measures in inches), so the mesh is in inches and the object's
-scale is 1: the board lies on the table at its real size, and a player who imports the OBJ by
+joined into one Wavefront OBJ (the only model format TTS reads), shaded and written by
+``obj_mesh`` in a fixed order, so its bytes never depend on the numpy or trimesh installed. TTS
+counts one unit an inch (its line tool measures in inches), so the mesh is in inches and the
+object's scale is 1: the board lies on the table at its real size, and a player who imports the OBJ by
 hand gets it at its real size too. Unity, which TTS is built on, is left-handed with Y up and
 reads an OBJ's right-handed coordinates with X negated; the snap points are in the object's
 own (Unity) frame, on the plate's face above each hole's centre.
@@ -20,12 +21,12 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from typing import Any
 
 import numpy as np
 
 from boardgen.board import DOWEL_ROLE, Board
 from boardgen.writers.glb import WOOD
+from boardgen.writers.obj_mesh import Shaded, obj_text, shaded
 from boardgen.writers.writer import OutputSettings, Writer
 
 MM_PER_UNIT = 25.4
@@ -63,41 +64,28 @@ def files(board: Board, settings: OutputSettings) -> dict[str, bytes]:
     return {mesh_name: obj_text(mesh).encode(), board.stem + SAVED_OBJECT: saved_object(board, settings, mesh_name)}
 
 
-def board_mesh(board: Board, settings: OutputSettings) -> Any:
-    """The assembled board as one trimesh mesh in the OBJ's frame: split along its sharp edges
+def board_mesh(board: Board, settings: OutputSettings) -> Shaded:
+    """The assembled board as one mesh in the OBJ's frame: split along its sharp edges
     (``SMOOTH_ANGLE``) when that keeps it within ``VERTEX_LIMIT``, else with every corner shared
     and its edges shaded soft, as a model over the limit may not load at all."""
-    import trimesh  # loaded only for a 3D model, like manifold3d
-
     from boardgen.writers.solids import assembled
 
     board_3d = assembled(board, settings)
-    joined = trimesh.util.concatenate([trimesh.Trimesh((p.vertices - board_3d.centre) @ BOARD_TO_OBJ, p.triangles,
-                                                       process=False) for p in board_3d.parts])
-    split = trimesh.graph.smooth_shade(joined, angle=SMOOTH_ANGLE)
-    mesh = split if len(split.vertices) <= VERTEX_LIMIT else joined
-    mesh.vertex_normals = vertex_normals(mesh)
-    return mesh
+    vertices, triangles, offset = [], [], 0
+    for part in board_3d.parts:
+        vertices.append(to_obj(part.vertices - board_3d.centre))
+        triangles.append(part.triangles + offset)
+        offset += len(part.vertices)
+    joined = np.concatenate(vertices), np.concatenate(triangles)
+    split = shaded(*joined, SMOOTH_ANGLE)
+    return split if len(split.vertices) <= VERTEX_LIMIT else shaded(*joined, None)
 
 
-def vertex_normals(mesh: Any) -> np.ndarray:
-    """Each vertex's normal, its faces' normals weighted by their angles there, as trimesh
-    works them out with scipy's sparse matrices, summed in the same order so the numbers are the
-    same to the bit; here with numpy alone, as a plain install has no scipy and trimesh's
-    fallback prints a traceback (and rounds differently, so the OBJ would differ by install)."""
-    import trimesh
-
-    summed = np.zeros((len(mesh.vertices), 3))
-    np.add.at(summed, mesh.faces.ravel(), (mesh.face_normals[:, None, :] * mesh.face_angles[:, :, None]).reshape(-1, 3))
-    return trimesh.util.unitize(summed)
-
-
-def obj_text(mesh: Any) -> str:
-    """The mesh as Wavefront OBJ by trimesh: vertices and their normals, triangles."""
-    import trimesh
-
-    return trimesh.exchange.obj.export_obj(mesh, include_normals=True, include_color=False, include_texture=False,
-                                           digits=6)
+def to_obj(points: np.ndarray) -> np.ndarray:
+    """Points in millimetres, z up, as the OBJ holds them (``BOARD_TO_OBJ``), worked out term by
+    term so the bytes never depend on how a matrix product is summed."""
+    x, y, z = points[:, 0], points[:, 1], points[:, 2]
+    return np.stack([-x, z, y], axis=1) / MM_PER_UNIT
 
 
 def saved_object(board: Board, settings: OutputSettings, mesh_name: str) -> bytes:
