@@ -16,12 +16,11 @@ import pytest
 
 MB = 1024 * 1024
 PEAK_PROBE = """
-import resource, runpy, sys
+import atexit, resource, runpy, sys
 sys.argv = ["boardgen", *sys.argv[1:]]
-try:
-    runpy.run_module("boardgen", run_name="__main__")
-finally:
-    sys.stderr.write(f"\\npeak-kb {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}\\n")
+# an exit handler, as the program ends itself (os._exit) once its exit handlers have run
+atexit.register(lambda: sys.stderr.write(f"\\npeak-kb {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}\\n"))
+runpy.run_module("boardgen", run_name="__main__")
 """
 
 
