@@ -41,11 +41,11 @@ def _canvas(buffer: io.BytesIO, paper: str, title: str) -> Canvas:
     return canvas
 
 
-def _marks(canvas: Canvas, slots: tuple[Rect, ...]) -> None:
+def _marks(canvas: Canvas, slots: tuple[Rect, ...], paper: str, bleed: bool) -> None:
     canvas.setStrokeColor(colors.black)
     canvas.setLineWidth(MARK_WIDTH)
     for slot in slots:
-        for m in sheet.crop_marks(slot):
+        for m in sheet.crop_marks(slot, paper, bleed):
             canvas.line(m.x0, m.y0, m.x1, m.y1)
 
 
@@ -126,16 +126,16 @@ def own_deck(deck: OwnDeck, paper: str, bleed: bool) -> tuple[bytes, int]:
     said = {face.rank: sentence(face) for face in deck.faces}  # refused here, before a page is drawn
     buffer = io.BytesIO()
     canvas = _canvas(buffer, paper, f"{deck.title} cards")
-    fronts, backs = sheet.front_slots(paper), sheet.back_slots(paper)
+    fronts, backs = sheet.front_slots(paper, bleed), sheet.back_slots(paper, bleed)
     pages = sheet.pages(len(cards))
     for indices in pages:
         for slot, index in zip(fronts, indices):
             _face(canvas, slot, cards[index], said[cards[index].rank], bleed)
-        _marks(canvas, fronts[:len(indices)])
+        _marks(canvas, fronts[:len(indices)], paper, bleed)
         canvas.showPage()
         for slot, _ in zip(backs, indices):
             _back(canvas, slot, deck.title, bleed)
-        _marks(canvas, backs[:len(indices)])
+        _marks(canvas, backs[:len(indices)], paper, bleed)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue(), 2 * len(pages)
@@ -170,14 +170,14 @@ def quick_reference(reference: QuickReference, paper: str, bleed: bool) -> tuple
     table = _reference_table(reference, width, height)
     buffer = io.BytesIO()
     canvas = _canvas(buffer, paper, f"{reference.title} quick reference")
-    fronts = sheet.front_slots(paper)
+    fronts = sheet.front_slots(paper, bleed)
     pages = sheet.pages(reference.copies)
     for indices in pages:
         for slot, _ in zip(fronts, indices):
             _ground(canvas, slot, bleed, PAPER_WHITE, ACCENT)
             _, used = table.wrap(width, height)
             table.drawOn(canvas, slot.x + INSET + 1.5 * mm, slot.y + slot.height - INSET - 1.5 * mm - used)
-        _marks(canvas, fronts[:len(indices)])
+        _marks(canvas, fronts[:len(indices)], paper, bleed)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue(), len(pages)
