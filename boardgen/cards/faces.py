@@ -15,9 +15,6 @@ from boardgen.booklet.registry import source
 from boardgen.booklet.source import Prepared
 from boardgen.errors import ParameterError
 
-CARD_GAMES = ("slide-race", "tock", "pegs-and-jokers", "fast-track", "track")
-"""The games ``boardgen cards`` prints for, as the booklet registry names them (``track``: a
-user's ``--game-file``); the dice games have no cards."""
 TRACK_GAMES = ("ludo", "mensch", "tock", "slide-race", "shortcut-marbles", "blockade-cross", "track")
 """The games whose deck is a track-game description's ``movement.deck``."""
 PLAIN_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -110,8 +107,7 @@ def printed(house: HouseRules) -> tuple[Prepared, OwnDeck | QuickReference]:
     prepared: Prepared = src.prepare(house, None)
     chart = prepared.charts.get("cards")
     if chart is None:
-        raise ParameterError("GAME", "a game played with cards: " + ", ".join(CARD_GAMES) + " (track with --game-file)",
-                             house.game)
+        raise ParameterError("GAME", "a game played with cards, not dice (its booklet has no card chart)", house.game)
     deck = _deck_of(house.game, house)
     if deck is not None and not is_plain(deck):
         return prepared, OwnDeck(prepared.title, own_faces(deck, chart.rows))

@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 import time
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 
 from boardgen.cli.areas import summary
 from boardgen.cli.common import headline, refusals
-from boardgen.cli.play_options import Game, GameFile, Variants
-from boardgen.errors import ParameterError
+from boardgen.cli.play_options import GameFile, Variants
+from boardgen.errors import ParameterError, not_one_of
 
+CARD_GAMES = ("slide-race", "tock", "pegs-and-jokers", "fast-track")
+"""The shipped games played with cards (the rest throw dice); ``faces.printed`` refuses another
+by its booklet's chart, so this list only guides the help."""
+
+Game = Annotated[Optional[str], typer.Argument(
+    metavar="GAME", help="The game: " + ", ".join(CARD_GAMES) + ", or track with --game-file (which may also stand "
+    "alone).", show_default=False)]
 Paper = Annotated[str, typer.Option("--paper", metavar="NAME", help="letter or a4.")]
 Bleed = Annotated[bool, typer.Option("--bleed", help="Run each card's colour 3 mm past its cut.")]
 Out = Annotated[str, typer.Option("--out", metavar="DIR", help="Folder the PDF is written to.")]
-Players = Annotated[int | None, typer.Option("--players", metavar="N", help="Number of players. Default: the game's "
+Players = Annotated[Optional[int], typer.Option("--players", metavar="N", help="Number of players. Default: the game's "
                                              "first count.", show_default=False)]
 
 DETAILS = ("A game with a deck of its own (slide-race, or track --game-file FILE whose movement.deck is not a plain "
@@ -30,6 +37,7 @@ def cards(ctx: typer.Context, game: Game = None, players: Players = None, game_f
     """Write GAME-cards.pdf or GAME-quick-reference.pdf (help: ``areas`` and ``DETAILS``)."""
     from boardgen.booklet.build import file_stem
     from boardgen.booklet.house_rules import HouseRules
+    from boardgen.booklet.registry import SOURCES
     from boardgen.cards import pdf, sheet
     from boardgen.cards.faces import OwnDeck, printed
     from boardgen.job import output_folder
@@ -43,6 +51,8 @@ def cards(ctx: typer.Context, game: Game = None, players: Players = None, game_f
         game = "track" if game is None and game_file is not None else game
         if game is None:
             raise ParameterError("GAME", "a game name, or --game-file FILE")
+        if game not in SOURCES:
+            raise not_one_of("GAME", "a game played with cards", game, (*CARD_GAMES, "track"))
         if (game == "track") != (game_file is not None):
             raise ParameterError("--game-file", "given with GAME track, and only then", str(game_file or game))
         options = (("game-file", str(game_file)),) if game_file is not None else ()
