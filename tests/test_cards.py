@@ -15,7 +15,7 @@ from pypdf.generic import ContentStream
 from typer.testing import CliRunner
 
 from boardgen.cards import sheet
-from boardgen.cards.faces import is_plain, own_faces
+from boardgen.cards.faces import PLAIN_RANKS, is_plain, own_faces
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
 from boardgen.games.track.library import shipped
@@ -196,8 +196,9 @@ def test_plain_deck_games_get_one_quick_reference_card_a_player_under_their_vari
 def test_plain_decks_are_told_from_a_games_own():
     assert is_plain(shipped("tock").movement.deck)
     assert not is_plain(shipped("slide-race").movement.deck)
-    assert is_plain((*((r, 8) for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")), ("JOKER", 4)))
-    assert not is_plain((*((r, 4) for r in ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q")), ("K", 3)))
+    assert is_plain((*((r, 8) for r in PLAIN_RANKS), ("JOKER", 4)))  # two decks, four jokers
+    assert not is_plain((*((r, 8) for r in PLAIN_RANKS), ("JOKER", 5)))
+    assert not is_plain((*((r, 4) for r in PLAIN_RANKS[:-1]), ("K", 3)))
 
 
 def test_a_deck_of_no_cards_is_refused_naming_the_key():
@@ -219,7 +220,8 @@ def test_text_that_cannot_fit_a_card_is_refused_in_one_line_and_nothing_is_writt
 
 
 @pytest.mark.parametrize("args, named", [
-    (["ludo"], "GAME"), (["slide-race", "--paper", "a3"], "--paper"), (["tock", "--players", "5"], "--players"),
+    (["ludo"], "GAME"), (["track", "--game-file", "examples/round-race.toml"], "--game-file"),
+    (["slide-race", "--paper", "a3"], "--paper"), (["tock", "--players", "5"], "--players"),
     (["slide-race", "--game-file", "x.toml"], "--game-file"), (["fast-track", "--variant", "nope"], "--variant"),
 ])
 def test_bad_choices_are_refused_in_one_line(tmp_path, args, named):

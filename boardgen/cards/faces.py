@@ -106,6 +106,9 @@ def printed(house: HouseRules) -> tuple[Prepared, OwnDeck | QuickReference]:
     src.check_options(house)
     prepared: Prepared = src.prepare(house, None)
     chart = prepared.charts.get("cards")
+    if chart is None and house.game == "track":
+        raise ParameterError("--game-file", 'a description played with cards (movement.source = "cards")',
+                             dict(house.options).get("game-file"))
     if chart is None:
         raise ParameterError("GAME", "a game played with cards, not dice (its booklet has no card chart)", house.game)
     deck = _deck_of(house.game, house)
