@@ -57,6 +57,10 @@ def test_help_lists_each_command_with_its_whole_summary():
     (["solve", "triangle", "--rows", "1" * 5000],
      "boardgen: Invalid value for '--rows': '111111111111111111111111111111111111111111111111111111111111... 5,000 "
      "characters' is not a whole number of at most 4,300 digits"),
+    # a long stray word was repeated whole, in brackets (found by the cards fuzzer)
+    (["cards", "slide-race", "1" * 500],
+     "boardgen: Got unexpected extra argument(s) (111111111111111111111111111111111111111111111111111111111111... 500 "
+     "characters)"),
 ])
 def test_command_line_mistakes_are_one_line_exit_2(args, line):
     """Mistyped commands and options read like every other refusal: no usage box."""
