@@ -1,4 +1,5 @@
-"""Where the cards and their crop marks go on a page, in PDF points, with no drawing.
+"""Where the cards and their crop marks go on a page, in PDF points, with no drawing (the
+paper sizes are the booklet's).
 
 Nine poker cards (63 x 88 mm) a page in three columns and three rows, centred, with a gutter
 of two bleeds between cards so every card may have its own 3 mm bleed (4 mm with no bleed).
@@ -12,8 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.units import mm
+
+from boardgen.booklet.layout import PAPERS
 
 CARD = (63 * mm, 88 * mm)
 """Poker size, width and height."""
@@ -27,7 +29,6 @@ it never touches this card or its neighbour."""
 SHORTEST_MARK = 1 * mm
 COLUMNS, ROWS = 3, 3
 PER_PAGE = COLUMNS * ROWS
-PAPERS = {"letter": LETTER, "a4": A4}
 
 
 @dataclass(frozen=True)
