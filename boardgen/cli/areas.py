@@ -12,6 +12,7 @@ AREAS = {
                 "and the games an edge needs."),
     "solve": ("solve_cmd", "Solve peg solitaire: count every game exactly, or find a game that leaves one peg."),
     "preview": ("preview_cmd", "Design a board in the browser, with a live picture and every file to download."),
+    "cards": ("cards_cmd", "Print a game's own deck of cards with backs, or a quick reference card a player."),
     "coupon": ("coupon_cmd", "Write a fit-test coupon: holes, a kerf comb and dovetail pairs to dial in a board."),
     "materials": ("materials_cmd", "List the material presets: every value is a starting point for a test cut, "
                   "not a tested setting."),
