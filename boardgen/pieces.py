@@ -18,7 +18,7 @@ from typing import Any
 from boardgen.board import DOWEL_ROLE, Board, Engraving, Piece, hole_key
 from boardgen.errors import ParameterError
 from boardgen.geometry.outline import Outline
-from boardgen.geometry.pawn import PawnSize, pawn_solid, silhouette, slotted
+from boardgen.geometry.pawn import NECK, PawnSize, pawn_solid, silhouette, slotted
 from boardgen.geometry.placement import Placement
 from boardgen.geometry.symbols import symbol
 from boardgen.geometry.vec import nearest_spacing
@@ -161,8 +161,8 @@ def flat_halves(pieces: PieceSet, stock: float, bed: tuple[float, float] | None,
     when the slot leaves too little wood at the neck."""
     size = replace(pieces.size, plug=pieces.size.width - 2e-3, plug_length=0.0)
     slot = slot_width(stock, pieces.clearance)
-    if 2 * 0.16 * size.width - slot < 2 * MIN_WALL:
-        raise ParameterError("--stock", f"at most {2 * 0.16 * size.width - 2 * MIN_WALL:g} mm for pieces "
+    if 2 * NECK * size.width - slot < 2 * MIN_WALL:
+        raise ParameterError("--stock", f"at most {round(2 * NECK * size.width - 2 * MIN_WALL, 2):g} mm for pieces "
                              f"{size.width:g} mm wide: a slot of the stock and --joint-clearance leaves under "
                              f"{MIN_WALL:g} mm at the neck (or a larger --pitch)", f"{stock:g} mm")
     outline = silhouette(size)
