@@ -15,7 +15,6 @@ from boardgen.games.registry import GAMES, Game, game
 
 
 def pieces_command(g: Game):
-    from boardgen.board import Board
     from boardgen.job import BOOKLET, Written, all_options
     from boardgen.pieces_job import FORMAT_HELP, pieces_job
     from boardgen.pieces_job import summary as pieces_summary
@@ -31,8 +30,7 @@ def pieces_command(g: Game):
             job = pieces_job(g.name, chosen.raw, chosen.machine)
             paths = tuple(write_files(job.output.folder, job.files))
         notes = (*((chosen.note,) if chosen.note else ()), *job.lines)
-        report(headline(ctx, pieces_summary(job.pieces)), Board(g.name, job.pieces.stem, "", ()), Written(paths, ()),
-               notes)
+        report(headline(ctx, pieces_summary(job.pieces)), None, Written(paths, ()), notes)
 
     command.__signature__ = command_signature(options)  # type: ignore[attr-defined]
     command.__doc__ = (f"{g.title}: the playing pieces, a pawn a start hole in each seat's colour and symbol, "
