@@ -28,6 +28,9 @@ FORMAT_HELP = ("Comma-separated formats to write: stl (one file a seat, to print
                "for a laser's slotted flat pieces; empty takes the laser's files for a laser --material, else the "
                "printer's")
 
+BED_HELP = ("The 3D printer's or laser's bed WIDTHxHEIGHT the pieces are laid out on (the board they fit is made "
+            "as with no bed); empty = no limit")
+
 
 @dataclass(frozen=True)
 class PiecesJob:

@@ -16,12 +16,13 @@ from boardgen.games.registry import GAMES, Game, game
 
 def pieces_command(g: Game):
     from boardgen.job import BOOKLET, Written, all_options
-    from boardgen.pieces_job import FORMAT_HELP, pieces_job
+    from boardgen.pieces_job import BED_HELP, FORMAT_HELP, pieces_job
     from boardgen.pieces_job import summary as pieces_summary
     from boardgen.shop import materials
     from boardgen.write_set import write_files
 
-    options = tuple(replace(o, default="", help=FORMAT_HELP) if o.name == "format" else o
+    own = {"format": FORMAT_HELP, "bed": BED_HELP}
+    options = tuple(replace(o, default="", help=own[o.name]) if o.name in own else o
                     for o in all_options(g) if o is not BOOKLET)
 
     def command(ctx: typer.Context, **kwargs: str) -> None:
