@@ -61,10 +61,10 @@ def pieces_job(game_name: str, raw: Mapping[str, str], machine: str | None) -> P
     lines = [pieces.buy_line()]
     if any(f in PRINTED for f in output.formats):
         files.update(_printed_files(pieces, output.formats, bed))
-        lines.append(f"printed pawns stand on their shank's tip: a {mm(pieces.size.plug)} "
-                     f"{'foot' if pieces.seat_depth is not None else 'shank'} {mm(pieces.size.plug_length)} "
-                     f"long in the {mm(pieces.hole)} holes (--joint-clearance {clearance:g} mm), "
-                     f"{mm(pieces.size.total)} tall; print with a brim")
+        lines.append(_printed_line(pieces))
+        if clearance == 0:
+            lines.append("no --joint-clearance: the shank is the hole's size, a press fit; --material pla or petg "
+                         "sets a printing fit")
     laser = tuple(f for f in output.formats if f in CUT)
     if laser:
         stock = settings.gcode.stock
@@ -87,6 +87,16 @@ def _printed_files(pieces: PieceSet, formats: tuple[str, ...], bed: tuple[float,
         for seat, item in zip(pieces.seats, objects):
             files[f"{pieces.stem}-{seat.style.name}.stl"] = one_stl(pieces.stem, item)
     return files
+
+
+def _printed_line(pieces: PieceSet) -> str:
+    """How a printed pawn fits and prints: its shank in a peg hole, or its foot in a marble's seat."""
+    size = pieces.size
+    seat = pieces.seat_depth is not None
+    fit = (f"a {mm(size.plug)} {'foot' if seat else 'shank'} {mm(size.plug_length)} long in the {mm(pieces.hole)} "
+           f"{'seats' if seat else 'holes'} (--joint-clearance {pieces.clearance:g} mm)")
+    return (f"printed pawns: {fit}, {mm(size.total)} tall, standing on the {'foot' if seat else 'shank'} "
+            f"to print{'' if seat else ' (with a brim)'}")
 
 
 def summary(pieces: PieceSet) -> str:

@@ -180,6 +180,13 @@ def test_same_options_same_bytes(tmp_path: Path) -> None:
     assert len(first) == 7 and first == {p.name: p.read_bytes() for p in (tmp_path / "b").iterdir()}
 
 
+def test_a_print_with_no_clearance_says_it_is_a_press_fit(tmp_path: Path) -> None:
+    done = run("pieces", "ludo", "--format", "stl", "--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert "no --joint-clearance: the shank is the hole's size, a press fit" in done.stdout
+    assert "a 6.35 mm shank 9.53 mm long in the 6.35 mm holes" in done.stdout
+
+
 def test_solitaire_has_no_seats_to_make_pieces_for(tmp_path: Path) -> None:
     done = run("pieces", "triangle", "--out", str(tmp_path))
     assert done.returncode == 2 and done.stderr.startswith("boardgen: GAME: ")
