@@ -114,6 +114,22 @@ def test_prusa_slicer_slices_the_pieces_with_nothing_to_repair(ludo_pla: Path, t
         assert re.search(r"^; estimated printing time \(normal mode\) = (\d+h )?\d+m \d+s$", gcode.read_text(), re.M)
 
 
+@pytest.mark.slow
+def test_prusa_slicer_prints_each_seat_with_a_tool_of_its_own(ludo_pla: Path, tmp_path: Path) -> None:
+    """Given six extruders, PrusaSlicer prints the six seats' objects each with its own tool,
+    the same filament from each (the seats hold the same pawns)."""
+    slicer = need("prusa-slicer")
+    gcode = tmp_path / "pieces.gcode"
+    (model_file,) = ludo_pla.glob("*.3mf")
+    done = subprocess.run([slicer, "--export-gcode", "--loglevel", "2", "--nozzle-diameter", ",".join(["0.4"] * 6),
+                           "-o", str(gcode), str(model_file)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    text = gcode.read_text()
+    assert set(re.findall(r"^T(\d)$", text, re.M)) == {str(k) for k in range(6)}
+    used = [float(v) for v in re.search(r"^; filament used \[cm3\] = (.*)$", text, re.M)[1].split(", ")]
+    assert len(used) == 6 and max(used) - min(used) < 0.02 * max(used) and min(used) > 5.0
+
+
 def slot_widths(dxf: Path) -> list[float]:
     """Each cut outline's slot: the one pair of long, equal, opposite edges, and how far apart."""
     widths = []
