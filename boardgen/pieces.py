@@ -159,7 +159,7 @@ def flat_halves(pieces: PieceSet, stock: float, bed: tuple[float, float] | None,
     ``Board`` of pieces the cut-file writers write; laid out in rows (on the bed's sheets by the
     board's nesting when a bed is given, ``layout.split.fit_to_bed``). Refused naming ``--stock``
     when the slot leaves too little wood at the neck."""
-    size = replace(pieces.size, plug=pieces.size.width - 2e-3, plug_length=0.0)
+    size = pieces.size
     slot = slot_width(stock, pieces.clearance)
     if 2 * NECK * size.width - slot < 2 * MIN_WALL:
         raise ParameterError("--stock", f"at most {round(2 * NECK * size.width - 2 * MIN_WALL, 2):g} mm for pieces "
