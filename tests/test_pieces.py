@@ -200,7 +200,8 @@ def test_a_print_with_no_clearance_says_it_is_a_press_fit(tmp_path: Path) -> Non
     done = run("pieces", "ludo", "--format", "stl", "--out", str(tmp_path))
     assert done.returncode == 0, done.stderr
     assert "no --joint-clearance: the shank is the hole's size, a press fit" in done.stdout
-    assert "a 6.35 mm shank 9.53 mm long in the 6.35 mm holes" in done.stdout
+    # no --stock with a 3D format: the board is the printable 4 mm plate, so its holes are 4 mm deep
+    assert "a 6.35 mm shank 4 mm long in the 6.35 mm holes" in done.stdout
 
 
 def test_solitaire_has_no_seats_to_make_pieces_for(tmp_path: Path) -> None:
