@@ -14,7 +14,9 @@ from boardgen.board import Board, Hole, Piece, manifest_points, seats_of
 from boardgen.games.fast_track.engraving import engrave
 from boardgen.games.fast_track.geometry import Layout, layout
 from boardgen.games.fast_track.topology import BOARD, Topology
+from boardgen.games.equipment import equipment
 from boardgen.games.race_board import race_board
+from boardgen.games.track.loading import game_description
 from boardgen.geometry.outline import Outline
 from boardgen.shop.settings import Shop
 
@@ -35,8 +37,10 @@ def build(values: Mapping[str, Any]) -> Board:
     )
     shape = {4: "square", 6: "hexagon"}.get(topology.players, f"{topology.players}-sided")
     named = (GAME_NAME, f"{GAME_NAME}-{topology.players}p", f"{TITLE}, {topology.players} colours ({shape})")
-    seats = seats_of((seat.color for seat in topology.seats), ((*spaces.pen, *spaces.home) for spaces in geo.seats))
-    return race_board(shop, engraved, named, (piece,), _manifest(topology, geo, shop), seats)
+    seats = seats_of((seat.color for seat in topology.seats), ((*spaces.pen, *spaces.home) for spaces in geo.seats),
+                     (spaces.pen for spaces in geo.seats))
+    return race_board(shop, engraved, named, (piece,), _manifest(topology, geo, shop), seats,
+                      equipment=equipment(game_description("fast_track"), topology.players))
 
 
 def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:

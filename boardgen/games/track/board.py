@@ -8,6 +8,7 @@ from typing import Any
 
 from boardgen.board import Board, Hole, Piece, manifest_points, seats_of
 from boardgen.errors import ParameterError
+from boardgen.games.equipment import equipment
 from boardgen.games.race_board import race_board
 from boardgen.games.track.description import Description
 from boardgen.games.track.engraving import engrave
@@ -28,13 +29,14 @@ def build(description: Description, values: Mapping[str, Any]) -> Board:
     outline = Outline.polygon(geo.outline, geo.rounding).offset(shop.margin)
     piece = Piece("board", outline, _holes(topology, geo, shop), engraved.shapes)
     d = description
-    seats = seats_of((seat.color for seat in topology.seats), ((*holes.start, *holes.home) for holes in geo.seats))
+    seats = seats_of((seat.color for seat in topology.seats), ((*holes.start, *holes.home) for holes in geo.seats),
+                     (holes.start for holes in geo.seats))
     notes = (f"{topology.track_length} track spaces ({topology.per_side} a side), {d.pieces} start and "
              f"{d.home.length} home holes a seat" + (", a centre hole" if geo.centre else ""),
              f"follows {d.resembles}; {_played_by(topology)}; boardgen rules booklet prints its rules "
              "(docs/track-games.md)")
     return race_board(shop, engraved, (d.name, f"{d.name}-{players}p", f"{d.title}, {players} players"), (piece,),
-                      _layout(topology, geo, shop.pitch), seats, notes)
+                      _layout(topology, geo, shop.pitch), seats, notes, equipment(d, players))
 
 
 def _played_by(topology: Topology) -> str:
