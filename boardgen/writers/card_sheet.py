@@ -21,8 +21,8 @@ CARD_PX = (250, 350)
 """A card's cell, in pixels: poker size's 63 x 88 mm to within a pixel."""
 MOST_ACROSS = 10
 """TTS reads a sheet of at most 10 cards across (and 7 down)."""
-MOST_CARDS = 69
-"""A sheet's cards at most: 10 x 7 cells, the last kept for the hidden card TTS shows."""
+LEAST = 2
+"""TTS's custom deck takes a sheet of at least 2 cards across and 2 down."""
 TEXT_MARGIN = 22
 """Pixels kept clear between a card's text and its edges."""
 INK = (34, 34, 34)
@@ -41,9 +41,10 @@ class Sheet:
 
 
 def grid(count: int) -> tuple[int, int]:
-    """Cells across and down for ``count`` faces: as many across as fit, whole rows down."""
-    across = max(1, min(MOST_ACROSS, count))
-    return across, max(1, math.ceil(count / across))
+    """Cells across and down for ``count`` faces: as many across as fit, whole rows down, and
+    never less than TTS's least sheet (the spare cells left blank)."""
+    across = max(LEAST, min(MOST_ACROSS, count))
+    return across, max(LEAST, math.ceil(count / across))
 
 
 def face_sheet(faces: tuple[CardFace, ...]) -> Sheet:
