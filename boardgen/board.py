@@ -7,7 +7,7 @@ the assembled board while the cut files lay the pieces out apart from each other
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from itertools import chain
 from typing import Any
@@ -286,8 +286,9 @@ class Board:
     seats: tuple[Seat, ...] = ()
     """Each player's colour and own holes, for writers that draw seats apart; none on a board
     without seats (solitaire, the fit coupon)."""
-    equipment: Equipment = Equipment()
-    """The game's dice or deck; none for a board alone (solitaire, the fit coupon)."""
+    equipment: Callable[[], Equipment] = field(default=Equipment, compare=False)
+    """The game's dice or deck, worked out when a writer asks (Tabletop Simulator's), as reading a
+    game's description brings in modules the other formats never need; none for a board alone."""
     joined: bool = True
     """Whether the pieces go together into one board; the fit coupon's tests do not, so its
     drilling template has no page showing how they join."""

@@ -4,7 +4,7 @@ builder says only what is its own (name, title, pieces, manifest layout, seats, 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from boardgen.board import Board, Engraved, Equipment, Piece, Seat
@@ -13,7 +13,7 @@ from boardgen.shop.settings import Shop
 
 def race_board(shop: Shop, engraved: Engraved, named: tuple[str, str, str], pieces: tuple[Piece, ...],
                layout: Mapping[str, Any], seats: tuple[Seat, ...], notes: tuple[str, ...] = (),
-               equipment: Equipment = Equipment()) -> Board:
+               equipment: Callable[[], Equipment] = Equipment) -> Board:
     """The board ``named`` ``(game, file stem, title)``, played with ``equipment``."""
     game, stem, title = named
     return Board(game=game, stem=stem, title=title, pieces=pieces, kerf=shop.kerf, layout=layout, seats=seats,

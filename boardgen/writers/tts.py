@@ -195,7 +195,7 @@ def pieces(board: Board, settings: OutputSettings, centre: np.ndarray) -> list[d
 
 def dice(board: Board) -> list[dict[str, Any]]:
     """The game's dice, TTS's own, beside the board's right edge."""
-    kit = board.equipment
+    kit = board.equipment()
     if not kit.dice:
         return []
     name = DICE.get(kit.faces)
@@ -209,7 +209,7 @@ def dice(board: Board) -> list[dict[str, Any]]:
 def deck_faces(board: Board) -> tuple[CardFace, ...]:
     """The faces of the game's deck, one of each kind: its own deck's, or a plain deck's 52
     (54 with jokers)."""
-    kit = board.equipment
+    kit = board.equipment()
     if kit.deck:
         return kit.deck
     if not kit.plain_decks:
@@ -234,7 +234,7 @@ def decks(board: Board, settings: OutputSettings) -> list[dict[str, Any]]:
                              "NumWidth": across, "NumHeight": down, "BackIsHidden": True, "UniqueBack": False,
                              "Type": 0}}
     ids = [DECK_ID * 100 + k for k, face in enumerate(faces) for _ in range(face.copies)]
-    count = board.equipment.plain_decks or 1
+    count = board.equipment().plain_decks or 1
     edge = _beside(board)
     out = []
     for d in range(count):
@@ -258,7 +258,7 @@ def booklet_object(board: Board, settings: OutputSettings) -> list[dict[str, Any
 
 def notebook(board: Board) -> dict[str, Any]:
     """One notebook tab: what the game is played with, and each card of its own deck."""
-    kit = board.equipment
+    kit = board.equipment()
     lines = [board.title, *board.notes, ""]
     if board.seats:
         lines.append(f"Pieces: {len(board.seats[0].start)} a seat, set on the start holes.")

@@ -8,15 +8,14 @@ for four colours, a hexagon for six), grown by the margin; what it engraves is
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
-from boardgen.board import Board, Hole, Piece, manifest_points, seats_of
+from boardgen.board import Board, Equipment, Hole, Piece, manifest_points, seats_of
 from boardgen.games.fast_track.engraving import engrave
 from boardgen.games.fast_track.geometry import Layout, layout
 from boardgen.games.fast_track.topology import BOARD, Topology
-from boardgen.games.equipment import equipment
 from boardgen.games.race_board import race_board
-from boardgen.games.track.loading import game_description
 from boardgen.geometry.outline import Outline
 from boardgen.shop.settings import Shop
 
@@ -40,7 +39,15 @@ def build(values: Mapping[str, Any]) -> Board:
     seats = seats_of((seat.color for seat in topology.seats), ((*spaces.pen, *spaces.home) for spaces in geo.seats),
                      (spaces.pen for spaces in geo.seats))
     return race_board(shop, engraved, named, (piece,), _manifest(topology, geo, shop), seats,
-                      equipment=equipment(game_description("fast_track"), topology.players))
+                      equipment=partial(_equipment, topology.players))
+
+
+def _equipment(players: int) -> Equipment:
+    """Each colour's own deck, as the game's description has them."""
+    from boardgen.games.equipment import equipment  # the description's reader, loaded only when asked
+    from boardgen.games.track.loading import game_description
+
+    return equipment(game_description("fast_track"), players)
 
 
 def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:

@@ -14,11 +14,11 @@ Three styles, as real boards are built:
 from __future__ import annotations
 
 import math
+from functools import partial
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from boardgen.board import Board, Engraved, Equipment, Hole, Piece, Seat, manifest_points, seats_of
-from boardgen.games.equipment import equipment
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.engraving import NAME_ROOM, TITLE, engrave
 from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout
@@ -72,7 +72,7 @@ def build(values: Mapping[str, Any]) -> Board:
              f"{TITLE}, {topology.players} players")
     manifest = {"players": topology.players, "style": style, **_track_entry(topology, geo, shop.pitch)}
     return race_board(shop, engraved, named, pieces, manifest, _seats(topology, geo), notes,
-                      _equipment(topology.players))
+                      partial(_equipment, topology.players))
 
 
 def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:
@@ -203,7 +203,7 @@ def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
     }
     seats = tuple(seat for t in tracks for seat in _seats(t.topology, t.geo))
     return race_board(shop, engraved, named, (piece,), manifest, seats, tuple(notes),
-                      _equipment(max(t.topology.players for t in tracks)))
+                      partial(_equipment, max(t.topology.players for t in tracks)))
 
 
 def _apart_note(tracks: list[Nested], pitch: float) -> str:
@@ -247,6 +247,7 @@ def _track_entry(topology: Topology, geo: Layout, pitch: float) -> dict[str, Any
 
 def _equipment(players: int) -> Equipment:
     """The decks the game's description deals from."""
-    from boardgen.games.pegs_and_jokers.on_engine import description  # the engine's description, read only here
+    from boardgen.games.equipment import equipment  # the description's reader, loaded only when asked
+    from boardgen.games.pegs_and_jokers.on_engine import description
 
     return equipment(description(), players)

@@ -4,6 +4,7 @@ piece they sit on, with the manifest layout the board checks read."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from boardgen.board import Board, Hole, Piece, manifest_points, seats_of
@@ -36,7 +37,7 @@ def build(description: Description, values: Mapping[str, Any]) -> Board:
              f"follows {d.resembles}; {_played_by(topology)}; boardgen rules booklet prints its rules "
              "(docs/track-games.md)")
     return race_board(shop, engraved, (d.name, f"{d.name}-{players}p", f"{d.title}, {players} players"), (piece,),
-                      _layout(topology, geo, shop.pitch), seats, notes, equipment(d, players))
+                      _layout(topology, geo, shop.pitch), seats, notes, partial(equipment, d, players))
 
 
 def _played_by(topology: Topology) -> str:
