@@ -158,3 +158,13 @@ def test_equipment_from_the_descriptions() -> None:
     assert next(f for f in slide.deck if f.rank == "2").text.endswith("then play again")
     ludo = equipment(shipped("ludo"), 4)
     assert (ludo.dice, ludo.faces, ludo.deck, ludo.plain_decks) == (1, 6, (), 0)
+
+
+def test_the_booklet_written_beside_is_a_pdf_object(tmp_path: Path) -> None:
+    """With ``--booklet`` the saved game holds TTS's PDF object naming the booklet written beside
+    it; without, none (it would name a file that is not there)."""
+    folder = write(tmp_path / "with", "ludo", {"booklet": "sheet"}, "tts")
+    (pdf,) = (o for o in saved(folder)["ObjectStates"] if o["Name"] == "Custom_PDF")
+    assert local_file(pdf["CustomPDF"]["PDFUrl"]).read_bytes().startswith(b"%PDF")
+    bare = write(tmp_path / "without", "ludo", {}, "tts")
+    assert "Custom_PDF" not in {o["Name"] for o in saved(bare)["ObjectStates"]}

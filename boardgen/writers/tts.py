@@ -1,6 +1,8 @@
-"""Tabletop Simulator (``--format tts``): the assembled board as a mesh TTS loads (``STEM.obj``)
-and a saved object naming it (``STEM-tts.json``), with a snap point on every hole a piece goes
-in, so an online table gets the board the workshop makes.
+"""Tabletop Simulator (``--format tts``): the whole game as a TTS save (``STEM-tts.json``): the
+assembled board as a mesh TTS loads (``STEM.obj``) textured with the paper board's picture
+(``STEM-tts.png``), a snap point on every hole a piece goes in, a pawn in its seat's colour on
+each start hole, the dice or the decks (``STEM-tts-cards.png``, ``STEM-tts-back.png``) and the
+rules, so an online table gets the game the workshop makes.
 
 The mesh is the GLB's: every part the 3MF's solid at its place in the board, centred alike,
 joined into one Wavefront OBJ (the only model format TTS reads), written by trimesh. TTS counts
@@ -10,8 +12,8 @@ hand gets it at its real size too. Unity, which TTS is built on, is left-handed 
 reads an OBJ's right-handed coordinates with X negated; the snap points are in the object's
 own (Unity) frame, on the plate's face above each hole's centre.
 
-The saved object names the mesh where the job writes it (``OutputSettings.folder``, a
-``file:///`` URL), so the JSON copied into TTS's Saved Objects folder loads as it is; the
+The save names each file where the job writes it (``OutputSettings.folder``, a
+``file:///`` URL), so the JSON copied into TTS's Saves folder loads as it is; the
 Cloud Manager's Upload All then puts the mesh online for the other players (docs/tabletop.md).
 """
 
