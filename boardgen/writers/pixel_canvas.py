@@ -85,21 +85,27 @@ class PixelCanvas:
         return (point[0] - self._x0) * self._scale, (self._y1 - point[1]) * self._scale
 
     def _fill_even_odd(self, loops: Sequence[tuple[list[tuple[float, float]], bool]]) -> None:
-        """Each loop flips the pixels it covers, so a glyph's counter (the hole of an O) stays open."""
-        if not loops:
-            return
+        """Each loop flips the pixels it covers, so a glyph's counter (the hole of an O) stays
+        open; only the loops' box is worked on and painted, as most fills are small."""
         width, height = self._image.size
-        inside = np.zeros((height, width), dtype=bool)
+        boxes = []
         for points, _closed in loops:
             xs, ys = [p[0] for p in points], [p[1] for p in points]
-            left, top = max(0, math.floor(min(xs))), max(0, math.floor(min(ys)))
-            right, bottom = min(width, math.ceil(max(xs)) + 1), min(height, math.ceil(max(ys)) + 1)
-            if right <= left or bottom <= top:
-                continue
-            piece = Image.new("1", (right - left, bottom - top), 0)
-            ImageDraw.Draw(piece).polygon([(x - left, y - top) for x, y in points], fill=1)
-            inside[top:bottom, left:right] ^= np.asarray(piece, dtype=bool)
-        self._image.paste(_bytes(self._fill), mask=Image.fromarray(inside.astype(np.uint8) * 255, "L"))
+            box = (max(0, math.floor(min(xs))), max(0, math.floor(min(ys))),
+                   min(width, math.ceil(max(xs)) + 1), min(height, math.ceil(max(ys)) + 1))
+            if box[2] > box[0] and box[3] > box[1]:
+                boxes.append((points, box))
+        if not boxes:
+            return
+        left, top = min(b[0] for _, b in boxes), min(b[1] for _, b in boxes)
+        right, bottom = max(b[2] for _, b in boxes), max(b[3] for _, b in boxes)
+        inside = np.zeros((bottom - top, right - left), dtype=bool)
+        for points, (x0, y0, x1, y1) in boxes:
+            piece = Image.new("1", (x1 - x0, y1 - y0), 0)
+            ImageDraw.Draw(piece).polygon([(x - x0, y - y0) for x, y in points], fill=1)
+            inside[y0 - top:y1 - top, x0 - left:x1 - left] ^= np.asarray(piece, dtype=bool)
+        mask = Image.fromarray(inside.astype(np.uint8) * 255, "L")
+        self._image.paste(_bytes(self._fill), (left, top, right, bottom), mask=mask)
 
 
 def pixel_size(bounds: Bounds, long_side: int) -> tuple[int, int]:
