@@ -103,16 +103,23 @@ def board_mesh(board: Board, settings: OutputSettings) -> Any:
     from boardgen.writers.solids import assembled
 
     board_3d = assembled(board, settings)
-    x0, y0, x1, y1 = texture_bounds(board, settings)
-    parts = [trimesh.Trimesh((p.vertices - board_3d.centre) @ BOARD_TO_OBJ, p.triangles, process=False,
-                             visual=trimesh.visual.TextureVisuals(uv=np.column_stack(
-                                 ((p.vertices[:, 0] - x0) / (x1 - x0), (p.vertices[:, 1] - y0) / (y1 - y0)))))
-             for p in board_3d.parts]
-    joined = trimesh.util.concatenate(parts)
+    joined = trimesh.util.concatenate([trimesh.Trimesh((p.vertices - board_3d.centre) @ BOARD_TO_OBJ, p.triangles,
+                                                       process=False) for p in board_3d.parts])
     split = trimesh.graph.smooth_shade(joined, angle=SMOOTH_ANGLE)
     mesh = split if len(split.vertices) <= VERTEX_LIMIT else joined
     mesh.vertex_normals = vertex_normals(mesh)
+    # set after shading, which is slow with texture coordinates on the mesh
+    mesh.visual = trimesh.visual.TextureVisuals(uv=texture_uv(mesh.vertices, board_3d.centre,
+                                                              texture_bounds(board, settings)))
     return mesh
+
+
+def texture_uv(vertices: np.ndarray, centre: np.ndarray, bounds: tuple[float, float, float, float]) -> np.ndarray:
+    """Each OBJ vertex's place on the texture: its place on the board seen from above, within
+    ``bounds`` (mm), 0 to 1 across and up, so the picture lies flat on the face."""
+    x0, y0, x1, y1 = bounds
+    at = vertices @ np.linalg.inv(BOARD_TO_OBJ) + centre
+    return np.column_stack(((at[:, 0] - x0) / (x1 - x0), (at[:, 1] - y0) / (y1 - y0)))
 
 
 def vertex_normals(mesh: Any) -> np.ndarray:
