@@ -168,3 +168,17 @@ def test_the_booklet_written_beside_is_a_pdf_object(tmp_path: Path) -> None:
     assert local_file(pdf["CustomPDF"]["PDFUrl"]).read_bytes().startswith(b"%PDF")
     bare = write(tmp_path / "without", "ludo", {}, "tts")
     assert "Custom_PDF" not in {o["Name"] for o in saved(bare)["ObjectStates"]}
+
+
+def test_a_deck_of_more_kinds_than_a_sheet_holds_is_refused_naming_the_deck() -> None:
+    """TTS reads at most a 10 x 7 sheet: a description with 70 kinds of card is refused in one
+    line naming ``movement.deck``; 69 fit, in 10 x 7."""
+    from boardgen.board import CardFace
+    from boardgen.errors import ParameterError
+    from boardgen.writers.card_sheet import face_sheet
+
+    with pytest.raises(ParameterError, match=r"^movement\.deck: at most 69 kinds .* \(got 70\)$"):
+        face_sheet(tuple(CardFace(str(k), 1, "") for k in range(70)))
+    sheet = face_sheet(tuple(CardFace(str(k), 1, "") for k in range(69)))
+    assert (sheet.across, sheet.down) == (10, 7)
+    assert Image.open(io.BytesIO(sheet.png)).size == (10 * CARD_PX[0], 7 * CARD_PX[1])

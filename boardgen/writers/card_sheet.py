@@ -15,12 +15,15 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw, ImageFont
 
 from boardgen.board import CardFace
+from boardgen.errors import ParameterError
 from boardgen.lettering.outline import LABEL_FONT
 
 CARD_PX = (250, 350)
 """A card's cell, in pixels: poker size's 63 x 88 mm to within a pixel."""
 MOST_ACROSS = 10
 """TTS reads a sheet of at most 10 cards across (and 7 down)."""
+MOST_FACES = 69
+"""The most faces a sheet holds: 10 x 7 cells, TTS keeping the last for a card shown face down."""
 LEAST = 2
 """TTS's custom deck takes a sheet of at least 2 cards across and 2 down."""
 TEXT_MARGIN = 22
@@ -48,7 +51,11 @@ def grid(count: int) -> tuple[int, int]:
 
 
 def face_sheet(faces: tuple[CardFace, ...]) -> Sheet:
-    """Every face, one cell each, row by row from the top left."""
+    """Every face, one cell each, row by row from the top left; refused in one line naming the
+    description's deck when there are more kinds of card than TTS's largest sheet holds."""
+    if len(faces) > MOST_FACES:
+        raise ParameterError("movement.deck", f"at most {MOST_FACES} kinds of card for Tabletop Simulator's deck "
+                             "sheet (10 x 7, the last cell kept for a hidden card)", len(faces))
     across, down = grid(len(faces))
     width, height = CARD_PX
     sheet = Image.new("RGB", (across * width, down * height), PAPER)
