@@ -157,6 +157,9 @@ class Equipment:
     jokers: bool = False
     deck: tuple[CardFace, ...] = ()
     """The game's own deck, when it is no plain one (the slide race's 45 cards)."""
+    rules: str = ""
+    """The rule booklet's words as plain text; empty for a game with no booklet of its own (a
+    user's description)."""
 
 
 def hole_key(point: Point) -> Point:

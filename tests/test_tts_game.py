@@ -16,7 +16,7 @@ import pytest
 import trimesh
 from PIL import Image
 
-from boardgen.games.equipment import equipment
+from boardgen.games.equipment import booklet_text, equipment
 from boardgen.games.pegs_and_jokers.on_engine import description as pegs_and_jokers
 from boardgen.games.track.library import shipped
 from boardgen.geometry.vec import nearest_spacing
@@ -73,6 +73,9 @@ def test_every_object_is_as_a_tts_save_has_it(design: Path) -> None:
     assert Image.open(local_file(mesh["DiffuseURL"])).format == "PNG"
     (tab,) = game["TabStates"].values()
     assert {"title", "body", "color", "visibleColor", "id"} <= set(tab) and "start holes" in tab["body"]
+    game_name = manifest(design)["description"]
+    assert tab["body"].endswith(booklet_text(game_name, 4))  # the booklet's words, its base rules for 4
+    assert "\nThe game\n" in tab["body"] and "[figure" not in tab["body"] and "**" not in tab["body"]
 
 
 def test_a_pawn_in_its_seats_colour_on_each_start_hole(design: Path) -> None:
@@ -157,7 +160,8 @@ def test_equipment_from_the_descriptions() -> None:
     assert sum(face.copies for face in slide.deck) == 45 and slide.plain_decks == 0
     assert next(f for f in slide.deck if f.rank == "2").text.endswith("then play again")
     ludo = equipment(shipped("ludo"), 4)
-    assert (ludo.dice, ludo.faces, ludo.deck, ludo.plain_decks) == (1, 6, (), 0)
+    assert (ludo.dice, ludo.faces, ludo.deck, ludo.plain_decks, ludo.rules) == (1, 6, (), 0, "")  # no booklet named
+    assert equipment(shipped("ludo"), 4, "ludo").rules.startswith("The game\nLudo")
 
 
 def test_the_booklet_written_beside_is_a_pdf_object(tmp_path: Path) -> None:

@@ -266,7 +266,8 @@ def booklet_object(board: Board, settings: OutputSettings) -> list[dict[str, Any
 
 
 def notebook(board: Board) -> dict[str, Any]:
-    """One notebook tab: what the game is played with, and each card of its own deck."""
+    """One notebook tab: what the game is played with, each card of its own deck, then the
+    rule booklet's words."""
     kit = board.equipment()
     lines = [board.title, *board.notes, ""]
     if board.seats:
@@ -278,7 +279,7 @@ def notebook(board: Board) -> dict[str, Any]:
     if kit.deck:
         lines.append(f"Cards: the game's own deck of {sum(f.copies for f in kit.deck)}:")
         lines.extend(f"{face.rank} ({face.copies}): {face.text}" for face in kit.deck)
-    lines.append("The full rules: boardgen rules booklet (or boardgen board --booklet sheet).")
+    lines += ["", kit.rules] if kit.rules else ["The rules: boardgen rules booklet (or boardgen board --booklet sheet)."]
     return {"0": {"title": "Rules", "body": "\n".join(lines), "color": "Grey",
                   "visibleColor": {"r": 0.5, "g": 0.5, "b": 0.5}, "id": 0}}
 

@@ -47,7 +47,7 @@ def _equipment(players: int) -> Equipment:
     from boardgen.games.equipment import equipment  # the description's reader, loaded only when asked
     from boardgen.games.track.loading import game_description
 
-    return equipment(game_description("fast_track"), players)
+    return equipment(game_description("fast_track"), players, GAME_NAME)
 
 
 def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:

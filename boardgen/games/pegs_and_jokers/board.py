@@ -250,4 +250,4 @@ def _equipment(players: int) -> Equipment:
     from boardgen.games.equipment import equipment  # the description's reader, loaded only when asked
     from boardgen.games.pegs_and_jokers.on_engine import description
 
-    return equipment(description(), players)
+    return equipment(description(), players, GAME_NAME)

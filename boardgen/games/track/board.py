@@ -7,13 +7,14 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
-from boardgen.board import Board, Hole, Piece, manifest_points, seats_of
+from boardgen.board import Board, Equipment, Hole, Piece, manifest_points, seats_of
 from boardgen.errors import ParameterError
 from boardgen.games.equipment import equipment
 from boardgen.games.race_board import race_board
 from boardgen.games.track.description import Description
 from boardgen.games.track.engraving import engrave
 from boardgen.games.track.geometry import Layout, layout
+from boardgen.games.track.library import SHIPPED, shipped
 from boardgen.games.track.simulation_facts import FACTS_BY_GAME
 from boardgen.games.track.topology import CENTRE, Topology
 from boardgen.geometry.outline import Outline
@@ -37,7 +38,14 @@ def build(description: Description, values: Mapping[str, Any]) -> Board:
              f"follows {d.resembles}; {_played_by(topology)}; boardgen rules booklet prints its rules "
              "(docs/track-games.md)")
     return race_board(shop, engraved, (d.name, f"{d.name}-{players}p", f"{d.title}, {players} players"), (piece,),
-                      _layout(topology, geo, shop.pitch), seats, notes, partial(equipment, d, players))
+                      _layout(topology, geo, shop.pitch), seats, notes, partial(_equipment, d, players))
+
+
+def _equipment(description: Description, players: int) -> Equipment:
+    """The game's dice or deck, with its booklet's words when it is a shipped game's description
+    as shipped (a user's own has no booklet by name)."""
+    name = description.name
+    return equipment(description, players, name if name in SHIPPED and shipped(name) == description else "")
 
 
 def _played_by(topology: Topology) -> str:
