@@ -41,10 +41,10 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': '4d4c7089892453cf46f0c637534fea23e0cc
         'pegs-and-jokers-8p-tts-back.png': '61c9e0bc7f519e8c3f7450de5ee44afbf081290c36749565bb4fcd4e35a036fa',
         'pegs-and-jokers-8p-tts-cards.png': '930ebc458643760c437c7803905ed20153430f0d0ad45d9ae9360bbff4461e58',
         'pegs-and-jokers-8p-tts.png': 'f4003e94d1567cfbf1073d2340e5f5d8cebd4829da7e80b4998e920ee31ecd11',
-        'pegs-and-jokers-8p-tts.json': 'a95196c3a80f1a990810bf1532e03deee53d4914bdb67025267853d68ac93c6d',
+        'pegs-and-jokers-8p-tts.json': 'df44cd4e303171067e5ad597d3a8cba853aa4c712c78ea9921d49fedb7936743',
         'pegs-and-jokers-8p.paper.pdf': '720eba2a4b61c1d5de5ab868af182ab0ed08878c087e1d944c18430dd946a2c7',
         'pegs-and-jokers-8p.json': 'dee947fcf6d49823ff6964ea70e2d0d570bab284755efaa898e7c12d2541a921',
-        'pegs-and-jokers-8p.zip': '743a2183287757ff976d02cc1e044c6f9d5227843e7cd4d27453f7161b55a6f2'},
+        'pegs-and-jokers-8p.zip': '0f70ab888eba29273476e6c34b861eb30845e2442609410f4a9e6057ca304c5c'},
  'concentric': {'pegs-and-jokers-8-6-4p-concentric.svg': '9447aeab09b9cfbb09abb270e20b81f69edc14d0daecd0abd067e94a1843ef0e',
                 'pegs-and-jokers-8-6-4p-concentric.dxf': '0c9339c5d15a2ed4e5191fef92597ff4ac92b9d9124c4377f155dbcc969f1b72',
                 'pegs-and-jokers-8-6-4p-concentric.pdf': '652a2ad23b14b66dce1694a452a60a995ef93720385f32cf1c1aefdcfdf26cd1',
@@ -59,10 +59,10 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': '4d4c7089892453cf46f0c637534fea23e0cc
                 'pegs-and-jokers-8-6-4p-concentric-tts-back.png': '71a8e752d3eb8c52545fa2f14d2e4f7a840b42bb9e67a3b4a91e471a15f45822',
                 'pegs-and-jokers-8-6-4p-concentric-tts-cards.png': '930ebc458643760c437c7803905ed20153430f0d0ad45d9ae9360bbff4461e58',
                 'pegs-and-jokers-8-6-4p-concentric-tts.png': '90659c97514f69845f99c292d2038e6c98afb76c12d7a6474ce89f4e48de617f',
-                'pegs-and-jokers-8-6-4p-concentric-tts.json': '31e572ed65b40434b24449a6d4f2950b6e68117f818a94f63945f8956aa78b00',
+                'pegs-and-jokers-8-6-4p-concentric-tts.json': 'abcb207e042037d4792c38d0ba71f8fdec9fb1735da931dbe6eb3f12f72a9f02',
                 'pegs-and-jokers-8-6-4p-concentric.paper.pdf': '480e56041a3056373f910a38a79ba69f05dc96d0de938315ca3a141cdfceb184',
                 'pegs-and-jokers-8-6-4p-concentric.json': 'b879a2aab3fa81a59dd95cd7e4f59124d927296870392ca987ff629e159d5abe',
-                'pegs-and-jokers-8-6-4p-concentric.zip': 'e262a7b18fac310625dff81ae1e3425409f352e3a235c1c56ae34765a22228cf'},
+                'pegs-and-jokers-8-6-4p-concentric.zip': '0eb4674e25d7f5736aafa6f3f58c53d55d3b173102cd0ce97f16650fee9103d3'},
  'sections-bed': {'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet1.svg': '4fe848f2f8fbb6aad53cf0eb39a6bbc2c043324816926fb645ffbd231e811479',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet2.svg': '55b45bbf9ae6ccf5298441c306ef97b3e5171ebe410f17124ffe258c5da6a281',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-sheet3.svg': '1e98580de9864bca48bff83e077b31618b8ed70c02980827ed8c1d42cf1f9dba',
@@ -122,10 +122,10 @@ SHA256 = {'8p': {'pegs-and-jokers-8p.svg': '4d4c7089892453cf46f0c637534fea23e0cc
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-tts-back.png': 'd5a7f31731a0a7f1691d27d5d2764d6a963b7201575067e77d4024193065cbc9',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-tts-cards.png': '930ebc458643760c437c7803905ed20153430f0d0ad45d9ae9360bbff4461e58',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router-tts.png': '3077f1ef33b35410223a3a2db1348ee7ebf5947dd20fc0782643eacda17004eb',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router-tts.json': 'e42ed874482451a698f65bf6fa279895794fa9c61233172d93c90426576827a0',
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router-tts.json': '9284f4b8d5456123644e48d97f17164ef938ee3a9dae583bfcf116aca608663e',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router.paper.pdf': 'b95e86a42665d4d13c906d7485f33ca05c5dff20c222809086959afe0e28f038',
                   'pegs-and-jokers-6p-sections-bed600x300mm-router.json': '4e872f90971c99bd0fb75c21631f0c4026a0260baecb8d85301a9ff5134e81c5',
-                  'pegs-and-jokers-6p-sections-bed600x300mm-router.zip': '8a52ebe6b28a00def49e6fd282a0a0ca265a9fc6f9b9147ec8b7cc1083d2b60a'}}
+                  'pegs-and-jokers-6p-sections-bed600x300mm-router.zip': 'd31e37ab1870dda9a98978113fd24b40fc7ce5dec7a6df28c4b78f9a7d08ad60'}}
 
 
 def every_file(board: Board) -> dict[str, bytes]:
