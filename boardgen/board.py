@@ -7,7 +7,7 @@ the assembled board while the cut files lay the pieces out apart from each other
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from itertools import chain
 from typing import Any
@@ -118,11 +118,48 @@ class Seat:
     """The game's name for it ('red'), one of ``play.ring.SEAT_COLORS``."""
     holes: tuple[Point, ...]
     """Its start and home holes (assembled frame)."""
+    start: tuple[Point, ...] = ()
+    """Its start holes alone, one a piece: where a table that sets the game up puts its pieces."""
 
 
-def seats_of(colours: Iterable[str], holes: Iterable[Iterable[Point]]) -> tuple[Seat, ...]:
-    """Each seat in seating order, from its colour and its own holes (start and home together)."""
-    return tuple(Seat(k, colour, tuple(own)) for k, (colour, own) in enumerate(zip(colours, holes)))
+def seats_of(colours: Iterable[str], holes: Iterable[Iterable[Point]],
+             starts: Iterable[Iterable[Point]] = ()) -> tuple[Seat, ...]:
+    """Each seat in seating order, from its colour, its own holes (start and home together) and,
+    when given, its start holes alone."""
+    starts = list(starts)
+    return tuple(Seat(k, colour, tuple(own), tuple(starts[k]) if k < len(starts) else ())
+                 for k, (colour, own) in enumerate(zip(colours, holes)))
+
+
+PLAIN_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+"""A plain deck's ranks, four of each in its suits, and two jokers or none."""
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """One kind of card of a game's own deck: its rank, how many copies, what it does there."""
+
+    rank: str
+    copies: int
+    text: str
+    """A short sentence: what the card lets its player do in this game."""
+
+
+@dataclass(frozen=True)
+class Equipment:
+    """What a game is played with besides the board and its pieces, for writers that set the
+    whole game out (Tabletop Simulator): dice, or a deck, plain or the game's own."""
+
+    dice: int = 0
+    faces: int = 6
+    plain_decks: int = 0
+    """Plain 52-card decks (54 with ``jokers``), as a shop sells them."""
+    jokers: bool = False
+    deck: tuple[CardFace, ...] = ()
+    """The game's own deck, when it is no plain one (the slide race's 45 cards)."""
+    rules: str = ""
+    """The rule booklet's words as plain text; empty for a game with no booklet of its own (a
+    user's description)."""
 
 
 def hole_key(point: Point) -> Point:
@@ -252,6 +289,9 @@ class Board:
     seats: tuple[Seat, ...] = ()
     """Each player's colour and own holes, for writers that draw seats apart; none on a board
     without seats (solitaire, the fit coupon)."""
+    equipment: Callable[[], Equipment] = field(default=Equipment, compare=False)
+    """The game's dice or deck, worked out when a writer asks (Tabletop Simulator's), as reading a
+    game's description brings in modules the other formats never need; none for a board alone."""
     joined: bool = True
     """Whether the pieces go together into one board; the fit coupon's tests do not, so its
     drilling template has no page showing how they join."""

@@ -300,7 +300,7 @@ def output_settings(values: Mapping[str, Any]) -> OutputSettings:
                           palette=Palette.parse(values["colors"]), gcode=DrillSettings.from_values(values),
                           cam=CamSettings.from_values(values), stroke=values["stroke"],
                           laser=LaserSettings.from_values(values), printing=PrintSettings.from_values(values),
-                          paper_board=PaperSettings.from_values(values),
+                          paper_board=PaperSettings.from_values(values), booklet=values["booklet"],
                           folder=output_folder(values["out"]).resolve().as_uri())
 
 

@@ -35,8 +35,8 @@ from agreement import Agreement
 
 COLORS = (PlayerColor.RED, PlayerColor.BLUE, PlayerColor.YELLOW, PlayerColor.GREEN)
 """apologies' colours in seating order: our seats 0 to 3."""
-RANKS = {"A": "Sorry"}
-"""apologies' card names that are not ours (its Apologies card is the Sorry card)."""
+RANKS = {"A": "Bump"}
+"""apologies' card names that are not ours (its Apologies card is our Bump card)."""
 
 Seats = tuple[tuple[int, ...], ...]
 

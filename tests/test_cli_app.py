@@ -41,9 +41,9 @@ def test_help_lists_each_command_with_its_whole_summary():
 
 
 @pytest.mark.parametrize(("args", "line"), [
-    (["carve"], "boardgen: COMMAND: 'carve' is not a command (one of board, rules, simulate, balance, solve, preview, "
-                "coupon, materials, examples)"),
-    (["bord"], "boardgen: COMMAND: 'bord' is not a command; did you mean 'board'? (one of board, rules, "),
+    (["whittle"], "boardgen: COMMAND: 'whittle' is not a command (one of board, pieces, rules, simulate, balance, solve, "
+                  "preview, cards, coupon, materials, examples)"),
+    (["bord"], "boardgen: COMMAND: 'bord' is not a command; did you mean 'board'? (one of board, pieces, rules, "),
     (["board", "chess"], "boardgen: GAME: 'chess' is not a game (one of pegs-and-jokers, triangle, solitaire, fast-track, "
                          "ludo, mensch, tock, slide-race, shortcut-marbles, blockade-cross, track)"),
     (["board", "pegs-and-jokers", "--pitchh", "1in"],
@@ -57,6 +57,10 @@ def test_help_lists_each_command_with_its_whole_summary():
     (["solve", "triangle", "--rows", "1" * 5000],
      "boardgen: Invalid value for '--rows': '111111111111111111111111111111111111111111111111111111111111... 5,000 "
      "characters' is not a whole number of at most 4,300 digits"),
+    # a long stray word was repeated whole, in brackets (found by the cards fuzzer)
+    (["cards", "slide-race", "1" * 500],
+     "boardgen: Got unexpected extra argument(s) (111111111111111111111111111111111111111111111111111111111111... 500 "
+     "characters)"),
 ])
 def test_command_line_mistakes_are_one_line_exit_2(args, line):
     """Mistyped commands and options read like every other refusal: no usage box."""

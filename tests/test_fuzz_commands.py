@@ -164,6 +164,7 @@ GENERATORS: dict[str, Callable[[random.Random, Path], Generated]] = {
     "board": option_calls([["board", "triangle", "--format", "json"], ["board", "fast-track", "--format", "json"],
                            ["board", "pegs-and-jokers", "--format", "json"]]),
     "coupon": option_calls([["coupon", "--format", "json"]]),
+    "cards": option_calls([["cards", "slide-race"], ["cards", "pegs-and-jokers"], ["cards", "tock"]]),
     "rules booklet": option_calls([["rules", "booklet", "triangle"], ["rules", "booklet", "pegs-and-jokers"]],
                                   {"triangle": ["--rows", "--empty", "--target"]}),
     "rules moves": position_call,
@@ -174,7 +175,7 @@ GENERATORS: dict[str, Callable[[random.Random, Path], Generated]] = {
 }
 
 
-@pytest.mark.slow  # 300 calls of each of the seven: about 20 s on one core
+@pytest.mark.slow  # 300 calls of each of the eight: about 25 s on one core
 @pytest.mark.parametrize("command", list(GENERATORS))
 def test_generated_calls_end_in_a_result_or_one_line(tmp_path: Path, command: str) -> None:
     rng = random.Random(f"{SEED} {command}")

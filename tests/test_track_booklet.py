@@ -149,7 +149,7 @@ def test_the_card_chart_says_each_card_of_the_description():
 
     rows = card_rows(shipped("slide-race").movement.cards, "peg")
     assert rows[1] == ("2", "Bring a peg out of your start area **or** move a peg 2 forward", "yes")
-    assert rows[-1][0] == "Sorry" and "opponent's" in rows[-1][1]
+    assert rows[-1][0] == "Bump" and "opponent's" in rows[-1][1]
     assert all(len(row) == 2 for row in card_rows(shipped("tock").movement.cards, "marble"))
 
 

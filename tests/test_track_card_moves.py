@@ -107,8 +107,8 @@ def test_a_seat_with_every_marble_home_plays_its_partners(tmp_path):
 def test_the_slide_race_example_sorry_card_rides_a_slide(tmp_path):
     moves = answer(tmp_path, SLIDES)
     assert [m["text"] for m in moves] == [
-        "Sorry, bump-from-start: red start -> track:24; blue track:24 -> start; red track:24 -> track:28",
-        "Sorry, bump-from-start: red start -> track:40; yellow track:40 -> start",
+        "Bump, bump-from-start: red start -> track:24; blue track:24 -> start; red track:24 -> track:28",
+        "Bump, bump-from-start: red start -> track:40; yellow track:40 -> start",
     ]
     after = {**SLIDES, **moves[0]["result"], "hand": ["1"]}
     # blue's piece went back to start: the 1 brings one out onto its entry, no other moves
@@ -220,8 +220,8 @@ def test_bad_card_positions_are_refused_in_one_line(tmp_path, change, says):
 
 
 @pytest.mark.parametrize(("change", "says"), [
-    ({"hand": ["Sorry", "1"]}, '"hand" must list the one card drawn, e.g. ["1"]'),
-    ({"hand": ["sorry"]}, "3, 4, 5, 7, 8, 10, 11, 12, Sorry (got \'sorry\')"),
+    ({"hand": ["Bump", "1"]}, '"hand" must list the one card drawn, e.g. ["1"]'),
+    ({"hand": ["bump"]}, "3, 4, 5, 7, 8, 10, 11, 12, Bump (got \'bump\')"),
     ({"pegs": [["track:60", *EMPTY[1:]]] + [EMPTY] * 3},
      '"track:N" (N from 0 to 59), "home:H" (H from 0 to 4) or "goal" (got \'track:60\')'),
 ])

@@ -113,7 +113,7 @@ def test_a_piece_on_another_sides_slide_start_rides_it_and_sends_back_every_piec
                                 (0, red_on_slide, START, BUMPED), (1, blue_on_slide, START, BUMPED))
     after = apply(SORRY, before, rode)
     assert after.seats[0] == (0, 0, 0, at(SORRY, 0, 19)) and after.seats[1] == (0,) * 4
-    play_next(SORRY, after, "Sorry")
+    play_next(SORRY, after, "Bump")
 
 
 def test_a_piece_does_not_ride_its_own_sides_slide():
@@ -142,11 +142,11 @@ def test_eleven_swaps_with_an_opponent_on_the_track_but_not_in_its_safety_row():
 
 def test_the_sorry_card_takes_an_opponents_space_from_start():
     blue = at(SORRY, 1, 20)
-    before = position(SORRY, {1: [blue]}, "Sorry")
+    before = position(SORRY, {1: [blue]}, "Bump")
     (move,) = legal_moves(SORRY, before)
     assert move.relocations == ((0, START, at(SORRY, 0, 20), MOVED), (1, blue, START, BUMPED))
     play_next(SORRY, apply(SORRY, before, move), "1")
-    assert not legal_moves(SORRY, position(SORRY, {}, "Sorry"))  # nobody on the track to take
+    assert not legal_moves(SORRY, position(SORRY, {}, "Bump"))  # nobody on the track to take
 
 
 def test_tock_a_marble_on_its_own_start_space_is_neither_passed_nor_landed_on():
@@ -199,7 +199,7 @@ def test_a_bad_card_key_is_refused_in_one_line(tmp_path):
     """The shipped slide race with a card in its deck that its card table does not play."""
     body = (files("boardgen.games.track") / "descriptions" / "slide-race.toml").read_text(encoding="utf-8")
     mine = tmp_path / "mine.toml"
-    mine.write_text(body.replace("Sorry = 4\n", "Sorry = 4\nJoker = 2\n", 1), encoding="utf-8")
+    mine.write_text(body.replace("Bump = 4\n", "Bump = 4\nJoker = 2\n", 1), encoding="utf-8")
     out = tmp_path / "out"
     run = CliRunner().invoke(app, ["board", "track", "--game-file", str(mine), "--out", str(out)])
     assert run.exit_code == 2

@@ -122,7 +122,7 @@ REFUSALS = [
      "track.shortcuts[0].to", "a space other than the one the shortcut leaves"),
     ("shortcut-marbles", lambda d: d["track"]["shortcuts"][0].update(to={"side": 4, "at": 13}),
      "track.shortcuts[0].to.side", "from 0 to 3"),
-    ("slide-race", lambda d: d["rules"].update(bump="none"), "movement.cards.Sorry[0]", "nothing may be bumped"),
+    ("slide-race", lambda d: d["rules"].update(bump="none"), "movement.cards.Bump[0]", "nothing may be bumped"),
     ("blockade-cross", lambda d: d.update(pieces=1), "rules.blockades", "a blockade is two"),
     ("tock", lambda d: d["board"].update(inner_corner="cut"), "board.inner_corner", "only on a cross"),
     ("slide-race", lambda d: d["movement"]["deck"].update(Z=3), "movement.deck.Z", "the keys are 1, 2, 3"),

@@ -55,6 +55,12 @@ def saved_object(folder: Path) -> dict:
     return json.loads(path.read_text())
 
 
+def board_model(saved: dict) -> dict:
+    """The saved game's board: its one custom model."""
+    (model,) = (o for o in saved["ObjectStates"] if o["Name"] == "Custom_Model")
+    return model
+
+
 def in_board_mm(points: np.ndarray, scale: float) -> np.ndarray:
     """Points of the object's own frame (TTS units) in the board's millimetre frame, z up, centred."""
     return (np.asarray(points) * scale) @ np.linalg.inv(TTS_FRAME)
@@ -63,7 +69,7 @@ def in_board_mm(points: np.ndarray, scale: float) -> np.ndarray:
 def test_the_saved_object_holds_what_tts_reads(design: Path) -> None:
     saved = saved_object(design)
     data = manifest(design)
-    (model,) = saved["ObjectStates"]
+    model = board_model(saved)
     assert model["Name"] == "Custom_Model"
     assert set(model["Transform"]) == {f"{kind}{axis}" for kind in ("pos", "rot", "scale") for axis in "XYZ"}
     mesh = model["CustomMesh"]
@@ -77,7 +83,7 @@ def test_the_saved_object_holds_what_tts_reads(design: Path) -> None:
 
 
 def test_each_snap_point_is_on_the_face_over_its_manifest_hole(design: Path) -> None:
-    (model,) = saved_object(design)["ObjectStates"]
+    model = board_model(saved_object(design))
     data = manifest(design)
     scale = model["Transform"]["scaleX"]
     assert model["Transform"]["scaleY"] == model["Transform"]["scaleZ"] == scale
@@ -99,7 +105,7 @@ def test_the_obj_is_the_board_at_real_size_with_its_holes_under_the_snap_points(
     (path,) = design.glob("*.obj")
     mesh = trimesh.load(path, force="mesh")
     mesh.merge_vertices(merge_norm=True)  # a corner written once for each shading of a sharp edge is one corner
-    (model,) = saved_object(design)["ObjectStates"]
+    model = board_model(saved_object(design))
     data = manifest(design)
     assert mesh.is_watertight and mesh.is_winding_consistent
     assert len(trimesh.load(path, force="mesh", process=False).vertices) <= VERTEX_LIMIT
@@ -122,7 +128,7 @@ def test_the_obj_is_the_board_at_real_size_with_its_holes_under_the_snap_points(
 def test_reruns_are_byte_identical_and_the_zip_holds_both_files(tmp_path: Path) -> None:
     game, raw = DESIGNS["ludo"]
     stem = "ludo-4p-" + tag([("stock", "6mm")])
-    names = (f"{stem}.obj", f"{stem}-tts.json")
+    names = (f"{stem}.obj", f"{stem}-tts.json", f"{stem}-tts.png")
     folder = write(tmp_path / "a", game, raw, FORMATS)
     first = {name: (folder / name).read_bytes() for name in names}
     write(folder, game, raw, FORMATS)
@@ -130,6 +136,7 @@ def test_reruns_are_byte_identical_and_the_zip_holds_both_files(tmp_path: Path) 
     # elsewhere the saved object names the mesh where it now lies, and nothing else changes
     elsewhere = write(tmp_path / "b", game, raw, FORMATS)
     assert (elsewhere / names[0]).read_bytes() == first[names[0]]
+    assert (elsewhere / names[2]).read_bytes() == first[names[2]]
     assert (elsewhere / names[1]).read_text() == first[names[1]].decode().replace(
         (tmp_path / "a").resolve().as_uri(), elsewhere.resolve().as_uri())
     zipped = write(tmp_path / "z", game, raw, "tts,zip")
@@ -149,7 +156,7 @@ def test_a_split_boards_dowel_holes_get_no_snap_point(tmp_path: Path) -> None:
     raw = {"bed": "120x100mm", "split": "dowels"}
     folder = write(tmp_path, "triangle", raw, FORMATS)
     data = manifest(folder)
-    (model,) = saved_object(folder)["ObjectStates"]
+    model = board_model(saved_object(folder))
     dowels = np.array(data["split"]["dowels"])
     holes = np.array(manifest_holes(data))
     played = holes[np.min(np.hypot(*(holes[:, None, :] - dowels[None, :, :]).transpose(2, 0, 1)), axis=1) > 1e-6]

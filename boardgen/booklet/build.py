@@ -43,6 +43,16 @@ def make(house: HouseRules, layout_name: str = "sheet", paper: str = "letter", s
     return Booklet(f"{file_stem(house, prepared)}-rules.pdf", pdf, pages)
 
 
+def text(house: HouseRules) -> str:
+    """The booklet's words as plain text (its charts and figures named, not drawn), for a table
+    that shows the rules beside the game (Tabletop Simulator's notebook)."""
+    src = source(house.game)
+    src.check_options(house)
+    prepared = src.prepare(house, None)
+    blocks = content.assemble(src.templates, content.load_plan(src.templates), prepared.variations, prepared.context)
+    return content.plain_text(blocks)
+
+
 def file_stem(house: HouseRules, prepared: Prepared) -> str:
     """The game (or the game's own stem: a board size, a start) and every choice given that
     changes the rules: players, teams, variations, so two rule sets never share a file name

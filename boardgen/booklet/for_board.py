@@ -13,10 +13,11 @@ from __future__ import annotations
 from boardgen.board import Board
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.registry import source
+from boardgen.writers.writer import rules_name
 
 
 def booklet_name(stem: str) -> str:
-    return f"{stem}-rules.pdf"
+    return rules_name(stem)
 
 
 def board_booklet(board: Board, game_name: str, layout: str, paper: str) -> dict[str, bytes]:

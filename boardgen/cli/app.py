@@ -107,6 +107,9 @@ def __getattr__(name: str) -> typer.Typer:
 
 LONG_QUOTED = re.compile(r"'([^']{%d,})'" % (SHOWN_CHARACTERS + 1))
 """A value click quotes in its message that is too long to repeat whole (a 5,000-digit number)."""
+LONG_EXTRA = re.compile(r"(?<=extra argument\(s\) )\(([^()]{%d,})\)" % (SHOWN_CHARACTERS + 1))
+"""The stray words click lists in brackets after "Got unexpected extra argument(s)", too long
+to repeat whole."""
 
 
 def usage_line(error: Exception) -> str:
@@ -118,6 +121,7 @@ def usage_line(error: Exception) -> str:
         near = f"; did you mean {', '.join(error.possibilities)}?" if error.possibilities else ""
         return f"{error.option_name}: not an option of '{where}'{near} ('{where} --help' lists them)"
     message = " ".join(error.format_message().split())
+    message = LONG_EXTRA.sub(lambda extra: f"({shorten(extra.group(1))})", message)
     return LONG_QUOTED.sub(lambda quoted: f"'{shorten(quoted.group(1))}'", message)
 
 

@@ -313,12 +313,13 @@ def uncollected() -> Iterator[None]:
             gc.enable()
 
 
-def report(first_line: str, board: Board, written: Written, notes: tuple[str, ...] = ()) -> None:
-    """What a command that made files prints: its summary (``headline``), the board's notes, the command's own (the material preset used) and the writers' lines
+def report(first_line: str, board: Board | None, written: Written, notes: tuple[str, ...] = ()) -> None:
+    """What a command that made files prints: its summary (``headline``), the board's notes (when
+    it made a board), the command's own (the material preset used) and the writers' lines
     indented under it, then every file written; then a warning on stderr for each earlier run's
     file that could not be removed, and exit status ``EXIT_OLD_FILE_KEPT``."""
     typer.echo(first_line)
-    for line in (*board.notes, *notes, *written.reports):
+    for line in (*(board.notes if board is not None else ()), *notes, *written.reports):
         typer.echo(f"  {line}")
     for path in written.paths:
         typer.echo(f"  wrote {path}")

@@ -69,14 +69,14 @@ def coloured(board: Board, settings: OutputSettings) -> bytes:
         plate, engraving, seats = coloured_bodies(solid, sections, drill.stock, cam.engrave_depth)
         bodies = [("board", plate, materials["board"]), ("engraving", engraving, materials["engraving"]),
                   *((f"{styles[seat].name} seat", body, materials[seat]) for seat, body in seats.items())]
-        volumes.append(_add_part(model, board.stem, piece.name, [(name, mesh(body.translate((-ox, -oy, 0.0))),
+        volumes.append(add_part(model, board.stem, piece.name, [(name, mesh(body.translate((-ox, -oy, 0.0))),
                                                                    material) for name, body, material in bodies
                                                                   if not body.is_empty()]))
     model.AddAttachment(PRUSA_CONFIG, PRUSA_RELATION).ReadFromBuffer(list(prusa_config(volumes)))
     return model_bytes(model, "3mf")
 
 
-def _add_part(model: Any, stem: str, name: str,
+def add_part(model: Any, stem: str, name: str,
               bodies: list[tuple[str, tuple[np.ndarray, np.ndarray], tuple[int, int]]]) -> tuple[int, str, list]:
     """One mesh object holding the part's bodies, each triangle given its body's material, and
     a build item; returns the object's id, its name and each body's name, first and last

@@ -25,6 +25,8 @@ class Shaded:
     vertices: np.ndarray
     normals: np.ndarray
     triangles: np.ndarray
+    uv: np.ndarray | None = None
+    """Each vertex's place on a texture (n, 2), 0 to 1 across and up, or None for no texture."""
 
 
 def shaded(vertices: np.ndarray, triangles: np.ndarray, angle: float | None) -> Shaded:
@@ -104,10 +106,13 @@ def _unit(rows: np.ndarray) -> np.ndarray:
 
 
 def obj_text(mesh: Shaded) -> str:
-    """The mesh as Wavefront OBJ: vertices, their normals, then triangles (numbered from 1),
-    six decimals, no negative zero."""
-    lines = [*(_line("v", row) for row in mesh.vertices.tolist()), *(_line("vn", row) for row in mesh.normals.tolist()),
-             *(f"f {a}//{a} {b}//{b} {c}//{c}" for a, b, c in (mesh.triangles + 1).tolist())]
+    """The mesh as Wavefront OBJ: vertices, their texture places if any, their normals, then
+    triangles (numbered from 1), six decimals, no negative zero."""
+    places = [] if mesh.uv is None else [_line("vt", row) for row in mesh.uv.tolist()]
+    corner = "{0}//{0}" if mesh.uv is None else "{0}/{0}/{0}"
+    lines = [*(_line("v", row) for row in mesh.vertices.tolist()), *places,
+             *(_line("vn", row) for row in mesh.normals.tolist()),
+             *("f " + " ".join(corner.format(i) for i in row) for row in (mesh.triangles + 1).tolist())]
     return "\n".join(lines) + "\n"
 
 

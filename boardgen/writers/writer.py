@@ -35,6 +35,8 @@ class OutputSettings:
     printing: PrintSettings = field(default_factory=default_print_settings)
     paper_board: PaperSettings = field(default_factory=default_paper_settings)
     """The paper board's scale and seat colours (``--scale``, ``--palette``)."""
+    booklet: str = "none"
+    """The rule booklet's layout when the job writes one beside the files (``--booklet``), else none."""
     folder: str = ""
     """The folder the files are written to (``--out``) as an absolute ``file:///`` URL, for a
     file that names another by where it lies (Tabletop Simulator's saved object, its mesh);
@@ -103,3 +105,8 @@ class Writer:
         suffix += "(-back)?" if self.backs else ""
         endings = "|".join((suffix + re.escape("." + self.extension), *map(re.escape, self.also)))
         return re.fullmatch(re.escape(stem) + f"(?:{endings})", name) is not None
+
+
+def rules_name(stem: str) -> str:
+    """The rule booklet's file name beside a board's files (``--booklet``)."""
+    return f"{stem}-rules.pdf"

@@ -8,9 +8,10 @@ for four colours, a hexagon for six), grown by the margin; what it engraves is
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
-from boardgen.board import Board, Hole, Piece, manifest_points, seats_of
+from boardgen.board import Board, Equipment, Hole, Piece, manifest_points, seats_of
 from boardgen.games.fast_track.engraving import engrave
 from boardgen.games.fast_track.geometry import Layout, layout
 from boardgen.games.fast_track.topology import BOARD, Topology
@@ -35,8 +36,18 @@ def build(values: Mapping[str, Any]) -> Board:
     )
     shape = {4: "square", 6: "hexagon"}.get(topology.players, f"{topology.players}-sided")
     named = (GAME_NAME, f"{GAME_NAME}-{topology.players}p", f"{TITLE}, {topology.players} colours ({shape})")
-    seats = seats_of((seat.color for seat in topology.seats), ((*spaces.pen, *spaces.home) for spaces in geo.seats))
-    return race_board(shop, engraved, named, (piece,), _manifest(topology, geo, shop), seats)
+    seats = seats_of((seat.color for seat in topology.seats), ((*spaces.pen, *spaces.home) for spaces in geo.seats),
+                     (spaces.pen for spaces in geo.seats))
+    return race_board(shop, engraved, named, (piece,), _manifest(topology, geo, shop), seats,
+                      equipment=partial(_equipment, topology.players))
+
+
+def _equipment(players: int) -> Equipment:
+    """Each colour's own deck, as the game's description has them."""
+    from boardgen.games.equipment import equipment  # the description's reader, loaded only when asked
+    from boardgen.games.track.loading import game_description
+
+    return equipment(game_description("fast_track"), players, GAME_NAME)
 
 
 def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:

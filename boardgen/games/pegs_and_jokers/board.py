@@ -14,10 +14,11 @@ Three styles, as real boards are built:
 from __future__ import annotations
 
 import math
+from functools import partial
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from boardgen.board import Board, Engraved, Hole, Piece, Seat, manifest_points, seats_of
+from boardgen.board import Board, Engraved, Equipment, Hole, Piece, Seat, manifest_points, seats_of
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.engraving import NAME_ROOM, TITLE, engrave
 from boardgen.games.pegs_and_jokers.geometry import Layout, home_lean, layout
@@ -70,7 +71,8 @@ def build(values: Mapping[str, Any]) -> Board:
     named = (GAME_NAME, f"{GAME_NAME}-{topology.players}p" + ("-sections" if style == "sections" else ""),
              f"{TITLE}, {topology.players} players")
     manifest = {"players": topology.players, "style": style, **_track_entry(topology, geo, shop.pitch)}
-    return race_board(shop, engraved, named, pieces, manifest, _seats(topology, geo), notes)
+    return race_board(shop, engraved, named, pieces, manifest, _seats(topology, geo), notes,
+                      partial(_equipment, topology.players))
 
 
 def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:
@@ -200,7 +202,8 @@ def _concentric(counts: tuple[int, ...], shop: Shop) -> Board:
         ],
     }
     seats = tuple(seat for t in tracks for seat in _seats(t.topology, t.geo))
-    return race_board(shop, engraved, named, (piece,), manifest, seats, tuple(notes))
+    return race_board(shop, engraved, named, (piece,), manifest, seats, tuple(notes),
+                      partial(_equipment, max(t.topology.players for t in tracks)))
 
 
 def _apart_note(tracks: list[Nested], pitch: float) -> str:
@@ -217,7 +220,8 @@ def _apart_note(tracks: list[Nested], pitch: float) -> str:
 
 
 def _seats(topology: Topology, geo: Layout) -> tuple[Seat, ...]:
-    return seats_of((seat.color for seat in topology.seats), ((*holes.start, *holes.home) for holes in geo.seats))
+    return seats_of((seat.color for seat in topology.seats), ((*holes.start, *holes.home) for holes in geo.seats),
+                    (holes.start for holes in geo.seats))
 
 
 def _track_entry(topology: Topology, geo: Layout, pitch: float) -> dict[str, Any]:
@@ -239,3 +243,11 @@ def _track_entry(topology: Topology, geo: Layout, pitch: float) -> dict[str, Any
             for seat, holes in zip(topology.seats, geo.seats)
         ],
     }
+
+
+def _equipment(players: int) -> Equipment:
+    """The decks the game's description deals from."""
+    from boardgen.games.equipment import equipment  # the description's reader, loaded only when asked
+    from boardgen.games.pegs_and_jokers.on_engine import description
+
+    return equipment(description(), players, GAME_NAME)

@@ -4,14 +4,17 @@ piece they sit on, with the manifest layout the board checks read."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
-from boardgen.board import Board, Hole, Piece, manifest_points, seats_of
+from boardgen.board import Board, Equipment, Hole, Piece, manifest_points, seats_of
 from boardgen.errors import ParameterError
+from boardgen.games.equipment import equipment
 from boardgen.games.race_board import race_board
 from boardgen.games.track.description import Description
 from boardgen.games.track.engraving import engrave
 from boardgen.games.track.geometry import Layout, layout
+from boardgen.games.track.library import SHIPPED, shipped
 from boardgen.games.track.simulation_facts import FACTS_BY_GAME
 from boardgen.games.track.topology import CENTRE, Topology
 from boardgen.geometry.outline import Outline
@@ -28,13 +31,21 @@ def build(description: Description, values: Mapping[str, Any]) -> Board:
     outline = Outline.polygon(geo.outline, geo.rounding).offset(shop.margin)
     piece = Piece("board", outline, _holes(topology, geo, shop), engraved.shapes)
     d = description
-    seats = seats_of((seat.color for seat in topology.seats), ((*holes.start, *holes.home) for holes in geo.seats))
+    seats = seats_of((seat.color for seat in topology.seats), ((*holes.start, *holes.home) for holes in geo.seats),
+                     (holes.start for holes in geo.seats))
     notes = (f"{topology.track_length} track spaces ({topology.per_side} a side), {d.pieces} start and "
              f"{d.home.length} home holes a seat" + (", a centre hole" if geo.centre else ""),
              f"follows {d.resembles}; {_played_by(topology)}; boardgen rules booklet prints its rules "
              "(docs/track-games.md)")
     return race_board(shop, engraved, (d.name, f"{d.name}-{players}p", f"{d.title}, {players} players"), (piece,),
-                      _layout(topology, geo, shop.pitch), seats, notes)
+                      _layout(topology, geo, shop.pitch), seats, notes, partial(_equipment, d, players))
+
+
+def _equipment(description: Description, players: int) -> Equipment:
+    """The game's dice or deck, with its booklet's words when it is a shipped game's description
+    as shipped (a user's own has no booklet by name)."""
+    name = description.name
+    return equipment(description, players, name if name in SHIPPED and shipped(name) == description else "")
 
 
 def _played_by(topology: Topology) -> str:

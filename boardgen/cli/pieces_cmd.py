@@ -1,0 +1,47 @@
+"""``boardgen pieces GAME``: one subcommand per game, with the board command's options (the
+pieces fit the board those options make), the formats a 3D printer or a laser takes, and the
+summary and all-or-nothing writing of every command that makes files."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import typer
+
+from boardgen.cli.areas import summary
+from boardgen.cli.board_cmd import LENGTHS, command_signature, given
+from boardgen.cli.common import headline, lazy_group, named_in_file, refusals, report, uncollected
+from boardgen.games.registry import GAMES, Game, game
+
+
+def pieces_command(g: Game):
+    from boardgen.job import BOOKLET, Written, all_options
+    from boardgen.pieces_job import BED_HELP, FORMAT_HELP, pieces_job
+    from boardgen.pieces_job import summary as pieces_summary
+    from boardgen.shop import materials
+    from boardgen.write_set import write_files
+
+    own = {"format": FORMAT_HELP, "bed": BED_HELP}
+    options = tuple(replace(o, default="", help=own[o.name]) if o.name in own else o
+                    for o in all_options(g) if o is not BOOKLET)
+
+    def command(ctx: typer.Context, **kwargs: str) -> None:
+        with refusals(), uncollected(), named_in_file(ctx):
+            chosen = materials.apply(given(ctx, options, kwargs))
+            job = pieces_job(g.name, chosen.raw, chosen.machine)
+            paths = tuple(write_files(job.output.folder, job.files))
+        notes = (*((chosen.note,) if chosen.note else ()), *job.lines)
+        report(headline(ctx, pieces_summary(job.pieces)), None, Written(paths, ()), notes)
+
+    command.__signature__ = command_signature(options)  # type: ignore[attr-defined]
+    command.__doc__ = (f"{g.title}: the playing pieces, a pawn a start hole in each seat's colour and symbol, "
+                       f"fitted to the board the same options make. Writes STL and 3MF, or a laser's SVG, DXF "
+                       f"and LightBurn project.\n\n{LENGTHS}")
+    return command
+
+
+def register(app: typer.Typer) -> None:
+    commands = lazy_group(lambda: list(GAMES), lambda name: pieces_command(game(name)) if name in GAMES else None,
+                          implied={"--game-file": "track"})
+    pieces_app = typer.Typer(cls=commands, no_args_is_help=True, help=summary("pieces"))
+    app.add_typer(pieces_app, name="pieces")

@@ -1,0 +1,112 @@
+"""A pieces job from the options given to files in memory, shared by ``boardgen pieces``: the
+board made as ``boardgen board`` makes it with the same options (its own ``--bed`` left out:
+here the bed is the printer's or the laser's), its pieces sized to it, and their files, every
+one rendered before any is written, so a refusal leaves nothing behind.
+
+Formats: ``stl`` (one file a seat) and ``3mf`` (one object a seat in its colour) for a 3D
+printer; ``svg``, ``dxf`` and ``lbrn2`` for a laser, through the board's own cut-file writers.
+The default follows the material preset's machine: a laser's cut files, else the printer's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from boardgen.errors import ParameterError
+from boardgen.job import Output, make_board, render_files
+from boardgen.options import parse_all
+from boardgen.pieces import PieceSet, flat_halves, piece_set, printed, slot_width
+from boardgen.shop.settings import shop_options
+
+PRINTED = ("stl", "3mf")
+CUT = ("svg", "dxf", "lbrn2")
+PRINTED_FORMATS = "stl,3mf"
+LASER_FORMATS = "svg,dxf,lbrn2"
+FORMAT_HELP = ("Comma-separated formats to write: stl (one file a seat, to print in its colour) and 3mf (one "
+               "object a seat in its --palette colour) for a 3D printer; svg, dxf and lbrn2 (a LightBurn project) "
+               "for a laser's slotted flat pieces; empty takes the laser's files for a laser --material, else the "
+               "printer's")
+
+BED_HELP = ("The 3D printer's or laser's bed WIDTHxHEIGHT the pieces are laid out on (the board they fit is made "
+            "as with no bed); empty = no limit")
+
+
+@dataclass(frozen=True)
+class PiecesJob:
+    """The job's files by name and what its summary says."""
+
+    pieces: PieceSet
+    files: dict[str, bytes]
+    lines: tuple[str, ...]
+    output: Output
+
+
+def pieces_job(game_name: str, raw: Mapping[str, str], machine: str | None) -> PiecesJob:
+    """Every file of the pieces of ``game_name`` under the options ``raw`` (a preset's values
+    already under the user's); refusals propagate, before anything is written."""
+    chosen = dict(raw)
+    if not chosen.get("format", "").strip():
+        chosen["format"] = LASER_FORMATS if machine == "laser" else PRINTED_FORMATS
+    output = Output.parse(chosen)
+    wrong = [f for f in output.formats if f not in (*PRINTED, *CUT)]
+    if wrong:
+        raise ParameterError("--format", "a comma-separated list of " + ", ".join((*PRINTED, *CUT)), chosen["format"])
+    values = parse_all(shop_options(), {k: v for k, v in chosen.items() if k in {"bed", "joint-clearance"}})
+    bed, clearance = values["bed"], values["joint-clearance"]
+    board = make_board(game_name, {k: v for k, v in chosen.items() if k != "bed"}).board
+    settings = output.settings
+    pieces = piece_set(board, settings.gcode, clearance, settings.paper_board.palette)
+    files: dict[str, bytes] = {}
+    lines = [pieces.buy_line()]
+    if any(f in PRINTED for f in output.formats):
+        files.update(_printed_files(pieces, output.formats, bed))
+        lines.append(_printed_line(pieces))
+        if clearance == 0:
+            lines.append("no --joint-clearance: the shank is the hole's size, a press fit; --material pla or petg "
+                         "sets a printing fit")
+    laser = tuple(f for f in output.formats if f in CUT)
+    if laser:
+        stock = settings.gcode.stock
+        flat = flat_halves(pieces, stock, bed, board.kerf)
+        files.update(render_files(flat, laser, settings))
+        lines += [*flat.notes, f"laser pieces: two halves a piece, slotted {slot_width(stock, clearance):g} mm "
+                  f"(--stock {stock:g} mm and --joint-clearance {clearance:g} mm) to cross"]
+    return PiecesJob(pieces, files, tuple(lines), output)
+
+
+def _printed_files(pieces: PieceSet, formats: tuple[str, ...], bed: tuple[float, float] | None) -> dict[str, bytes]:
+    """The 3MF of every seat in colour and an STL a seat, as asked."""
+    from boardgen.writers.piece_models import Coloured, colour_3mf, one_stl  # lib3mf: only for a model
+
+    objects = [Coloured(f"{seat.style.name} pieces", seat.style.hex, solid) for seat, solid in printed(pieces, bed)]
+    files = {}
+    if "3mf" in formats:
+        files[f"{pieces.stem}.3mf"] = colour_3mf(pieces.stem, objects)
+    if "stl" in formats:
+        for seat, item in zip(pieces.seats, objects):
+            files[f"{pieces.stem}-{seat.style.name}.stl"] = one_stl(pieces.stem, item)
+    return files
+
+
+def _printed_line(pieces: PieceSet) -> str:
+    """How a printed pawn fits and prints: its shank in a peg hole, or its foot in a marble's seat."""
+    size = pieces.size
+    seat = pieces.seat_depth is not None
+    fit = (f"a {mm(size.plug)} {'foot' if seat else 'shank'} {mm(size.plug_length)} long in the {mm(pieces.hole)} "
+           f"{'seats' if seat else 'holes'} (--joint-clearance {pieces.clearance:g} mm)")
+    return (f"printed pawns: {fit}, {mm(size.total)} tall, standing on the {'foot' if seat else 'shank'} "
+            f"to print{'' if seat else ' (with a brim)'}")
+
+
+def summary(pieces: PieceSet) -> str:
+    per = sorted({s.count for s in pieces.seats})
+    each = f"{per[0]} a seat" if len(per) == 1 else "by seat " + ", ".join(str(s.count) for s in pieces.seats)
+    return (f"Pieces for {pieces.title}: {pieces.count} ({each}, {len(pieces.seats)} seats), pawns "
+            f"{mm(pieces.size.width)} wide for {mm(pieces.hole)} "
+            f"{'seats' if pieces.seat_depth is not None else 'holes'}")
+
+
+def mm(value: float) -> str:
+    """A length in the summary: millimetres to a hundredth, trimmed."""
+    return f"{round(value, 2):g} mm"
