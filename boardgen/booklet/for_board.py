@@ -20,14 +20,20 @@ def booklet_name(stem: str) -> str:
     return rules_name(stem)
 
 
-def board_booklet(board: Board, game_name: str, layout: str, paper: str) -> dict[str, bytes]:
+def board_rules(board: Board, game_name: str, variants: tuple[str, ...] = ()) -> HouseRules:
+    """The house rules ``board`` is made for: its game, players and booklet options from its design
+    record, with the named ``variants`` (the kit's ``--variant``), shared by the booklet and cards."""
+    src = source(game_name)
+    made = dict(board.design.parameters)
+    counts = [int(n) for n in made.get("players", "").split(",") if n.strip().isdigit()]
+    return HouseRules(src.game, max(counts) if counts else None, None, variants, None,
+                      tuple((o.name, made[o.name]) for o in src.options if o.name in made))
+
+
+def board_booklet(board: Board, game_name: str, layout: str, paper: str,
+                  variants: tuple[str, ...] = ()) -> dict[str, bytes]:
     """The booklet's file for ``board`` of the game ``game_name`` (as the command names it), by
     name: ``STEM-rules.pdf``."""
     from boardgen.booklet import build  # reportlab, loaded only for a booklet
 
-    src = source(game_name)
-    made = dict(board.design.parameters)
-    counts = [int(n) for n in made.get("players", "").split(",") if n.strip().isdigit()]
-    rules = HouseRules(src.game, max(counts) if counts else None, None, (), None,
-                       tuple((o.name, made[o.name]) for o in src.options if o.name in made))
-    return {booklet_name(board.stem): build.make(rules, layout, paper).pdf}
+    return {booklet_name(board.stem): build.make(board_rules(board, game_name, variants), layout, paper).pdf}

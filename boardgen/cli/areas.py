@@ -8,6 +8,8 @@ AREAS = {
     "board": ("board_cmd", "Write a board's cut files, drilling template and manifest."),
     "pieces": ("pieces_cmd", "Write a game's playing pieces, fitted to its board: pawns to print or slotted "
                "pieces to cut, in each seat's colour and symbol."),
+    "kit": ("kit_cmd", "Write the whole game in one folder and a zip: board, pieces, cards, rule booklet and a "
+            "print-and-play PDF."),
     "rules": ("rules_cmd", "Game rules: named variations, legal moves, board and rule checks, rule booklets."),
     "simulate": ("simulate_cmd", "Play whole games and report turns, wins by team and seat, bumps and discards."),
     "balance": ("balance_cmd", "Seat and team win shares with 95% intervals, a test of equal shares, game length "

@@ -1,0 +1,49 @@
+"""``boardgen kit GAME``: one subcommand per game, with the board command's options and
+``--variant``, writing the whole game (board, pieces, cards, rules, print-and-play PDF) into one
+folder and one zip beside it."""
+
+from __future__ import annotations
+
+import inspect
+
+import typer
+
+from boardgen.cli.areas import summary
+from boardgen.cli.board_cmd import LENGTHS, command_signature, given
+from boardgen.cli.common import headline, lazy_group, named_in_file, refusals, report, uncollected
+from boardgen.cli.play_options import Variants
+from boardgen.games.registry import GAMES, Game, game
+
+
+def kit_command(g: Game):
+    from boardgen.job import BOOKLET, Written, all_options
+    from boardgen.kit.job import kit_job, write_kit
+    from boardgen.shop import materials
+
+    options = tuple(o for o in all_options(g) if o is not BOOKLET)
+
+    def command(ctx: typer.Context, variant: Variants = None, **kwargs: str) -> None:
+        with refusals(), uncollected(), named_in_file(ctx):
+            chosen = materials.apply(given(ctx, options, kwargs))
+            job = kit_job(g.name, chosen.raw, chosen.machine, tuple(variant or ()))
+            paths = write_kit(job)
+        notes = (*((chosen.note,) if chosen.note else ()), *job.lines)
+        report(headline(ctx, f"Kit for {job.pieces.title}: {len(job.files)} files in {job.stem}/ and "
+                             f"{job.zip_name}"), None, Written(tuple(paths), ()), notes)
+
+    signature = command_signature(options)
+    variant_parameter = inspect.Parameter("variant", inspect.Parameter.KEYWORD_ONLY, default=None,
+                                          annotation=Variants)
+    params = list(signature.parameters.values())
+    command.__signature__ = signature.replace(parameters=[params[0], variant_parameter, *params[1:]])  # type: ignore[attr-defined]
+    command.__doc__ = (f"{g.title}: the whole game in one folder and one zip: the board's files, the pieces, the "
+                       f"cards, the rule booklet and a print-and-play PDF (cover, paper board, tokens, cards, rules) "
+                       f"with a manifest.\n\n{LENGTHS}")
+    return command
+
+
+def register(app: typer.Typer) -> None:
+    commands = lazy_group(lambda: list(GAMES), lambda name: kit_command(game(name)) if name in GAMES else None,
+                          implied={"--game-file": "track"})
+    kit_app = typer.Typer(cls=commands, no_args_is_help=True, help=summary("kit"))
+    app.add_typer(kit_app, name="kit")

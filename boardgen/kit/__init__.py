@@ -1,0 +1,2 @@
+"""``boardgen kit``: the whole game in one folder and one zip (``job``), with its print-and-play
+PDF (``paper``)."""

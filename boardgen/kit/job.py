@@ -1,0 +1,124 @@
+"""A kit job: the board as ``boardgen board`` makes it with the same options, the pieces
+(``pieces_job``), the cards (the ``cards`` module), the rule booklet and one print-and-play PDF,
+all rendered in memory, then written as one folder and one zip beside it, all or nothing."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from boardgen.errors import ParameterError
+from boardgen.job import Output, make_board, render_files
+from boardgen.kit import paper
+from boardgen.pieces import PieceSet
+from boardgen.pieces_job import pieces_job
+
+PIECE_FORMATS = ("stl", "3mf")
+"""A kit's ``--format`` values the pieces take as asked; else the pieces' own default follows the
+machine (a laser's cut files for a laser ``--material``, else the printer's), as ``pieces`` does."""
+
+
+@dataclass(frozen=True)
+class KitJob:
+    """The kit's files by name inside its folder, its zip's name and bytes, and what to say."""
+
+    stem: str
+    files: dict[str, bytes]
+    zip_name: str
+    zip_data: bytes
+    folder: Path
+    lines: tuple[str, ...]
+    pieces: PieceSet
+
+
+def _purpose(name: str) -> str:
+    """What a board file is for, by its extension."""
+    ext = name.rsplit(".", 1)[-1]
+    return {"svg": "board cut file (laser or CNC)", "dxf": "board cut file (CAD/CAM)",
+            "pdf": "1:1 drilling template", "json": "board manifest: the design and its files",
+            "png": "board picture", "nc": "CNC router program", "lbrn2": "LightBurn project of the board",
+            "stl": "3D-printable board", "3mf": "3D-printable board", "glb": "the board in 3D to look at",
+            "zip": "the board's job in one file"}.get(ext, f"board file ({ext})")
+
+
+def kit_job(game_name: str, raw: Mapping[str, str], machine: str | None, variants: tuple[str, ...]) -> KitJob:
+    """Every file of the kit; refusals propagate before anything is written."""
+    from boardgen.booklet import build
+    from boardgen.booklet.for_board import board_rules, booklet_name
+    from boardgen.booklet.registry import SOURCES, source
+    from boardgen.cards import pdf as card_pdf
+    from boardgen.cards.faces import OwnDeck, printed
+    from boardgen.writers.archive import zipped
+
+    output = Output.parse(raw)
+    board = make_board(game_name, raw).board
+    board_files = render_files(board, output.formats, output.settings)
+    piece_raw = {k: v for k, v in raw.items() if k != "format"}
+    asked = [f for f in output.formats if f in PIECE_FORMATS]
+    if asked:
+        piece_raw["format"] = ",".join(asked)
+    pieces = pieces_job(game_name, piece_raw, machine)
+    sheet = output.settings.paper
+    paper_board = render_files(board, ("paper",), output.settings)
+    listed: dict[str, str] = {n: _purpose(n) for n in board_files}
+    files = {**board_files, **pieces.files}
+    listed.update({n: ("pieces to 3D print, one a seat in its colour" if n.endswith((".stl", ".3mf"))
+                       else "flat pieces to cut on a laser") for n in pieces.files})
+    buy = [pieces.lines[0].removeprefix("to buy instead: ").capitalize()
+           + " (or print or cut the pieces in this kit, or use the paper tokens)"]
+    card_part: list[bytes] = []
+    booklet_pdf = b""
+    if game_name in SOURCES:
+        house = board_rules(board, game_name, variants)
+        booklet_pdf = build.make(house, "sheet", sheet).pdf
+        name = booklet_name(board.stem)
+        files[name], listed[name] = booklet_pdf, "the rule booklet"
+        if source(game_name).prepare(house, None).charts.get("cards") is not None:
+            _, made = printed(house)
+            if isinstance(made, OwnDeck):
+                data, _ = card_pdf.own_deck(made, sheet, False)
+                cname, what = f"{board.stem}-cards.pdf", f"the game's {len(made.cards())} cards, backs to print duplex"
+                buy.append("Nothing for the deck: print its cards from this kit")
+            else:
+                data, _ = card_pdf.quick_reference(made, sheet, False)
+                cname, what = f"{board.stem}-quick-reference.pdf", "a quick reference card a player"
+                buy.append("Plain 52-card decks with jokers, as the rule booklet says how many")
+            files[cname], listed[cname] = data, what
+            card_part = [data]
+        else:
+            buy.append("Dice, as the rule booklet says")
+    elif variants:
+        raise ParameterError("--variant", "only with a game that has a rule booklet", ",".join(variants))
+    stem = f"{board.stem}-kit"
+    (board_paper,) = paper_board.values()
+    tokens, _ = paper.tokens(pieces.pieces, sheet)
+    pnp_name = f"{stem}-print-and-play.pdf"
+    listed[pnp_name] = "print and play: cover, paper board, tokens, cards and rules, in printing order"
+    manifest_name = f"{stem}-manifest.json"
+    listed[manifest_name] = "this list: every file of the kit and what it is for"
+    cover = paper.cover(board.title, sorted(listed.items()), buy, sheet)
+    files[pnp_name] = paper.joined([cover, board_paper, tokens, *card_part, *([booklet_pdf] if booklet_pdf else [])],
+                                   f"{board.title} print and play")
+    manifest = {"kit": stem, "game": game_name, "title": board.title,
+                "files": [{"name": n, "purpose": listed[n]} for n in sorted(listed)], "to_buy": buy}
+    files[manifest_name] = (json.dumps(manifest, indent=2) + "\n").encode()
+    files = dict(sorted(files.items()))
+    zip_data = zipped({f"{stem}/{n}": d for n, d in files.items()})
+    return KitJob(stem, files, f"{stem}.zip", zip_data, output.folder, tuple(pieces.lines), pieces.pieces)
+
+
+def write_kit(job: KitJob) -> tuple[Path, ...]:
+    """The folder's files and the zip beside it as one set: both prepared before either is
+    renamed into place, the zip's renames run inside the folder's, with interrupts held."""
+    from boardgen.write_set import Interrupted, WriteSet
+
+    with WriteSet(job.folder / job.stem, job.files) as inner, WriteSet(job.folder, {job.zip_name: job.zip_data}) as z:
+        try:
+            inner.prepare()
+            z.prepare()
+        except KeyboardInterrupt:
+            raise Interrupted() from None
+        done, (zipped_done, _) = inner.commit(lambda: z.commit(lambda: None))
+    return (*done, *zipped_done)
