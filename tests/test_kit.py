@@ -1,0 +1,93 @@
+"""``boardgen kit``: the whole game in one folder and a zip, its manifest, and a print-and-play PDF
+whose pages are the cover, the paper board, the tokens, the cards and the rules, each counted
+from the file its own command writes."""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+KITS = [("ludo", "6", None), ("slide-race", "4", "cards"), ("pegs-and-jokers", "4", "quick-reference")]
+"""Game, players, and the card file the kit holds: none for dice, the game's own deck, or a
+quick reference card a player for plain decks."""
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "boardgen", *args], capture_output=True, text=True)
+
+
+def pages(path: Path) -> int:
+    return len(PdfReader(path).pages)
+
+
+def only(folder: Path, pattern: str) -> Path:
+    (found,) = folder.glob(pattern)
+    return found
+
+
+@pytest.mark.parametrize(("game", "players", "cards"), KITS)
+def test_kit_holds_the_game_and_its_print_and_play_pdf_in_printing_order(tmp_path, game, players, cards):
+    done = run("kit", game, "--players", players, "--out", str(tmp_path / "a"))
+    assert done.returncode == 0, done.stderr
+    stem = f"{game}-{players}p-kit"
+    folder = tmp_path / "a" / stem
+    names = sorted(p.name for p in folder.iterdir())
+    assert sorted(p.name for p in (tmp_path / "a").iterdir()) == [stem, f"{stem}.zip"]
+    with zipfile.ZipFile(tmp_path / "a" / f"{stem}.zip") as packed:
+        assert packed.namelist() == [f"{stem}/{n}" for n in names]
+        assert all(packed.read(f"{stem}/{n}") == (folder / n).read_bytes() for n in names)
+    manifest = json.loads((folder / f"{stem}-manifest.json").read_text())
+    assert [f["name"] for f in manifest["files"]] == names
+    assert all(len(f["purpose"]) > 10 for f in manifest["files"])
+    board = f"{game}-{players}p"
+    for wanted in (f"{board}.svg", f"{board}.dxf", f"{board}.pdf", f"{board}.json", f"{board}-pieces.3mf",
+                   f"{board}-rules.pdf", f"{stem}-print-and-play.pdf"):
+        assert wanted in names
+    card_files = [n for n in names if n.endswith(("-cards.pdf", "-quick-reference.pdf"))]
+    assert card_files == ([f"{board}-{cards}.pdf"] if cards else [])
+    pnp = folder / f"{stem}-print-and-play.pdf"
+    assert subprocess.run(["qpdf", "--check", str(pnp)], capture_output=True).returncode == 0
+
+    # each part's page count, read from the file its own command writes
+    assert run("board", game, "--players", players, "--format", "paper", "--out", str(tmp_path / "paper")).returncode == 0
+    paper_pages = pages(only(tmp_path / "paper", "*.pdf"))
+    pieces = run("pieces", game, "--players", players, "--format", "3mf", "--out", str(tmp_path / "pieces"))
+    count = int(pieces.stdout.split(": ", 1)[1].split(" ", 1)[0])
+    token_pages = math.ceil(count / 70)  # 7 across, 10 down on letter
+    card_pages = 0
+    if cards:
+        assert run("cards", game, "--players", players, "--out", str(tmp_path / "cards")).returncode == 0
+        card_pages = pages(only(tmp_path / "cards", "*.pdf"))
+    rule_pages = pages(folder / f"{board}-rules.pdf")
+    reader = PdfReader(pnp)
+    assert len(reader.pages) == 1 + paper_pages + token_pages + card_pages + rule_pages
+    cover = reader.pages[0].extract_text()
+    assert "To buy" in cover and all(n in cover for n in names)
+    assert ("Dice" in cover) == (cards is None) and ("Plain 52-card decks" in cover) == (cards == "quick-reference")
+    assert f"{count} tokens" in reader.pages[1 + paper_pages].extract_text()
+
+    again = run("kit", game, "--players", players, "--out", str(tmp_path / "b"))
+    assert again.returncode == 0, again.stderr
+    for name in names:
+        assert (tmp_path / "b" / stem / name).read_bytes() == (folder / name).read_bytes(), name
+    assert (tmp_path / "b" / f"{stem}.zip").read_bytes() == (tmp_path / "a" / f"{stem}.zip").read_bytes()
+
+
+@pytest.mark.parametrize(("args", "start"), [
+    (["chess"], "boardgen: GAME: 'chess' is not a game"),
+    (["ludo", "--players", "99"], "boardgen: --players"),
+    (["pegs-and-jokers", "--variant", "no-such-variation"], "boardgen: --variant"),
+])
+def test_bad_input_is_one_line_exit_2_and_nothing_written(tmp_path, args, start):
+    done = run("kit", *args, "--out", str(tmp_path / "out"))
+    assert done.returncode == 2 and done.stdout == ""
+    (line,) = done.stderr.splitlines()
+    assert line.startswith(start), line
+    assert not (tmp_path / "out").exists()
