@@ -43,7 +43,7 @@ def test_help_lists_each_command_with_its_whole_summary():
 @pytest.mark.parametrize(("args", "line"), [
     (["whittle"], "boardgen: COMMAND: 'whittle' is not a command (one of board, pieces, kit, rules, simulate, balance, "
                   "solve, preview, cards, coupon, materials, examples)"),
-    (["bord"], "boardgen: COMMAND: 'bord' is not a command; did you mean 'board'? (one of board, pieces, rules, "),
+    (["bord"], "boardgen: COMMAND: 'bord' is not a command; did you mean 'board'? (one of board, pieces, kit, rules, "),
     (["board", "chess"], "boardgen: GAME: 'chess' is not a game (one of pegs-and-jokers, triangle, solitaire, fast-track, "
                          "ludo, mensch, tock, slide-race, shortcut-marbles, blockade-cross, track)"),
     (["board", "pegs-and-jokers", "--pitchh", "1in"],
