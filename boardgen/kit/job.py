@@ -36,6 +36,8 @@ class KitJob:
 def _purpose(name: str) -> str:
     """What a board file is for, by its extension."""
     ext = name.rsplit(".", 1)[-1]
+    if name.endswith(".paper.pdf"):
+        return "the paper board, to print and play on (also in the print-and-play PDF)"
     return {"svg": "board cut file (laser or CNC)", "dxf": "board cut file (CAD/CAM)",
             "pdf": "1:1 drilling template", "json": "board manifest: the design and its files",
             "png": "board picture", "nc": "CNC router program", "lbrn2": "LightBurn project of the board",
