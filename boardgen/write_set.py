@@ -124,8 +124,7 @@ class WriteSet:
         held back throughout; a rename that fails puts back the files it replaced."""
         global _last_set
         targets = [(self.folder / name, temp) for name, temp in self._temps.items()]
-        for target, _ in targets:
-            self._check_target(target)
+        self.check()
         done: tuple[Path, ...] = ()
         try:
             with signals_held():
@@ -141,6 +140,12 @@ class WriteSet:
         except KeyboardInterrupt:
             raise Interrupted(done) from None
         return done, result
+
+    def check(self) -> None:
+        """Refuse, before any rename, a final name that cannot take its file, so a job writing
+        two sets (a kit's folder and its zip) can check both before committing either."""
+        for name in self._temps:
+            self._check_target(self.folder / name)
 
     def _rename_all(self, targets: list[tuple[Path, str]]) -> tuple[tuple[Path, ...], tuple[str, ...]]:
         """Each temporary renamed to its target, each old file first renamed aside: the targets,

@@ -91,3 +91,13 @@ def test_bad_input_is_one_line_exit_2_and_nothing_written(tmp_path, args, start)
     (line,) = done.stderr.splitlines()
     assert line.startswith(start), line
     assert not (tmp_path / "out").exists()
+
+
+def test_a_zip_that_cannot_be_written_leaves_the_folder_unwritten_too(tmp_path):
+    """The folder and the zip are one set: a folder where the zip goes refuses both."""
+    (tmp_path / "ludo-4p-kit.zip").mkdir()
+    done = run("kit", "ludo", "--out", str(tmp_path))
+    assert done.returncode == 2 and done.stdout == ""
+    (line,) = done.stderr.splitlines()
+    assert "ludo-4p-kit.zip" in line, line
+    assert [p for p in tmp_path.rglob("*") if p.is_file()] == []  # no kit file, no temporary

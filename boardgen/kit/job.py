@@ -122,5 +122,7 @@ def write_kit(job: KitJob) -> tuple[Path, ...]:
             z.prepare()
         except KeyboardInterrupt:
             raise Interrupted() from None
+        inner.check()
+        z.check()
         done, (zipped_done, _) = inner.commit(lambda: z.commit(lambda: None))
     return (*done, *zipped_done)
