@@ -4,6 +4,7 @@ from the file its own command writes."""
 
 from __future__ import annotations
 
+import io
 import json
 import math
 import subprocess
@@ -101,3 +102,14 @@ def test_a_zip_that_cannot_be_written_leaves_the_folder_unwritten_too(tmp_path):
     (line,) = done.stderr.splitlines()
     assert "ludo-4p-kit.zip" in line, line
     assert [p for p in tmp_path.rglob("*") if p.is_file()] == []  # no kit file, no temporary
+
+
+def test_a_cover_longer_than_a_page_goes_on_over_the_page():
+    """A board on many sheets with a program a tool lists more files than one page holds."""
+    from boardgen.kit.paper import cover
+
+    listed = [(f"board-sheet{k}.nc", "CNC router program") for k in range(120)]
+    reader = PdfReader(io.BytesIO(cover("Big board", listed, ["Dice"], "letter")))
+    text = "".join(page.extract_text() for page in reader.pages)
+    assert len(reader.pages) == 3
+    assert all(f"board-sheet{k}.nc" in text for k in range(120)) and "To buy" in text

@@ -31,7 +31,8 @@ def _canvas(buffer: io.BytesIO, paper: str, title: str) -> Canvas:
 
 
 def cover(title: str, listed: Sequence[tuple[str, str]], buy: Sequence[str], paper: str) -> bytes:
-    """One page: the kit's title, each file with what it is for, and what to buy to play."""
+    """The kit's title, each file with what it is for, and what to buy to play: one page, more
+    only when the list is longer than a page."""
     buffer = io.BytesIO()
     canvas = _canvas(buffer, paper, f"{title} kit")
     width, height = PAGES[paper]
@@ -46,6 +47,10 @@ def cover(title: str, listed: Sequence[tuple[str, str]], buy: Sequence[str], pap
         canvas.setFont("Helvetica", 9.5)
         for line in lines:
             for part in _wrapped(line, width - 2 * MARGIN * mm - 12, canvas):
+                if y < MARGIN * mm:  # a long list (many sheets, a program a tool) goes on over the page
+                    canvas.showPage()
+                    canvas.setFont("Helvetica", 9.5)
+                    y = height - MARGIN * mm
                 canvas.drawString(MARGIN * mm + 8, y, part)
                 y -= 13
         y -= 10
