@@ -113,3 +113,15 @@ def test_a_cover_longer_than_a_page_goes_on_over_the_page():
     text = "".join(page.extract_text() for page in reader.pages)
     assert len(reader.pages) == 3
     assert all(f"board-sheet{k}.nc" in text for k in range(120)) and "To buy" in text
+
+
+def test_a_rerun_with_fewer_formats_leaves_no_stale_board_file(tmp_path):
+    """The folder holds what its manifest lists: a format dropped on a rerun takes its file away."""
+    assert run("kit", "ludo", "--out", str(tmp_path)).returncode == 0
+    assert (tmp_path / "ludo-4p-kit" / "ludo-4p.dxf").exists()
+    done = run("kit", "ludo", "--format", "svg,json", "--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    folder = tmp_path / "ludo-4p-kit"
+    manifest = json.loads((folder / "ludo-4p-kit-manifest.json").read_text())
+    assert sorted(p.name for p in folder.iterdir()) == [f["name"] for f in manifest["files"]]
+    assert not (folder / "ludo-4p.dxf").exists()

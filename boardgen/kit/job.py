@@ -25,6 +25,7 @@ class KitJob:
     """The kit's files by name inside its folder, its zip's name and bytes, and what to say."""
 
     stem: str
+    board_stem: str
     files: dict[str, bytes]
     zip_name: str
     zip_data: bytes
@@ -108,13 +109,15 @@ def kit_job(game_name: str, raw: Mapping[str, str], machine: str | None, variant
     files[manifest_name] = (json.dumps(manifest, indent=2) + "\n").encode()
     files = dict(sorted(files.items()))
     zip_data = zipped({f"{stem}/{n}": d for n, d in files.items()})
-    return KitJob(stem, files, f"{stem}.zip", zip_data, output.folder, tuple(pieces.lines), pieces.pieces)
+    return KitJob(stem, board.stem, files, f"{stem}.zip", zip_data, output.folder, tuple(pieces.lines), pieces.pieces)
 
 
 def write_kit(job: KitJob) -> tuple[Path, ...]:
     """The folder's files and the zip beside it as one set: both prepared before either is
-    renamed into place, the zip's renames run inside the folder's, with interrupts held."""
+    renamed into place, the zip's renames run inside the folder's, with interrupts held; then the
+    board files an earlier kit of this stem wrote and this one did not are removed, as ``board`` does."""
     from boardgen.write_set import Interrupted, WriteSet
+    from boardgen.writers.stale import remove_stale
 
     with WriteSet(job.folder / job.stem, job.files) as inner, WriteSet(job.folder, {job.zip_name: job.zip_data}) as z:
         try:
@@ -124,5 +127,6 @@ def write_kit(job: KitJob) -> tuple[Path, ...]:
             raise Interrupted() from None
         inner.check()
         z.check()
-        done, (zipped_done, _) = inner.commit(lambda: z.commit(lambda: None))
+        done, ((zipped_done, _), _) = inner.commit(lambda: (z.commit(lambda: None),
+                                                            remove_stale(inner.folder, job.board_stem, job.files, None)))
     return (*done, *zipped_done)
