@@ -9,10 +9,9 @@ from typing import Annotated
 
 import typer
 
-from boardgen.cli.areas import summary
-from boardgen.cli.common import headline, lazy_group, named_in_file, refusals, report, set_aside, uncollected
+from boardgen.cli.common import add_game_commands, headline, named_in_file, refusals, report, set_aside, uncollected
 from boardgen.cli.progress import Progress
-from boardgen.games.registry import GAMES, Game, game
+from boardgen.games.registry import Game
 from boardgen.options import COMMON, Option
 from boardgen.units import UNITS_HELP
 
@@ -125,7 +124,4 @@ def board_command(g: Game):
 
 
 def register(app: typer.Typer) -> None:
-    commands = lazy_group(lambda: list(GAMES), lambda name: board_command(game(name)) if name in GAMES else None,
-                          implied={"--game-file": "track"})
-    board_app = typer.Typer(cls=commands, no_args_is_help=True, help=summary("board"))
-    app.add_typer(board_app, name="board")
+    add_game_commands(app, "board", board_command)

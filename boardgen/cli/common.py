@@ -234,6 +234,17 @@ class FullHelpGroup(TyperGroup):
                 formatter.write_dl(rows)
 
 
+def add_game_commands(app: typer.Typer, area: str, make: Callable[[Any], Callable[..., None]]) -> None:
+    """Add ``area GAME`` to ``app``: one subcommand a game, made from its ``Game`` by ``make``
+    only when named, and ``--game-file`` alone taken as the ``track`` game."""
+    from boardgen.cli.areas import summary
+    from boardgen.games.registry import GAMES, game
+
+    commands = lazy_group(lambda: list(GAMES), lambda name: make(game(name)) if name in GAMES else None,
+                          implied={"--game-file": "track"})
+    app.add_typer(typer.Typer(cls=commands, no_args_is_help=True, help=summary(area)), name=area)
+
+
 def lazy_group(listed: Callable[[], list[str]], make: Callable[[str], Callable[..., None] | None],
                implied: Mapping[str, str] | None = None) -> type[TyperGroup]:
     """A command group whose subcommands are built only when named (or all, when ``--help``

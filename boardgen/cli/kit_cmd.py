@@ -8,11 +8,10 @@ import inspect
 
 import typer
 
-from boardgen.cli.areas import summary
 from boardgen.cli.board_cmd import LENGTHS, command_signature, given
-from boardgen.cli.common import headline, lazy_group, named_in_file, refusals, report, uncollected
+from boardgen.cli.common import add_game_commands, headline, named_in_file, refusals, report, uncollected
 from boardgen.cli.play_options import Variants
-from boardgen.games.registry import GAMES, Game, game
+from boardgen.games.registry import Game
 
 
 def kit_command(g: Game):
@@ -43,7 +42,4 @@ def kit_command(g: Game):
 
 
 def register(app: typer.Typer) -> None:
-    commands = lazy_group(lambda: list(GAMES), lambda name: kit_command(game(name)) if name in GAMES else None,
-                          implied={"--game-file": "track"})
-    kit_app = typer.Typer(cls=commands, no_args_is_help=True, help=summary("kit"))
-    app.add_typer(kit_app, name="kit")
+    add_game_commands(app, "kit", kit_command)

@@ -8,10 +8,9 @@ from dataclasses import replace
 
 import typer
 
-from boardgen.cli.areas import summary
 from boardgen.cli.board_cmd import LENGTHS, command_signature, given
-from boardgen.cli.common import headline, lazy_group, named_in_file, refusals, report, uncollected
-from boardgen.games.registry import GAMES, Game, game
+from boardgen.cli.common import add_game_commands, headline, named_in_file, refusals, report, uncollected
+from boardgen.games.registry import Game
 
 
 def pieces_command(g: Game):
@@ -41,7 +40,4 @@ def pieces_command(g: Game):
 
 
 def register(app: typer.Typer) -> None:
-    commands = lazy_group(lambda: list(GAMES), lambda name: pieces_command(game(name)) if name in GAMES else None,
-                          implied={"--game-file": "track"})
-    pieces_app = typer.Typer(cls=commands, no_args_is_help=True, help=summary("pieces"))
-    app.add_typer(pieces_app, name="pieces")
+    add_game_commands(app, "pieces", pieces_command)
