@@ -131,8 +131,6 @@ def seats_of(colours: Iterable[str], holes: Iterable[Iterable[Point]],
                  for k, (colour, own) in enumerate(zip(colours, holes)))
 
 
-PLAIN_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-"""A plain deck's ranks, four of each in its suits, and two jokers or none."""
 
 
 @dataclass(frozen=True)

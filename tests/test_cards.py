@@ -15,7 +15,8 @@ from pypdf.generic import ContentStream
 from typer.testing import CliRunner
 
 from boardgen.cards import sheet
-from boardgen.cards.faces import PLAIN_RANKS, is_plain, own_faces
+from boardgen.cards.faces import is_plain, own_faces
+from boardgen.play.cards import RANKS as PLAIN_RANKS
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
 from boardgen.games.track.library import shipped

@@ -158,7 +158,7 @@ def test_equipment_from_the_descriptions() -> None:
     assert (tock.plain_decks, tock.jokers) == (1, False)
     slide = equipment(shipped("slide-race"), 4)
     assert sum(face.copies for face in slide.deck) == 45 and slide.plain_decks == 0
-    assert next(f for f in slide.deck if f.rank == "2").text.endswith("then play again")
+    assert next(f for f in slide.deck if f.rank == "2").text.endswith("then play again.")
     ludo = equipment(shipped("ludo"), 4)
     assert (ludo.dice, ludo.faces, ludo.deck, ludo.plain_decks, ludo.rules) == (1, 6, (), 0, "")  # no booklet named
     assert equipment(shipped("ludo"), 4, "ludo").rules.startswith("The game\nLudo")

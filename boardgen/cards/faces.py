@@ -14,12 +14,11 @@ from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.registry import source
 from boardgen.booklet.source import Prepared
 from boardgen.errors import ParameterError
+from boardgen.games.track.booklet import card_sentence
+from boardgen.play.cards import plain_decks
 
 TRACK_GAMES = ("ludo", "mensch", "tock", "slide-race", "shortcut-marbles", "blockade-cross", "track")
 """The games whose deck is a track-game description's ``movement.deck``."""
-PLAIN_RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-JOKERS = ("JOKER", "Joker")
-AGAIN = "yes"
 """The chart's "Again?" cell of a card that lets its player go again."""
 
 Deck = tuple[tuple[str, int], ...]
@@ -59,18 +58,7 @@ class QuickReference:
 
 def is_plain(deck: Deck) -> bool:
     """Whether the deck is one or more plain 52-card decks, with at most two jokers each."""
-    counts = dict(deck)
-    decks, spare = divmod(counts.get("A", 0), 4)
-    if decks == 0 or spare or any(counts.get(rank) != 4 * decks for rank in PLAIN_RANKS):
-        return False
-    others = set(counts) - set(PLAIN_RANKS)
-    return others <= set(JOKERS) and sum(counts[j] for j in others) <= 2 * decks
-
-
-def said(row: tuple[str, ...]) -> str:
-    """A chart row as one sentence: what the card does, and that its player goes again."""
-    again = len(row) > 2 and row[2] == AGAIN
-    return row[1] + ("; then play again" if again else "") + "."
+    return plain_decks(dict(deck)) is not None
 
 
 def own_faces(deck: Deck, rows: tuple[tuple[str, ...], ...]) -> tuple[Face, ...]:
@@ -78,11 +66,11 @@ def own_faces(deck: Deck, rows: tuple[tuple[str, ...], ...]) -> tuple[Face, ...]
     if sum(copies for _, copies in deck) == 0:
         raise ParameterError("movement.deck", "at least one card to print", 0)
     by_rank = {row[0]: row for row in rows}
-    return tuple(Face(rank, said(by_rank[rank]), copies) for rank, copies in deck if copies)
+    return tuple(Face(rank, card_sentence(by_rank[rank]), copies) for rank, copies in deck if copies)
 
 
 def reference_rows(rows: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, str], ...]:
-    return tuple((row[0], said(row)) for row in rows)
+    return tuple((row[0], card_sentence(row)) for row in rows)
 
 
 def _deck_of(game: str, house: HouseRules) -> Deck | None:

@@ -5,10 +5,10 @@ the booklet's card chart prints (``track.booklet.card_rows``), so a table set ou
 
 from __future__ import annotations
 
-from boardgen.board import PLAIN_RANKS, CardFace, Equipment
+from boardgen.board import CardFace, Equipment
 from boardgen.games.track.description import Description
+from boardgen.play.cards import plain_decks
 
-JOKER = "JOKER"
 """How the descriptions name a joker."""
 
 
@@ -21,14 +21,13 @@ def equipment(description: Description, players: int, booklet: str = "") -> Equi
     if movement.source == "dice":
         return Equipment(dice=movement.dice, faces=movement.faces, rules=rules)
     copies = dict(movement.deck)
-    plain = _plain_decks(copies)
+    plain = plain_decks(copies)
     if plain:
         decks, jokers = plain
-        return Equipment(plain_decks=decks * (players if movement.own_decks else 1), jokers=jokers, rules=rules)
-    from boardgen.games.track.booklet import card_rows, piece_word  # the chart's words, loaded only here
+        return Equipment(plain_decks=decks * (players if movement.own_decks else 1), jokers=jokers > 0, rules=rules)
+    from boardgen.games.track.booklet import card_rows, card_sentence, piece_word  # the chart, loaded only here
 
-    said = {row[0]: _plain(row[1]) + ("; then play again" if row[2:] == ("yes",) else "")
-            for row in card_rows(movement.cards, piece_word(description))}
+    said = {row[0]: card_sentence(row) for row in card_rows(movement.cards, piece_word(description))}
     return Equipment(deck=tuple(CardFace(rank, count, said.get(rank, "")) for rank, count in movement.deck),
                      rules=rules)
 
@@ -46,14 +45,3 @@ def booklet_text(game: str, players: int) -> str:
 def _plain(text: str) -> str:
     return text.replace("**", "")
 
-
-def _plain_decks(copies: dict[str, int]) -> tuple[int, bool] | None:
-    """How many plain decks ``copies`` (rank: count) make, and whether with their jokers; None
-    when it is no whole number of plain decks."""
-    if set(copies) - {*PLAIN_RANKS, JOKER} or any(copies.get(rank, 0) != copies.get("A", 0) for rank in PLAIN_RANKS):
-        return None
-    decks, extra = divmod(copies.get("A", 0), 4)
-    jokers = copies.get(JOKER, 0)
-    if decks == 0 or extra or jokers not in (0, 2 * decks):
-        return None
-    return decks, jokers > 0

@@ -24,6 +24,16 @@ a shoe takes (a billion decks asked for 8 GB)."""
 _ALIASES = {"1": "A", "ACE": "A", "JACK": "J", "QUEEN": "Q", "KING": "K", "T": "10", "JK": JOKER}
 
 
+def plain_decks(copies: dict[str, int]) -> tuple[int, int] | None:
+    """How many plain decks a deck of ``copies`` (rank: count) is, and its jokers (at most two a
+    deck); None when it is not whole plain decks. Read by the card printer and the TTS writer."""
+    decks, spare = divmod(copies.get("A", 0), SUITS)
+    jokers = copies.get(JOKER, 0)
+    if decks == 0 or spare or set(copies) - set(CARDS) or any(copies.get(r) != SUITS * decks for r in RANKS):
+        return None
+    return (decks, jokers) if jokers <= JOKERS_PER_DECK * decks else None
+
+
 def parse_card(text: str, parameter: str = "--card") -> str:
     """The canonical name of a card typed by a user; refused with the list of names otherwise."""
     name = str(text).strip().upper()

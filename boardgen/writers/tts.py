@@ -28,8 +28,9 @@ from typing import Any
 
 import numpy as np
 
-from boardgen.board import DOWEL_ROLE, PLAIN_RANKS, Board, CardFace
+from boardgen.board import DOWEL_ROLE, Board, CardFace
 from boardgen.geometry.vec import nearest_spacing
+from boardgen.play.cards import RANKS as PLAIN_RANKS
 from boardgen.writers import card_sheet
 from boardgen.writers.glb import WOOD
 from boardgen.writers.obj_mesh import Shaded, obj_text, shaded

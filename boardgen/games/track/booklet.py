@@ -113,6 +113,13 @@ a description may give a card but ``extra-turn`` (the chart's own column) and ``
 move only a game's own code says, refused in a description read here)."""
 
 
+def card_sentence(row: tuple[str, ...]) -> str:
+    """A chart row as one plain sentence: what the card does, and that its player goes again.
+    The printed cards and Tabletop Simulator's card faces both say it so."""
+    again = len(row) > 2 and row[2] == "yes"
+    return row[1].replace("**", "") + ("; then play again" if again else "") + "."
+
+
 def card_rows(cards: tuple[Card, ...], piece: str) -> tuple[tuple[str, ...], ...]:
     again = any(a.verb == "extra-turn" for c in cards for a in c.actions)
     rows = []
