@@ -7,7 +7,7 @@ A plain script, not a test: ``python benchmarks/bench_pj_engine.py [games] [seed
 Rows:
 
 * turns per second of seeded random four-player games: the game as it plays today (its
-  description compiled for the lane board, ``games/track/lanes.py``) against the game's own
+  description compiled for the lane board, ``games/race/lanes/tables.py``) against the game's own
   engine at ``BEFORE``, the last commit that had it, unpacked from git into a temporary folder;
   each in fresh processes (``pj_turns.py``), taken in turns ``ROUNDS`` times, the medians'
   ratio beside ``TARGET``; both play the very same games (the turn counts are compared);
@@ -33,8 +33,8 @@ from boardgen.games.pegs_and_jokers import on_engine
 from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
 from boardgen.games.pegs_and_jokers.card_play import Turn, legal_moves
 from boardgen.games.pegs_and_jokers.state import RuleSet, State
-from boardgen.games.track import card_moves
-from boardgen.games.track.card_position import CardPosition
+from boardgen.games.race.cards import moves as card_moves
+from boardgen.games.race.cards.position import CardPosition
 
 PLAYERS = 4
 BEFORE = "1f3c457"

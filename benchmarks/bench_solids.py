@@ -24,7 +24,7 @@ def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     one_blas_thread()
     from boardgen.job import make_board, render_files
-    from boardgen.writers.solids import built_meshes
+    from boardgen.writers.solids.meshes import built_meshes
     from boardgen.writers.writer import OutputSettings
 
     board = make_board("pegs-and-jokers", {"players": "8"}).board

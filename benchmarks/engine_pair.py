@@ -9,8 +9,8 @@ from collections.abc import Callable
 
 from timing import median_cpu
 
-from boardgen.games.track import card_turns
-from boardgen.games.track.card_course import CardCourse
+from boardgen.games.race.cards import turns as card_turns
+from boardgen.games.race.cards.course import CardCourse
 
 TARGET = 0.9
 """Issue 29: the description engine at no less than 0.9 x today's turns per second."""

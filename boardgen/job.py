@@ -29,8 +29,8 @@ from boardgen.shop.settings import Shop, shop_options
 from boardgen.units import format_mm
 from boardgen.verify import Check, require, shop_checks
 from boardgen.write_set import held, write_files_then
-from boardgen.writers.operations import COLORS_HELP, DEFAULT_COLORS, HAIRLINE, Palette
-from boardgen.writers.paper_settings import PAPER_OPTIONS, PaperSettings
+from boardgen.writers.cut.operations import COLORS_HELP, DEFAULT_COLORS, HAIRLINE, Palette
+from boardgen.writers.paper.settings import PAPER_OPTIONS, PaperSettings
 from boardgen.writers.registry import FORMATS, writer
 from boardgen.writers.stale import remove_stale
 from boardgen.writers.writer import OutputSettings, Packed, Writer

@@ -24,7 +24,7 @@ from boardgen.geometry.symbols import symbol
 from boardgen.geometry.vec import nearest_spacing
 from boardgen.shop.drilling import DrillSettings
 from boardgen.shop.printing import bore_depth
-from boardgen.writers.seat_palette import SeatStyle, seat_styles
+from boardgen.writers.paper.palette import SeatStyle, seat_styles
 
 WIDTH = 0.8
 """A pawn's base as a share of the board's least hole spacing: pawns on neighbouring holes

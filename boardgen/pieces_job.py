@@ -77,7 +77,7 @@ def pieces_job(game_name: str, raw: Mapping[str, str], machine: str | None) -> P
 
 def _printed_files(pieces: PieceSet, formats: tuple[str, ...], bed: tuple[float, float] | None) -> dict[str, bytes]:
     """The 3MF of every seat in colour and an STL a seat, as asked."""
-    from boardgen.writers.piece_models import Coloured, colour_3mf, one_stl  # lib3mf: only for a model
+    from boardgen.writers.solids.pieces import Coloured, colour_3mf, one_stl  # lib3mf: only for a model
 
     objects = [Coloured(f"{seat.style.name} pieces", seat.style.hex, solid) for seat, solid in printed(pieces, bed)]
     files = {}

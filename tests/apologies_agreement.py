@@ -23,12 +23,12 @@ from collections import Counter
 from apologies.game import DECK_COUNTS, Card, Game, GameMode, PlayerColor, Position
 from apologies.rules import ActionType, Move, Rules
 
-from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.card_moves import CardMove, applied, legal_moves
-from boardgen.games.track.card_position import CardPosition
-from boardgen.games.track.course import START
-from boardgen.games.track.library import shipped
-from boardgen.games.track.topology import Topology
+from boardgen.games.race.cards.course import CardCourse
+from boardgen.games.race.cards.moves import CardMove, applied, legal_moves
+from boardgen.games.race.cards.position import CardPosition
+from boardgen.games.race.dice.course import START
+from boardgen.games.race.description.library import shipped
+from boardgen.games.race.board.topology import Topology
 from boardgen.play.moves import MOVED
 
 from agreement import Agreement

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from boardgen.games.fast_track.position import Marbles, code, names, placed
 from boardgen.games.fast_track.rule_set import RuleSet
-from boardgen.games.track.card_moves import CardMove, apply, card_moves
-from boardgen.games.track.card_position import CardPosition
+from boardgen.games.race.cards.moves import CardMove, apply, card_moves
+from boardgen.games.race.cards.position import CardPosition
 from boardgen.play.positions import Position
 
 

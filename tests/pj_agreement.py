@@ -1,5 +1,5 @@
 """Pegs and Jokers on the track engine's general move generator against its lane board, the
-two readings of the game's description (``games/track/card_moves.py``, ``games/track/lanes.py``;
+two readings of the game's description (``games/race/cards/moves.py``, ``games/race/lanes/tables.py``;
 until 1f3c457 the lane board was the game's own hand-written engine): seeded positions reached
 in games the lane board plays (random players, three to twelve seats, in each team mode), each
 with the hand its player holds, and at every one both generators' legal moves compared card by
@@ -22,9 +22,9 @@ from boardgen.games.pegs_and_jokers import on_engine
 from boardgen.games.pegs_and_jokers.card_play import Board, Turn, apply, legal_moves
 from boardgen.games.pegs_and_jokers.state import RuleSet, State, default_decks
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
-from boardgen.games.track.lane_table import Table, play_turns
-from boardgen.games.track import card_moves
-from boardgen.games.track.card_position import CardPosition
+from boardgen.games.race.lanes.table import Table, play_turns
+from boardgen.games.race.cards import moves as card_moves
+from boardgen.games.race.cards.position import CardPosition
 from boardgen.play.cards import Shoe
 
 from agreement import Agreement, by_card, main, measure

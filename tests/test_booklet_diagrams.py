@@ -21,7 +21,7 @@ from typer.testing import CliRunner
 from boardgen.booklet.drawing import ARROW
 from boardgen.cli.app import app
 from boardgen.games.fast_track import diagrams as ft_diagrams
-from boardgen.games.fast_track.geometry import layout as ft_layout
+from boardgen.games.fast_track.board.geometry import layout as ft_layout
 from boardgen.games.fast_track.on_engine import course_for as ft_course
 from boardgen.games.fast_track.position import code as ft_code
 from boardgen.games.fast_track.position import name as ft_name

@@ -19,11 +19,11 @@ from boardgen.cards.faces import is_plain, own_faces
 from boardgen.play.cards import RANKS as PLAIN_RANKS
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
-from boardgen.games.track.library import shipped
+from boardgen.games.race.description.library import shipped
 from conftest import need
 
 MM = 72 / 25.4
-SLIDE_RACE = files("boardgen.games.track") / "descriptions" / "slide-race.toml"
+SLIDE_RACE = files("boardgen.games.library") / "slide-race.toml"
 
 
 def own_slide_race(folder: Path, edit=lambda body: body) -> Path:

@@ -17,8 +17,8 @@ import numpy as np
 import pytest
 import trimesh
 
-from boardgen.writers.colour_solids import BOARD_COLOUR, ENGRAVING_COLOUR
-from boardgen.writers.seat_palette import PALETTES
+from boardgen.writers.solids.colour import BOARD_COLOUR, ENGRAVING_COLOUR
+from boardgen.writers.paper.palette import PALETTES
 from boardgen.design import tag
 from boardgen.job import Output, make_board
 from conftest import need, raw_options

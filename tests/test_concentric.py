@@ -14,9 +14,9 @@ import shapely
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
-from boardgen.games.pegs_and_jokers.engraving import NAME_ROOM, engrave
-from boardgen.games.pegs_and_jokers.nesting import READABLE_GROWTH, nest
-from boardgen.games.pegs_and_jokers.topology import Topology
+from boardgen.games.pegs_and_jokers.board.engraving import NAME_ROOM, engrave
+from boardgen.games.pegs_and_jokers.board.nesting import READABLE_GROWTH, nest
+from boardgen.games.pegs_and_jokers.board.topology import Topology
 from boardgen.games.registry import game
 from boardgen.job import make_board, render_files
 from boardgen.options import parse_all
@@ -136,9 +136,9 @@ def test_a_symmetric_turn_is_preferred_when_it_clears():
 def test_turn_search_measures_each_turn_exactly_as_the_full_pair_matrix() -> None:
     """Leaving out the pairs that can never be nearest must not change any turn's room by a
     bit: the 6-player track against the 4, at every turn, both ways."""
-    from boardgen.games.pegs_and_jokers.engraving import engrave
-    from boardgen.games.pegs_and_jokers.geometry import home_lean, layout
-    from boardgen.games.pegs_and_jokers.nesting import TURN_STEP, _Clearance, _label_discs, _room
+    from boardgen.games.pegs_and_jokers.board.engraving import engrave
+    from boardgen.games.pegs_and_jokers.board.geometry import home_lean, layout
+    from boardgen.games.pegs_and_jokers.board.nesting import TURN_STEP, _Clearance, _label_discs, _room
     from boardgen.games.pegs_and_jokers.game import GAME
     from boardgen.options import parse_all
     from boardgen.shop.settings import Shop

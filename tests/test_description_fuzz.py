@@ -22,13 +22,13 @@ from typing import Any
 
 import pytest
 
-from boardgen.games.track.description import (
+from boardgen.games.race.description.model import (
     BUMPS, DRAWS, GO_ROUND, GOALS, IDLE_START_NEEDS, INNER_CORNERS, PARTNERS_MOVE, PASS_OWN, SHAPES, SIDES_BEGIN,
     SOURCES, SPLIT_PASSING, TEAMS, THIRD_IN_A_ROW, VERBS, COUNTED,
 )
 from boardgen.errors import ParameterError
-from boardgen.games.track.library import SHIPPED
-from boardgen.games.track.loading import from_mapping
+from boardgen.games.race.description.library import SHIPPED
+from boardgen.games.race.description.loading import from_mapping
 from boardgen.play.ring import SEAT_COLORS
 from cli_calls import assert_refused_or_fine, files_in
 
@@ -87,7 +87,7 @@ def toml_text(document: dict[str, Any]) -> str:
 @cache
 def shipped_document(name: str) -> dict[str, Any]:
     """A shipped description as parsed (shared: callers copy before changing it)."""
-    text = (files("boardgen.games.track") / "descriptions" / f"{name}.toml").read_text(encoding="utf-8")
+    text = (files("boardgen.games.library") / f"{name}.toml").read_text(encoding="utf-8")
     return tomllib.loads(text)
 
 

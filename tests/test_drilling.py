@@ -21,8 +21,8 @@ from boardgen.shop.cam.drill import drill_jobs
 from boardgen.design import tag
 from boardgen.shop.coupon import make_coupon
 from boardgen.shop.drill_sizes import at_or_below, drills
-from boardgen.writers.gcode_program import Program
-from boardgen.writers.sheet import num
+from boardgen.writers.cnc.program import Program
+from boardgen.writers.cut.sheet import num
 
 from conftest import board, need, raw_options
 from gcode_check import rs274_moves, run_program, visits

@@ -6,8 +6,8 @@ from __future__ import annotations
 import ezdxf
 import pytest
 
-from boardgen.writers.operations import Palette
-from boardgen.writers.sheet import cut_sheet
+from boardgen.writers.cut.operations import Palette
+from boardgen.writers.cut.sheet import cut_sheet
 
 from conftest import board, librecad_ink, render, unmatched
 

@@ -8,7 +8,7 @@ import io
 import ezdxf
 from hypothesis import given, settings, strategies as st
 
-from boardgen.writers.dxf_entities import EntityText
+from boardgen.writers.cut.dxf_entities import EntityText
 
 coordinates = st.floats(min_value=-5000, max_value=5000, allow_nan=False, allow_infinity=False)
 bulges = st.one_of(st.just(0.0), st.just(-0.0), st.floats(min_value=-3, max_value=3, allow_nan=False))

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from boardgen.board import Board
 from boardgen.cli.app import app
 from boardgen.errors import BoardRejected
-from boardgen.games.fast_track.board_checks import checks
+from boardgen.games.fast_track.board.checks import checks
 from boardgen.geometry.vec import distance
 from boardgen.job import make_board, render_files
 from boardgen.verify import require

@@ -12,12 +12,13 @@ import pytest
 
 from boardgen.games.fast_track import on_engine
 from boardgen.games.fast_track.rule_set import RuleSet
-from boardgen.games.track import card_moves, card_turns
-from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.card_moves import CardMove
-from boardgen.games.track.card_position import CardPosition
-from boardgen.games.track.course import START
-from boardgen.games.track.deck import deck_cards
+from boardgen.games.race.cards import moves as card_moves
+from boardgen.games.race.cards import turns as card_turns
+from boardgen.games.race.cards.course import CardCourse
+from boardgen.games.race.cards.moves import CardMove
+from boardgen.games.race.cards.position import CardPosition
+from boardgen.games.race.dice.course import START
+from boardgen.games.race.cards.deck import deck_cards
 
 
 class _Watching(card_turns.RandomPlayer):

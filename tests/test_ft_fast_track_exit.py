@@ -12,7 +12,7 @@ import pytest
 from ft_helpers import after, board, code_of, legal, named, red, results
 
 from boardgen.games.fast_track.position import Marbles
-from boardgen.games.track.course import START
+from boardgen.games.race.dice.course import START
 from boardgen.play.moves import SENT_BACK, SWAPPED
 
 

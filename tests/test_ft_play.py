@@ -21,7 +21,7 @@ from boardgen.games.fast_track import booklet, diagrams, on_engine, position
 from boardgen.games.fast_track.on_engine import course_for
 from boardgen.games.fast_track.rule_set import RuleSet
 from boardgen.games.fast_track.simulation import simulate
-from boardgen.games.track import card_turns
+from boardgen.games.race.cards import turns as card_turns
 from boardgen.play.moves import MOVED
 
 runner = CliRunner()
@@ -237,7 +237,7 @@ def test_the_booklet_card_chart_says_what_the_description_plays():
 def test_decks_fill_each_colours_pile_and_are_refused_below_one():
     """``--decks 2``: each colour's own pile holds two decks (108 cards), and a game played from
     it draws from the larger pile; ``--decks 0`` is refused in one line."""
-    from boardgen.games.track.deck import deck_cards
+    from boardgen.games.race.cards.deck import deck_cards
 
     rules = RuleSet.create(4)
     assert len(deck_cards(course_for(rules).description)) == 54

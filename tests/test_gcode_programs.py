@@ -17,7 +17,7 @@ from boardgen.design import tag
 from boardgen.errors import ParameterError
 from boardgen.job import OUTPUT_OPTIONS, Made, output_settings, render_files, reports
 from boardgen.options import parse_all
-from boardgen.writers.gcode import SAFETY, WRITER
+from boardgen.writers.cnc.gcode import SAFETY, WRITER
 
 from conftest import board, need, raw_options
 from gcode_check import GRBL_G, grbl_problems, rs274_moves, run_program

@@ -21,7 +21,7 @@ from ezdxf.math import bulge_to_arc
 from conftest import need, raw_options
 from boardgen.errors import ParameterError
 from boardgen.job import Output, make_board
-from boardgen.writers.glb import BOARD_TO_GLTF
+from boardgen.writers.solids.glb import BOARD_TO_GLTF
 from test_solids import as_manifold, manifest_holes
 
 VALIDATOR = Path(os.environ.get("GLTF_VALIDATOR_MODULES", "/opt/gltf-validator/node_modules"))

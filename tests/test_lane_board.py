@@ -1,4 +1,4 @@
-"""The lane board (``games/track/lanes.py`` and its ``lane_*`` modules) is the track engine's
+"""The lane board (``games/race/lanes/tables.py`` and its ``lane_*`` modules) is the track engine's
 compiled form of any lane game's description, not Pegs and Jokers' alone: which descriptions it
 takes, that a table's hooks are part of what it compiles, and that a description without any
 of Pegs and Jokers' hooks, with other card choices, plays the same moves on it as on the general
@@ -13,15 +13,15 @@ import pytest
 
 from boardgen.games.pegs_and_jokers import on_engine
 from boardgen.games.pegs_and_jokers.state import RuleSet
-from boardgen.games.track import card_moves
-from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.card_position import CardPosition
-from boardgen.games.track.description import Action, Card
-from boardgen.games.track.lane_cards import LaneCards
-from boardgen.games.track.lane_turn import LaneTurn
-from boardgen.games.track.lanes import START, lanes_of, unplayable
-from boardgen.games.track.library import shipped
-from boardgen.games.track.topology import Topology
+from boardgen.games.race.cards import moves as card_moves
+from boardgen.games.race.cards.course import CardCourse
+from boardgen.games.race.cards.position import CardPosition
+from boardgen.games.race.description.model import Action, Card
+from boardgen.games.race.lanes.cards import LaneCards
+from boardgen.games.race.lanes.turn import LaneTurn
+from boardgen.games.race.lanes.tables import START, lanes_of, unplayable
+from boardgen.games.race.description.library import shipped
+from boardgen.games.race.board.topology import Topology
 from boardgen.games.fast_track import on_engine as fast_track
 
 

@@ -22,7 +22,7 @@ HEAVY = ("numpy", "ezdxf", "svgwrite", "reportlab", "fontTools", "pypdf", "jinja
 PROCESSES = ("multiprocessing", "concurrent", "distributed", "dask")
 """Worker processes (Dask's): loaded only by ``simulate --jobs`` above 1 or ``--scheduler``."""
 GAME_PACKAGES = ("boardgen.games.pegs_and_jokers", "boardgen.games.fast_track", "boardgen.games.solitaire",
-                 "boardgen.games.track")
+                 "boardgen.games.race")
 BOARD_MODEL = "boardgen.board"
 LIGHT_GAME_MODULES = ("simulation_facts", "topology", "description", "board_loading")
 """The modules of a game that ``simulate --help`` reads (its facts, and the table sizes they
@@ -60,7 +60,7 @@ def imported(args: list[str], cwd: Path) -> set[str]:
     ("args", "absent"),
     [
         (["--help"], (*HEAVY, *PROCESSES, "boardgen.games.pegs_and_jokers", "boardgen.games.fast_track",
-                      "boardgen.games.track")),
+                      "boardgen.games.race")),
         (["simulate", "--help"], (*HEAVY, *PROCESSES, BOARD_MODEL, "boardgen.games.pegs_and_jokers",
                                   "boardgen.games.fast_track")),
         (["simulate", "fast-track", "--games", "2"], (*HEAVY, *PROCESSES, "boardgen.games.pegs_and_jokers")),
@@ -82,10 +82,10 @@ def imported(args: list[str], cwd: Path) -> set[str]:
         # numpy places each seat's colour name (an array search), so a Pegs and Jokers board loads it
         (["board", "pegs-and-jokers", "--players", "8", "--format", "svg,json", "--out", "OUT"],
          ("ezdxf", "reportlab", "pypdf", "jinja2", *SOLIDS, "boardgen.games.fast_track", "boardgen.games.solitaire",
-          "boardgen.games.track")),
+          "boardgen.games.race")),
         (["board", "fast-track", "--format", "pdf", "--out", "OUT"],
          ("numpy", "ezdxf", "svgwrite", "pypdf", "jinja2", *SOLIDS, "boardgen.games.pegs_and_jokers",
-          "boardgen.games.track")),
+          "boardgen.games.race")),
         (["board", "triangle", "--format", "svg,dxf,pdf,json,gcode,lbrn2", "--out", "OUT"], SOLIDS),
         # a track game's board is read from its description: no numpy, no other game
         (["board", "ludo", "--format", "svg,json", "--out", "OUT"],

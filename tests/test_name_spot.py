@@ -9,7 +9,7 @@ import math
 import numpy as np
 from hypothesis import given, settings, strategies as st
 
-from boardgen.games.pegs_and_jokers.engraving import NAME_ROOM, SEARCH_STEP, _clear_spot, _least_hypot
+from boardgen.games.pegs_and_jokers.board.engraving import NAME_ROOM, SEARCH_STEP, _clear_spot, _least_hypot
 from boardgen.geometry.frame import Frame
 
 

@@ -20,10 +20,10 @@ from boardgen.design import tag
 from boardgen.games.registry import game
 from boardgen.geometry.symbols import SHAPES
 from boardgen.options import parse_all
-from boardgen.writers.paper import WRITER
+from boardgen.writers.paper.board import WRITER
 from boardgen.geometry.vec import nearest_spacing
-from boardgen.writers.paper_settings import MIN_SPACING, PaperSettings, chosen_scale, parse_scale
-from boardgen.writers.seat_palette import PALETTES, seat_styles
+from boardgen.writers.paper.settings import MIN_SPACING, PaperSettings, chosen_scale, parse_scale
+from boardgen.writers.paper.palette import PALETTES, seat_styles
 from boardgen.writers.writer import OutputSettings
 from cli_calls import files_in, invoke, said
 from conftest import need
@@ -133,7 +133,7 @@ def test_fit_keeps_holes_8_mm_apart() -> None:
 
 def test_same_board_same_bytes_across_processes() -> None:
     code = ("import sys\nfrom boardgen.games.registry import game\nfrom boardgen.options import parse_all\n"
-            "from boardgen.writers.paper import WRITER\nfrom boardgen.writers.paper_settings import PaperSettings\n"
+            "from boardgen.writers.paper.board import WRITER\nfrom boardgen.writers.paper.settings import PaperSettings\n"
             "from boardgen.writers.writer import OutputSettings\ng = game('ludo')\n"
             "b = g.build(parse_all(g.options, {}))\n"
             "sys.stdout.buffer.write(WRITER.render(b, OutputSettings(paper_board=PaperSettings(0.5, 'game'))))\n")

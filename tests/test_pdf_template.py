@@ -23,9 +23,9 @@ from boardgen.board import Board, Hole, Piece
 from boardgen.games.registry import game
 from boardgen.geometry.outline import Outline
 from boardgen.options import parse_all
-from boardgen.writers import pdf_tiles
-from boardgen.writers.pdf_template import WRITER
-from boardgen.writers.pdf_tiles import FOOTER, GAP, MARGIN, OVERLAP, PADDING, plan_tiles, printed_tiles
+from boardgen.writers.pdf import tiles as pdf_tiles
+from boardgen.writers.pdf.template import WRITER
+from boardgen.writers.pdf.tiles import FOOTER, GAP, MARGIN, OVERLAP, PADDING, plan_tiles, printed_tiles
 from boardgen.writers.writer import OutputSettings
 from conftest import need
 
@@ -192,7 +192,7 @@ def test_identical_bytes_across_processes() -> None:
         "import sys\n"
         "from boardgen.games.registry import game\n"
         "from boardgen.options import parse_all\n"
-        "from boardgen.writers.pdf_template import WRITER\n"
+        "from boardgen.writers.pdf.template import WRITER\n"
         "from boardgen.writers.writer import OutputSettings\n"
         "g = game('pegs-and-jokers')\n"
         "b = g.build(parse_all(g.options, {'players': '4'}))\n"

@@ -19,10 +19,10 @@ import numpy as np
 import pytest
 import trimesh
 
-from boardgen.games.track.board_loading import read_board
-from boardgen.games.track.library import shipped
+from boardgen.games.race.description.board_keys import read_board
+from boardgen.games.race.description.library import shipped
 from boardgen.geometry.pawn import TIP
-from boardgen.writers.seat_palette import PALETTES
+from boardgen.writers.paper.palette import PALETTES
 from conftest import need
 
 CORE = "{http://schemas.microsoft.com/3dmanufacturing/core/2015/02}"

@@ -16,9 +16,9 @@ from boardgen.games.pegs_and_jokers.engine_variations import SUPPORTED
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.pegs_and_jokers.variants import VARIANT_IDS
 from boardgen.games.registry import GAMES
-from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.library import SHIPPED
-from boardgen.games.track.topology import Topology
+from boardgen.games.race.cards.course import CardCourse
+from boardgen.games.race.description.library import SHIPPED
+from boardgen.games.race.board.topology import Topology
 from pj_agreement import Sample, compare, new_moves, old_moves, samples
 
 

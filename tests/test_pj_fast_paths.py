@@ -23,7 +23,7 @@ from pj_helpers import after, board
 from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.simulation import POLICIES
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
-from boardgen.games.track.lane_table import Table, play_turns
+from boardgen.games.race.lanes.table import Table, play_turns
 from boardgen.play.cards import CARDS, Shoe
 
 PLAIN_VARIANTS = ["overshoot-blocked", "overshoot-forced-around", "partner-bump-chain", "eight-jumps-own"]

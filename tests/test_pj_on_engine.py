@@ -10,7 +10,7 @@ import pytest
 
 from boardgen.games.pegs_and_jokers import on_engine
 from boardgen.games.pegs_and_jokers.state import RuleSet
-from boardgen.games.track.card_turns import POLICIES, play_game
+from boardgen.games.race.cards.turns import POLICIES, play_game
 
 HANDS = {(): {6}, ("draw-after",): {5}, ("three-card",): {3}, ("draw-two-late",): {4, 5, 6}}
 """The cards a seat holds when it plays: five drawn to six; five, drawing after; three,

@@ -14,14 +14,14 @@ import jsonschema
 import pytest
 
 from boardgen.errors import ParameterError
-from boardgen.games.fast_track import geometry as fast_track_geometry
-from boardgen.games.fast_track import topology as fast_track
-from boardgen.games.pegs_and_jokers import geometry as pegs_and_jokers_geometry
-from boardgen.games.pegs_and_jokers import topology as pegs_and_jokers
-from boardgen.games.track.board_loading import read_board
-from boardgen.games.track.geometry import layout
-from boardgen.games.track.loading import from_mapping
-from boardgen.games.track.topology import CENTRE, Topology
+from boardgen.games.fast_track.board import geometry as fast_track_geometry
+from boardgen.games.fast_track.board import topology as fast_track
+from boardgen.games.pegs_and_jokers.board import geometry as pegs_and_jokers_geometry
+from boardgen.games.pegs_and_jokers.board import topology as pegs_and_jokers
+from boardgen.games.race.description.board_keys import read_board
+from boardgen.games.race.board.geometry import layout
+from boardgen.games.race.description.loading import from_mapping
+from boardgen.games.race.board.topology import CENTRE, Topology
 from track_schemas import schema
 
 def board_schema() -> jsonschema.Draft202012Validator:
@@ -120,7 +120,7 @@ def test_a_board_file_with_a_rules_key_is_refused_naming_it(tmp_path):
 
 
 def mensch(sides_begin: str) -> dict:
-    data = tomllib.loads((files("boardgen.games.track") / "descriptions" / "mensch.toml").read_text(encoding="utf-8"))
+    data = tomllib.loads((files("boardgen.games.library") / "mensch.toml").read_text(encoding="utf-8"))
     if sides_begin == "corner":  # the same board, each side counted from the corner before its arm
         data["board"]["sides_begin"] = "corner"
         data["home"]["leaves_at"] += 1

@@ -12,9 +12,9 @@ import pytest
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
-from boardgen.games.track.description import Description
-from boardgen.games.track.library import shipped
-from boardgen.games.track.loading import read_description
+from boardgen.games.race.description.model import Description
+from boardgen.games.race.description.library import shipped
+from boardgen.games.race.description.loading import read_description
 from boardgen.preview import service
 
 REPO = Path(__file__).resolve().parents[1]

@@ -11,8 +11,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from boardgen.geometry.outline import arc_geometry
-from boardgen.writers.operations import Palette
-from boardgen.writers.sheet import cut_sheet
+from boardgen.writers.cut.operations import Palette
+from boardgen.writers.cut.sheet import cut_sheet
 
 from conftest import board, decode_png, dtd_errors, ink, need, png_size, render
 

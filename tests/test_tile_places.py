@@ -1,5 +1,5 @@
 """The drilling template's shortcuts against the plain ways: the traced places
-(writers/tile_places.py) against weighing every traced point, the same places in the same
+(writers/pdf/tile_places.py) against weighing every traced point, the same places in the same
 order on random grids, loops and points, so which tiles are printed cannot change; and the
 registration marks' hole grid against every hole."""
 
@@ -10,8 +10,8 @@ import math
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from boardgen.writers.pdf_tiles import HoleGrid
-from boardgen.writers.tile_places import OVERLAP, Axis, along, traced_places
+from boardgen.writers.pdf.tiles import HoleGrid
+from boardgen.writers.pdf.tile_places import OVERLAP, Axis, along, traced_places
 
 
 def every_point(x: Axis, y: Axis, drawn) -> dict:

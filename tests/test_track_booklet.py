@@ -20,11 +20,11 @@ from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.registry import SOURCES
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
-from boardgen.games.track import diagrams
-from boardgen.games.track.booklet import READINGS, readings
-from boardgen.games.track.library import SHIPPED, shipped
-from boardgen.games.track.loading import read_description
-from boardgen.games.track.topology import Topology
+from boardgen.games.race import diagrams
+from boardgen.games.race.booklet import READINGS, readings
+from boardgen.games.race.description.library import SHIPPED, shipped
+from boardgen.games.race.description.loading import read_description
+from boardgen.games.race.board.topology import Topology
 from boardgen.job import make_board
 from conftest import need
 from ft_helpers import as_own_game
@@ -113,7 +113,7 @@ def text_of(pdf: bytes, tmp_path: Path) -> str:
 
 def test_every_reading_has_a_marker_and_the_registry_lists_every_shipped_game():
     assert set(MARKERS) == set(READINGS)
-    assert {name for name, (module, _) in SOURCES.items() if module == "boardgen.games.track.booklet"} == {*SHIPPED, "track"}
+    assert {name for name, (module, _) in SOURCES.items() if module == "boardgen.games.race.booklet"} == {*SHIPPED, "track"}
 
 
 @pytest.mark.parametrize("game", [*SHIPPED, "crafted", "example", "ring"])
@@ -145,7 +145,7 @@ def test_the_crafted_description_sets_what_no_shipped_game_does(tmp_path):
 
 
 def test_the_card_chart_says_each_card_of_the_description():
-    from boardgen.games.track.booklet import card_rows
+    from boardgen.games.race.booklet import card_rows
 
     rows = card_rows(shipped("slide-race").movement.cards, "peg")
     assert rows[1] == ("2", "Bring a peg out of your start area **or** move a peg 2 forward", "yes")
@@ -207,7 +207,7 @@ def test_the_command_writes_a_users_booklet_and_refuses_a_broken_one_in_one_line
 def test_a_split_that_sends_back_every_colour_and_alternate_partners_passing_cards_are_said(tmp_path):
     """Tock's description with the readings Tock leaves out: every colour sent back by a 7,
     and every other seat partners, so a card is passed on round the team."""
-    body = (files("boardgen.games.track") / "descriptions" / "tock.toml").read_text(encoding="utf-8")
+    body = (files("boardgen.games.library") / "tock.toml").read_text(encoding="utf-8")
     path = tmp_path / "mine.toml"
     path.write_text(body.replace('name = "tock"', 'name = "every-tock"')
                     .replace('teams = "opposite"', 'teams = "alternate"')

@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 
 from boardgen.booklet import content
-from boardgen.games.track.board_loading import OWN_GEOMETRY_PLAYERS
-from boardgen.games.track.booklet import FOLDER, context, readings
-from boardgen.games.track.description import Description
-from boardgen.games.track.loading import from_mapping, game_document
-from boardgen.games.track.topology import Topology
+from boardgen.games.race.description.board_keys import OWN_GEOMETRY_PLAYERS
+from boardgen.games.race.booklet import FOLDER, context, readings
+from boardgen.games.race.description.model import Description
+from boardgen.games.race.description.loading import from_mapping, game_document
+from boardgen.games.race.board.topology import Topology
 
-DESCRIPTIONS = files("boardgen.games.track") / "descriptions"
+DESCRIPTIONS = files("boardgen.games.library")
 
 
 def document(name: str) -> dict[str, Any]:

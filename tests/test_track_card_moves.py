@@ -13,14 +13,14 @@ import pytest
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
-from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.card_moves import apply, legal_moves, lose
-from boardgen.games.track.card_position import CardPosition
-from boardgen.games.track.card_position_file import moves_answer, parse
-from boardgen.games.track.deck import Dealer
-from boardgen.games.track.library import shipped
-from boardgen.games.track.piece_notation import pegs
-from boardgen.games.track.topology import Topology
+from boardgen.games.race.cards.course import CardCourse
+from boardgen.games.race.cards.moves import apply, legal_moves, lose
+from boardgen.games.race.cards.position import CardPosition
+from boardgen.games.race.cards.position_file import moves_answer, parse
+from boardgen.games.race.cards.deck import Dealer
+from boardgen.games.race.description.library import shipped
+from boardgen.games.race.notation import pegs
+from boardgen.games.race.board.topology import Topology
 
 REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = REPO / "examples"

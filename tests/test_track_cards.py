@@ -14,13 +14,13 @@ import pytest
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
-from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.card_moves import CardMove, apply, legal_moves, lose
-from boardgen.games.track.card_position import CardPosition
-from boardgen.games.track.card_turns import POLICIES, exchanged, play_game, simulate
-from boardgen.games.track.course import START
-from boardgen.games.track.library import shipped
-from boardgen.games.track.topology import Topology
+from boardgen.games.race.cards.course import CardCourse
+from boardgen.games.race.cards.moves import CardMove, apply, legal_moves, lose
+from boardgen.games.race.cards.position import CardPosition
+from boardgen.games.race.cards.turns import POLICIES, exchanged, play_game, simulate
+from boardgen.games.race.dice.course import START
+from boardgen.games.race.description.library import shipped
+from boardgen.games.race.board.topology import Topology
 from boardgen.play.moves import BUMPED, MOVED, SWAPPED
 
 SORRY = CardCourse(Topology(shipped("slide-race"), 4))
@@ -197,7 +197,7 @@ def test_simulate_command_plays_the_card_games():
 
 def test_a_bad_card_key_is_refused_in_one_line(tmp_path):
     """The shipped slide race with a card in its deck that its card table does not play."""
-    body = (files("boardgen.games.track") / "descriptions" / "slide-race.toml").read_text(encoding="utf-8")
+    body = (files("boardgen.games.library") / "slide-race.toml").read_text(encoding="utf-8")
     mine = tmp_path / "mine.toml"
     mine.write_text(body.replace("Bump = 4\n", "Bump = 4\nJoker = 2\n", 1), encoding="utf-8")
     out = tmp_path / "out"

@@ -15,19 +15,19 @@ import jsonschema
 import pytest
 
 from boardgen.errors import ParameterError
-from boardgen.games.track.description import Action
-from boardgen.games.track.geometry import layout
-from boardgen.games.track.library import SHIPPED, shipped
-from boardgen.games.track.loading import from_mapping, read_description
-from boardgen.games.track.topology import Topology
+from boardgen.games.race.description.model import Action
+from boardgen.games.race.board.geometry import layout
+from boardgen.games.race.description.library import SHIPPED, shipped
+from boardgen.games.race.description.loading import from_mapping, read_description
+from boardgen.games.race.board.topology import Topology
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "round-race.toml"
-DESCRIPTIONS = files("boardgen.games.track") / "descriptions"
+DESCRIPTIONS = files("boardgen.games.library")
 
 
 def schema() -> dict:
-    return json.loads((files("boardgen.games.track") / "description.schema.json").read_text(encoding="utf-8"))
+    return json.loads((files("boardgen.games.race.description") / "description.schema.json").read_text(encoding="utf-8"))
 
 
 def document(name: str) -> dict:

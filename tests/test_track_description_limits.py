@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from boardgen.booklet.house_rules import HouseRules
-from boardgen.games.track.booklet import ACTION_WORDS, prepare_for
-from boardgen.games.track.description import VERBS
-from boardgen.games.track.loading import read_description
+from boardgen.games.race.booklet import ACTION_WORDS, prepare_for
+from boardgen.games.race.description.model import VERBS
+from boardgen.games.race.description.loading import read_description
 from cli_calls import assert_refused_or_fine, invoke
 
 DESCRIPTIONS = Path(__file__).parent.parent / "boardgen" / "games" / "track" / "descriptions"

@@ -14,10 +14,10 @@ from test_track_play import at, course, step_on
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
-from boardgen.games.track.course import START
-from boardgen.games.track.moves import Move, apply, forfeit, legal_moves, thrown
-from boardgen.games.track.position import Position
-from boardgen.games.track.turns import play_game, simulate
+from boardgen.games.race.dice.course import START
+from boardgen.games.race.dice.moves import Move, apply, forfeit, legal_moves, thrown
+from boardgen.games.race.dice.position import Position
+from boardgen.games.race.dice.turns import play_game, simulate
 
 MENSCH = course("mensch")
 LUDO = course("ludo")
@@ -249,8 +249,8 @@ def test_a_piece_leaving_a_shared_space_is_the_one_not_from_the_blockade():
 
 
 def test_the_position_file_plays_the_undersides():
-    from boardgen.games.track.library import shipped
-    from boardgen.games.track.position_file import moves_answer, parse
+    from boardgen.games.race.description.library import shipped
+    from boardgen.games.race.dice.position_file import moves_answer, parse
     seats = [["track:0", "track:1", "track:3", "track:5"], ["start"] * 4, ["start"] * 4, ["start"] * 4]
     course_, position = parse(json.dumps({"game": "blockade-cross", "players": 4, "turn": 0, "throw": [6, 6],
                                           "pegs": seats}), shipped("blockade-cross"))
@@ -310,7 +310,7 @@ def test_a_seeded_report_replays(name: str) -> None:
      "movement.doubles_again: false with one die (doubles are two dice alike) (got True)"),
 ])
 def test_a_bad_rule_key_is_refused_in_one_line(old: str, new: str, refusal: str, tmp_path: Path) -> None:
-    text = (Path(__file__).resolve().parent.parent / "boardgen/games/track/descriptions/ludo.toml").read_text(
+    text = (Path(__file__).resolve().parent.parent / "boardgen/games/library/ludo.toml").read_text(
         encoding="utf-8")
     assert old in text
     broken = tmp_path / "mine.toml"

@@ -10,9 +10,9 @@ import pytest
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
-from boardgen.games.track.library import shipped
-from boardgen.games.track.moves import apply, legal_moves
-from boardgen.games.track.position_file import moves_answer, parse
+from boardgen.games.race.description.library import shipped
+from boardgen.games.race.dice.moves import apply, legal_moves
+from boardgen.games.race.dice.position_file import moves_answer, parse
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "round-race.toml"
 LUDO = {"game": "ludo", "players": 4, "turn": 0, "throw": [6],
@@ -205,12 +205,12 @@ def test_every_position_of_a_played_game_reads_back_from_its_notation(game):
     the same pieces, and the same legal moves (centre, home holes and blockades included)."""
     import random
 
-    from boardgen.games.track.course import Course
-    from boardgen.games.track.moves import forfeit, thrown
-    from boardgen.games.track.position import Position
-    from boardgen.games.track.piece_notation import pegs
-    from boardgen.games.track.topology import Topology
-    from boardgen.games.track.turns import throw
+    from boardgen.games.race.dice.course import Course
+    from boardgen.games.race.dice.moves import forfeit, thrown
+    from boardgen.games.race.dice.position import Position
+    from boardgen.games.race.notation import pegs
+    from boardgen.games.race.board.topology import Topology
+    from boardgen.games.race.dice.turns import throw
 
     course = Course(Topology(shipped(game), 4))
     rng = random.Random(7)

@@ -15,14 +15,14 @@ from hypothesis import strategies as st
 
 from boardgen.errors import ParameterError
 from boardgen.games.rules_registry import SIMULATION_FACTS, engine
-from boardgen.games.track.course import START, Course
-from boardgen.games.track.library import SHIPPED, shipped
-from boardgen.games.track.moves import Move, apply, forfeit, legal_moves
-from boardgen.games.track.players import POLICIES
-from boardgen.games.track.position import Position
-from boardgen.games.track.simulation_facts import DICE_GAMES
-from boardgen.games.track.topology import Topology
-from boardgen.games.track.turns import simulate, throw
+from boardgen.games.race.dice.course import START, Course
+from boardgen.games.race.description.library import SHIPPED, shipped
+from boardgen.games.race.dice.moves import Move, apply, forfeit, legal_moves
+from boardgen.games.race.dice.players import POLICIES
+from boardgen.games.race.dice.position import Position
+from boardgen.games.race.simulation_facts import DICE_GAMES
+from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.dice.turns import simulate, throw
 
 
 def course(name: str, players: int = 4) -> Course:

@@ -7,9 +7,9 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from boardgen.errors import BoardRejected, ParameterError
-from boardgen.games.track import board
-from boardgen.games.track.board_checks import checks
-from boardgen.games.track.loading import from_mapping
+from boardgen.games.race.board import build as board
+from boardgen.games.race.board.checks import checks
+from boardgen.games.race.description.loading import from_mapping
 from boardgen.options import parse_all
 from boardgen.play.ring import SEAT_COLORS
 from boardgen.shop.settings import shop_options

@@ -17,7 +17,7 @@ import shapely
 import trimesh
 
 from boardgen.writers.registry import writer
-from boardgen.writers.tts import VERTEX_LIMIT
+from boardgen.writers.tts.save import VERTEX_LIMIT
 from boardgen.design import tag
 from test_glb import outline_points, write
 from test_solids import as_manifold, manifest_holes
@@ -218,7 +218,7 @@ def test_the_obj_is_the_same_bytes_whatever_graph_and_array_libraries_are_instal
 
 
 def test_a_cube_is_split_at_its_sharp_edges_and_shared_when_soft():
-    from boardgen.writers.obj_mesh import obj_text, shaded
+    from boardgen.writers.tts.obj_mesh import obj_text, shaded
 
     box = trimesh.creation.box()
     split = shaded(box.vertices, box.faces, math.radians(30))

@@ -16,13 +16,13 @@ import pytest
 import trimesh
 from PIL import Image
 
-from boardgen.games.equipment import booklet_text, equipment
+from boardgen.games.race.equipment import booklet_text, equipment
 from boardgen.games.pegs_and_jokers.on_engine import description as pegs_and_jokers
-from boardgen.games.track.library import shipped
+from boardgen.games.race.description.library import shipped
 from boardgen.geometry.vec import nearest_spacing
-from boardgen.writers.card_sheet import CARD_PX
-from boardgen.writers.paper_drawing import SPOT
-from boardgen.writers.seat_palette import PALETTES
+from boardgen.writers.tts.card_sheet import CARD_PX
+from boardgen.writers.paper.drawing import SPOT
+from boardgen.writers.paper.palette import PALETTES
 from test_glb import outline_points, write
 from test_tts import UNITY_READS_OBJ, board_model, in_board_mm
 
@@ -179,7 +179,7 @@ def test_a_deck_of_more_kinds_than_a_sheet_holds_is_refused_naming_the_deck() ->
     line naming ``movement.deck``; 69 fit, in 10 x 7."""
     from boardgen.board import CardFace
     from boardgen.errors import ParameterError
-    from boardgen.writers.card_sheet import face_sheet
+    from boardgen.writers.tts.card_sheet import face_sheet
 
     with pytest.raises(ParameterError, match=r"^movement\.deck: at most 69 kinds .* \(got 70\)$"):
         face_sheet(tuple(CardFace(str(k), 1, "") for k in range(70)))

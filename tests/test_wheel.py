@@ -274,8 +274,8 @@ def test_the_track_games_travel_with_the_wheel(installed):
     wheel, read through importlib.resources, in a folder far from the source tree."""
     with zipfile.ZipFile(installed.wheel) as wheel:
         in_wheel = set(wheel.namelist())
-    assert {f"boardgen/games/track/descriptions/{name}.toml" for name in ("ludo", "tock", "blockade-cross")} <= in_wheel
-    assert "boardgen/games/track/description.schema.json" in in_wheel
+    assert {f"boardgen/games/library/{name}.toml" for name in ("ludo", "tock", "blockade-cross")} <= in_wheel
+    assert "boardgen/games/race/description/description.schema.json" in in_wheel
     assert {f"boardgen/games/{game}/description.toml" for game in ("pegs_and_jokers", "fast_track")} <= in_wheel
     result = installed.run("board", "mensch", "--format", "json")
     assert result.returncode == 0 and result.stderr == "", result.stderr

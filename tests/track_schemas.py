@@ -10,7 +10,7 @@ from importlib.resources import files
 import jsonschema
 from referencing import Registry, Resource
 
-SCHEMAS = files("boardgen.games.track")
+SCHEMAS = files("boardgen.games.race.description")
 
 
 def schema(name: str) -> jsonschema.Draft202012Validator:

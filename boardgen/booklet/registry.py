@@ -13,13 +13,13 @@ SOURCES: Mapping[str, tuple[str, str]] = {
     "triangle": ("boardgen.games.solitaire.booklet", "TRIANGLE"),
     "solitaire": ("boardgen.games.solitaire.booklet", "CROSS"),
     "fast-track": ("boardgen.games.fast_track.booklet", "SOURCE"),
-    **{name: ("boardgen.games.track.booklet", "SOURCE_BY_GAME")
+    **{name: ("boardgen.games.race.booklet", "SOURCE_BY_GAME")
        for name in ("ludo", "mensch", "tock", "slide-race", "shortcut-marbles", "blockade-cross", "track")},
 }
 """Each game with a booklet and where its ``BookletSource`` lives (module, name): the booklet
 modules draw with reportlab, so naming the games, as the command's help does, imports none. A
 name ending ``_BY_GAME`` is a mapping by game name, as the track games' booklets (the shipped
-descriptions of ``games/track/library.SHIPPED``, which a test holds this list to, and ``track``
+descriptions of ``games/race/description/library.SHIPPED``, which a test holds this list to, and ``track``
 for a user's ``--game-file``)."""
 
 

@@ -14,7 +14,7 @@ from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.registry import source
 from boardgen.booklet.source import Prepared
 from boardgen.errors import ParameterError
-from boardgen.games.track.booklet import card_sentence
+from boardgen.games.race.booklet import card_sentence
 from boardgen.play.cards import plain_decks
 
 TRACK_GAMES = ("ludo", "mensch", "tock", "slide-race", "shortcut-marbles", "blockade-cross", "track")
@@ -78,10 +78,10 @@ def _deck_of(game: str, house: HouseRules) -> Deck | None:
     if game not in TRACK_GAMES:
         return None
     if game == "track":
-        from boardgen.games.track.loading import own_description
+        from boardgen.games.race.description.loading import own_description
 
         return own_description(dict(house.options)).movement.deck
-    from boardgen.games.track.library import shipped
+    from boardgen.games.race.description.library import shipped
 
     return shipped(game).movement.deck
 

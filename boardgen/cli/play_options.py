@@ -84,7 +84,7 @@ def game_engine(game: str | None, output_format: str, formats: tuple[str, ...],
     if (game == OWN_GAME) != (game_file is not None):
         raise ParameterError("--game-file", f"given with GAME {OWN_GAME}, and only then", str(game_file or game))
     if game_file is not None:
-        from boardgen.games.track.rules_engine import engine_for_file
+        from boardgen.games.race.rules_engine import engine_for_file
 
         found = engine_for_file(game_file)
     else:

@@ -67,7 +67,7 @@ def moves_command(
         text = read_text(position)
         named = parse_object(text, keys=None).get("game")
         if game_file is not None:
-            from boardgen.games.track.rules_engine import engine_for_file
+            from boardgen.games.race.rules_engine import engine_for_file
 
             rules = engine_for_file(game_file, named)
         else:

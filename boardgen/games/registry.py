@@ -12,13 +12,13 @@ GAMES = {
     "triangle": ("solitaire", "TRIANGLE_GAME"),
     "solitaire": ("solitaire", "CROSS_GAME"),
     "fast-track": ("fast_track", "GAME"),
-    "ludo": ("track", "LUDO"),
-    "mensch": ("track", "MENSCH"),
-    "tock": ("track", "TOCK"),
-    "slide-race": ("track", "SLIDE_RACE"),
-    "shortcut-marbles": ("track", "SHORTCUT_MARBLES"),
-    "blockade-cross": ("track", "BLOCKADE_CROSS"),
-    "track": ("track", "OWN"),
+    "ludo": ("race", "LUDO"),
+    "mensch": ("race", "MENSCH"),
+    "tock": ("race", "TOCK"),
+    "slide-race": ("race", "SLIDE_RACE"),
+    "shortcut-marbles": ("race", "SHORTCUT_MARBLES"),
+    "blockade-cross": ("race", "BLOCKADE_CROSS"),
+    "track": ("race", "OWN"),
 }
 """Game name -> (package in ``boardgen.games``, its ``Game`` in the package's ``game`` module).
 A package is imported only when its game is named, so a Pegs and Jokers board never loads Fast

@@ -12,10 +12,10 @@ from boardgen.errors import ParameterError, not_one_of
 from boardgen.games.rules_engine import RulesEngine, SimulationFacts
 
 ENGINES = {"pegs-and-jokers": "pegs_and_jokers", "fast-track": "fast_track",
-           "ludo": "track", "mensch": "track", "blockade-cross": "track", "shortcut-marbles": "track",
-           "tock": "track", "slide-race": "track"}
+           "ludo": "race", "mensch": "race", "blockade-cross": "race", "shortcut-marbles": "race",
+           "tock": "race", "slide-race": "race"}
 """Game name -> package in ``boardgen.games`` whose ``rules_engine`` plays it: its ``ENGINE``,
-or for a package that plays several games from descriptions (``track``), its
+or for a package that plays several games from descriptions (``race``), its
 ``ENGINE_BY_GAME[name]``; the facts likewise (``FACTS``, ``FACTS_BY_GAME``). A package is
 imported only when its game is named, so ``rules variants fast-track`` never loads the Pegs and
 Jokers engine."""

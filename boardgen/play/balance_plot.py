@@ -15,7 +15,7 @@ import svgwrite
 
 from boardgen.play import plot
 from boardgen.play.fairness import Fairness
-from boardgen.writers import svg
+from boardgen.writers.cut import svg
 
 LINE = 13
 """Room for each further line of a rule set's name: its variations are written one a line, as

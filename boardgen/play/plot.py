@@ -16,7 +16,7 @@ import svgwrite
 from boardgen.errors import ParameterError
 from boardgen.play.compare import Compared
 from boardgen.raster import svg_to_png
-from boardgen.writers import svg
+from boardgen.writers.cut import svg
 
 WIDTH_PER_SET = 150
 MIN_WIDTH = 640

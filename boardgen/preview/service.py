@@ -23,7 +23,7 @@ from boardgen.booklet.registry import source, sources
 from boardgen.booklet.source import BookletSource
 from boardgen.errors import ParameterError
 from boardgen.games.registry import game, games
-from boardgen.games.track.loading import GAME_FILE, GAME_TEXT
+from boardgen.games.race.description.loading import GAME_FILE, GAME_TEXT
 from boardgen.job import (BOOKLET, OUTPUT_OPTIONS, Output, make_board, parse_formats, render_files, reports, summary,
                           unpacked)
 from boardgen.options import SECTIONS, Option, whole_number

@@ -15,7 +15,7 @@ from typing import Any
 
 from boardgen.errors import ParameterError
 from boardgen.options import Option
-from boardgen.writers.operations import ENGRAVE, OPERATIONS, Operation, operation_pairs
+from boardgen.writers.cut.operations import ENGRAVE, OPERATIONS, Operation, operation_pairs
 
 ENGRAVE_MODES = ("line", "fill")
 

@@ -13,7 +13,7 @@ import zipfile
 from collections.abc import Mapping
 
 from boardgen.board import Board
-from boardgen.writers.operations import RUN_ORDER
+from boardgen.writers.cut.operations import RUN_ORDER
 from boardgen.writers.writer import OutputSettings, Packed, Writer
 
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from boardgen.board import Board
 from boardgen.raster import svg_to_png
-from boardgen.writers import svg
-from boardgen.writers.operations import ENGRAVE, HOLES
+from boardgen.writers.cut import svg
+from boardgen.writers.cut.operations import ENGRAVE, HOLES
 from boardgen.writers.writer import OutputSettings, Writer
 
 LONG_SIDE_PX = 800

@@ -11,18 +11,18 @@ import importlib
 from boardgen.writers.writer import Writer
 
 FORMATS = {
-    "svg": "svg",
-    "dxf": "dxf",
-    "pdf": "pdf_template",
+    "svg": "cut.svg",
+    "dxf": "cut.dxf",
+    "pdf": "pdf.template",
     "json": "manifest",
     "png": "png",
-    "gcode": "gcode",
-    "lbrn2": "lbrn2",
-    "stl": "stl",
-    "3mf": "three_mf",
-    "glb": "glb",
-    "tts": "tts",
-    "paper": "paper",
+    "gcode": "cnc.gcode",
+    "lbrn2": "cut.lbrn2",
+    "stl": "solids.stl",
+    "3mf": "solids.three_mf",
+    "glb": "solids.glb",
+    "tts": "tts.save",
+    "paper": "paper.board",
     "zip": "archive",
 }
 """Format name -> module in ``boardgen.writers`` holding its ``WRITER``. A module is imported

@@ -16,8 +16,8 @@ from boardgen.shop.cam.settings import CamSettings, default_cam_settings
 from boardgen.shop.drilling import DrillSettings, default_drill_settings
 from boardgen.shop.laser import LaserSettings, default_laser_settings
 from boardgen.shop.printing import PrintSettings, default_print_settings
-from boardgen.writers.operations import HAIRLINE, Palette
-from boardgen.writers.paper_settings import PaperSettings, default_paper_settings
+from boardgen.writers.cut.operations import HAIRLINE, Palette
+from boardgen.writers.paper.settings import PaperSettings, default_paper_settings
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from boardgen.booklet.seated import SeatedGame
 from boardgen.booklet.source import Chart
 from boardgen.games.fast_track import diagrams, variants
 from boardgen.games.fast_track.rule_set import RuleSet
-from boardgen.games.fast_track.topology import BOARD, HOME_SPACES, MARBLES_PER_SEAT, PEN_SPACES, SIDE_LENGTH
+from boardgen.games.fast_track.board.topology import BOARD, HOME_SPACES, MARBLES_PER_SEAT, PEN_SPACES, SIDE_LENGTH
 
 
 def card_rows(chosen: frozenset[str]) -> tuple[tuple[str, str, str], ...]:

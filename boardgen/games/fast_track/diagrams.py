@@ -19,15 +19,15 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from boardgen.booklet.drawing import HOLE, Picture, piece_fill
 from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
-from boardgen.games.fast_track.geometry import Layout, layout
+from boardgen.games.fast_track.board.geometry import Layout, layout
 from boardgen.games.fast_track.on_engine import course_for
 from boardgen.games.fast_track.position import Marbles, code, placed
 from boardgen.games.fast_track.rule_set import RuleSet
-from boardgen.games.fast_track.topology import COLORS, SIDE_LENGTH
-from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.card_moves import CardMove, apply, card_moves
-from boardgen.games.track.card_position import CardPosition
-from boardgen.games.track.course import START
+from boardgen.games.fast_track.board.topology import COLORS, SIDE_LENGTH
+from boardgen.games.race.cards.course import CardCourse
+from boardgen.games.race.cards.moves import CardMove, apply, card_moves
+from boardgen.games.race.cards.position import CardPosition
+from boardgen.games.race.dice.course import START
 from boardgen.play.moves import MOVED
 from boardgen.play.positions import Position
 

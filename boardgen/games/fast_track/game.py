@@ -4,8 +4,10 @@ package's ``__init__``)."""
 
 from __future__ import annotations
 
-from boardgen.games.fast_track import board, board_checks
-from boardgen.games.fast_track.topology import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
+from boardgen.games.fast_track.board import build as board
+
+from boardgen.games.fast_track.board import checks as board_checks
+from boardgen.games.fast_track.board.topology import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from boardgen.games.game import Game
 from boardgen.options import Option
 from boardgen.shop.settings import shop_options

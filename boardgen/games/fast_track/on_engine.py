@@ -1,4 +1,4 @@
-"""Fast Track as the description-driven card engine (``games/track``) plays it: its
+"""Fast Track as the description-driven card engine (``games/race``) plays it: its
 description (``description.toml``, next to this module) edited for a table's variations, and
 the table's course.
 
@@ -14,10 +14,10 @@ from dataclasses import replace
 from functools import cache
 
 from boardgen.games.fast_track.rule_set import RuleSet
-from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.description import Description
-from boardgen.games.track.loading import game_description
-from boardgen.games.track.topology import Topology
+from boardgen.games.race.cards.course import CardCourse
+from boardgen.games.race.description.model import Description
+from boardgen.games.race.description.loading import game_description
+from boardgen.games.race.board.topology import Topology
 
 IDLE_TURNS_TO_LEAVE = 3
 """``fourth-turn-out``: after this many turns in a row without a move, the next may leave the pen."""

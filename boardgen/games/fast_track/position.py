@@ -17,14 +17,14 @@ from boardgen.errors import ParameterError
 
 from boardgen.games.fast_track.on_engine import course_for
 from boardgen.games.fast_track.rule_set import RuleSet
-from boardgen.games.fast_track.topology import COLORS, HOME_SPACES, MARBLES_PER_SEAT, SIDE_LENGTH
+from boardgen.games.fast_track.board.topology import COLORS, HOME_SPACES, MARBLES_PER_SEAT, SIDE_LENGTH
 from boardgen.games.fast_track.variants import canonical
-from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.card_moves import CardMove, apply, legal_moves
-from boardgen.games.track.card_position import CardPosition
-from boardgen.games.track.card_position_file import piece_code
-from boardgen.games.track.course import START
-from boardgen.games.track.piece_notation import one_a_hole, read_seats
+from boardgen.games.race.cards.course import CardCourse
+from boardgen.games.race.cards.moves import CardMove, apply, legal_moves
+from boardgen.games.race.cards.position import CardPosition
+from boardgen.games.race.cards.position_file import piece_code
+from boardgen.games.race.dice.course import START
+from boardgen.games.race.notation import one_a_hole, read_seats
 from boardgen.play.moves import BUMPED, MOVED, SENT_BACK, SWAPPED, describe_relocations
 from boardgen.play.positions import (Position, moves_json, parse_position, position_json, refuse,
                                      require_cards)

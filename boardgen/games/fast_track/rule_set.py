@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from boardgen.errors import ParameterError
 from boardgen.games.fast_track import variants as variant_rules
-from boardgen.games.fast_track.topology import MAX_PLAYERS, MIN_PLAYERS, Topology
+from boardgen.games.fast_track.board.topology import MAX_PLAYERS, MIN_PLAYERS, Topology
 from boardgen.play import teams as team_modes
 
 DEFAULT_TEAMS = "individual"

@@ -16,7 +16,7 @@ from boardgen.games.fast_track.on_engine import course_for
 from boardgen.games.fast_track.rule_set import RuleSet
 from boardgen.games.fast_track.simulation_facts import FACTS
 from boardgen.games.fast_track.variants import canonical
-from boardgen.games.track import card_turns
+from boardgen.games.race.cards import turns as card_turns
 from boardgen.play.cards import check_deck_count
 from boardgen.play.stats import SimulationReport
 

@@ -7,7 +7,7 @@ player's.
 
 from __future__ import annotations
 
-from boardgen.games.fast_track.topology import DEFAULT_PLAYERS
+from boardgen.games.fast_track.board.topology import DEFAULT_PLAYERS
 from boardgen.games.rules_engine import SimulationFacts
 
 FACTS = SimulationFacts(

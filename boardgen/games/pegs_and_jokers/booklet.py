@@ -12,7 +12,7 @@ from boardgen.booklet.source import Chart
 from boardgen.games.pegs_and_jokers import diagrams, variants
 from boardgen.games.pegs_and_jokers.simulation import default_decks
 from boardgen.games.pegs_and_jokers.state import RuleSet
-from boardgen.games.pegs_and_jokers.topology import BOARD, HOME_HOLES, START_HOLES
+from boardgen.games.pegs_and_jokers.board.topology import BOARD, HOME_HOLES, START_HOLES
 from boardgen.play import teams as team_modes
 
 

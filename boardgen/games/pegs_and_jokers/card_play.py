@@ -31,11 +31,11 @@ from functools import cache
 
 from boardgen.games.pegs_and_jokers.on_engine import course_for
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
-from boardgen.games.pegs_and_jokers.topology import COLORS
-from boardgen.games.track.lane_board import Move, Relocation
-from boardgen.games.track.lane_cards import LaneCards
-from boardgen.games.track.lane_turn import LaneTurn
-from boardgen.games.track.lanes import Lanes, lanes_of
+from boardgen.games.pegs_and_jokers.board.topology import COLORS
+from boardgen.games.race.lanes.board import Move, Relocation
+from boardgen.games.race.lanes.cards import LaneCards
+from boardgen.games.race.lanes.turn import LaneTurn
+from boardgen.games.race.lanes.tables import Lanes, lanes_of
 from boardgen.play.moves import BUMPED, MOVED, SWAPPED, describe_relocations
 
 __all__ = [

@@ -24,10 +24,10 @@ from boardgen.booklet.drawing import ARROW, HOLE, piece_fill
 from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.pegs_and_jokers import card_play
-from boardgen.games.pegs_and_jokers.geometry import layout
+from boardgen.games.pegs_and_jokers.board.geometry import layout
 from boardgen.games.pegs_and_jokers.card_play import BUMPED, Move
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
-from boardgen.games.pegs_and_jokers.topology import COLORS, COME_OUT, IN_SPOT, SIDE_LENGTH
+from boardgen.games.pegs_and_jokers.board.topology import COLORS, COME_OUT, IN_SPOT, SIDE_LENGTH
 
 BEFORE_SIDE = 4
 """Track holes of the previous side shown before the corner."""

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.card_moves import Occupants, Relocations, Seats, counted, onto
-from boardgen.games.track.course import START
-from boardgen.games.track.lane_board import LaneBoard, Move, Relocation, new_move
-from boardgen.games.track.lanes import START as LANE_START
+from boardgen.games.race.cards.course import CardCourse
+from boardgen.games.race.cards.moves import Occupants, Relocations, Seats, counted, onto
+from boardgen.games.race.dice.course import START
+from boardgen.games.race.lanes.board import LaneBoard, Move, Relocation, new_move
+from boardgen.games.race.lanes.tables import START as LANE_START
 from boardgen.play.moves import BUMPED, MOVED
 
 

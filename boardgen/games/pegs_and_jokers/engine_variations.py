@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from boardgen.games.track.description import Action, Card, Description
+from boardgen.games.race.description.model import Action, Card, Description
 
 IDLE_TURNS_TO_START = 5
 """``five-turn-start``: after this many turns in a row without moving, any card may start a peg."""

@@ -5,8 +5,9 @@ checks."""
 from __future__ import annotations
 
 from boardgen.games.game import Game
-from boardgen.games.pegs_and_jokers import board, board_checks
-from boardgen.games.pegs_and_jokers.topology import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
+from boardgen.games.pegs_and_jokers.board import build as board
+from boardgen.games.pegs_and_jokers.board import checks as board_checks
+from boardgen.games.pegs_and_jokers.board.topology import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from boardgen.options import Option
 from boardgen.shop.settings import shop_options
 

@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from boardgen.games.pegs_and_jokers.card_play import Board, Move, Turn
 from boardgen.games.pegs_and_jokers.smart import JOKER_KEEP, SmartStrategy, outlook
 from boardgen.games.pegs_and_jokers.state import default_decks
-from boardgen.games.track.lane_table import Table, play_turns
+from boardgen.games.race.lanes.table import Table, play_turns
 from boardgen.play.budget import Budget
 from boardgen.play.cards import JOKER, Shoe, standard_cards
 

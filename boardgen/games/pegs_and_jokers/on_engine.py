@@ -1,4 +1,4 @@
-"""Pegs and Jokers played by the description-driven card engine (``games/track``): its
+"""Pegs and Jokers played by the description-driven card engine (``games/race``): its
 description (``description.toml``, next to this module), its hooks (``engine_hooks``), and the
 translation between the general engine's positions and this game's ``State`` (the lane board,
 ``card_play.Board``, plays ``State`` codes as they are).
@@ -16,12 +16,12 @@ from functools import cache, partial
 from boardgen.games.pegs_and_jokers.engine_hooks import joker, lane_joker, lane_partner_landing, partner_landing
 from boardgen.games.pegs_and_jokers.engine_variations import described
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
-from boardgen.games.track.card_course import CardCourse
-from boardgen.games.track.course import START as OUT
-from boardgen.games.track.description import Description
-from boardgen.games.track.hooks import CardHooks
-from boardgen.games.track.loading import game_description
-from boardgen.games.track.topology import Topology
+from boardgen.games.race.cards.course import CardCourse
+from boardgen.games.race.dice.course import START as OUT
+from boardgen.games.race.description.model import Description
+from boardgen.games.race.hooks import CardHooks
+from boardgen.games.race.description.loading import game_description
+from boardgen.games.race.board.topology import Topology
 
 
 def description() -> Description:

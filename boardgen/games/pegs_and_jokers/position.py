@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
-from boardgen.games.pegs_and_jokers.topology import HOME_HOLES, PEGS_PER_SEAT
+from boardgen.games.pegs_and_jokers.board.topology import HOME_HOLES, PEGS_PER_SEAT
 from boardgen.games.pegs_and_jokers.variants import canonical
 from boardgen.play.positions import Position, hole_number, moves_json, parse_position, position_json, require_cards
 from boardgen.play.positions import refuse as _refuse

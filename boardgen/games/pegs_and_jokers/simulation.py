@@ -20,8 +20,8 @@ from boardgen.games.pegs_and_jokers.mcts import DEFAULT_BUDGET, MctsStrategy
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.card_play import Board, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet, State, default_decks
-from boardgen.games.pegs_and_jokers.topology import PEGS_PER_SEAT
-from boardgen.games.track.lane_table import Table, play_turns
+from boardgen.games.pegs_and_jokers.board.topology import PEGS_PER_SEAT
+from boardgen.games.race.lanes.table import Table, play_turns
 from boardgen.games.pegs_and_jokers.variants import canonical
 from boardgen.play.batch import game_seed
 from boardgen.play.budget import Budget

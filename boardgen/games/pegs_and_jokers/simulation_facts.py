@@ -7,7 +7,7 @@ ones and reach the turn cap with eight players.
 
 from __future__ import annotations
 
-from boardgen.games.pegs_and_jokers.topology import DEFAULT_PLAYERS
+from boardgen.games.pegs_and_jokers.board.topology import DEFAULT_PLAYERS
 from boardgen.games.rules_engine import SimulationFacts
 
 FACTS = SimulationFacts(

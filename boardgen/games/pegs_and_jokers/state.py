@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import variants as variant_rules
-from boardgen.games.pegs_and_jokers.topology import MAX_PLAYERS, MIN_PLAYERS, PEGS_PER_SEAT, Topology
+from boardgen.games.pegs_and_jokers.board.topology import MAX_PLAYERS, MIN_PLAYERS, PEGS_PER_SEAT, Topology
 from boardgen.play import teams as team_modes
 
 START = -1

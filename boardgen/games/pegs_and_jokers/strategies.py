@@ -11,9 +11,9 @@ from functools import lru_cache
 
 from boardgen.games.pegs_and_jokers.card_play import Move, Turn
 from boardgen.games.pegs_and_jokers.state import START, RuleSet
-from boardgen.games.pegs_and_jokers.topology import HOME_HOLES
-from boardgen.games.track.lane_table import LanePlayer
-from boardgen.games.track.lanes import Lanes
+from boardgen.games.pegs_and_jokers.board.topology import HOME_HOLES
+from boardgen.games.race.lanes.table import LanePlayer
+from boardgen.games.race.lanes.tables import Lanes
 from boardgen.play.greedy import best_moves
 
 

@@ -29,7 +29,7 @@ from boardgen.shop.cam.rings import Cutting, bore
 from boardgen.shop.cam.toolpath import Peck, Step
 from boardgen.shop.drill_sizes import FITS, Drill, at_or_below, nearest
 from boardgen.shop.drilling import R_PLANE, DrillSettings
-from boardgen.writers.sheet import num
+from boardgen.writers.cut.sheet import num
 
 FIT_ROLE = "fit"
 """The role of fit-test holes (the coupon's): each is drilled as a board of only its size would

@@ -14,7 +14,7 @@ from boardgen.shop.cam.settings import CamSettings
 from boardgen.shop.cam.toolpath import FEED, RAPID, Move, Step
 from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.geometry.vec import Point
-from boardgen.writers.sheet import num
+from boardgen.writers.cut.sheet import num
 
 
 def strokes(piece: Piece) -> list[Sequence[Point]]:

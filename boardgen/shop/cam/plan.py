@@ -24,7 +24,7 @@ from boardgen.shop.cam.settings import WOOD_CHIP_LOAD, CamSettings, chip_load
 from boardgen.shop.cam.toolpath import RAPID, Move, Point3, final_point, path_extent
 from boardgen.shop.drilling import DrillSettings
 from boardgen.geometry.vec import Point
-from boardgen.writers.sheet import num
+from boardgen.writers.cut.sheet import num
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from boardgen.shop.cam.toolpath import FEED, Move, Peck, Step
 from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.geometry.vec import Point
-from boardgen.writers.sheet import num
+from boardgen.writers.cut.sheet import num
 
 FINISH_ALLOWANCE = 0.25
 """mm of wall left by the roughing rings for the finishing ring."""

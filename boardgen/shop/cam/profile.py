@@ -33,7 +33,7 @@ from boardgen.shop.cam.toolpath import CCW, CW, FEED, PECK_CLEARANCE, RAPID, Mov
 from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.geometry.vec import Point, add, cross, right_normal, sub, unit
-from boardgen.writers.sheet import num
+from boardgen.writers.cut.sheet import num
 
 ARC_TOLERANCE = 0.002
 """mm: how far the straight segments of the path may stray from true arcs."""
