@@ -24,11 +24,13 @@ PROCESSES = ("multiprocessing", "concurrent", "distributed", "dask")
 GAME_PACKAGES = ("boardgen.games.pegs_and_jokers", "boardgen.games.fast_track", "boardgen.games.solitaire",
                  "boardgen.games.race")
 BOARD_MODEL = "boardgen.board"
-LIGHT_GAME_MODULES = ("simulation_facts", "topology", "description", "board_loading")
-"""The modules of a game that ``simulate --help`` reads (its facts, and the table sizes they
-name; Pegs and Jokers' and Fast Track's topologies compile their ``board.toml`` with the track
-engine's board model and reader): loading only these, with the package's bare ``__init__``, is
-not loading the game."""
+LIGHT_GAME_MODULES = ("__init__", "simulation_facts", "board", "board.topology", "description", "description.model",
+                      "description.board_keys", "board.assemble", "board.layout", "board.marks")
+"""The modules of a game package that loading another game's facts or board reads, as paths
+inside the package. ``simulate --help`` reads each game's facts and table sizes. Pegs and Jokers'
+and Fast Track's topologies compile their ``board.toml`` with the race engine's board model and
+reader, and their boards are assembled and marked by the race engine's shared board modules.
+Loading only these is not loading the game."""
 
 PROBE = """
 import json, sys
@@ -52,7 +54,7 @@ def imported(args: list[str], cwd: Path) -> set[str]:
     assert result["code"] in (0, None), run.stderr
     modules = result["modules"]
     games = {package for package in GAME_PACKAGES for m in modules
-             if m.startswith(f"{package}.") and m.rsplit(".", 1)[1] not in LIGHT_GAME_MODULES}
+             if m.startswith(f"{package}.") and m[len(package) + 1:] not in LIGHT_GAME_MODULES}
     return {m.split(".")[0] for m in modules} | games | ({BOARD_MODEL} & set(modules))
 
 

@@ -54,6 +54,8 @@ def test_a_bounded_search_gives_an_upper_estimate_and_quick_work_prints_nothing(
 
 
 def test_simulate_shows_progress_off_a_terminal(monkeypatch):
+    """The clock stands still, so the lines do not depend on how busy the machine is."""
+    monkeypatch.setattr(progress_module.time, "monotonic", Clock())
     monkeypatch.setattr(progress_module, "QUIET_SECONDS", 0.0)
     monkeypatch.setattr(progress_module, "LOG_EVERY", 0.0)
     result = CliRunner().invoke(app, ["simulate", "fast-track", "--games", "3", "--format", "json"])

@@ -30,13 +30,13 @@ def board_schema() -> jsonschema.Draft202012Validator:
 
 @pytest.mark.parametrize("game", [pegs_and_jokers, fast_track])
 def test_each_board_file_meets_the_board_schema(game):
-    document = tomllib.loads((files(game.__package__) / "board.toml").read_text(encoding="utf-8"))
+    document = tomllib.loads((files(game.__package__.removesuffix(".board")) / "board.toml").read_text(encoding="utf-8"))
     board_schema().validate(document)
     assert game.BOARD.name == document["name"]
 
 
 def test_the_board_schema_refuses_a_rules_key_and_a_table_past_the_colours():
-    document = tomllib.loads((files(pegs_and_jokers.__package__) / "board.toml").read_text(encoding="utf-8"))
+    document = tomllib.loads((files(pegs_and_jokers.__package__.removesuffix(".board")) / "board.toml").read_text(encoding="utf-8"))
     for broken in ({**document, "movement": {"source": "cards"}}, {**document, "players": [13]}):
         with pytest.raises(jsonschema.ValidationError):
             board_schema().validate(broken)
@@ -113,7 +113,7 @@ def test_a_table_the_board_is_not_made_for_is_refused_in_one_line(game, players)
 
 def test_a_board_file_with_a_rules_key_is_refused_naming_it(tmp_path):
     path = tmp_path / "board.toml"
-    text = (files(fast_track.__package__) / "board.toml").read_text(encoding="utf-8")
+    text = (files(fast_track.__package__.removesuffix(".board")) / "board.toml").read_text(encoding="utf-8")
     path.write_text("rules = { bump = \"none\" }\n" + text, encoding="utf-8")
     with pytest.raises(ParameterError, match=r"^board.toml rules: not a key here; the keys are name, title, "):
         read_board(path)

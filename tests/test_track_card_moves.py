@@ -183,7 +183,7 @@ def test_every_position_of_a_seeded_game_reads_back_to_the_engines_legal_moves(g
 
 def test_a_users_card_game_answers_moves_from_its_file(tmp_path):
     cards = tmp_path / "cards.toml"
-    text = (REPO / "boardgen" / "games" / "track" / "descriptions" / "slide-race.toml").read_text(encoding="utf-8")
+    text = (REPO / "boardgen" / "games" / "library" / "slide-race.toml").read_text(encoding="utf-8")
     cards.write_text(text.replace('"slide-race"', '"card-race"'), encoding="utf-8")
     data = {**SLIDES, "game": "card-race"}
     found = answer(tmp_path, data, "--game-file", str(cards))

@@ -205,7 +205,7 @@ def test_every_shipped_description_is_a_board_command():
     from boardgen.games.registry import GAMES, game
 
     for name in SHIPPED:
-        assert GAMES[name][0] == "track" and game(name).name == name and game(name).title == shipped(name).title
+        assert GAMES[name][0] == "race" and game(name).name == name and game(name).title == shipped(name).title
 
 
 def test_a_polygon_home_row_from_a_corner_is_mended_as_the_refusal_says_not_by_longer_sides():

@@ -16,7 +16,7 @@ from boardgen.games.race.description.model import VERBS
 from boardgen.games.race.description.loading import read_description
 from cli_calls import assert_refused_or_fine, invoke
 
-DESCRIPTIONS = Path(__file__).parent.parent / "boardgen" / "games" / "track" / "descriptions"
+DESCRIPTIONS = Path(__file__).parent.parent / "boardgen" / "games" / "library"
 EXAMPLES = Path(__file__).parent.parent / "examples"
 
 

@@ -179,7 +179,7 @@ def test_game_file_goes_with_track_only_and_a_users_card_game_plays_and_reads_ca
 
 
 def shipped_text(name: str) -> str:
-    return (Path(__file__).resolve().parent.parent / "boardgen" / "games" / "track" / "descriptions"
+    return (Path(__file__).resolve().parent.parent / "boardgen" / "games" / "library"
             / f"{name}.toml").read_text(encoding="utf-8")
 
 
