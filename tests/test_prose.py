@@ -26,7 +26,7 @@ LINK_TARGET = re.compile(r"\]\([^)]*\)")
 ITEM = re.compile(r"^\s*([-*+]|\d+[.)])\s+")
 RULE_ROW = re.compile(r"[|:\- ]+")
 ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|cf|no|approx)\.$", re.IGNORECASE)
-END = re.compile(r"(?<=[.!?])[\"')\]*_]*\s+(?=[A-Z0-9`(\"'*_\[])")
+END = re.compile(r"(?<=[.!?])[\"')\]*_]*\s+(?=[A-Z0-9`(\"'*_\[]|boardgen\b)")
 
 
 def paragraphs_and_cells(text: str) -> tuple[list[str], list[str]]:
@@ -69,7 +69,7 @@ def words(sentence: str) -> int:
 
 def sentences(paragraph: str) -> list[str]:
     """A paragraph's sentences: split after a full stop, question or exclamation mark that a
-    capital, a digit or a code span follows, but not after an abbreviation such as "e.g."."""
+    capital, a digit, a code span or the name "boardgen" follows, but not after an abbreviation such as "e.g."."""
     text = URL.sub("URL", LINK_TARGET.sub("]", paragraph))
     pieces: list[str] = []
     for piece in END.split(text):
