@@ -14,7 +14,7 @@ from __future__ import annotations
 import difflib
 import json
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -25,20 +25,30 @@ from boardgen.games.fast_track.rule_set import RuleSet as FastTrackRules
 from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers import position as pj_position
 from boardgen.games.pegs_and_jokers import simulation as pj_simulation
+from boardgen.games.pegs_and_jokers.state import RuleSet as PegsRules
+from boardgen.games.pegs_and_jokers.state import State as PegsState
 from boardgen.games.pegs_and_jokers.state import default_decks
 from boardgen.games.race import notation
 from boardgen.games.race.cards import moves as card_moves
 from boardgen.games.race.cards import position_file as card_file
 from boardgen.games.race.cards import turns as card_turns
 from boardgen.games.race.cards.course import CardCourse
+from boardgen.games.race.cards.moves import CardMove
+from boardgen.games.race.cards.position import CardPosition
 from boardgen.games.race.dice import moves as dice_moves
 from boardgen.games.race.dice import position_file as dice_file
 from boardgen.games.race.dice import turns as dice_turns
 from boardgen.games.race.dice.course import Course
+from boardgen.games.race.dice.moves import Move as DiceMove
+from boardgen.games.race.dice.position import Position as DicePosition
 from boardgen.games.race.dice.players import RandomPlayer as DicePlayer
+from boardgen.games.race.lanes.board import Move as LaneMove
+from boardgen.games.race.lanes.tables import Lanes
+from boardgen.games.race.lanes.turn import LaneTurn
 from boardgen.games.rules_engine import RulesEngine
 from boardgen.games.rules_registry import engine as registered_engine
 from boardgen.play.positions import Position
+from boardgen.play.stats import GameRecord
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "data"
@@ -124,25 +134,15 @@ def pegs_json(pegs: list[list[str]]) -> str:
     return json.dumps(pegs, separators=(",", ":"))
 
 
-class Recorder:
-    """The decisions of one game, shared by its seats' recording players."""
-
-    def __init__(self) -> None:
-        self.decisions: list[Decision] = []
-
-    def add(self, decision: Decision) -> None:
-        self.decisions.append(decision)
-
-
 class DiceRecorder:
     """A dice seat: the random policy's choice, written down with the throw."""
 
     name = "random"
 
-    def __init__(self, recorder: Recorder, name: str) -> None:
-        self.recorder, self.game, self.player = recorder, name, DicePlayer()
+    def __init__(self, decisions: list[Decision], name: str) -> None:
+        self.decisions, self.game, self.player = decisions, name, DicePlayer()
 
-    def choose(self, course: Course, position: Any, moves: list, rng: random.Random) -> Any:
+    def choose(self, course: Course, position: DicePosition, moves: list[DiceMove], rng: random.Random) -> DiceMove:
         move = self.player.choose(course, position, moves, rng)
         seat = position.turn
         steps = position.seats[seat]
@@ -153,12 +153,12 @@ class DiceRecorder:
         file = {"game": self.game, "players": course.players, "turn": seat, "throw": list(position.throw),
                 "pegs": notation.pegs(course, position.seats)}
 
-        def key(m: Any) -> tuple[str, str]:
+        def key(m: DiceMove) -> tuple[str, str]:
             after = dice_moves.apply(course, position, m).seats
             return "+".join(map(str, m.dice)), pegs_json(notation.pegs(course, after))
 
-        self.recorder.add(Decision(seat, held, dice_file.describe(course, move), file,
-                                   frozenset(map(key, moves)), key(move)[1], faithful))
+        self.decisions.append(Decision(seat, held, dice_file.describe(course, move), file,
+                                       frozenset(map(key, moves)), key(move)[1], faithful))
         return move
 
 
@@ -168,25 +168,25 @@ class CardRecorder:
 
     name = "random"
 
-    def __init__(self, recorder: Recorder, words: CardWords) -> None:
-        self.recorder, self.words, self.player = recorder, words, card_turns.RandomPlayer()
+    def __init__(self, decisions: list[Decision], words: CardWords) -> None:
+        self.decisions, self.words, self.player = decisions, words, card_turns.RandomPlayer()
 
-    def move(self, course: CardCourse, position: Any, rng: random.Random) -> Any:
+    def move(self, course: CardCourse, position: CardPosition, rng: random.Random) -> CardMove | None:
         move = self.player.move(course, position, rng)
         seat = position.turn
         hand = position.hands[seat]
         idle = position.idle[seat] if position.idle else 0
         offered = frozenset(self.words.key(course, position, m) for m in card_moves.legal_moves(course, position))
         text = self.words.describe(course, move) if move is not None else _no_move(course, hand)
-        self.recorder.add(Decision(seat, " ".join(hand), text, self.words.file(course, position, idle), offered,
-                                   None if move is None else self.words.key(course, position, move)[1],
-                                   self.words.faithful(course, idle)))
+        self.decisions.append(Decision(seat, " ".join(hand), text, self.words.file(course, position, idle), offered,
+                                       None if move is None else self.words.key(course, position, move)[1],
+                                       self.words.faithful(course, idle)))
         return move
 
     def plays_before_drawing(self, rng: random.Random) -> bool:
         return self.player.plays_before_drawing(rng)
 
-    def gives(self, course: CardCourse, position: Any, seat: int, rng: random.Random) -> str:
+    def gives(self, course: CardCourse, position: CardPosition, seat: int, rng: random.Random) -> str:
         return self.player.gives(course, position, seat, rng)
 
 
@@ -203,10 +203,10 @@ class CardWords:
     or Fast Track's own (``pen``, ``fast-track:N``, ``bulls-eye``) with its table's header."""
 
     name: str
-    table: Any = None
+    table: FastTrackRules | None = None
     """Fast Track's rule set; None for a track game."""
 
-    def file(self, course: CardCourse, position: Any, idle: int) -> dict[str, Any]:
+    def file(self, course: CardCourse, position: CardPosition, idle: int) -> dict[str, Any]:
         hand = list(position.hands[position.turn])
         if self.table is None:
             return {"game": self.name, "players": course.players, "turn": position.turn, "hand": hand,
@@ -217,10 +217,10 @@ class CardWords:
     def pegs(self, course: CardCourse, seats: tuple[tuple[int, ...], ...]) -> list[list[str]]:
         return notation.pegs(course, seats) if self.table is None else ft_position.names(course, seats)
 
-    def describe(self, course: CardCourse, move: Any) -> str:
+    def describe(self, course: CardCourse, move: CardMove) -> str:
         return card_file.describe(course, move) if self.table is None else ft_position.describe(course, move)
 
-    def key(self, course: CardCourse, position: Any, move: Any) -> tuple[str, str]:
+    def key(self, course: CardCourse, position: CardPosition, move: CardMove) -> tuple[str, str]:
         return move.card, pegs_json(self.pegs(course, card_moves.apply(course, position, move).seats))
 
     def faithful(self, course: CardCourse, idle: int) -> bool:
@@ -235,40 +235,37 @@ class LaneRecorder:
 
     name = "random"
 
-    def __init__(self, recorder: Recorder, rules: Any) -> None:
-        self.recorder, self.rules, self.player = recorder, rules, pj_simulation.POLICIES["random"]()
+    def __init__(self, decisions: list[Decision], rules: PegsRules) -> None:
+        self.decisions, self.rules, self.player = decisions, rules, pj_simulation.POLICIES["random"]()
         self.idle = 0
         """This seat's turns in a row without a move, as the table counts them."""
+        self.waiting: Decision | None = None
+        """The decision asked last with no move chosen, written down once a card is laid down."""
 
-    def choose(self, turn: Any, rng: random.Random) -> Any:
+    def choose(self, turn: LaneTurn, rng: random.Random) -> LaneMove | None:
         state, hand = turn.board.state(), tuple(turn.hand)
         move = self.player.choose(turn, rng)
         offered = frozenset(self._key(state, m) for m in turn.all_moves())
         file = pj_position.to_json(Position(state, turn.player, hand, self.idle))
-        text = card_play.describe(self.rules, move) if move is not None else None
-        self.pending = (turn.player, " ".join(hand), text, file, offered,
-                        None if move is None else self._key(state, move)[1])
-        if move is not None:
-            self.idle = 0
-            self._write()
+        if move is None:
+            self.waiting = Decision(turn.player, " ".join(hand), "no move", file, offered, None, True)
+            return None
+        self.idle = 0
+        self.decisions.append(Decision(turn.player, " ".join(hand), card_play.describe(self.rules, move), file,
+                                       offered, self._key(state, move)[1], True))
         return move
 
-    def discard(self, turn: Any, rng: random.Random) -> str:
+    def discard(self, turn: LaneTurn, rng: random.Random) -> str:
         card = self.player.discard(turn, rng)
-        seat, held, _text, file, offered, _after = self.pending
-        self.pending = (seat, held, f"no move: {card} laid down", file, offered, None)
+        assert self.waiting is not None
+        self.decisions.append(replace(self.waiting, text=f"no move: {card} laid down"))
         self.idle += 1
-        self._write()
         return card
 
-    def play_before_drawing(self, lanes: Any, player: int, rng: random.Random) -> bool:
+    def play_before_drawing(self, lanes: Lanes, player: int, rng: random.Random) -> bool:
         return self.player.play_before_drawing(lanes, player, rng)
 
-    def _write(self) -> None:
-        seat, held, text, file, offered, after = self.pending
-        self.recorder.add(Decision(seat, held, text, file, offered, after, True))
-
-    def _key(self, state: Any, move: Any) -> tuple[str, str]:
+    def _key(self, state: PegsState, move: LaneMove) -> tuple[str, str]:
         return move.card, pegs_json(pj_position.peg_names(card_play.apply(state, move)))
 
 
@@ -281,28 +278,42 @@ class Recording:
     """How the game ended: who won after how many turns."""
 
 
-@cache
-def record(game: Game) -> Recording:
-    """The whole game, played from the start by seeded random players."""
+def play(game: Game, decisions: list[Decision] | None = None) -> GameRecord:
+    """The whole game from the start, seeded: each decision written to ``decisions`` when given,
+    else played by the bare random policy, as ``simulate`` seats it."""
     engine = game.engine()
     players = engine.facts.default_players
     rules = engine.make_rules(players, game.teams, game.variants)
-    recorder = Recorder()
     rng = random.Random(game.seed)
     if isinstance(rules, Course):
-        result = dice_turns.play_game(rules, [DiceRecorder(recorder, game.name)] * players, rng, TURN_CAP)
-    elif isinstance(rules, (CardCourse, FastTrackRules)):
+        dice = DicePlayer() if decisions is None else DiceRecorder(decisions, game.name)
+        return dice_turns.play_game(rules, [dice] * players, rng, TURN_CAP)
+    if isinstance(rules, (CardCourse, FastTrackRules)):
         words = CardWords(game.name, None if isinstance(rules, CardCourse) else rules)
         course = rules if isinstance(rules, CardCourse) else ft_course(rules)
-        result = card_turns.play_game(course, [CardRecorder(recorder, words)] * players, rng, TURN_CAP)
-    else:
-        seats = [LaneRecorder(recorder, rules) for _ in range(players)]
-        result = pj_simulation.play_game(rules, seats, rng, default_decks(players), TURN_CAP)
+        cards = card_turns.RandomPlayer() if decisions is None else CardRecorder(decisions, words)
+        return card_turns.play_game(course, [cards] * players, rng, TURN_CAP)
+    seats = [pj_simulation.POLICIES["random"]() if decisions is None else LaneRecorder(decisions, rules)
+             for _ in range(players)]
+    return pj_simulation.play_game(rules, seats, rng, default_decks(players), TURN_CAP)
+
+
+def ending(result: GameRecord) -> str:
+    """How a game ended, for a playthrough's last line."""
+    if not result.finished:
+        return f"not won in {TURN_CAP} turns"
     winner = f"seat {result.winning_seat}"
     if result.winning_team != winner:
         winner = f"{result.winning_team} ({winner}'s move)"
-    ending = f"won by {winner} after {result.turns} turns" if result.finished else f"not won in {TURN_CAP} turns"
-    return Recording(game, players, tuple(recorder.decisions), ending)
+    return f"won by {winner} after {result.turns} turns"
+
+
+@cache
+def record(game: Game) -> Recording:
+    """The whole game, played from the start by seeded random players, every decision written down."""
+    decisions: list[Decision] = []
+    result = play(game, decisions)
+    return Recording(game, game.engine().facts.default_players, tuple(decisions), ending(result))
 
 
 def playthrough_text(recording: Recording) -> str:
@@ -330,7 +341,7 @@ def check_against_file(engine: RulesEngine, decision: Decision) -> dict:
     found = answer(engine, decision.position)
     assert answer_keys(found) == decision.offered, f"{decision.position}: the file's moves are not the game's"
     if decision.after is not None:
-        assert decision.after in {after for _label, after in decision.offered}, f"{decision.text} was not offered"
+        assert decision.after in {after for _label, after in answer_keys(found)}, f"{decision.text} is not listed"
     return found
 
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from recorded_games import GAMES, MAX_PLIES, PLAYTHROUGHS, Game, check_against_file, playthrough_text, record, unified_diff
+from recorded_games import (GAMES, MAX_PLIES, PLAYTHROUGHS, Game, check_against_file, ending, play, playthrough_text,
+                            record, unified_diff)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.stem)
@@ -37,3 +38,10 @@ def test_every_move_is_one_rules_moves_lists(game: Game) -> None:
     checked = [check_against_file(engine, decision) for decision in decisions if decision.faithful]
     assert len(checked) >= len(decisions) // 3
     assert any(answer["moves"] for answer in checked)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.stem)
+def test_recording_leaves_the_game_as_it_was(game: Game) -> None:
+    """The recording players only watch: the bare random players, seated as ``simulate`` seats
+    them, play the same game from the same seed to the same end."""
+    assert ending(play(game)) == record(game).ending
