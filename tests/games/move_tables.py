@@ -49,19 +49,21 @@ def base_games() -> dict[str, Game]:
 def chosen(game: Game) -> list[Tabled]:
     """The positions a retake tables for ``game``: its seeded game at each of ``STAGES``, then
     for each variation the first position where it changes a count (unless one chosen already
-    shows it), in the game's order, then its example file if any."""
+    shows it), in the order they were played, then its example file if any."""
     engine = game.engine()
     decisions = record(game).decisions
     whole = [number for number in range(len(decisions) - 1)
              if decisions[number].faithful and decisions[number + 1].faithful]
     picked = {next((number for number in whole if number >= stage * len(decisions)), whole[-1]) for stage in STAGES}
     base = functools.cache(lambda number: row(engine, decisions[number].position, BASE))
+
+    def changes(variation: str, number: int) -> bool:
+        names, counts = row(engine, decisions[number].position, variation)
+        return bool(names) and (names, counts) != base(number)
+
     for variation in engine.variants.ids:
-        def changes(number: int) -> bool:
-            names, counts = row(engine, decisions[number].position, variation)
-            return bool(names) and (names, counts) != base(number)
-        if not any(changes(number) for number in picked):
-            first = next((number for number in whole if changes(number)), None)
+        if not any(changes(variation, number) for number in picked):
+            first = next((number for number in whole if changes(variation, number)), None)
             if first is not None:
                 picked.add(first)
     found = [Tabled(f"decision {number} of the seeded game", decisions[number].position, number)
