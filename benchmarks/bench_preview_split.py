@@ -18,8 +18,8 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from preview_helpers import running_server  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the checkout: its tests package holds the helper
+from tests.support.preview import running_server  # noqa: E402
 
 TARGET_RATIO = 2.0
 BOARD = {"game": "pegs-and-jokers", "players": "8", "style": "single"}

@@ -9,7 +9,7 @@ held to ``TARGET``:
   generator and engine too) made ``SMART_THEN`` of this on the development machine, so the
   target is twice that;
 * against ``pj_smart_frozen``, the smart module of 5a4b8ae run on today's move generator, on
-  the very same games (tests/test_pj_smart_choices.py checks that the choices are identical).
+  the very same games (tests/games/pegs_and_jokers/test_smart_choices.py checks that the choices are identical).
   The two share the move generation and the turn loop, so this row doubles only when smart's
   scoring has become nearly free and the shared part faster too.
 

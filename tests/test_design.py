@@ -15,8 +15,9 @@ from typer.testing import CliRunner
 
 from boardgen.cli.app import app
 from boardgen.design import tag
-from conftest import dtd_errors, ink, librecad_ink, need
-from gcode_check import grbl_problems, run_program
+from tests.support.png import ink
+from tests.support.tools import dtd_errors, librecad_ink, need
+from tests.support.gcode_check import grbl_problems, run_program
 
 
 def run(*args: str):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
-from cli_calls import invoke
+from tests.support.cli_calls import invoke
 
 
 def run(folder: Path, *args: str) -> str:

@@ -10,7 +10,8 @@ import hashlib
 
 import pytest
 
-from conftest import GAME, need
+from tests.support.boards import GAME
+from tests.support.tools import need
 from boardgen.board import Board
 from boardgen.job import make_board, render_files
 from boardgen.writers.registry import FORMATS, writer

@@ -23,7 +23,7 @@ from boardgen.games.race.description.board_keys import read_board
 from boardgen.games.race.description.library import shipped
 from boardgen.geometry.pawn import TIP
 from boardgen.writers.paper.palette import PALETTES
-from conftest import need
+from tests.support.tools import need
 
 CORE = "{http://schemas.microsoft.com/3dmanufacturing/core/2015/02}"
 

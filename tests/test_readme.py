@@ -18,8 +18,8 @@ import pytest
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
+from tests.support.paths import REPO
 
-REPO = Path(__file__).resolve().parents[1]
 SKIPPED = ("python3 -m pip install", "python3 -m pytest")
 """The set-up line (installs the checkout) and the README's test command (this suite)."""
 SHELL_ONLY = re.compile(r"[|<>;&\[\]]")

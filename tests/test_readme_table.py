@@ -16,8 +16,8 @@ from boardgen.games.race.description.model import Description
 from boardgen.games.race.description.library import shipped
 from boardgen.games.race.description.loading import read_description
 from boardgen.preview import service
+from tests.support.paths import REPO
 
-REPO = Path(__file__).resolve().parents[1]
 EXAMPLE = REPO / "examples" / "round-race.toml"
 COLUMNS = ("cut files", "template", "G-code", "LightBurn", "booklet", "moves", "simulate", "preview")
 FORMATS = {"cut files": ("svg", "dxf"), "template": ("pdf",), "G-code": ("gcode",), "LightBurn": ("lbrn2",)}

@@ -31,13 +31,13 @@ from pathlib import Path
 import ezdxf
 import pytest
 
-from conftest import dtd_errors, librecad_ink, need
-from gcode_check import grbl_problems, run_program
-from test_readme import command_blocks
+from tests.support.tools import dtd_errors, librecad_ink, need
+from tests.support.gcode_check import grbl_problems, run_program
+from tests.test_readme import command_blocks
+from tests.support.paths import REPO
 
 pytestmark = pytest.mark.slow  # a wheel built and installed in a fresh venv: the full run's
 
-REPO = Path(__file__).resolve().parents[1]
 RESOURCES = {"fonts": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE-DejaVu.txt"),
              "templates": ("pegs-and-jokers/booklet.toml", "fast-track/rules/aim.j2", "solitaire/booklet.toml",
                            "preview/index.html.j2", "preview/preview.js")}

@@ -23,6 +23,7 @@ import pytest
 
 from boardgen.errors import ParameterError
 from boardgen.write_set import WriteSet, write_files
+from tests.support.paths import TESTS
 
 FORMATS = "svg,dxf,pdf,json"
 STEM = "pegs-and-jokers-4p"
@@ -125,7 +126,7 @@ def test_an_interrupt_during_the_renames_is_held_until_the_set_is_whole(tmp_path
     assert folder_state(tmp_path, sets) == "new"
 
 
-POINTS = Path(__file__).parent / "signal_points.py"
+POINTS = TESTS / "support" / "signal_points.py"
 OURS = r"/boardgen/(write_set|writers/stale|cli/app|cli/common)\.py$"
 """The steps of the end of a run: writing the set, removing stale files, reporting, exiting."""
 
@@ -403,7 +404,7 @@ def test_enospc_part_way_through_a_file(tmp_path: Path, monkeypatch: pytest.Monk
 
 def test_the_manifest_is_renamed_last(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from boardgen.job import render_files
-    from conftest import board
+    from tests.support.boards import board
     from boardgen.writers.writer import OutputSettings
 
     files = render_files(board().board, ("json", "svg", "gcode"), OutputSettings())

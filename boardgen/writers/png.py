@@ -33,7 +33,7 @@ def render(board: Board, settings: OutputSettings) -> bytes:
 
 def picture(drawing: bytes, long_side: int = LONG_SIDE_PX) -> bytes:
     """A cut file's SVG drawn ``long_side`` pixels on its longer side in the screen style (the
-    README's pictures are drawn by this too, a little larger: ``tests/retake_pictures.py``)."""
+    README's pictures are drawn by this too, a little larger: ``tests/support/retake_pictures.py``)."""
     start_tag_end = drawing.index(b">", drawing.index(b"<svg")) + 1
     styled = drawing[:start_tag_end] + f"<style>{SCREEN_STYLE}</style>".encode() + drawing[start_tag_end:]
     width, height = board_size(drawing)

@@ -2,7 +2,7 @@
 
 The words live in ``templates/fast-track/``; the variation ids come from ``variants``, the
 teams from ``play.teams``; the card chart says in the game's words what ``description.toml``
-gives each card (``tests/test_ft_play.py`` holds the two together), so the booklet states the
+gives each card (``tests/games/fast_track/test_play.py`` holds the two together), so the booklet states the
 same rules the engine plays.
 """
 

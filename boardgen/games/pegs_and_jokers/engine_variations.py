@@ -1,7 +1,7 @@
 """Pegs and Jokers' variations as the card engine plays them: most are edits to the base
 game's description (a card table, a key), the rest flags of the game's hooks.
 
-Each variation is named here once (tests/test_pj_agreement.py checks that none is missing).
+Each variation is named here once (tests/games/pegs_and_jokers/test_agreement.py checks that none is missing).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ translation between the general engine's positions and this game's ``State`` (th
 
 The description is the base game; a table's player count (3 to 12, which ``RuleSet`` checks)
 and team mode are the table's, and so are its variations (``engine_variations``).
-tests/pj_agreement.py holds the general generator and the lane board to the same moves.
+tests/support/pj_agreement.py holds the general generator and the lane board to the same moves.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ each legal move of the hand by the position it leaves:
 
 The weights are round numbers picked by head-to-head matches against greedy (4 players, 300
 games each: the safety weight matters most; keeping a starting card for later lost games and
-was dropped); tests/test_pj_policies.py checks the result.
+was dropped); tests/games/pegs_and_jokers/test_policies.py checks the result.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ class SmartStrategy(GreedyStrategy):
     reaches are judged, each by a look-up in the team's ``Outlook`` (worked out once per rule
     set) with the count of opponents in reach taken from the board's masks of their track
     pegs, instead of a danger map over the whole track each turn, which cost more than
-    generating the moves. tests/test_pj_smart_choices.py checks that the choices are those of the
+    generating the moves. tests/games/pegs_and_jokers/test_smart_choices.py checks that the choices are those of the
     whole-map scoring, game for game.
     """
 

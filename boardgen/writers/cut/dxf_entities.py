@@ -1,5 +1,5 @@
 """The DXF R2000 entities of a cut file written as text in one pass, the bytes ezdxf's own
-LWPOLYLINE and CIRCLE export gives (tests/test_dxf_entities.py compares them on random shapes).
+LWPOLYLINE and CIRCLE export gives (tests/writers/cut/test_dxf_entities.py compares them on random shapes).
 
 Why: building and exporting a few hundred ezdxf entities, tag object by tag object, took
 nine tenths of the DXF writer's time (about 90 ms of 100 ms for the 8-player board); the

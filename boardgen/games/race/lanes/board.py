@@ -197,7 +197,7 @@ class LaneBoard:
         Most turns play cards like this, so it is ``lane`` and ``advances`` in one pass that
         makes the ``Move`` objects straight away; and a player weighing the whole hand has all
         its plain cards listed in that one pass, each peg's surroundings read once for all of
-        them (a third faster than a pass per card). tests/test_pj_fast_paths.py checks that it
+        them (a third faster than a pass per card). tests/games/pegs_and_jokers/test_fast_paths.py checks that it
         gives the same moves as ``advances``, in the same order.
         """
         row = self.pegs[seat]
@@ -313,7 +313,7 @@ class LaneBoard:
         ``advances(seat, count, track, home)``, in the same order.
 
         A split 7 needs all seven counts; walking each peg once for all of them reads its
-        surroundings once instead of seven times. tests/test_pj_fast_paths.py compares the two.
+        surroundings once instead of seven times. tests/games/pegs_and_jokers/test_fast_paths.py compares the two.
         """
         found: list[list[Advance]] = [[] for _ in range(top + 1)]
         home_end = self.home_end

@@ -122,7 +122,7 @@ class LaneCards(LaneBoard):
         fewer than two pegs can move (``movable``); ``home_rest`` when the first part moved a
         home peg or the only track peg; ``apart`` when the first part cannot affect the other
         pegs' moves, and then the pairs with the larger part first are not built at all when
-        each was made already with the smaller part first. tests/test_pj_fast_paths.py checks
+        each was made already with the smaller part first. tests/games/pegs_and_jokers/test_fast_paths.py checks
         them against the long way, on crowded positions.
         """
         splits = _Splits(card, out)

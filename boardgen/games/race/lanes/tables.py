@@ -7,7 +7,7 @@ sent back to its start when landed on, exact count home, no passing in the home 
 that go forward, backward, split, swap, bring a piece out or make the game's ``special`` move.
 Pegs and Jokers is one. Such a description is played on a mutable board, several times faster
 than the general move generator (``card_moves``) reads its position; any other card game is
-played there. tests/test_lane_agreement.py holds the two to the same moves.
+played there. tests/games/pegs_and_jokers/test_agreement.py holds the two to the same moves.
 
 Positions on the lane board are absolute: ``START`` (-1) in the start area, the board's track
 index ``0 .. n-1``, and ``n + h`` for hole ``h`` of a seat's own home row (Pegs and Jokers'

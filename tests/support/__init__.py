@@ -1,0 +1,1 @@
+"""Helpers the tests share, one module a subject; test files import them by name."""
