@@ -1,17 +1,12 @@
 """Rewrite the golden playthroughs (tests/data/playthroughs/) and the move-count tables
-(tests/data/move_counts/) from the current code: ``python3 tests/games/retake_playthroughs.py``.
+(tests/data/move_counts/) from the current code: ``python3 -m tests.support.retake_playthroughs``.
 Run it only after a change to the rules that is meant; read the diff, and say in the commit
 which rule changed and why the moves did."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from move_tables import files  # noqa: E402
-from recorded_games import GAMES, MOVE_COUNTS, PLAYTHROUGHS, playthrough_text, record  # noqa: E402
+from tests.support.move_tables import files
+from tests.support.recorded_games import GAMES, MOVE_COUNTS, PLAYTHROUGHS, playthrough_text, record
 
 
 def main() -> None:

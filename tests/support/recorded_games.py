@@ -54,7 +54,7 @@ REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "data"
 PLAYTHROUGHS = DATA / "playthroughs"
 MOVE_COUNTS = DATA / "move_counts"
-RETAKE = "python3 tests/games/retake_playthroughs.py"
+RETAKE = "python3 -m tests.support.retake_playthroughs"
 """The command that rewrites every playthrough and move-count file from the current code."""
 
 USER_GAME = REPO / "examples" / "round-race.toml"
