@@ -106,7 +106,7 @@ def test_sentences_split_at_full_stops_only():
             "Then stops!\n\nA new paragraph\n- an item. Two.")
     assert sentences_of(text) == ["Reads CODE, e_g the CODE spans, at 0.2 mm: board.toml too.", "Then stops!",
                                   "A new paragraph", "an item.", "Two."]
-    assert Sentence("x", 1, "Reads CODE, e_g the CODE spans — at 0.2 mm.").words == 8
+    assert Sentence("x", 1, "Reads CODE, e_g the CODE spans — at 0.2 mm.").words == 9
 
 
 def test_docstrings_take_attribute_strings():
