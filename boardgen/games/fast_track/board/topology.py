@@ -1,8 +1,8 @@
 """Which space is what on a Fast Track board: ``board.toml`` compiled by the track engine.
 
 The main track is a star of ``players`` arms, one arm per colour. Each side of play runs 14
-spaces (56 on the square, 84 on the hexagon), counted in the direction of play from the inner
-corner where it begins:
+spaces (56 on the square, 84 on the hexagon). They are counted in the direction of play from
+the inner corner where it begins:
 
 ====  =============================================================
  0    the inner corner: this colour's fast-track space, nearest the bull's eye
