@@ -26,6 +26,8 @@ SENTENCE_END = re.compile(r"(?<=[.!?])['\")\]]*\s+")
 or ``boardgen.cli`` are not followed by one."""
 ITEM = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
 """A list item starts a sentence of its own."""
+TABLE_BORDER = re.compile(r"^\s*=+(\s+=+)+\s*$")
+"""A reStructuredText table's border: each row between two of them is a piece of its own."""
 WORD = re.compile(r"\w")
 
 
@@ -64,10 +66,14 @@ def sentences_of(text: str) -> list[str]:
     text = ABBREVIATIONS.sub(lambda m: m.group(0)[:-1].replace(".", "_"), text)
     pieces: list[str] = []
     paragraph: list[str] = []
+    table = False
     for line in text.splitlines() + [""]:
         if line.strip().startswith(">>>") or line.strip().startswith("..."):
             continue
-        if not line.strip() or ITEM.match(line):
+        if TABLE_BORDER.match(line):
+            table = not table
+            line = ""
+        if not line.strip() or ITEM.match(line) or table:
             if paragraph:
                 pieces.append(" ".join(paragraph))
             paragraph = [ITEM.sub("", line).strip()] if line.strip() else []
@@ -103,9 +109,9 @@ def test_sentences_split_at_full_stops_only():
     """Dots in code, numbers, file names and abbreviations end no sentence; blank lines and list
     items do."""
     text = ("Reads ``games/library/x.toml``, e.g. the ``a. b`` spans, at 0.2 mm: board.toml too. "
-            "Then stops!\n\nA new paragraph\n- an item. Two.")
+            "Then stops!\n\nA new paragraph\n- an item. Two.\n==  ==\n0   row one\n1   row two\n==  ==\nAfter")
     assert sentences_of(text) == ["Reads CODE, e_g the CODE spans, at 0.2 mm: board.toml too.", "Then stops!",
-                                  "A new paragraph", "an item.", "Two."]
+                                  "A new paragraph", "an item.", "Two.", "0   row one", "1   row two", "After"]
     assert Sentence("x", 1, "Reads CODE, e_g the CODE spans — at 0.2 mm.").words == 9
 
 
