@@ -7,7 +7,7 @@ A piece landed on goes back to its start. Home takes an exact count, with no pas
 home row. Cards go forward, backward, split, swap, bring a piece out or make the game's
 ``special`` move. Pegs and Jokers is one. Such a description is played on a mutable board,
 several times faster than the general move generator (``card_moves``) reads its position. Any
-other card game is played there. tests/test_lane_agreement.py holds the two to the same moves.
+other card game is played by that general generator. tests/test_lane_agreement.py holds the two to the same moves.
 
 Positions on the lane board are absolute: ``START`` (-1) in the start area, the board's track
 index ``0 .. n-1``, and ``n + h`` for hole ``h`` of a seat's own home row. These are Pegs and
