@@ -7,8 +7,8 @@ corner: hard to sand, easy to tear. Never where the lead arcs join the path. The
 along the path as evenly as those places allow. There is one per ``--tab-spacing`` of path and
 at least three a part, or ``--tabs`` of them. The farthest two are at least a third of the
 part's diagonal apart. A seam is a split's joint or a section's butt
-edge (``Piece.seam_edges``). A part with too little outer edge for them (the middle part of a
-split board has none) takes some on the straight runs of its seams too, and the header says
+edge (``Piece.seam_edges``). A part with too little outer edge for them takes some on the
+straight runs of its seams too; the middle part of a split board has none. The header says
 which, so their nubs are sanded flush before the joint is closed.
 """
 
