@@ -1,8 +1,8 @@
 """``python -m boardgen`` runs the command line.
 
-SIGTERM is made to end a run like Ctrl+C before anything else is imported, and an interrupt
-while the command line's modules load (typer: a few tenths of a second) waits until they have,
-then is said in boardgen's one line; ``main`` handles every later instant."""
+SIGTERM is made to end a run like Ctrl+C before anything else is imported. An interrupt while
+the command line's modules load (typer: a few tenths of a second) waits until they have. Then
+it is said in boardgen's one line. ``main`` handles every later instant."""
 
 import signal
 import sys

@@ -166,9 +166,9 @@ def hole_key(point: Point) -> Point:
 
 
 def seats_by_hole(board: "Board") -> tuple[dict[Point, int], dict[Point, int]]:
-    """Which seat each hole is for, by ``hole_key`` of its centre (assembled frame): a seat's
-    own holes (start and home), and the track holes a seat's mark sits on (its in-spot,
-    come-out or entry), which are the seat's to mark but every player's to land on."""
+    """Which seat each hole is for, by ``hole_key`` of its centre (assembled frame). That is a
+    seat's own holes (start and home), and the track holes a seat's mark sits on (its in-spot,
+    come-out or entry). Those are the seat's to mark but every player's to land on."""
     own = {hole_key(point): seat.seat for seat in board.seats for point in seat.holes}
     holes = {hole_key(h.center) for piece in board.assembled for h in piece.holes}
     marked: dict[Point, int] = {}
@@ -324,10 +324,10 @@ class Board:
         return any(p.back for p in self.pieces)
 
     def back_side(self) -> "Board":
-        """The engraving of the pieces' backs as a board of its own (``STEM-back``), mirrored
-        left to right about the middle of the sheet's frame (the bed, when there is one): turned
-        over about its vertical axis and set to the same corner, the sheet takes each shape on
-        the back of its piece, reading true."""
+        """The engraving of the pieces' backs as a board of its own (``STEM-back``). It is
+        mirrored left to right about the middle of the sheet's frame (the bed, when there is
+        one). Turned over about its vertical axis and set to the same corner, the sheet takes
+        each shape on the back of its piece, reading true."""
         x0, _, x1, _ = self.frame()
         middle = (x0 + x1) / 2
         pieces = tuple(Piece(p.name, p.outline.mirrored(middle), (), tuple(shape.mirrored(middle) for shape in p.back),

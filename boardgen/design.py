@@ -1,10 +1,10 @@
 """Which design a set of files belongs to: its file name stem and the record every file carries.
 
 A workshop keeps many designs in one output folder, and cutting one design while drilling
-another is the mistake to rule out. So the stem tells every design apart (or is chosen with
-``--name``): the game's own choices and the material in words, a short tag for every other
-setting that differs from the defaults; and every file repeats the parameters and the command
-line that made it.
+another is the mistake to rule out. So the stem tells every design apart, or is chosen with
+``--name``. It gives the game's own choices and the material in words, and a short tag for
+every other setting that differs from the defaults. And every file repeats the parameters and
+the command line that made it.
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ NAME_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 SHEET_SUFFIX = re.compile(r"-sheet[0-9]+$")
 """What a board split over several bed sheets adds to the stem of each sheet's files."""
 WHICH_AND_WHERE = ("format", "out", "booklet")
-"""Options that choose which files and where, not what they hold: left out of the recorded
-command line, so a file's bytes never depend on which other files were asked for or where
-they went (the manifest's list of files shows the formats)."""
+"""Options that choose which files and where, not what they hold. They are left out of the
+recorded command line, so a file's bytes never depend on which other files were asked for or
+where they went. The manifest's list of files shows the formats."""
 UNRECORDED = (*WHICH_AND_WHERE, "name")
 """Left out of the recorded parameters: the file names show the name."""
 RECORDED_WHEN_CHANGED = ("assembly-marks", "emboss")
@@ -77,12 +77,12 @@ TAG_LENGTH = 6
 
 
 def stem(base: str, named: Iterable[Option], values: Mapping[str, Any], name: str, extra: Iterable[str] = ()) -> str:
-    """``name`` if given, else ``base`` (which names the game's own choices, e.g.
-    ``pegs-and-jokers-6p``), the material preset when one is named, the ``extra`` words (a
-    router's layout), and a tag of ``TAG_LENGTH`` hex digits hashed from every other option of
-    ``named`` that differs from its default, by name and value as the name would spell it (so
-    1in and 25.4mm are one design): short, the same for the same settings, and another for any
-    other. The files themselves record every setting (``Design``)."""
+    """``name`` if given. Else ``base``, which names the game's own choices (e.g.
+    ``pegs-and-jokers-6p``), then the material preset when one is named, then the ``extra``
+    words (a router's layout). Last comes a tag of ``TAG_LENGTH`` hex digits. It is hashed from
+    every other option of ``named`` that differs from its default, by name and by value as the
+    name would spell it (so 1in and 25.4mm are one design). It is short, the same for the same
+    settings, and another for any other. The files themselves record every setting (``Design``)."""
     if name:
         if not NAME_PATTERN.fullmatch(name) or SHEET_SUFFIX.search(name):
             raise ParameterError("--name", "a file name stem of letters, digits, '.', '_' and '-', starting with a "

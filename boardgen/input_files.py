@@ -4,7 +4,7 @@ trusting them.
 These files are written by hand or by other tools, so anything may arrive: a FIFO that never
 ends, ``/dev/zero``, a gigabyte, JSON nested a hundred thousand deep, a TOML key of a thousand
 dotted parts, a key given twice, a 5,000-digit number. Each is refused here, at the boundary,
-as one ``ParameterError`` naming the file, so no reader further in ever sees more than a small
+as one ``ParameterError`` naming the file. So no reader further in ever sees more than a small
 regular file of parsed, plain data.
 """
 
@@ -86,7 +86,7 @@ def parse_guarded(parse: Callable[[str], Any], text: str, where: str, what: str,
     """``parse(text)`` with its nesting and number sizes bounded, refusing in one line.
 
     Depth is measured before parsing, as both the JSON and TOML parsers recurse once per
-    level, and tomllib builds a dict per dotted part of a key before it could be refused; an
+    level. And tomllib builds a dict per dotted part of a key before it could be refused. An
     integer past Python's digit limit raises ``ValueError`` inside the parser.
     """
     deepest = depth(text)

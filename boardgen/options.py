@@ -108,8 +108,8 @@ class Option:
 
 def whole_digits(raw: str) -> tuple[str, str] | None:
     """The sign and the digits (leading zeros dropped) of ``raw`` read as a whole number in the
-    digits 0-9, spaces round it allowed, or None: the one reading of a whole number for the
-    command line and the page alike, where ``int`` would take ``٣`` and ``1_0`` too."""
+    digits 0-9, spaces round it allowed, or None. This is the one reading of a whole number for
+    the command line and the page alike. ``int`` would take ``٣`` and ``1_0`` too."""
     found = WHOLE_NUMBER.fullmatch(str(raw))
     return (found["sign"], found["digits"].lstrip("0") or "0") if found else None
 

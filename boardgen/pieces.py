@@ -1,10 +1,11 @@
-"""A game's playing pieces, sized from the board ``boardgen board`` makes with the same options:
-how many each seat has (one a start hole, as the game's description counts them), the pawn
-that fits the board's holes, what to buy instead, and the pieces as solids (a 3D printer) or
-as a ``Board`` of flat halves (a laser), which the existing writers write knowing no game.
+"""A game's playing pieces, sized from the board ``boardgen board`` makes with the same options.
+It says how many each seat has (one a start hole, as the game's description counts them). It
+gives the pawn that fits the board's holes, and what to buy instead. It makes the pieces as
+solids (a 3D printer) or as a ``Board`` of flat halves (a laser). The existing writers write
+those knowing no game.
 
 The fit: a printed pawn's shank (peg holes) or foot (a marble's seat) is the hole less
-``--joint-clearance``, as deep as the hole allows; a laser piece's slot is ``--stock`` plus
+``--joint-clearance``, as deep as the hole allows. A laser piece's slot is ``--stock`` plus
 ``--joint-clearance``, so the two halves cross snugly.
 """
 
@@ -156,8 +157,8 @@ def slot_width(stock: float, clearance: float) -> float:
 
 def flat_halves(pieces: PieceSet, stock: float, bed: tuple[float, float] | None, kerf: float) -> Board:
     """Every seat's pieces as two slotted halves each, the seat's symbol engraved on both, as a
-    ``Board`` of pieces the cut-file writers write; laid out in rows (on the bed's sheets by the
-    board's nesting when a bed is given, ``layout.split.fit_to_bed``). Refused naming ``--stock``
+    ``Board`` of pieces the cut-file writers write. They are laid out in rows. With a bed, they
+    go on the bed's sheets by the board's nesting (``layout.split.fit_to_bed``). Refused naming ``--stock``
     when the slot leaves too little wood at the neck."""
     size = pieces.size
     slot = slot_width(stock, pieces.clearance)

@@ -1,7 +1,7 @@
-"""A pieces job from the options given to files in memory, shared by ``boardgen pieces``: the
-board made as ``boardgen board`` makes it with the same options (its own ``--bed`` left out:
-here the bed is the printer's or the laser's), its pieces sized to it, and their files, every
-one rendered before any is written, so a refusal leaves nothing behind.
+"""A pieces job from the options given to files in memory, shared by ``boardgen pieces``. The
+board is made as ``boardgen board`` makes it with the same options. Its own ``--bed`` is left
+out: here the bed is the printer's or the laser's. Its pieces are sized to it. Their files are
+all rendered before any is written, so a refusal leaves nothing behind.
 
 Formats: ``stl`` (one file a seat) and ``3mf`` (one object a seat in its colour) for a 3D
 printer; ``svg``, ``dxf`` and ``lbrn2`` for a laser, through the board's own cut-file writers.

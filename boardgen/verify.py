@@ -131,9 +131,9 @@ def _engraving_clear(board: Board, clearance: float = 0.5) -> Check:
     """Engraved labels must not run into holes: a hole edge would tear the lettering.
 
     A shape counts for a hole only when its first point is within ``LOOP_REACH`` of it. The
-    holes are filed in cells of ``HOLE_CELL``; a shape looks in the few cells its box (grown by
-    the largest hole's reach) meets, and measures its points only against a hole whose centre
-    lies within that grown box: labels keep clear of holes, so there are seldom any."""
+    holes are filed in cells of ``HOLE_CELL``. A shape looks in the few cells its box meets,
+    grown by the largest hole's reach. It measures its points only against a hole whose centre
+    lies within that grown box. Labels keep clear of holes, so there are seldom any."""
     for piece in board.pieces:
         if not piece.engraving or not piece.holes:
             continue

@@ -1,17 +1,17 @@
 """Writing a job's files as one set: all of them, or none, even on a full disk or Ctrl+C.
 
 Two phases. ``prepare`` writes every file under a hidden temporary name beside its final one
-and forces it to disk; nothing a user sees has changed yet, so a failure or an interrupt here
-only deletes temporaries. ``commit`` first checks that every final name can take its file (no
-folder in the way, no other user's file in a sticky folder), then renames the files into place
-in the order given (the manifest last, so a complete manifest always describes a complete set),
-each old file first set aside under a temporary name, so a rename that still fails puts the old
-set back whole; the old files go once the new set is in place and on disk. Ctrl+C and SIGTERM
-are held back from the first rename until the step the caller adds after them (removing the
-stale files of the same design) is done, so a set is never left half old and half new, nor
-half tidied.
+and forces it to disk. Nothing a user sees has changed yet, so a failure or an interrupt here
+only deletes temporaries. ``commit`` first checks that every final name can take its file: no
+folder in the way, no other user's file in a sticky folder. Then it renames the files into
+place in the order given. The manifest goes last, so a complete manifest always describes a
+complete set. Each old file is first set aside under a temporary name, so a rename that still
+fails puts the old set back whole. The old files go once the new set is in place and on disk.
+Ctrl+C and SIGTERM are held back from the first rename until the step the caller adds after
+them is done (removing the stale files of the same design). So a set is never left half old
+and half new, nor half tidied.
 
-A temporary's name is ``.NAME.`` plus eight characters, as ``tempfile`` makes them; one that a
+A temporary's name is ``.NAME.`` plus eight characters, as ``tempfile`` makes them. One that a
 killed run (SIGKILL, a power cut) left is removed by the next run that writes ``NAME``.
 """
 
@@ -227,8 +227,8 @@ def write_files(folder: Path, files: Mapping[str, bytes], parameter: str = "--ou
 def write_files_then(folder: Path, files: Mapping[str, bytes], after: Callable[[], T],
                      parameter: str = "--out") -> tuple[tuple[Path, ...], T, tuple[tuple[Path, str], ...]]:
     """Write the files as one set, then run ``after`` (removing stale files) before an interrupt
-    that came during the renames is let through: the files, what ``after`` gave, and the old
-    files set aside that could not be removed, each with why (``WriteSet.left``)."""
+    that came during the renames is let through. Returns the files, what ``after`` gave, and the
+    old files set aside that could not be removed, each with why (``WriteSet.left``)."""
     with WriteSet(folder, files, parameter) as batch:
         try:
             batch.prepare()
@@ -281,10 +281,10 @@ def signals_held() -> Iterator[None]:
 
 
 def held(call: Callable[..., T], *args: object) -> T:
-    """``call(*args)`` with Ctrl+C and SIGTERM held until it returns, then raised: for work done
-    in a library (reportlab loading fonts, zipfile packing, manifold3d and lib3mf building
-    models), which an interrupt raised inside would leave torn, in a traceback of its own or a
-    crash, where here the run stops cleanly between two files."""
+    """``call(*args)`` with Ctrl+C and SIGTERM held until it returns, then raised. It is for work
+    done in a library: reportlab loading fonts, zipfile packing, manifold3d and lib3mf building
+    models. An interrupt raised inside would leave that torn, in a traceback of its own or a
+    crash. Here the run stops cleanly between two files."""
     with signals_held():
         return call(*args)
 

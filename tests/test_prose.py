@@ -147,3 +147,17 @@ def test_the_measure_fails_a_page_of_long_sentences(tmp_path):
     page.write_text(f"{LONG_SENTENCE} Short one. Another short one.\n", encoding="utf-8")
     found, share, _ = measure([page])
     assert len(found) == 3 and share > LONG_SHARE and worst(found, 1)[0].startswith("old.md: 41 words")
+
+
+CITED_TEST = re.compile(r"tests/[\w/]+\.py")
+GONE = {"tests/ft_agreement.py": "Fast Track's own engine and this check of it were deleted; the docs tell that history"}
+"""Test files the prose names though they are gone, each with why it may."""
+
+
+def test_every_test_file_the_code_and_docs_cite_exists():
+    """A reader sent to a test that is not there learns nothing; issue 41 found one such citation."""
+    sources = [*PAGES, *sorted((REPO / "boardgen").rglob("*.py")), *sorted((REPO / "boardgen").rglob("*.md"))]
+    missing = sorted({(path.relative_to(REPO).as_posix(), cited) for path in sources
+                      for cited in CITED_TEST.findall(path.read_text(encoding="utf-8"))
+                      if not (REPO / cited).exists() and cited not in GONE})
+    assert not missing, missing

@@ -2,9 +2,9 @@
 the whole job, zip included, can carry the rules the board is made for.
 
 The booklet follows the board: the same game and players, and every booklet option of the
-game the board also has (a solitaire's rows and shape, a track game's description), read from
-the design record the files carry (a concentric board's largest table: its other tracks' booklets
-are ``boardgen rules booklet --players N``). It holds the base rules with the teams the players imply;
+game the board also has (a solitaire's rows and shape, a track game's description). They are
+read from the design record the files carry. A concentric board's booklet is for its largest
+table; its other tracks' booklets are ``boardgen rules booklet --players N``. It holds the base rules with the teams the players imply;
 a table's variations are chosen with ``boardgen rules booklet``.
 """
 

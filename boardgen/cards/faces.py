@@ -1,9 +1,9 @@
 """What each printed card says, from the game's description and its booklet's card chart.
 
 A game with a deck of its own (the slide race's 45 cards, a user's ``movement.deck``) gets
-one face a card, saying in a sentence what the booklet's chart says of its rank; a game played
-with plain 52- or 54-card decks gets one quick reference card a player, the chart itself under
-the chosen variations. Both read the chart the booklet prints, so card and booklet never differ.
+one face a card. The face says in a sentence what the booklet's chart says of its rank. A game
+played with plain 52- or 54-card decks gets one quick reference card a player: the chart itself
+under the chosen variations. Both read the chart the booklet prints, so card and booklet never differ.
 """
 
 from __future__ import annotations

@@ -201,12 +201,12 @@ def _leave(code: int, came: list[int]) -> NoReturn:
     """End the process with ``code``; an interrupt that came once the command was done is
     said too, in the one line.
 
-    Python ends a process in stages (threads joined, exit handlers, modules torn down: a tenth
-    of a second or more with numpy and the 3D libraries loaded), and part way it gives the
+    Python ends a process in stages: threads joined, exit handlers, modules torn down. That takes
+    a tenth of a second or more with numpy and the 3D libraries loaded. Part way it gives the
     signals back to the system, so Ctrl+C or SIGTERM then killed the run with no line, or was
-    lost. Here the signals are only noted from the moment the command is done, the threads and
-    exit handlers run, the line said for a signal that came, and the process ends at once
-    (``os._exit``), so no later instant is left for a signal to fall in."""
+    lost. Here the signals are only noted from the moment the command is done. The threads and
+    exit handlers run, the line is said for a signal that came, and the process ends at once
+    (``os._exit``). So no later instant is left for a signal to fall in."""
     threading._shutdown()  # type: ignore[attr-defined]  # as Python ends: its own hooks, then joins
     atexit._run_exitfuncs()
     with contextlib.suppress(OSError, ValueError):
@@ -237,7 +237,7 @@ def _from_output(error: OSError) -> bool:
 
 def _output_lost(error: OSError) -> int:
     """Say in one line on stderr that standard output could not be written, and what files
-    are on disk; send the rest of standard output nowhere, so the interpreter's own flush at
+    are on disk. Send the rest of standard output nowhere, so the interpreter's own flush at
     exit does not print a traceback of its own."""
     os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     written = last_set()

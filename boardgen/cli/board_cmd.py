@@ -27,9 +27,9 @@ SAID_BY_SECTION = {"CNC": "G-code: ", "Laser": "Laser: "}
 
 
 def option_text(option: Option) -> str:
-    """What the help says of an option beyond its name: the page's text without what the help
-    says once elsewhere (the units of a length, its section), the choices when the text does not
-    name them all, and the default when there is one."""
+    """What the help says of an option beyond its name. That is the page's text without what
+    the help says once elsewhere (the units of a length, its section). Then the choices when the
+    text does not name them all, and the default when there is one."""
     text = option.help.removesuffix(f" ({UNITS_HELP})")
     said = SAID_BY_SECTION.get(option.section, "")
     if said and text.startswith(said):

@@ -94,9 +94,9 @@ DEFAULTS = "boardgen user defaults"
 
 
 def _read_defaults(ctx: click.Context, param: click.Parameter, skipped: bool) -> None:
-    """``--no-config``'s callback, run before any other option is read: read the user's
-    config file (a bad one refused in one line) and hand its values to the options of this
-    command that take them as click's default map, so a value typed on the command line wins.
+    """``--no-config``'s callback, run before any other option is read. It reads the user's
+    config file, refusing a bad one in one line. It hands its values to this command's options
+    as click's default map, so a value typed on the command line wins.
     A command's own options built from the board's definitions take every value the file
     holds for them; any other option only those that mean the same (``user_config.ALIKE``)."""
     if ctx.resilient_parsing:
@@ -163,9 +163,9 @@ class _PlainArgument(TyperArgument):
 
 def tidied(command: click.Command | None) -> click.Command | None:
     """The command with each of typer's integer options taking ASCII digits only, and every
-    placeholder in one style (``placeholder``); every group here hands out its commands through
-    this, so no option is missed; and every command but a group with ``--no-config``, whose
-    callback reads the user's defaults (``_read_defaults``)."""
+    placeholder in one style (``placeholder``). Every command but a group gets ``--no-config``,
+    whose callback reads the user's defaults (``_read_defaults``). Every group here hands out
+    its commands through this, so no option is missed."""
     if command is not None and not hasattr(command, "list_commands") and \
             not any(param.name == "no_config" for param in command.params):
         command.params.append(_no_config())
@@ -205,9 +205,9 @@ def name_rank(group: str, order: Mapping[str, int]) -> int:
 
 
 class FullHelpGroup(TyperGroup):
-    """A command group whose help lists each subcommand's whole first sentence, wrapped, where
-    click's plain help cuts it at the terminal's edge with '...'; whose commands are tidied
-    (``tidied``); and which refuses a mistyped subcommand in one line with the nearest name."""
+    """A command group whose help lists each subcommand's whole first sentence, wrapped. Click's
+    plain help cuts it at the terminal's edge with '...'. Its commands are tidied (``tidied``).
+    It refuses a mistyped subcommand in one line with the nearest name."""
 
     noun = "command"
     """What its subcommands are, for the help's heading and a refusal (``GAME``, a game)."""
@@ -310,11 +310,11 @@ def named_in_file(ctx: click.Context) -> Iterator[None]:
 
 @contextlib.contextmanager
 def uncollected() -> Iterator[None]:
-    """Run a bounded job without the cycle collector: a board job makes tens of thousands of
-    short-lived objects on top of every module it has just imported, and the collector's passes
-    over them all cost about 0.08 s CPU of the 8-player board's 0.45 s beyond its libraries'
-    imports (``benchmarks/bench_startup.py``). Most of its garbage goes by reference counting;
-    the few cycles (a DXF document's) last until the job ends, a few megabytes at most."""
+    """Run a bounded job without the cycle collector. A board job makes tens of thousands of
+    short-lived objects on top of every module it has just imported. The collector's passes over
+    them all cost about 0.08 s CPU of the 8-player board's 0.45 s beyond its libraries' imports
+    (``benchmarks/bench_startup.py``). Most of its garbage goes by reference counting. The few
+    cycles (a DXF document's) last until the job ends, a few megabytes at most."""
     was = gc.isenabled()
     gc.disable()
     try:
@@ -325,9 +325,9 @@ def uncollected() -> Iterator[None]:
 
 
 def report(first_line: str, board: Board | None, written: Written, notes: tuple[str, ...] = ()) -> None:
-    """What a command that made files prints: its summary (``headline``), the board's notes (when
-    it made a board), the command's own (the material preset used) and the writers' lines
-    indented under it, then every file written; then a warning on stderr for each earlier run's
+    """What a command that made files prints. First its summary (``headline``). Under it, indented:
+    the board's notes (when it made a board), the command's own (the material preset used) and
+    the writers' lines. Then every file written. Then a warning on stderr for each earlier run's
     file that could not be removed, and exit status ``EXIT_OLD_FILE_KEPT``."""
     typer.echo(first_line)
     for line in (*(board.notes if board is not None else ()), *notes, *written.reports):

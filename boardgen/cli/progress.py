@@ -4,9 +4,9 @@ Silent for the first second, so quick runs and refusals print nothing extra. On 
 the line redraws in place; elsewhere (a log, a pipe, CI) a line is printed every few seconds,
 so a long run is never a silent one either way. Each line says how far, how long so far and
 an estimate of the time left; with a bound rather than a known total ("at most") the
-estimate is an upper one. Work whose units take very different times (the layers of a game
-count, the middle ones thousands of times the first) gives no estimate rather than a wrong one,
-and work with no known total (the seam searches of a split) only counts.
+estimate is an upper one. Work whose units take very different times gives no estimate rather
+than a wrong one: the layers of a game count, the middle ones thousands of times the first.
+Work with no known total (the seam searches of a split) only counts.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Dovetail tabs set into a seam path, so the parts either side of it lock together.
 
-Pure plane geometry for bed splitting: tabs go where they keep out of the holes and labels
-and well inside the outline, alternating sides so neither part is all sockets (the coupon's
-pairs), or all standing out of one part (a bed split's, where a part's box is what packs).
+Pure plane geometry for bed splitting. Tabs go where they keep out of the holes and labels,
+and well inside the outline. They alternate sides so neither part is all sockets (the coupon's
+pairs). Or they all stand out of one part (a bed split's, where a part's box is what packs).
 """
 
 from __future__ import annotations
@@ -47,8 +47,8 @@ def add_tabs(
     toward: Point | None = None,
 ) -> Seam:
     """Set dovetails into a path where they keep out of the discs and well inside the outline,
-    about one per ``spacing`` of seam, alternating sides so neither part is all sockets; or,
-    given ``toward``, every head pointing that way: a bed split's part then grows by the tabs
+    about one per ``spacing`` of seam. They alternate sides so neither part is all sockets. Or,
+    given ``toward``, every head points that way. A bed split's part then grows by the tabs
     on one side only, and a part's room is lost to them once per axis, not twice.
 
     The clearance from the outline is measured to its straight edges and its arcs alike, so

@@ -1,6 +1,6 @@
-"""A part as several bodies, one a colour, for a printer with several filaments: the plate, the
-engraving (flush inlays filling its grooves, or the raised letters alone) and, for each group of
-holes given a colour (a seat's), a thin inlaid rim round each hole's mouth. The bodies touch and
+"""A part as several bodies, one a colour, for a printer with several filaments. They are the
+plate and the engraving: flush inlays filling its grooves, or the raised letters alone. Each
+group of holes given a colour (a seat's) adds a thin inlaid rim round each hole's mouth. The bodies touch and
 never overlap, and together they are the part's whole volume. Pure: a ``PartSolid`` and rims'
 cross-sections in, manifolds out.
 """

@@ -74,10 +74,10 @@ class _Stretch:
 
 
 def landed(outline: Outline, points: Sequence[Point]) -> Outline | None:
-    """The outline with a landing wherever the path ``points`` crosses a large fillet (or a
-    straight stretch too near one); the outline itself where it crosses none; None where a
-    landing would not fit (a small fillet or a sharp corner within its reach, or two
-    landings overlapping)."""
+    """The outline with a landing wherever the path ``points`` crosses a large fillet, or a
+    straight stretch too near one. The outline itself where it crosses none. None where a
+    landing would not fit: a small fillet or a sharp corner within its reach, or two landings
+    overlapping."""
     if not any(crossable(outline, i) for i in range(len(outline.corners))):
         return outline
     stretches = _stretches(outline)

@@ -2,7 +2,7 @@
 the boxes packed several to a sheet by a maximal-rectangles packer (rectpack).
 
 Why boxes at any angle rather than true shapes: a board's pieces are long wedges and strips
-whose smallest bounding rectangle wastes little, the box of a turned part is cheap and exact,
+whose smallest bounding rectangle wastes little. The box of a turned part is cheap and exact,
 and the packer's rectangles can then never overlap. Turning a part to its own axis is what
 lets a section that is too long for the bed square on fit whole, so it need not be split.
 """

@@ -1,10 +1,10 @@
-"""A playing pawn's shape, sized from the hole it stands in: a round solid for a 3D printer
-(a plug into the hole, a 45 degree flare up to a base wider than the hole, a tapered body and a
-ball head) and its flat silhouette for a laser (two halves slotted to cross). Pure geometry:
-sizes in, a manifold3d solid or a polygon out; nothing of games or files.
+"""A playing pawn's shape, sized from the hole it stands in. For a 3D printer it is a round
+solid: a plug into the hole, a 45 degree flare up to a base wider than the hole, a tapered body
+and a ball head. For a laser it is its flat silhouette, two halves slotted to cross. Pure
+geometry: sizes in, a manifold3d solid or a polygon out; nothing of games or files.
 
-The plug is the shank of a pawn for a peg hole and the foot of one for a marble's seat: the same
-cylinder, the hole's diameter less the fit's clearance, so one shape serves both boards.
+The plug is the shank of a pawn for a peg hole and the foot of one for a marble's seat. It is
+the same cylinder, the hole's diameter less the fit's clearance, so one shape serves both boards.
 """
 
 from __future__ import annotations

@@ -64,9 +64,9 @@ def find_path(
     """A polyline crossing ``span`` (along the cut) that stays within ``window`` (across it),
     keeps out of every disc and runs as near ``ideal`` as it can; None if there is none.
 
-    A dynamic programme over levels along the cut finds the cheapest chain of short steps,
-    then the chain is pulled taut: each vertex is joined to the farthest later one it can
-    see, which keeps the path inside the window (an interval, so convex) and out of discs.
+    A dynamic programme over levels along the cut finds the cheapest chain of short steps.
+    Then the chain is pulled taut: each vertex is joined to the farthest later one it can see.
+    That keeps the path inside the window (an interval, so convex) and out of discs.
     """
     local = np.array([(*_to_local(d.center, axis), d.radius) for d in discs], dtype=float).reshape(-1, 3)
     local = local[(local[:, 0] + local[:, 2] >= window[0] - ACROSS_STEP) & (local[:, 0] - local[:, 2] <= window[1] + ACROSS_STEP)]

@@ -2,9 +2,9 @@
 built with manifold3d, whose booleans always give a closed 2-manifold mesh (a slicer's first
 demand). Pure: outlines, holes and shapes in, a solid out; nothing of games or files.
 
-Every cut is made in as few booleans as the shape allows, as a board has hundreds of holes:
-the through holes are taken out of the outline in the plane (Clipper, exact and fast) before
-the plate is extruded; the blind holes (grouped by depth) and the engraving are each one
+Every cut is made in as few booleans as the shape allows, as a board has hundreds of holes.
+The through holes are taken out of the outline in the plane (Clipper, exact and fast) before
+the plate is extruded. The blind holes (grouped by depth) and the engraving are each one
 extruded cross-section, all taken from the plate in one batch difference. Cutters reach
 ``LIFT`` above the top face, so no face of a cutter lies on the plate's.
 """
@@ -24,9 +24,9 @@ from boardgen.geometry.vec import Point
 
 TOLERANCE = 0.03
 """mm a circle's or fillet's chords may stray from the curve, and engraving's outlines from
-their points: under a third of a printer's 0.1 mm, and a 4.8 mm hole in 20 chords (each
-doubling of the chords more than doubles the time of the plate's triangulation, most of a
-model's time). A hole's polygon is regular, so its centre is the hole's exactly."""
+their points. That is under a third of a printer's 0.1 mm, and a 4.8 mm hole in 20 chords.
+Each doubling of the chords more than doubles the time of the plate's triangulation, most of
+a model's time. A hole's polygon is regular, so its centre is the hole's exactly."""
 LIFT = 0.5
 """mm a cutter reaches above the top face, and raised engraving sinks into it: overlaps, so
 no two faces of a boolean are coplanar."""
@@ -55,8 +55,8 @@ class Relief:
     width: float
 
     def section(self) -> manifold3d.CrossSection:
-        """The engraved area in the plane, all shapes and strokes as one region, its points
-        thinned where they stray less than ``TOLERANCE`` from a straight line: a glyph's
+        """The engraved area in the plane, all shapes and strokes as one region. Its points are
+        thinned where they stray less than ``TOLERANCE`` from a straight line. A glyph's
         flattened curves hold more than a print shows, and each point costs the boolean time."""
         parts = [manifold3d.CrossSection([np.asarray(p, dtype=float) for p in shape], manifold3d.FillRule.EvenOdd)
                  for shape in self.shapes if shape]
@@ -71,10 +71,10 @@ class Relief:
 
 @dataclass(frozen=True)
 class PartSolid:
-    """A part as two bodies: the plate with its holes, and the engraving's own body (the
-    grooves' fill when cut in, reaching ``LIFT`` above the face; the letters when raised), kept
-    apart so that a print in two colours can give the engraving an object and a material of its
-    own."""
+    """A part as two bodies: the plate with its holes, and the engraving's own body. The latter
+    is the grooves' fill when cut in, reaching ``LIFT`` above the face, or the letters when
+    raised. They are kept apart so that a print in two colours can give the engraving an object
+    and a material of its own."""
 
     plate: manifold3d.Manifold
     engraving: manifold3d.Manifold

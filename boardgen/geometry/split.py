@@ -1,13 +1,13 @@
 """Dividing an outline into two parts along a seam.
 
-Pure plane geometry for bed splitting: a piece too big for a laser or CNC bed is cut along
-a path that weaves between keep-out discs (``seam_path``), optional dovetail tabs are set
-into the path (``dovetail``), and the outline is divided along it (here).
+Pure plane geometry for bed splitting. A piece too big for a laser or CNC bed is cut along
+a path that weaves between keep-out discs (``seam_path``). Optional dovetail tabs are set
+into the path (``dovetail``). The outline is divided along it here.
 
 Why the path is a polyline of straight segments with filleted tab corners: each part is
-then again an ``Outline`` (a polygon with a fillet radius per corner), whose offset is
-exact, so kerf compensation stays exact for the new seams, and both parts share the same
-vertices and radii along the seam, so a tab and its socket are the same curve.
+then again an ``Outline`` (a polygon with a fillet radius per corner). Its offset is exact,
+so kerf compensation stays exact for the new seams. And both parts share the same vertices
+and radii along the seam, so a tab and its socket are the same curve.
 """
 
 from __future__ import annotations

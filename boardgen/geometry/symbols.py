@@ -25,8 +25,8 @@ SHAPES: dict[str, tuple[int, float, float]] = {
     "six-star": (6, 0.55, 90.0),
 }
 """Symbol name -> (points, inner radius as a fraction of the outer for a star, 1 for a plain
-polygon; the first point's angle in degrees): in the order seats take them, the plainest first,
-each unlike the ones before it even at a few millimetres."""
+polygon; the first point's angle in degrees). They come in the order seats take them, the
+plainest first, each unlike the ones before it even at a few millimetres."""
 
 
 def symbol(name: str, centre: Point, size: float) -> Polygon:

@@ -2,15 +2,15 @@
 
 A drilling program starts where the machine was zeroed and may finish anywhere, so the
 problem is an open path, not a closed tour. It is solved as a closed tour through two
-extra nodes held in place: the start at the front and a free "end" at the back whose
+extra nodes held in place. The start is at the front. A free "end" is at the back, whose
 distance to every point is zero, so the last real point pays nothing to get there.
 
-A greedy matching of the shortest edges builds a first path; 2-opt (reverse a stretch)
+A greedy matching of the shortest edges builds a first path. 2-opt (reverse a stretch)
 and Or-opt (move a run of up to ``OR_RUN`` points elsewhere, either way round) shorten it
-until neither helps; then ``KICKS`` double bridges, each kept only if the search after it
-ends shorter. Runs are long because boards have clusters (a seat's five start holes) that
-a 3-point Or-opt cannot carry across the board, which left 2-opt/Or-opt paths 28 % over
-LKH on 12 players. Moves are only tried between a point and its nearest neighbours, which
+until neither helps. Then come ``KICKS`` double bridges, each kept only if the search after
+it ends shorter. Runs are long because boards have clusters (a seat's five start holes) that
+a 3-point Or-opt cannot carry across the board. Those left 2-opt/Or-opt paths 28 % over
+LKH on 12 players. Moves are only tried between a point and its nearest neighbours. That
 keeps a 12-player board (336 holes) to a few tenths of a second in plain Python;
 ``benchmarks/bench_gcode_tour.py`` measures the result against LKH.
 """
@@ -68,9 +68,9 @@ class _Path:
         self._index(0, count + 2)
 
     def _greedy(self) -> list[int]:
-        """A first path from the shortest edges: take near pairs shortest first while no
-        point gets a third edge and no loop closes (the start may have only one edge), then
-        chain the pieces from the start, each time to the nearest free piece end."""
+        """A first path from the shortest edges. Take near pairs shortest first while no point
+        gets a third edge and no loop closes; the start may have only one edge. Then chain the
+        pieces from the start, each time to the nearest free piece end."""
         d, start = self.d, self.start
         edges = sorted((d[a][b], min(a, b), max(a, b)) for a in range(len(self.near)) for b in self.near[a])
         links: list[list[int]] = [[] for _ in self.near]
@@ -141,7 +141,7 @@ class _Path:
         """Reverse a stretch to join ``a`` to a near point; the nodes whose edges changed.
 
         Reversing ``nodes[x+1..y]`` swaps the edges (x, x+1) and (y, y+1) for (x, y) and
-        (x+1, y+1); the new edge to the near point is the first when ``a``'s edge to its
+        (x+1, y+1). The new edge to the near point is the first when ``a``'s edge to its
         successor goes, the second when the edge from its predecessor does. Neighbours are
         tried nearest first, and only while the new edge is shorter than the one it replaces.
         """

@@ -1,6 +1,6 @@
 """A kit job: the board as ``boardgen board`` makes it with the same options, the pieces
-(``pieces_job``), the cards (the ``cards`` module), the rule booklet and one print-and-play PDF,
-all rendered in memory, then written as one folder and one zip beside it, all or nothing."""
+(``pieces_job``), the cards (the ``cards`` module), the rule booklet and one print-and-play PDF.
+All are rendered in memory, then written as one folder and one zip beside it, all or nothing."""
 
 from __future__ import annotations
 
@@ -113,8 +113,8 @@ def kit_job(game_name: str, raw: Mapping[str, str], machine: str | None, variant
 
 
 def write_kit(job: KitJob) -> tuple[Path, ...]:
-    """The folder's files and the zip beside it as one set: both prepared before either is
-    renamed into place, the zip's renames run inside the folder's, with interrupts held; then the
+    """The folder's files and the zip beside it as one set. Both are prepared before either is
+    renamed into place. The zip's renames run inside the folder's, with interrupts held. Then the
     board files an earlier kit of this stem wrote and this one did not are removed, as ``board`` does."""
     from boardgen.write_set import Interrupted, WriteSet
     from boardgen.writers.stale import remove_stale

@@ -1,6 +1,6 @@
 """The kit's own print-and-play pages: a cover that says what the kit holds and what to buy,
-pages of round paper tokens in each seat's colour and symbol, and the PDFs joined in printing
-order with fixed IDs, so the same parameters give the same bytes."""
+and pages of round paper tokens in each seat's colour and symbol. The PDFs are joined in
+printing order with fixed IDs, so the same parameters give the same bytes."""
 
 from __future__ import annotations
 

@@ -26,9 +26,9 @@ NAME_CAPS = (12.0, 8.0, 5.0)
 """mm: a part's name, big enough to find across a bench; smaller on a part crowded with holes."""
 SEAM_CAPS = (4.0, 3.0, 2.5, 2.0)
 """mm: the names written beside a seam, smaller where a short seam is crowded by holes. The
-2.5 and 2 mm letters are for the shortest seams, a corner's length beside a tab, and for seams
-with holes all along them (eleven and twelve players on beds near 300 x 200 mm): larger ones
-fit nowhere there, and the board would be refused."""
+2.5 and 2 mm letters are for the shortest seams, a corner's length beside a tab. They are also
+for seams with holes all along them (eleven and twelve players on beds near 300 x 200 mm).
+Larger ones fit nowhere there, and the board would be refused."""
 SEAM_GAP = 1.0
 """mm between a seam and the names written beside it."""
 MIN_SEAM = 20.0
@@ -137,9 +137,9 @@ def _reading(angle: float) -> float:
 
 
 def _on(side: str, engraved: Engraved, lettering: Lettering) -> Engraved:
-    """A label (with its seam mark) for ``side``. On the back it is seen mirrored left to right,
-    so it is written as it reads from there (along the mirrored baseline) and then mirrored in
-    place about its middle: the same box, on the same line, reading true from the back. Its
+    """A label (with its seam mark) for ``side``. On the back it is seen mirrored left to right.
+    So it is written as it reads from there (along the mirrored baseline), then mirrored in
+    place about its middle. It keeps the same box, on the same line, reading true from the back. Its
     manifest entries say which side."""
     if side != "back":
         return engraved

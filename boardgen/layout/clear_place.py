@@ -3,9 +3,9 @@ the search the reference square and the board's title share.
 
 Places are tried on a grid of ``STEP``; each obstacle is a disc (x, y, radius) the box must not
 reach into. Testing every place against every disc at once took memory in proportion to area x
-discs (gigabytes on a wide margin), so each disc marks only the few places within its reach, and
-the free places are then tried outward in bands, stopping at the first that keeps the box inside
-the piece with the wood asked for.
+discs: gigabytes on a wide margin. So each disc marks only the few places within its reach.
+The free places are then tried outward in bands. The search stops at the first that keeps the
+box inside the piece with the wood asked for.
 """
 
 from __future__ import annotations
@@ -38,10 +38,10 @@ def largest_piece(board: Board) -> int:
 
 def nearest_clear(outline: Outline, half: tuple[float, float], discs: Sequence[tuple[float, float, float]],
                   keep: float, middle: Point | None = None) -> Point | None:
-    """The grid place nearest ``middle`` (the outline's box's middle unless given; ties by
-    position) for the centre of an axis-aligned box ``2 * half`` in size that meets no disc and
-    whose corners lie inside ``outline`` at least ``keep`` from its edge; None if none does. A
-    box of no size is its centre alone."""
+    """The grid place nearest ``middle`` for the centre of an axis-aligned box ``2 * half`` in
+    size; None if none fits. ``middle`` is the outline's box's middle unless given; ties go by
+    position. The box meets no disc, and its corners lie inside ``outline`` at least ``keep``
+    from its edge. A box of no size is its centre alone."""
     x0, y0, x1, y1 = outline.bounds()
     xs, ys = np.arange(x0, x1, STEP), np.arange(y0, y1, STEP)
     free = ~_blocked(xs, ys, half, discs)

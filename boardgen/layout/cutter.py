@@ -1,9 +1,9 @@
 """What frees the parts from the sheet, as far as laying them out must allow for it.
 
 A laser's cut is a fraction of a millimetre wide, so parts may sit 5 mm apart. A router's bit
-cuts a channel its own width outside each part, enters and leaves on lead arcs in the waste and
-leaves holding tabs that must join wood on both sides: parts laid out for a laser would be cut
-into each other. So the layout asks the cutter how far apart parts go, how far from the sheet's
+cuts a channel its own width outside each part, and enters and leaves on lead arcs in the waste.
+It leaves holding tabs that must join wood on both sides. Parts laid out for a laser would be
+cut into each other. So the layout asks the cutter how far apart parts go, how far from the sheet's
 edges, and how round a joint's inside corners must be for the bit to reach them.
 
 The router's numbers follow the profile toolpath (``shop/cam/profile.py``): the bit's axis runs
@@ -93,8 +93,8 @@ class Cutter:
         return (self.border, self.border), self.usable(bed)
 
     def dovetail(self) -> Dovetail:
-        """Dovetails a router's bit reaches into: the inside fillets at least the bit's radius
-        (plus the clearance's opening and a little room), the tab grown in step when the fillets
+        """Dovetails a router's bit reaches into. The inside fillets are at least the bit's radius,
+        plus the clearance's opening and a little room. The tab grows in step when the fillets
         grow past the laser's, so its flanks keep straight runs between them."""
         from boardgen.geometry.dovetail import Dovetail  # numpy, loaded only for a board split on a bed
 

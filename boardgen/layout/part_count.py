@@ -1,6 +1,6 @@
 """How many parts a bed splits a piece into, estimated from a plain grid of seams, and how
-much seam searching one split may take: the numbers ``split`` refuses by, kept apart from the
-cutting itself so a refusal can say what would do without cutting anything.
+much seam searching one split may take. These are the numbers ``split`` refuses by. They are
+kept apart from the cutting itself, so a refusal can say what would do without cutting anything.
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ MIN_ROOM = 30.0
 MAX_PARTS = 100
 """More parts than this means the bed is far too small for the board: refuse instead."""
 SEAM_TRIES = 3 * MAX_PARTS
-"""Seam searches one piece may take. A split that works takes about two per part; past this
-many the cutting is backtracking through layouts that each end over ``MAX_PARTS``, which on a
-bed just too small (12 players on 200 x 200 mm) went on for a minute before refusing."""
+"""Seam searches one piece may take. A split that works takes about two per part. Past this
+many the cutting is backtracking through layouts that each end over ``MAX_PARTS``. On a bed
+just too small (12 players on 200 x 200 mm) that went on for a minute before refusing."""
 SUGGESTED_PARTS = MAX_PARTS // 2
 """A bed suggested in a refusal leaves a plain grid of seams at most this many parts, room
 for the seams to weave round the holes."""

@@ -1,5 +1,5 @@
-"""A reference square engraved on a board (``--reference 50mm``), as boxes.py draws one: the
-user measures it in LightBurn or CAM after importing, so a file read at the wrong scale (inches
+"""A reference square engraved on a board (``--reference 50mm``), as boxes.py draws one. The
+user measures it in LightBurn or CAM after importing. So a file read at the wrong scale (inches
 for millimetres, 72 for 96 dpi) is caught before any wood is cut.
 
 Game-neutral: it reads the board's holes, engraving and outlines and puts the square where

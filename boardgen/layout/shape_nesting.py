@@ -1,18 +1,18 @@
 """Nesting parts by their true shapes on bed-size sheets, with the sparrow strip packer (spyrrow).
 
 Why sparrow: the boxes of a board's wedges, corners and triangles waste the room beside their
-slanted edges; sparrow places the polygons themselves at any angle, so a corner piece turned
+slanted edges. sparrow places the polygons themselves at any angle, so a corner piece turned
 half round sits in the notch of another. It packs one strip of fixed height and the least
-length, not fixed sheets, so the sheets are filled one at a time: the largest part left opens a
-sheet, and each part after it (largest first) joins when sparrow lays the sheet's parts in a
-strip of the sheet's height no longer than the sheet.
+length, not fixed sheets, so the sheets are filled one at a time. The largest part left opens a
+sheet. Each part after it (largest first) joins when sparrow lays the sheet's parts in a strip
+of the sheet's height no longer than the sheet.
 
-Why sparrow's constructive layout only (no exploration time): it takes a tenth of a second,
-depends on nothing but the parts and the seed, so a rerun gives the same layout to the bit;
+Why sparrow's constructive layout only (no exploration time): it takes a tenth of a second
+and depends on nothing but the parts and the seed. So a rerun gives the same layout to the bit.
 sparrow's exploration improves a strip only as the clock allows, and a busy machine would
-then lay the parts out otherwise. The time limit caps the whole filling instead, counted in
+then lay the parts out otherwise. The time limit caps the whole filling instead. It counts
 processor seconds of this process (sparrow runs on the calling thread), which other programs
-on a busy machine do not stretch: a run past it gives up and the caller keeps its box packing.
+on a busy machine do not stretch. A run past it gives up and the caller keeps its box packing.
 """
 
 from __future__ import annotations
@@ -56,8 +56,8 @@ class Put:
 
 STRIP_SOLVES = 80
 """sparrow runs a job's fillings may make between them (a twentieth of a second each on a
-board's parts, more with many parts): a limit counted in work, not time, so a filling that
-stops at it stops at the same place on any machine and the files stay the same; the time
+board's parts, more with many parts). This limit counts work, not time. So a filling that
+stops at it stops at the same place on any machine, and the files stay the same. The time
 limit is the user's cap on top, and binds first only on a machine far slower than ours."""
 
 
@@ -87,9 +87,9 @@ class Limits:
 def fill_sheets(parts: Sequence[Sequence[Point]], size: tuple[float, float], gap: float,
                 limits: Limits, most: float = math.inf) -> list[Put] | None:
     """Each part put on a sheet of ``size`` (from 0 to the size), ``gap`` apart, on as few
-    sheets as the filling finds; None if a part fits no sheet, the filling runs past its
-    ``limits`` or it needs more than ``most`` sheets (the caller has a layout on no more
-    already, so the filling stops as soon as it cannot win). Parts may come from several
+    sheets as the filling finds. None if a part fits no sheet, or the filling runs past its
+    ``limits``. None too if it needs more than ``most`` sheets: the caller has a layout on no
+    more already, so the filling stops as soon as it cannot win. Parts may come from several
     boards: only their outlines count."""
     try:
         return _fill(parts, size, gap, limits, most)

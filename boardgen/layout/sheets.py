@@ -2,7 +2,7 @@
 by their true shapes (sparrow) when the boxes leave a sheet to spare.
 
 Game-neutral: it reads only the pieces' outlines. The box packing comes first because it is
-fast and keeps each part nearest its own way up (its text reads upright on the sheet); when
+fast and keeps each part nearest its own way up (its text reads upright on the sheet). When
 it already needs no more sheets than the parts' area does, nothing can do better. Otherwise
 sparrow fills the sheets by the parts' shapes at any angle, and its layout is kept when it
 saves a sheet.
@@ -31,10 +31,10 @@ whole cut."""
 
 def as_cut(piece: Piece, kerf: float, clearance: float = 0.0) -> tuple[Point, ...]:
     """A polygon round everything the beam or bit takes for this piece. It is grown from the
-    cut line the files draw (dovetailed seams opened by half the ``clearance``, so a sharp
-    corner between a seam and an outer edge juts as a mitre), by the half kerf the beam takes
-    beyond that line and ``CUT_TOLERANCE``; grown from the nominal outline it missed those
-    mitres, and cut lines left the sheet (issue 38)."""
+    cut line the files draw, by the half kerf the beam takes beyond that line and
+    ``CUT_TOLERANCE``. That line has dovetailed seams opened by half the ``clearance``, so a
+    sharp corner between a seam and an outer edge juts as a mitre. Grown from the nominal
+    outline, it missed those mitres, and cut lines left the sheet (issue 38)."""
     cut = piece.compensated(kerf, clearance).outline
     return cut.offset(kerf / 2 + CUT_TOLERANCE).polyline(CUT_TOLERANCE)
 

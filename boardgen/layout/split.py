@@ -1,9 +1,9 @@
 """Fitting any board to a laser or CNC bed: split pieces that are too big, pack all onto sheets.
 
 Game-neutral: it reads only the ``Board`` (outlines, holes, engraving). A piece larger than
-the bed is cut along seams that weave between the holes (never nearer a hole than the edge
-margin) and round the labels, with dovetail tabs set into the seams (``tabs``) or with
-straight seams and two dowel holes per part for pinning the parts to a backing board
+the bed is cut along seams that weave between the holes and round the labels. A seam is never
+nearer a hole than the edge margin. Dovetail tabs are set into the seams (``tabs``). Or the
+seams are straight, with two dowel holes per part for pinning the parts to a backing board
 (``dowels``). Every piece is then packed onto sheets of the bed size; the job writes one
 cut file per sheet. Holes keep their assembled positions, so the manifest is unchanged.
 """
@@ -63,9 +63,9 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     hears the seam searches made so far (a large board's split takes seconds); ``seconds`` caps
     the nesting by true shapes (``layout.sheets``).
 
-    A split is tried each of the ``_plans`` and the one on fewest sheets kept (of those leaving
-    fewest weak parts: slivers, or parts without room for dowels), then the one with the
-    shorter cut: which way nests best depends on how the parts' leftovers pair up
+    A split is tried each of the ``_plans``. Of those leaving fewest weak parts (slivers, or
+    parts without room for dowels), the one on fewest sheets is kept, then the one with the
+    shorter cut. Which way nests best depends on how the parts' leftovers pair up
     (``layout.split_plans``). The first way cuts the biggest parts, so a board it cannot split
     is refused without the others.
 
@@ -166,9 +166,9 @@ def _split_all(pieces: tuple[Piece, ...], fits: list[bool], plan: Plan, joint: s
 
 def _split_piece(piece: Piece, plan: Plan, joint: str, edge: float, dovetail: Dovetail,
                  on_search: Callable[[], None] | None = None) -> list[Piece] | None:
-    """The piece cut into parts that fit, with the bed turned whichever way needs fewer parts
-    on a plain grid (the other way if no seams are found that way), unless the plan sets the
-    axis it cuts first (a planned grid is cut as planned or not at all).
+    """The piece cut into parts that fit. The bed is turned whichever way needs fewer parts on a
+    plain grid, or the other way if no seams are found that way. But a plan may set the axis it
+    cuts first: a planned grid is cut as planned or not at all.
 
     Seams go round whole labels (a title stays on one part) unless that takes more parts:
     fewer parts to cut and join matter more than a seam between two words.

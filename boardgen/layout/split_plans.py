@@ -2,9 +2,9 @@
 way takes.
 
 Why several ways: which dissection nests best depends on how the leftovers at the board's
-edges pair up on shared sheets, and no one rule wins on every board and bed (equal parts have
-fewest seams; bed-size slabs leave one leftover strip; a leftover strip of the right width,
-put first, pairs with the leftovers of the other strips). A real split searches seams round
+edges pair up on shared sheets. No one rule wins on every board and bed. Equal parts have
+fewest seams. Bed-size slabs leave one leftover strip. A leftover strip of the right width,
+put first, pairs with the leftovers of the other strips. A real split searches seams round
 every hole and takes a second or more a way; straight cuts at the planned lines, packed by
 their boxes, take milliseconds. So the split tries the two fixed ways and the few planned grids
 whose straight cuts estimate fewest sheets.
@@ -34,11 +34,11 @@ ESTIMATE_TOLERANCE = 0.5
 
 @dataclass(frozen=True)
 class Plan:
-    """One way of cutting a piece: parts of at most ``fit`` (mm, tabs included), cut into
-    ``equal`` parts or, otherwise, into parts of full room but the first on each axis, which
-    takes the share ``first`` of the room (``FIRST_SHARES``). With ``axis`` set the piece is
-    cut into strips across that axis first and each strip across the other; without, each cut
-    goes across the axis most over the bed and the bed may be turned if seams fail one way."""
+    """One way of cutting a piece: parts of at most ``fit`` (mm, tabs included). They are
+    ``equal`` parts, or else parts of full room but the first on each axis. That first one takes
+    the share ``first`` of the room (``FIRST_SHARES``). With ``axis`` set the piece is cut into
+    strips across that axis first, and each strip across the other. Without it, each cut goes
+    across the axis most over the bed, and the bed may be turned if seams fail one way."""
 
     fit: tuple[float, float]
     equal: bool = False
@@ -72,13 +72,13 @@ def fixed_plans(usable: tuple[float, float], room: tuple[float, float], allowanc
 
 def planned_grids(outlines: list[shapely.Polygon], whole: list[shapely.Polygon], bed: tuple[float, float],
                   fixed: list[Plan], depth: float, slack: float, cutter: Cutter) -> list[Plan]:
-    """The ``PLANNED_TRIES`` grids (strips across either axis, the bed turned either way, each
-    axis's first cut at each of ``FIRST_SHARES``, parts the size of the last ``fixed`` plan's)
-    whose straight cuts of ``outlines``, packed by their boxes with the ``whole`` pieces, take
-    fewest sheets (then fewest parts), if fewer than every ``fixed`` plan's straight cuts take:
-    a grid that only ties them is not worth its seconds of seam search. ``depth`` is the tabs'
-    (a part grows by it on the seam its tabs stand out of), ``slack`` the room a seam keeps to
-    weave."""
+    """The ``PLANNED_TRIES`` grids whose straight cuts of ``outlines`` take fewest sheets (then
+    fewest parts), packed by their boxes with the ``whole`` pieces. The grids cut strips across
+    either axis, the bed turned either way, and each axis's first cut at each of
+    ``FIRST_SHARES``. Their parts are the size of the last ``fixed`` plan's. They are kept only
+    if they take fewer sheets than every ``fixed`` plan's straight cuts. A grid that only ties
+    them is not worth its seconds of seam search. ``depth`` is the tabs': a part grows by it on
+    the seam its tabs stand out of. ``slack`` is the room a seam keeps to weave."""
 
     def estimate(plan: Plan) -> tuple[int, int] | None:
         cut = [straight_cuts(o, plan, depth, slack) for o in outlines]
@@ -98,10 +98,10 @@ def planned_grids(outlines: list[shapely.Polygon], whole: list[shapely.Polygon],
 
 
 def straight_cuts(outline: shapely.Polygon, plan: Plan, depth: float, slack: float) -> list[shapely.Polygon] | None:
-    """The hulls of the parts a plan cuts ``outline`` into with straight seams, each grown by
-    ``depth`` past the seams its tabs stand out of (the high side of each), for estimating
-    sheets by boxes only; None when the plan makes more than ``MAX_PARTS`` or leaves a part a
-    bed too small for it cannot cut narrower (the real split refuses such a bed)."""
+    """The hulls of the parts a plan cuts ``outline`` into with straight seams, for estimating
+    sheets by boxes only. Each is grown by ``depth`` past the seams its tabs stand out of (the
+    high side of each). None when the plan makes more than ``MAX_PARTS``. None too when it
+    leaves a part too big for the bed that it cannot cut narrower (the real split refuses such a bed)."""
     room = (plan.fit[0] - depth - slack, plan.fit[1] - depth - slack)
     if min(room) <= 2 * depth:
         return None

@@ -1,9 +1,9 @@
 """A name engraved on the board (``--title "The Millers'"``): a family's board says whose it is.
 
-Game-neutral, like the reference square: it reads the board's holes, engraving and outlines and
-sets the name, reading from the first seat's side, as large as ``CAPS`` allows where it fits
-clear of them (with as much room as ``ROOMS`` allows), nearest the middle of the largest piece (the middle of a one-piece board, beside
-the game's own title). A name no size fits, or with a character the font cannot draw, is
+Game-neutral, like the reference square: it reads the board's holes, engraving and outlines. It
+sets the name clear of them, reading from the first seat's side. The name is as large as
+``CAPS`` allows, with as much room as ``ROOMS`` allows. It goes nearest the middle of the largest
+piece: the middle of a one-piece board, beside the game's own title. A name no size fits, or with a character the font cannot draw, is
 refused with what is allowed.
 """
 

@@ -47,9 +47,9 @@ ROUNDER_REACH = 2.0**51
 def round4(value: float) -> float:
     """``round(value, 4)`` to the last bit, zero's sign included, in half the time: labels
     round every outline point. Away from a tie the nearest integer to ``value`` x 10^4 is
-    plain (the product's rounding error is far below the margin kept), and the float nearest
-    that many ten-thousandths is what dividing by 10^4 gives; near a tie, or beyond
-    ``ROUNDER``'s reach, ``round`` decides."""
+    plain: the product's rounding error is far below the margin kept. The float nearest that
+    many ten-thousandths is what dividing by 10^4 gives. Near a tie, or beyond ``ROUNDER``'s
+    reach, ``round`` decides."""
     scaled = value * 10000.0
     whole = (scaled + ROUNDER) - ROUNDER
     if -0.4999 < scaled - whole < 0.4999 and -ROUNDER_REACH < scaled < ROUNDER_REACH:

@@ -1,8 +1,8 @@
 """The games of a run, each played from a seed of its own, in this process or over several.
 
 A game's generator is seeded from the run's seed and the game's number alone (``game_seed``),
-never from what earlier games drew, so game k plays the same whether it runs first, last,
-alone or in any worker process: that is what lets ``--jobs N`` print the report ``--jobs 1``
+never from what earlier games drew. So game k plays the same whether it runs first, last,
+alone or in any worker process. That is what lets ``--jobs N`` print the report ``--jobs 1``
 prints, byte for byte. The seats are made afresh for every game for the same reason: no
 strategy state (Fast Track greedy's table cache, say) can then carry from one game to the
 next, whichever games a process happened to play before.

@@ -1,6 +1,6 @@
-"""Rule sets side by side: one simulation report per rule set, read as a family choosing its rules
-would read them (how long a game takes, how fair the seats and teams are, how often pegs are
-bumped), with the uncertainty of each mean.
+"""Rule sets side by side: one simulation report per rule set, with the uncertainty of each mean.
+They are read as a family choosing its rules would read them: how long a game takes, how fair
+the seats and teams are, how often pegs are bumped.
 
 Game-neutral: any game whose ``simulate`` returns a ``SimulationReport`` gets the same table,
 JSON and plot (``plot.py``).

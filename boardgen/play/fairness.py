@@ -1,10 +1,10 @@
 """How fair a rule set is to its seats and teams, read from one simulation report with the
 uncertainty a family or a designer needs to trust it (``boardgen balance``).
 
-Each side's win share gets a Wilson 95% interval (the plain normal interval is too narrow for
-shares near 0 or 1 and for a few hundred games); a chi-square goodness-of-fit test says whether
-the shares differ from equal more than chance would make them; and a power calculation says
-how many games an edge of a given size needs before a test at the 5% level sees it four times
+Each side's win share gets a Wilson 95% interval. The plain normal interval is too narrow for
+shares near 0 or 1 and for a few hundred games. A chi-square goodness-of-fit test says whether
+the shares differ from equal more than chance would make them. A power calculation says how
+many games an edge of a given size needs before a test at the 5% level sees it four times
 in five. Everything here is plain arithmetic in the standard library, so ``balance`` needs no
 scipy; the tests hold it to scipy's figures.
 """

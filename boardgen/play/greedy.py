@@ -1,8 +1,8 @@
 """The one-move-ahead greedy choice the race games' simulated players share.
 
-A move is scored by the ground it gains the mover's team on everyone else: for each piece it
-relocates, the distance that piece had still to go minus what it has after, counted for the
-mover's team and against the others. The distances are each game's own table (``remaining``:
+A move is scored by the ground it gains the mover's team on everyone else. For each piece it
+relocates, that is the distance the piece had still to go minus what it has after. It counts
+for the mover's team and against the others. The distances are each game's own table (``remaining``:
 by seat, then by piece code), so the scoring never needs to know the board.
 """
 

@@ -1,8 +1,8 @@
 """Game lengths of several rule sets drawn side by side, as an SVG (or a PNG through ``raster``).
 
-Each rule set gets a box plot on one shared turns axis: whiskers from the 5th to the 95th
-percentile, the box from the 25th to the 75th, a line at the median, a dot at the mean with its
-95% confidence interval as a bar beside the box. Drawn with svgwrite, with fixed ids and no
+Each rule set gets a box plot on one shared turns axis. Whiskers run from the 5th to the 95th
+percentile and the box from the 25th to the 75th, with a line at the median. A dot marks the
+mean, with its 95% confidence interval as a bar beside the box. Drawn with svgwrite, with fixed ids and no
 dates, so the same report gives the same bytes.
 """
 

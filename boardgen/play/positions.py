@@ -1,8 +1,8 @@
 """What every game's JSON position file shares: reading it, and the keys before the pieces.
 
 A position is the board plus whose turn it is and, optionally, that player's hand. Each game
-reads its own pieces; the header (``game``, ``players``, ``teams``, ``variants``, ``turn``,
-``hand``, ``idle_turns``) means the same in every game, and anything malformed is refused with
+reads its own pieces. The header (``game``, ``players``, ``teams``, ``variants``, ``turn``,
+``hand``, ``idle_turns``) means the same in every game. Anything malformed is refused with
 one ``ParameterError`` line naming what and where, because these files are written by hand.
 """
 

@@ -176,7 +176,7 @@ class Seated(Protocol):
 
 MAX_GAMES = 100_000
 """The most games one run plays: about a quarter of an hour of random four-player Pegs and
-Jokers on one core, shown with a progress bar and estimate; more adds nothing to figures
+Jokers on one core, shown with a progress bar and estimate. More adds nothing to figures
 already steady to a few tenths of a percent."""
 
 
@@ -206,10 +206,10 @@ def simulate_games(
     processes, and sum them up; same seed, same report, whatever ``jobs``. ``policy_settings``
     follow the policy in the report (a searching player's ``think``).
 
-    Every card-driven game simulates this way; a game supplies how one game is played
-    (``play_one(seats, rng)``, picklable: see ``batch.Batch``), its players by policy name
-    (``policies``) and its deck setting, named as the game names it (``decks`` is a
-    ``(key, value)`` pair for the report).
+    Every card-driven game simulates this way. A game supplies how one game is played
+    (``play_one(seats, rng)``, picklable: see ``batch.Batch``). It supplies its players by
+    policy name (``policies``), and its deck setting, named as the game names it (``decks`` is
+    a ``(key, value)`` pair for the report).
     """
     check_games(games)
     if policy not in policies:

@@ -2,17 +2,17 @@
 ``--scheduler tcp://HOST:8786``), gathered back in game order.
 
 Dask rather than a home-made pool: the same code plays on a local cluster of worker processes
-or on a cluster of many machines, and the scheduler already reruns the tasks of a worker that
-dies (a machine lost, the OOM killer) on the workers left, where a ``multiprocessing.Pool``
-waited for ever. Each task is a chunk of game numbers with the run's ``Batch`` (plain data and
-module-level callables, so it pickles); chunks finish in any order, on any worker, once or
-twice, and are put back in game order before anything sums them. A game's generator depends on
+or on a cluster of many machines. The scheduler already reruns the tasks of a worker that dies
+(a machine lost, the OOM killer) on the workers left; a ``multiprocessing.Pool`` waited for
+ever. Each task is a chunk of game numbers with the run's ``Batch``: plain data and
+module-level callables, so it pickles. Chunks finish in any order, on any worker, once or
+twice. They are put back in game order before anything sums them. A game's generator depends on
 its number alone (``batch.game_seed``), so the records, and the report, are those of one
 process.
 
 One cluster serves a whole command (``cluster``): a sweep of many rule sets would otherwise
 start and stop its processes for each. ``distributed`` is imported only here and only when
-games are spread, so a one-process run never pays its second of imports, and an install
+games are spread. So a one-process run never pays its second of imports, and an install
 without Dask plays ``--jobs 1`` as before.
 """
 
@@ -126,10 +126,10 @@ def _has_dask() -> None:
 
 @contextlib.contextmanager
 def _fork_server() -> Iterator[None]:
-    """The process local workers are forked from, started first: it imports Dask and every
-    boardgen module this process has loaded (the game's rules among them) while this process
-    imports Dask too, so on two cores the two imports overlap, and each worker starts with the
-    game already loaded instead of importing it for its first chunk.
+    """The process local workers are forked from, started first. It imports Dask and every
+    boardgen module this process has loaded (the game's rules among them). Meanwhile this
+    process imports Dask too, so on two cores the two imports overlap. Each worker then starts
+    with the game already loaded instead of importing it for its first chunk.
 
     It starts with Ctrl+C (SIGINT) ignored, so the workers ignore it from birth, restarted ones
     too. Ctrl+C reaches the whole process group, but only the parent should answer, with
@@ -153,9 +153,9 @@ def _fork_server() -> Iterator[None]:
 
 
 def _stop_helpers() -> None:
-    """Stop the fork server and multiprocessing's resource tracker once the workers are gone
-    and wait for them, rather than leave them to end after this process: on a machine whose
-    first process reaps no orphans (a container's), they would stay as zombies. Both are
+    """Stop the fork server and multiprocessing's resource tracker once the workers are gone,
+    and wait for them. Left to end after this process, they would stay as zombies on a machine
+    whose first process reaps no orphans (a container's). Both are
     started again by the next cluster. (Private methods, present since Python 3.8.)"""
     from multiprocessing import forkserver, resource_tracker
 
@@ -166,10 +166,10 @@ def _stop_helpers() -> None:
 def _connect(distributed: Any, scheduler: str) -> Any:
     """A client of the scheduler at ``scheduler``, or the one line saying none answers there.
 
-    The address is tried first with Dask's own handshake on a loop of its own: a ``Client``
-    that fails part way keeps trying to close itself for ten seconds when it is dropped, and
-    something other than a scheduler on the port (a proxy) fails in ways of its own, any of
-    which means the same to the user."""
+    The address is tried first with Dask's own handshake on a loop of its own. A ``Client``
+    that fails part way keeps trying to close itself for ten seconds when it is dropped. And
+    something other than a scheduler on the port (a proxy) fails in ways of its own. Any of
+    those means the same to the user."""
     import asyncio
 
     async def handshake() -> None:

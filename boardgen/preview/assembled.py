@@ -1,6 +1,6 @@
-"""The assembled view of a board cut on several bed sheets: each part's outline where it goes in
-the finished board, with its name and the sheet it is cut from, so a builder sees which sheet
-holds which part before opening any file. Data only; the page draws it.
+"""The assembled view of a board cut on several bed sheets. Each part's outline is where it goes
+in the finished board, with its name and the sheet it is cut from. So a builder sees which
+sheet holds which part before opening any file. Data only; the page draws it.
 
 Coordinates stay in the board's assembled frame (mm, y up), flattened to a tenth of a
 millimetre: a picture, not a cut file.
@@ -17,9 +17,9 @@ TOLERANCE = 0.1
 
 
 def assembled(board: Board) -> dict[str, Any] | None:
-    """The parts of a board on more than one sheet, each with its name (the engraved letter,
-    or the piece's own name), its sheet (counted from 1), its outline and its holes; None for
-    a board on one sheet, whose sheet already shows it whole."""
+    """The parts of a board on more than one sheet. Each has its name (the engraved letter, or
+    the piece's own name), its sheet (counted from 1), its outline and its holes. None for a
+    board on one sheet, whose sheet already shows it whole."""
     if board.sheet_count < 2:
         return None
     x0, y0, x1, y1 = Board.extent(board.pieces)

@@ -1,12 +1,12 @@
 """An HTTP server whose connections cost a thread only once their request head is complete.
 
 ``ThreadingHTTPServer`` gives every connection a thread for as long as it stays open, with no
-cap and no timeout: 1,500 idle connections made 1,500 threads, and 1,000 clients trickling a
+cap and no timeout. 1,500 idle connections made 1,500 threads. 1,000 clients trickling a
 request line a byte at a time held every thread for minutes. Here one thread accepts every
-connection and gathers its request head without blocking (``heads``), at most ``PARKED`` at a
-time, each with ``heads.HEAD_SECONDS`` from being accepted to finish its head; only a complete
-head is handed to a fixed pool of ``THREADS`` threads, which answer it and close the
-connection (one request per connection). A refused head is answered by the watcher itself and
+connection and gathers its request head without blocking (``heads``). It holds at most
+``PARKED`` at a time, each with ``heads.HEAD_SECONDS`` from being accepted to finish its head.
+Only a complete head is handed to a fixed pool of ``THREADS`` threads. They answer it and close
+the connection (one request per connection). A refused head is answered by the watcher itself and
 the connection drained briefly, so the client reads the refusal rather than a reset. When
 descriptors run out, the oldest parked connection is closed to make room and accepting pauses
 briefly, instead of spinning on a listening socket it cannot serve.

@@ -1,10 +1,10 @@
 """Who may ask the preview server: its own page, on this computer, at the server's own port.
 
 The server listens on loopback, but a browser on this computer runs pages from everywhere. A
-page elsewhere could point its own domain name at 127.0.0.1 (so the Host is checked, port
-included: another local server's name is no better), or send requests from its own page (so
-Origin, or failing that ``Sec-Fetch-Site``, must say the request is this page's own; a browser
-too old for either still sends a Referer, which must then be this server's). A header these
+page elsewhere could point its own domain name at 127.0.0.1. So the Host is checked, port
+included: another local server's name is no better. Or it could send requests from its own
+page. So Origin, or failing that ``Sec-Fetch-Site``, must say the request is this page's own.
+A browser too old for either still sends a Referer, which must then be this server's. A header these
 checks read that comes twice is refused: which copy to believe would be a guess.
 """
 

@@ -1,15 +1,15 @@
 """Renders for the preview server: a few worker processes, a bounded wait, stale previews dropped.
 
-Rendering is CPU-bound Python, so threads of one interpreter take turns under its lock and
-200 requests at once ran for minutes; worker processes render side by side, one render each
-at a time (so reportlab's module-level settings are never shared and the bytes equal the
-command line's). At most ``WAITING`` requests wait for a worker; past that the server answers
-503 with Retry-After at once rather than letting every client time out. A preview that the
+Rendering is CPU-bound Python, so threads of one interpreter take turns under its lock, and
+200 requests at once ran for minutes. Worker processes render side by side, one render each
+at a time. So reportlab's module-level settings are never shared, and the bytes equal the
+command line's. At most ``WAITING`` requests wait for a worker. Past that the server answers
+503 with Retry-After at once, rather than letting every client time out. A preview that the
 same page has since replaced by a newer one (``X-Preview-Page: PAGE SEQUENCE``) is dropped
-before it takes a worker, as is one whose client has hung up; a client that hangs up while
-its render runs has the render abandoned (``abandonable``): the worker is told by a signal, which
-interrupts the render between two steps (never inside a library's work, ``write_set.held``),
-and takes the next request. A worker that dies (killed, out of memory) costs its requests a
+before it takes a worker. So is one whose client has hung up. A client that hangs up while
+its render runs has the render abandoned (``abandonable``). The worker is told by a signal,
+which interrupts the render between two steps (never inside a library's work,
+``write_set.held``). It then takes the next request. A worker that dies (killed, out of memory) costs its requests a
 503; the pool is started afresh for the next.
 """
 
@@ -216,9 +216,9 @@ def _drop_if_marked(number: int, frame: object) -> None:
 def watch_server(server: int) -> None:
     """In each worker: end it when the server process ends, however that happens.
 
-    A worker is a child of multiprocessing's fork server, not of the server, and it holds the
-    pipe the fork server watches for the server's end; so a server killed without closing its
-    pool (SIGKILL, a crash) left the fork server and every worker waiting for ever.
+    A worker is a child of multiprocessing's fork server, not of the server. It holds the pipe
+    the fork server watches for the server's end. So a server killed without closing its pool
+    (SIGKILL, a crash) left the fork server and every worker waiting for ever.
     """
     def wait() -> None:
         try:

@@ -1,12 +1,13 @@
-"""The fit-test coupon: one small sheet that dials in a whole board before it is cut. Three
-tests, cut from the board's stock with the board's settings: the hole strip (which hole holds
-the pegs, ``coupon_holes``), the kerf comb (what the beam or bit really removes,
-``coupon_kerf``) and dovetail pairs at stepped joint clearances (which clearance joins the
-parts, ``coupon_joints``).
+"""The fit-test coupon: one small sheet that dials in a whole board before it is cut. It holds
+three tests, cut from the board's stock with the board's settings:
 
-It is built as a ``Board`` like any game's, so the same writers (SVG, DXF, G-code, LightBurn,
-and the template and manifest if asked), the same kerf compensation, the same cutter's spacing
-and dovetail and the same shop verifier apply. Its sheet is drawn the size of the stock it
+- the hole strip: which hole holds the pegs (``coupon_holes``);
+- the kerf comb: what the beam or bit really removes (``coupon_kerf``);
+- dovetail pairs at stepped joint clearances: which clearance joins the parts (``coupon_joints``).
+
+It is built as a ``Board`` like any game's, so the same writers apply: SVG, DXF, G-code,
+LightBurn, and the template and manifest if asked. So do the same kerf compensation, the same
+cutter's spacing and dovetail and the same shop verifier. Its sheet is drawn the size of the stock it
 needs, so the builder sees the scrap to put on the bed.
 """
 
@@ -82,9 +83,9 @@ def build(values: Mapping[str, Any], cutter: Cutter, drills: tuple[Drill | None,
 
 def shelves(parts: tuple[CouponPart, ...], gap: float, border: float) -> tuple[tuple[CouponPart, ...], tuple[float, float]]:
     """The parts in rows from the sheet's upper left, in order, ``gap`` apart and ``border`` off
-    the edges, with the row length (that of a run of parts) that gives the squarest sheet, the
-    smaller of two alike, so the coupon asks for a small scrap; and the sheet's size in whole
-    millimetres."""
+    the edges; and the sheet's size in whole millimetres. The row length (that of a run of
+    parts) is the one giving the squarest sheet, the smaller of two alike. So the coupon asks
+    for a small scrap."""
     sizes = [part.size for part in parts]
     widths = [w for w, _ in sizes]
     lengths = {sum(widths[i:j]) + gap * (j - i - 1) for i in range(len(parts)) for j in range(i + 1, len(parts) + 1)}
@@ -97,8 +98,8 @@ def _rows(sizes: list[tuple[float, float]], length: float, gap: float,
           border: float) -> tuple[list[tuple[float, float]], tuple[float, float]]:
     """Where each part's lower left goes in rows of at most ``length``, and the sheet they take.
     The rows run down from the top, their tops in line, so the parts read in order as a page
-    does: the hole strip's sizes left to right, then the pairs' clearances on in the same
-    direction, row under row, smallest first."""
+    does. The hole strip's sizes run left to right. Then the pairs' clearances run on in the
+    same direction, row under row, smallest first."""
     places = []
     x = below = tallest = width = 0.0
     for w, h in sizes:

@@ -1,13 +1,13 @@
 """The coupon's hole strip: holes stepping around a nominal size, each size engraved under its
-hole, so a woodworker finds which hole holds their pegs on their own machine, bit and kerf
-before cutting a whole board (../shared/reference/SHOP.md: lasers trace the line, so the hole
-that fits is rarely the nominal one).
+hole. So a woodworker finds which hole holds their pegs on their own machine, bit and kerf,
+before cutting a whole board. Lasers trace the line, so the hole that fits is rarely the
+nominal one (../shared/reference/SHOP.md).
 
-Its holes are fit-test holes (``drill.FIT_ROLE``): a CNC drills each as a board of that hole
-size would be, with the table's drill at or below it, the same point allowance and depth, so
-what the builder tries is what the board gets. Where that drill is not the engraved size
+Its holes are fit-test holes (``drill.FIT_ROLE``). A CNC drills each as a board of that hole
+size would be: with the table's drill at or below it, and the same point allowance and depth.
+So what the builder tries is what the board gets. Where that drill is not the engraved size
 (4.55 drilled with a 4.5 mm drill, 6.35 with a 1/4 in one), the drill is engraved under the
-size; a laser-only coupon (no G-code asked for) keeps the sizes alone.
+size. A laser-only coupon (no G-code asked for) keeps the sizes alone.
 """
 
 from __future__ import annotations

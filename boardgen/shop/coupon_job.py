@@ -1,9 +1,9 @@
 """A coupon job from the options given to the files' board, shared by ``boardgen coupon`` and the
-preview page: the material preset under the options given, the default formats for its machine
-(a laser's cut files and LightBurn project unless ``--machine router`` or a router preset asks
-for the cut files and G-code, or a printer preset for a 3MF), and with G-code among them the
-coupon built again with the drill of each hole engraved where its programs drill it with a
-drill other than its size, and named so (``-drill-labels``)."""
+preview page. It lays the material preset under the options given. It picks the default formats
+for its machine: a laser's cut files and LightBurn project. ``--machine router`` or a router
+preset asks for the cut files and G-code instead, and a printer preset for a 3MF. With G-code
+among them, the coupon is built again, named so (``-drill-labels``). A hole whose programs drill
+it with a drill other than its size then has that drill engraved."""
 
 from __future__ import annotations
 

@@ -1,9 +1,9 @@
-"""The coupon's dovetail pairs: the board's own joint (the cutter's dovetail, set into a seam as
-a split board's is) cut at several joint clearances, each half engraved with its clearance, so
-the builder presses each pair together and takes the clearance of the one that fits.
+"""The coupon's dovetail pairs: the board's own joint cut at several joint clearances. That
+joint is the cutter's dovetail, set into a seam as a split board's is. Each half is engraved
+with its clearance. The builder presses each pair together and takes the clearance of the one that fits.
 
-Each pair is a socket half and a tab half; on the sheet the tab half lies moved off the socket
-by the tab's depth and the parts' gap (its ``Placement``), so the manifest and a test can put it
+Each pair is a socket half and a tab half. On the sheet the tab half lies moved off the socket
+by the tab's depth and the parts' gap (its ``Placement``). So the manifest and a test can put it
 back and measure the clearance between them.
 """
 

@@ -1,6 +1,6 @@
-"""What every test on the fit coupon shares: the part it makes (its pieces, its entry in the
-manifest, its lines in the summary) and the engraved sizes with the bar under the nominal one,
-so the hole strip, the kerf comb and the dovetail pairs read alike."""
+"""What every test on the fit coupon shares. That is the part it makes: its pieces, its entry
+in the manifest, its lines in the summary. And the engraved sizes with the bar under the
+nominal one, so the hole strip, the kerf comb and the dovetail pairs read alike."""
 
 from __future__ import annotations
 

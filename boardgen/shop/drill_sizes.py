@@ -1,18 +1,21 @@
 """The twist drills a shop owns, so a program asks for a drill that exists rather than a
 "4.9 mm" few shops have (../shared/reference/SHOP.md, "Drilling through").
 
-Sources: fractional inch drills in 1/64 in steps from 1/64 to 1 in, and the number (#80 to
-#1) and letter (A to Z) gauge drills with their decimal-inch diameters, as tabulated in
-ASME B94.11M (Twist Drills) and reproduced in every drill chart (e.g. "Drill bit sizes",
-US number and letter gauge); metric jobber drills as sets are sold (ISO 235 / DIN 338
-diameters): 0.1 mm steps from 0.5 to 10 mm, then 0.5 mm steps to 20 mm.
+Sources:
+
+- fractional inch drills in 1/64 in steps from 1/64 to 1 in;
+- the number (#80 to #1) and letter (A to Z) gauge drills with their decimal-inch diameters.
+  These are tabulated in ASME B94.11M (Twist Drills) and reproduced in every drill chart
+  (e.g. "Drill bit sizes", US number and letter gauge);
+- metric jobber drills as sets are sold (ISO 235 / DIN 338 diameters): 0.1 mm steps from 0.5
+  to 10 mm, then 0.5 mm steps to 20 mm.
 
 Choosing a drill for a hole (``at_or_below``): the largest drill that is no wider than the
-hole, a drill up to ``FITS`` over it counting as its size (a #12 is 4.8006 mm: a twist
-drill's own tolerance, h8 in ISO 286, is tens of microns, so it drills a 4.8 mm hole).
-Drills within ``TIE`` of that largest one are the same size to a woodworker; among them the
-metric drill is taken first, then the fractional, letter and number ones (``SERIES``), the
-order in which a woodworking shop is likely to own them.
+hole. A drill up to ``FITS`` over it counts as its size. A #12 is 4.8006 mm, and a twist
+drill's own tolerance (h8 in ISO 286) is tens of microns, so it drills a 4.8 mm hole.
+Drills within ``TIE`` of that largest one are the same size to a woodworker. Among them the
+metric drill is taken first, then the fractional, letter and number ones (``SERIES``). That
+is the order in which a woodworking shop is likely to own them.
 """
 
 from __future__ import annotations

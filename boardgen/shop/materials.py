@@ -158,9 +158,9 @@ STOCK_DEFAULT = next(o.default for o in GCODE_OPTIONS if o.name == "stock")
 
 
 def _printable(chosen: Chosen) -> Chosen:
-    """``chosen`` with the printable ``PLATE`` as its stock when it is for a 3D print (a printer
-    preset, or STL or 3MF without G-code) and no stock is given; with a 3D model asked for, a
-    line saying the stock it is made as."""
+    """``chosen`` with the printable ``PLATE`` as its stock when it is for a 3D print and no stock
+    is given. A 3D print means a printer preset, or STL or 3MF without G-code. With a 3D model
+    asked for, also a line saying the stock it is made as."""
     formats = {f.strip().lower() for f in chosen.raw.get("format", "").split(",")}
     modelled = bool(formats & set(PRINTED))
     plate = "stock" not in chosen.raw and (chosen.machine == "printer" or (modelled and "gcode" not in formats))

@@ -81,9 +81,9 @@ def _depths(drill: DrillSettings) -> Depths:
 def require_floor(holes: Sequence[Hole], engrave_depth: float | None, drill: DrillSettings, layer: float,
                   cut: str = "engraving") -> None:
     """Refuse a ``--stock`` that leaves less than ``FLOOR_LAYERS`` of ``layer`` height under the
-    deepest blind hole or groove (``engrave_depth``: None when nothing is cut into the face;
-    ``cut``: what is cut that deep, the engraving or the seats' inlaid rims), and engraving
-    shallower than a layer, which a slicer leaves out."""
+    deepest blind hole or groove. Refuse engraving shallower than a layer too, which a slicer
+    leaves out. ``engrave_depth`` is None when nothing is cut into the face. ``cut`` says what
+    is cut that deep: the engraving or the seats' inlaid rims."""
     if engrave_depth is not None and engrave_depth < layer - 1e-9:
         raise ParameterError("--engrave-depth", f"at least one --layer-height ({layer:g} mm) for a 3D model, or the "
                              "slicer leaves the engraving out", f"{engrave_depth:g} mm")

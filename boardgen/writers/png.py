@@ -1,9 +1,9 @@
 """A raster picture of the cut sheet, for people rather than machines.
 
 Cut files keep 0.01 mm hairlines so a laser traces each line once; at screen size those
-vanish. This writer takes the SVG writer's drawing, widens every stroke to a fixed number of
-pixels (``SCREEN_STYLE``, shared with the live preview page so both look the same) and has
-librsvg's ``rsvg-convert`` rasterise it in memory (``boardgen.raster``); without the tool the
+vanish. This writer takes the SVG writer's drawing and widens every stroke to a fixed number of
+pixels. That is ``SCREEN_STYLE``, shared with the live preview page so both look the same. Then
+librsvg's ``rsvg-convert`` rasterises it in memory (``boardgen.raster``). Without the tool the
 format is refused with one line saying so.
 """
 

@@ -1,6 +1,6 @@
-"""Which files of a design's stem a job removes once its new set is written: those a writer
-could have given the stem that this run did not write, so an output folder never holds the
-files of two designs under one stem."""
+"""Which files of a design's stem a job removes once its new set is written. They are those a
+writer could have given the stem that this run did not write. So an output folder never holds
+the files of two designs under one stem."""
 
 from __future__ import annotations
 
@@ -14,10 +14,11 @@ from boardgen.writers.registry import writer, writers
 def remove_stale(out_dir: Path, stem: str, written: Collection[str],
                  formats: tuple[str, ...] | None) -> tuple[tuple[Path, ...], tuple[tuple[Path, str], ...]]:
     """Remove the files of ``stem`` this run did not write, so the folder never holds files of
-    two designs under one stem: those of ``formats`` (a board split before and not now, or
-    the other way round), or of every format when ``formats`` is None (a ``--name`` may have
-    named another design before; a stem made from the design names only this one, whose
-    files in other formats still hold), and the temporaries a killed run left of such names.
+    two designs under one stem. These are the files of ``formats``: a board split before and not
+    now, or the other way round. When ``formats`` is None, they are the files of every format, as
+    a ``--name`` may have named another design before. A stem made from the design names only
+    this one, so its files in other formats still hold. The temporaries a killed run left of
+    such names go too.
     Only names a writer could give the stem are removed; the writers are loaded only when
     such a name is there. Returns the files removed, and those that could not be, with why:
     the new set is in place either way, so a file left is reported, not refused."""

@@ -38,16 +38,16 @@ class OutputSettings:
     booklet: str = "none"
     """The rule booklet's layout when the job writes one beside the files (``--booklet``), else none."""
     folder: str = ""
-    """The folder the files are written to (``--out``) as an absolute ``file:///`` URL, for a
-    file that names another by where it lies (Tabletop Simulator's saved object, its mesh);
-    empty when the files go nowhere known, and such a file names the other by its name alone."""
+    """The folder the files are written to (``--out``) as an absolute ``file:///`` URL. It is for
+    a file that names another by where it lies (Tabletop Simulator's saved object, its mesh).
+    Empty when the files go nowhere known; such a file then names the other by its name alone."""
 
 
 @dataclass(frozen=True)
 class Packed:
-    """What a writer that packs a job's other files into one (the zip) is given: the files,
-    by name in the order they are written, the lines the job's summary says about them (the
-    G-code's run order and times), and whether a laser's cut files are among them."""
+    """What a writer that packs a job's other files into one (the zip) is given. That is the
+    files, by name in the order they are written, and the lines the job's summary says about
+    them (the G-code's run order and times). And whether a laser's cut files are among them."""
 
     files: Mapping[str, bytes]
     reports: tuple[str, ...]

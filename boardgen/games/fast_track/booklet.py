@@ -1,8 +1,8 @@
 """What the Fast Track rule booklet needs from the game: setup numbers, card chart, diagrams.
 
-The words live in ``templates/fast-track/``; the variation ids come from ``variants``, the
-teams from ``play.teams``; the card chart says in the game's words what ``description.toml``
-gives each card (``tests/games/fast_track/test_play.py`` holds the two together), so the booklet states the
+The words live in ``templates/fast-track/``. The variation ids come from ``variants``, the
+teams from ``play.teams``. The card chart says in the game's words what ``description.toml``
+gives each card (``tests/games/fast_track/test_play.py`` holds the two together). So the booklet states the
 same rules the engine plays.
 """
 

@@ -1,9 +1,9 @@
 """Booklet diagrams of a Fast Track board, drawn from the board model itself.
 
 Space positions come from ``geometry.layout`` (the function the cut files use), in pitches.
-Worked examples are positions given to the card engine that plays the game (``on_engine``):
-it lists the legal moves, the example picks one by what it does, and the drawing shows each position with an arrow for the
-move that left it. If the engine ever stops allowing a move, the example disappears instead
+Worked examples are positions given to the card engine that plays the game (``on_engine``).
+It lists the legal moves, and the example picks one by what it does. The drawing shows each
+position with an arrow for the move that left it. If the engine ever stops allowing a move, the example disappears instead
 of showing a wrong picture (a test checks they are all there).
 """
 

@@ -1,9 +1,9 @@
 """The Fast Track JSON position format (docs/position-format.md): read, check, write, list moves.
 
 The shared keys (game, players, teams, variants, turn, hand, idle_turns) are read by
-``boardgen.play.positions``; this module reads the marbles, listed under ``pegs`` as in every
-game's position so tools read them alike, into the card engine's codes for the table's course
-(``on_engine.course_for``), and lists the moves the card engine finds.
+``boardgen.play.positions``. This module reads the marbles into the card engine's codes for the
+table's course (``on_engine.course_for``). They are listed under ``pegs``, as in every game's
+position, so tools read them alike. It also lists the moves the card engine finds.
 
 The game's words are the track engine's notation (``piece_notation``) with Fast Track's names:
 ``pen`` for start, ``fast-track:N`` for a rider on ring space N, ``bulls-eye`` for the centre.
@@ -88,9 +88,9 @@ def placed(rules: RuleSet, named: dict[int, list[str]]) -> Marbles:
 
 
 def code(course: CardCourse, seat: int, name: object) -> int:
-    """The course's code of a marble's name: pen, track:N, fast-track:N, bulls-eye or home:H,
-    read as the track engine's notation says (a ride ends on the colour's own space, so
-    ``fast-track`` there is read as ``track``); the engine's own words are not the game's."""
+    """The course's code of a marble's name: pen, track:N, fast-track:N, bulls-eye or home:H.
+    It is read as the track engine's notation says. A ride ends on the colour's own space, so
+    ``fast-track`` there is read as ``track``. The engine's own words are not the game's."""
     kind, colon, number = name.partition(":") if isinstance(name, str) else ("", "", "")
     if kind not in WORDS:
         try:

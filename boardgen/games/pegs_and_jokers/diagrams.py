@@ -1,12 +1,12 @@
 """Booklet diagrams of one side of a Pegs and Jokers board, drawn from the board model itself.
 
-Hole positions come from ``geometry.layout`` (the same function the cut files use), read in
-the frame of the first seat's side as its player sees it from their seat: into the board
-upward, so play (clockwise seen from above) runs from the corner on the right to the left. The
+Hole positions come from ``geometry.layout``, the same function the cut files use. They are
+read in the frame of the first seat's side as its player sees it from their seat: into the
+board upward. So play (clockwise seen from above) runs from the corner on the right to the left. The
 board frame's along-track axis is therefore drawn pointing left; drawn pointing right, the side
 would be the mirror image of the cut board.
-Worked examples are positions given to the rules engine: the engine lists the legal moves,
-the example picks one by what it does, and the drawing shows the position before and after
+Worked examples are positions given to the rules engine. The engine lists the legal moves,
+and the example picks one by what it does. The drawing shows the position before and after,
 with an arrow for every peg that moved. If the engine ever stops allowing a move, the
 example disappears instead of showing a wrong picture (a test checks they are all there).
 """

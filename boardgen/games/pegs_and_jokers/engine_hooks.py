@@ -21,8 +21,8 @@ from boardgen.play.moves import BUMPED, MOVED
 def joker(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int], seat: int,
           moves_one: bool = False) -> list[Relocations]:
     """A peg of ``seat``'s, from start or the track, straight onto any other player's peg on
-    the track, which is bumped as a count landing there bumps it; with ``moves_one``
-    (``joker-moves-one``) a joker with nobody to land on moves a peg 1 forward instead."""
+    the track, which is bumped as a count landing there bumps it. With ``moves_one``
+    (``joker-moves-one``), a joker with nobody to land on moves a peg 1 forward instead."""
     origins = [code for code in dict.fromkeys(seats[seat]) if code <= course.ring]
     found = []
     for target in sorted(index for index, (other, _code) in on.items() if other != seat):
@@ -48,9 +48,9 @@ def partner_links(holder: Callable[[int], int], exits: Sequence[int], team_of: S
 
     Refused when the teammate's own peg already holds its in-spot (seed 001), unless ``chain``
     (``partner-bump-chain``) sends that peg to start. An opponent on the in-spot goes to its
-    start; a teammate's peg there (the mover's own included) is landed on in turn and goes to
-    its own in-spot under the same rule, so the chain ends at an empty in-spot or an opponent,
-    and is refused if any link is illegal or comes back to a hole it has used. Your own pegs
+    start. A teammate's peg there (the mover's own included) is landed on in turn. It goes to
+    its own in-spot under the same rule, so the chain ends at an empty in-spot or an opponent.
+    It is refused if any link is illegal or comes back to a hole it has used. Your own pegs
     never go to start. Both engines' hooks read it: the general one's and the lane board's.
     """
     filled = {index}

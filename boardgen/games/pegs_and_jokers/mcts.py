@@ -1,25 +1,25 @@
 """A searching player for Pegs and Jokers: information-set Monte Carlo tree search.
 
 The player sees the board and its own hand, not the others' hands nor the order of the draw
-pile. Each playout guesses them (a determinization: the cards the player cannot see, dealt at
-random from the unseen part of the shoe), plays one of the player's own moves, then plays on
+pile. Each playout guesses them: a determinization deals the cards the player cannot see at
+random from the unseen part of the shoe. It then plays one of the player's own moves, plays on
 for ``ROUNDS`` rounds with every seat run by smart, and scores the position reached. The tree
-is the player's own choice at the root, picked by UCB1 (UCT's rule) over the playouts so far;
-below it the playouts are the default policy's, because the next own decision depends on
-cards the guess made up and a deeper tree of them would split the playouts over guesses.
+is the player's own choice at the root, picked by UCB1 (UCT's rule) over the playouts so far.
+Below it the playouts are the default policy's. The next own decision depends on cards the
+guess made up, and a deeper tree of them would split the playouts over guesses.
 
 Why these choices (measured in benchmarks/bench_elo.py):
 
-* smart as the default policy: rollouts that play sensibly judge a move by what sensible
-  opponents do next (leaving a peg to be bumped costs in the playout), which random rollouts
-  do not; the faster smart (benchmarks/bench_smart.py) pays for it;
-* a round or so, not games played out: a game lasts hundreds of turns, so a playout to the end
-  would cost a hundred short ones and say little more about one move;
+* smart as the default policy. Rollouts that play sensibly judge a move by what sensible
+  opponents do next: leaving a peg to be bumped costs in the playout. Random rollouts do not.
+  The faster smart (benchmarks/bench_smart.py) pays for it.
+* a round or so, not games played out. A game lasts hundreds of turns, so a playout to the end
+  would cost a hundred short ones and say little more about one move.
 * only the ``WIDTH`` moves smart rates best are searched (progressive widening in its
-  simplest form): a joker offers dozens of moves, and smart's ordering rarely leaves the
-  best outside its first few;
+  simplest form). A joker offers dozens of moves, and smart's ordering rarely leaves the
+  best outside its first few.
 * smart's own choice is played unless a paired test on the same guesses shows another move
-  clearly better (``overruled``): the search corrects smart where it can see why, rather than
+  clearly better (``overruled``). The search corrects smart where it can see why, rather than
   replacing a good heuristic with noisy means.
 
 The search draws from its own generator, seeded from the game's, so a game replays exactly
@@ -54,9 +54,9 @@ WIDTH = 6
 EXPLORATION = 0.25
 """UCB1's constant, for values between 0 and 1 that differ by a few hundredths."""
 MARGIN = 2.5
-"""Standard errors by which a move must beat smart's choice on the same guesses to be played:
-with up to six moves against smart's, a margin of 1.5 overruled it on noise on about a third
-of the searched turns, and scored 20 of 50 games against smart (run stopped there)."""
+"""Standard errors by which a move must beat smart's choice on the same guesses to be played.
+With up to six moves against smart's, a margin of 1.5 overruled it on noise on about a third
+of the searched turns. That scored 20 of 50 games against smart (run stopped there)."""
 FEWEST_PAIRS = 8
 """Playouts on the same guesses an arm needs with smart's choice before it may overrule it."""
 SCALE = 12.0
@@ -128,13 +128,13 @@ class MctsStrategy(SmartStrategy):
     def search(self, turn: Turn, arms: list[Move | None], tied: int, rng: random.Random) -> Move | None:
         """Smart's choice, unless the playouts UCB1 spent show another arm clearly better
         (``overruled``). Among the ``tied`` arms smart rates equally best, smart's choice is the
-        one of the best mean: smart would pick any of them, and which it picks matters (smart
-        taking the first of them every time won 57 of 200 games against smart).
+        one of the best mean. Smart would pick any of them, and which it picks matters: smart
+        taking the first of them every time won 57 of 200 games against smart.
 
         An arm's n-th playout deals the same hidden cards and draws the same numbers as every
-        other arm's n-th (common random numbers): arms are then compared on the same guesses,
-        so a difference in their means comes from the moves, not from luckier deals, and far
-        fewer playouts tell them apart.
+        other arm's n-th (common random numbers). So arms are compared on the same guesses, and
+        a difference in their means comes from the moves, not from luckier deals. Far fewer
+        playouts then tell them apart.
         """
         board = turn.board.copy()
         pegs, occ, masks = [row[:] for row in board.pegs], board.occ[:], board.track_masks()[:]
@@ -180,9 +180,9 @@ class MctsStrategy(SmartStrategy):
     def playout(self, turn: Turn, board: Board, move: Move | None, unseen: list[str], base: float,
                 rng: random.Random) -> float:
         """One guess at the hidden cards, ``move`` played on it, ``ROUNDS`` rounds more, and the
-        worth of the end to the player's team: 1 or 0 for a game won or lost, else the
-        logistic of how much the team's ``lead`` grew from ``base``, the lead at the root: the
-        lead itself would leave every move of a lopsided game worth nearly 1 (or 0), too
+        worth of the end to the player's team. That is 1 or 0 for a game won or lost. Else it is
+        the logistic of how much the team's ``lead`` grew from ``base``, the lead at the root.
+        The lead itself would leave every move of a lopsided game worth nearly 1 (or 0), too
         alike for the search to tell apart."""
         rules = turn.rules
         players, size, me = rules.players, rules.hand_size, turn.player
@@ -225,9 +225,9 @@ def overruled(values: list[list[float]], default: int) -> int:
 
 
 def lead(board: Board, team: int, hands: Sequence[Sequence[str]]) -> float:
-    """How far ``team`` is ahead of the average other team, in holes to go, each track peg's
-    ground counted as smart counts it at risk (less the chance of a bump times what it loses),
-    and each joker in a hand worth ``JOKER_KEEP`` holes, as smart values one: without it a
+    """How far ``team`` is ahead of the average other team, in holes to go. Each track peg's
+    ground is counted as smart counts it at risk: less the chance of a bump times what it loses.
+    Each joker in a hand is worth ``JOKER_KEEP`` holes, as smart values one. Without that, a
     playout ending with a joker unplayed would make spending it on anything look good."""
     rules, team_of = board.rules, board.team_of
     left = dict.fromkeys(team_of, 0.0)

@@ -2,8 +2,8 @@
 
 The engine owns the cards and the order of play; every question of what a card may do goes
 to ``card_play``. A game that has not ended after ``max_turns`` is stopped and counted as having
-reached the turn limit, so a long game never hangs a simulation (random players take several
-thousand turns with eight seats; every game ends once the cap is raised).
+reached the turn limit, so a long game never hangs a simulation. Random players take several
+thousand turns with eight seats; every game ends once the cap is raised.
 """
 
 from __future__ import annotations

@@ -44,10 +44,10 @@ class SmartStrategy(GreedyStrategy):
     docstring): it chooses, keeps a useless joker, discards and draws the same way.
 
     Scoring is by delta: a move changes two or three pegs, so only the holes it leaves and
-    reaches are judged, each by a look-up in the team's ``Outlook`` (worked out once per rule
-    set) with the count of opponents in reach taken from the board's masks of their track
-    pegs, instead of a danger map over the whole track each turn, which cost more than
-    generating the moves. tests/games/pegs_and_jokers/test_smart_choices.py checks that the choices are those of the
+    reaches are judged. Each is judged by a look-up in the team's ``Outlook``, worked out once
+    per rule set. The count of opponents in reach comes from the board's masks of their track
+    pegs. A danger map over the whole track each turn cost more than generating the moves.
+    tests/games/pegs_and_jokers/test_smart_choices.py checks that the choices are those of the
     whole-map scoring, game for game.
     """
 
@@ -90,8 +90,8 @@ class Outlook:
     """What smart's scoring reads for one team under one rule set, worked out once (``outlook``).
 
     A move's score is the sum, over the pegs it relocates, of a peg's worth where it was less
-    its worth where it lands. A team peg is worth its holes to go plus, on the track, the
-    ground it would lose if bumped times the chance of a hit: half a chance for each opponent
+    its worth where it lands. A team peg is worth its holes to go. On the track, add the ground
+    it would lose if bumped times the chance of a hit. That chance is a half for each opponent
     peg that reaches its hole with a forward count (1 to ``REACH``) or with an 8 back, at most
     1. An opponent's peg is worth minus its holes to go. With the worth tabled for every
     count of opponents in reach, a hole is judged by one mask ``&`` and a bit count.

@@ -1,10 +1,10 @@
 """What a track game's rule booklet needs from its description: the readings its keys set, the
 words and numbers its fragments print, the card chart and the diagrams.
 
-One plan serves every description (``templates/track/booklet.toml``): each rule fragment
-there is shown only when its reading is in ``readings(description)``, so a booklet says a
-rule if and only if its description sets the key, in the words ``docs/track-games.md`` reads
-the key by (the engine's reading).
+One plan serves every description (``templates/track/booklet.toml``). Each rule fragment
+there is shown only when its reading is in ``readings(description)``. So a booklet says a
+rule if and only if its description sets the key. It says it in the words
+``docs/track-games.md`` reads the key by (the engine's reading).
 """
 
 from __future__ import annotations
@@ -108,9 +108,9 @@ ACTION_WORDS: Mapping[str, str] = {
                        "to its start",
     "leave-centre": "bring your {piece} out of the centre onto your own shortcut space",
 }
-"""What each card verb of ``movement.cards`` lets its player do, as the chart says it: every verb
-a description may give a card but ``extra-turn`` (the chart's own column) and ``special`` (a
-move only a game's own code says, refused in a description read here)."""
+"""What each card verb of ``movement.cards`` lets its player do, as the chart says it. That is
+every verb a description may give a card but two. ``extra-turn`` is the chart's own column.
+``special`` is a move only a game's own code says, refused in a description read here."""
 
 
 def card_sentence(row: tuple[str, ...]) -> str:

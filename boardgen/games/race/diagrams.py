@@ -1,6 +1,6 @@
-"""A track game's booklet diagrams, drawn from the board's own geometry: ``geometry.layout``
-(the function the cut files' holes come from) at a pitch of one, so every hole on the page is
-a hole the board has, where the board has it.
+"""A track game's booklet diagrams, drawn from the board's own geometry. They use
+``geometry.layout``, the function the cut files' holes come from, at a pitch of one. So every
+hole on the page is a hole the board has, where the board has it.
 
 ``setup``: the whole board with each seat's pieces in its start area, its name, and the marks
 the board engraves (entry rings, safe squares, shortcut rings, slide and home arrows).
@@ -64,9 +64,9 @@ def _box(points: Sequence[Point], room: float = ROOM) -> tuple[float, float, flo
 
 
 def _marks(picture: Picture, topology: Topology, geo: Layout, shown: Callable[[Point], bool]) -> None:
-    """What the board engraves round its holes: a square round each safe space, a ring round
-    each shortcut space and the centre, a ring in its colour round each seat's entry, a slide's
-    arrow outside the track, and an arrow from each home turn into its home row."""
+    """What the board engraves round its holes. A square goes round each safe space, and a ring
+    round each shortcut space and the centre. A ring in its colour goes round each seat's entry.
+    A slide's arrow runs outside the track, and an arrow from each home turn into its home row."""
     scale = picture.scale
     for i in topology.safe:
         if shown(geo.track[i]):

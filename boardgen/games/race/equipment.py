@@ -1,7 +1,7 @@
-"""What a race game is played with besides its board, read from its description: dice, plain
-decks as a shop sells them, or a deck of the game's own with what each card does, in the words
-the booklet's card chart prints (``track.booklet.card_rows``), so a table set out from it
-(Tabletop Simulator) and the booklet agree."""
+"""What a race game is played with besides its board, read from its description. That is dice,
+plain decks as a shop sells them, or a deck of the game's own with what each card does. The
+cards say it in the words the booklet's card chart prints (``track.booklet.card_rows``). So a
+table set out from it (Tabletop Simulator) and the booklet agree."""
 
 from __future__ import annotations
 

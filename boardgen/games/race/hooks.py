@@ -23,7 +23,7 @@ class CardHooks:
     ``special`` action for ``seat``'s pieces (Pegs and Jokers' joker).
     ``partner_landing(course, on, seat, origin, index)``: the relocations of ``seat``'s piece
     from ``origin`` (a code) landing on a partner's piece on track ``index``, or None when it
-    may not; without it a partner is bumped to start as an opponent is.
+    may not. Without it a partner is bumped to start as an opponent is.
 
     The same two on the lane board (``lanes``), in its codes, for a game played there:
     ``lane_special(board, card, seat, player, out)`` appends each ``Move`` of the card's special

@@ -2,12 +2,17 @@
 ``card_position_file``): the keys before the pieces, each seat's list of pieces, and a piece
 written as its course places it, so a ``rules moves`` answer pastes back as a file.
 
-A piece is ``start``; ``track:N``, N the board's track index (as the manifest numbers its
-``track``); ``home:H``, H its home row's hole from 0 (next to the track); in a card game with a
-shortcut ring ``ring:N``, riding the ring space on track N; and on some boards one more bare
-word: ``centre`` (the centre hole) or ``goal`` (one step past a card game's safety row,
-``home.goal = "past-row"``, off the board). Each course turns its own steps into
-these places (``place``) and the places back into steps, so this module knows the text only.
+A piece is written as one of these:
+
+- ``start``;
+- ``track:N``, N the board's track index (as the manifest numbers its ``track``);
+- ``home:H``, H its home row's hole from 0 (next to the track);
+- ``ring:N`` in a card game with a shortcut ring, riding the ring space on track N;
+- on some boards one more bare word: ``centre`` (the centre hole) or ``goal``. The goal is one
+  step past a card game's safety row (``home.goal = "past-row"``), off the board.
+
+Each course turns its own steps into these places (``place``) and the places back into steps.
+So this module knows the text only.
 """
 
 from __future__ import annotations
@@ -49,9 +54,9 @@ def read_table(data: dict, description: Description) -> tuple[int, int]:
 
 def read_piece(piece: object, words: tuple[str, ...], track: int, home: int,
                ring: tuple[int, ...] = ()) -> tuple[str, int]:
-    """``(kind, number)`` of one piece as the file writes it: a bare word of ``words`` (number
-    0), ``track`` N below ``track``, ``home`` H below ``home`` or ``ring`` N, N one of the
-    shortcut ring's spaces ``ring``; anything else refused naming every form."""
+    """``(kind, number)`` of one piece as the file writes it. That is a bare word of ``words``
+    (number 0), ``track`` N below ``track``, ``home`` H below ``home``, or ``ring`` N with N one
+    of the shortcut ring's spaces ``ring``. Anything else is refused, naming every form."""
     if isinstance(piece, str) and piece in words:
         return piece, 0
     kind, _, number = piece.partition(":") if isinstance(piece, str) else ("", "", "")
@@ -83,10 +88,10 @@ def read_seats(raw: object, players: int, pieces: int,
 def one_a_hole(course: Places, seats: tuple[tuple[int, ...], ...],
                shares: Callable[[str, list[int]], bool] = lambda kind, who: False, note: str = "",
                named: Callable[[str, int], str] = lambda kind, at: f"{kind}:{at}") -> None:
-    """One piece a hole (a home hole is its own seat's), but where ``shares(kind, seats)`` lets
-    those seats' pieces stand together (a dice game's blockade); refused naming the hole (as
-    ``named(kind, number)`` writes it: a game may have words of its own) and, in ``note``,
-    what may share."""
+    """One piece a hole (a home hole is its own seat's). The exception is where ``shares(kind,
+    seats)`` lets those seats' pieces stand together (a dice game's blockade). A refusal names
+    the hole as ``named(kind, number)`` writes it, since a game may have words of its own. Its
+    ``note`` says what may share."""
     held: dict[tuple[str, int, int], list[int]] = {}
     for seat, steps in enumerate(seats):
         for step in steps:

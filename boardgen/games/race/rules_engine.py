@@ -1,8 +1,8 @@
-"""The track games' entries in the rules registry (``boardgen.games.rules_registry``): one
-``RulesEngine`` per shipped description, and one for a user's ``--game-file``, the dice ones
-played by the same course, moves and turns, the card ones by their card counterparts
-(``card_course``, ``card_moves``, ``card_turns``, imported only when a card game is named), so
-a game is its description and nothing more. A dice game's position file is read by
+"""The track games' entries in the rules registry (``boardgen.games.rules_registry``). There is
+one ``RulesEngine`` per shipped description, and one for a user's ``--game-file``. The dice ones
+are played by the same course, moves and turns. The card ones are played by their card
+counterparts (``card_course``, ``card_moves``, ``card_turns``), imported only when a card game
+is named. So a game is its description and nothing more. A dice game's position file is read by
 ``position_file``, a card game's by ``card_position_file``."""
 
 from __future__ import annotations

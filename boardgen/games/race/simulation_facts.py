@@ -1,7 +1,7 @@
-"""What a simulated table of each dice-played track game seats unless told, stated once: the
-engine plays by it and ``boardgen simulate --help`` reads it without loading the engine or
-reading a description (``tests/games/race/dice/test_play.py`` holds each default to the description's
-first player count)."""
+"""What a simulated table of each dice-played track game seats unless told, stated once. The
+engine plays by it. ``boardgen simulate --help`` reads it without loading the engine or reading
+a description. ``tests/games/race/dice/test_play.py`` holds each default to the description's first
+player count."""
 
 from __future__ import annotations
 

@@ -97,10 +97,10 @@ def count_games(topology: Topology, empty: int, target: int | None = None,
 def count_every_start(topology: Topology) -> dict[int, GameCounts]:
     """Every start's counts, sweeping only one start of each class of symmetric starts.
 
-    A rotation or reflection of the board maps the games of one start onto those of its image,
-    so the image has the same counts by pegs left, end holes mapped by the symmetry, and the
-    representative's solution mapped move by move (ending in the lowest possible end hole, as
-    ``count_games`` reports, though it may take another line to get there).
+    A rotation or reflection of the board maps the games of one start onto those of its image.
+    So the image has the same counts by pegs left, with end holes mapped by the symmetry. Its
+    solution is the representative's, mapped move by move. It ends in the lowest possible end
+    hole, as ``count_games`` reports, though it may take another line to get there.
     """
     check_countable(topology, "board")
     counts: dict[int, GameCounts] = {}

@@ -1,13 +1,13 @@
 """One layer of the game graph at a time, as sorted numpy arrays of positions and path counts.
 
 Every jump removes one peg, so the positions reached after ``k`` jumps form one layer, and the
-next layer is every legal jump applied to every position of this one. Doing that as array
-operations (a mask test and an XOR per jump line over the whole layer, then one sort to merge
-equal positions) instead of a dictionary walk is what makes the 21-hole board count in a
-fraction of a second and the 28-hole board at all.
+next layer is every legal jump applied to every position of this one. That is done as array
+operations, not a dictionary walk: a mask test and an XOR per jump line over the whole layer,
+then one sort to merge equal positions. It is what makes the 21-hole board count in a
+fraction of a second, and the 28-hole board count at all.
 
-Path counts outgrow 64 bits on the larger boards (the 28-hole board from its apex has about
-1.5 x 10^19 games), so ``Ways`` moves a layer's counts to two limbs before they could overflow,
+Path counts outgrow 64 bits on the larger boards: the 28-hole board from its apex has about
+1.5 x 10^19 games. So ``Ways`` moves a layer's counts to two limbs before they could overflow,
 and to Python integers should even those come near it.
 """
 
@@ -28,9 +28,9 @@ HEADROOM = float(1 << 62)
 class Ways:
     """Path counts of one layer's positions, in the narrowest exact form that holds them.
 
-    One uint64 array while the layer's counts sum to under ``HEADROOM`` (so no merged count can
-    overflow); then two limbs, ``low`` holding the low 32 bits and ``high`` the rest; and should
-    the high limbs ever sum that high, one array of Python ints in ``low``.
+    One uint64 array while the layer's counts sum to under ``HEADROOM``, so no merged count can
+    overflow. Then two limbs, ``low`` holding the low 32 bits and ``high`` the rest. Should the
+    high limbs ever sum that high, one array of Python ints in ``low``.
     """
 
     low: np.ndarray
@@ -144,13 +144,13 @@ def step(layer: Layer, lines: Sequence[tuple[int, int]]) -> Step:
     """Play every legal jump in every position of ``layer`` and merge equal results.
 
     The results are made a bucket at a time, a bucket being every result with the same high
-    bits: a jump changes only its line's three holes, so the parents of one bucket are the
-    few runs of the sorted layer whose high bits differ from it by a line's, and each parent is
-    read once per line in all. The middle layers of the 28-hole board have 70 million results,
+    bits. A jump changes only its line's three holes. So the parents of one bucket are the few
+    runs of the sorted layer whose high bits differ from it by a line's. Each parent is read
+    once per line in all. The middle layers of the 28-hole board have 70 million results,
     which made at once took 3.3 GB; a bucket holds a few million.
 
     Within a bucket each result is sorted together with the index of the position it came
-    from, packed into one integer (result above, parent below): a plain sort of integers is
+    from, packed into one integer (result above, parent below). A plain sort of integers is
     several times faster than an argsort, and it still tells whose count each result carries.
     """
     positions = layer.positions

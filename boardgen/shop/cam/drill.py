@@ -1,16 +1,16 @@
 """Through holes: drilled with a drill a shop owns, or bored by helix where the hole is wider
-than the bit (up to twice the bit; beyond that one ring would leave a core, so the bit is
-refused with the size to use, as is a bit wider than the smallest hole). Holes are visited
+than the bit. Boring goes up to twice the bit. Beyond that one ring would leave a core, so the
+bit is refused with the size to use, as is a bit wider than the smallest hole. Holes are visited
 in a short order (``geometry.tour``), read nominal (kerf is a laser's business).
 
 The bit: ``--bit``, or else the drill of the table (``shop.drill_sizes``) at or below the
 smallest hole, which also drills every other hole the table would give the same drill.
 
 Depths. A twist drill's point is a cone ``d/2 / tan(angle/2)`` long (1.44 mm for 4.8 mm at
-118 degrees), and the hole is full width only above it: a through hole is drilled to the
-stock + ``--breakthrough`` + the point, so it leaves the stock at full width; a blind hole
-(``--hole-depth``) is full width to its depth and its tip deeper by the point, refused
-where the tip would break through. Boring needs an end mill, which cuts flat: a program that
+118 degrees), and the hole is full width only above it. So a through hole is drilled to the
+stock + ``--breakthrough`` + the point, and it leaves the stock at full width. A blind hole
+(``--hole-depth``) is full width to its depth, and its tip is deeper by the point. It is
+refused where the tip would break through. Boring needs an end mill, which cuts flat: a program that
 bores any hole has no point allowance, since one bit cuts all its holes.
 """
 
@@ -213,10 +213,10 @@ def drill_job(holes: list[Hole], origin: Point, drill: DrillSettings, climb: boo
 
 
 def drill_jobs(holes: list[Hole], origin: Point, drill: DrillSettings, climb: bool) -> list[tuple[ToolJob, Tour]]:
-    """The through holes' programs: with a given ``--bit``, one (``drill_job``: it drills or
-    bores every hole); else one per drill, smallest first, each hole with the drill the table
-    gives its own size, so a shop drills every hole (a split board's 6 mm dowel holes too, a
-    coupon's stepped sizes) with a drill it owns and no hole is bored by an end mill."""
+    """The through holes' programs. With a given ``--bit``, one (``drill_job``: it drills or
+    bores every hole). Else one per drill, smallest first, each hole with the drill the table
+    gives its own size. So a shop drills every hole with a drill it owns, and no hole is bored
+    by an end mill. That includes a split board's 6 mm dowel holes and a coupon's stepped sizes."""
     if drill.bit is not None:
         return [drill_job(holes, origin, drill, climb)]
     groups: dict[float, list[Hole]] = {}

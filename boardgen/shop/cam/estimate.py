@@ -1,6 +1,6 @@
-"""Run time of a program from its moves, the way a motion planner such as GRBL's runs them:
-every move a trapezoid (accelerate, cruise, decelerate), none faster than its feed or any
-axis's rate limit, each junction between moves taken no faster than the junction rule allows.
+"""Run time of a program from its moves, the way a motion planner such as GRBL's runs them.
+Every move is a trapezoid: accelerate, cruise, decelerate. None is faster than its feed or any
+axis's rate limit. Each junction between moves is taken no faster than the junction rule allows.
 The rules, which ``docs/cnc.md`` states and the tests' independent simulation repeats:
 
 * A straight move's top speed is its feed (a rapid's: unlimited), held so that no axis
@@ -10,9 +10,9 @@ The rules, which ``docs/cnc.md`` states and the tests' independent simulation re
   Z travel, accelerates at ``--accel`` along its path, and runs no faster than
   ``sqrt(accel x radius)``, where the turn alone would take the whole acceleration.
 * At a junction, the speed is at most GRBL's junction-deviation speed
-  ``sqrt(accel x JUNCTION_DEVIATION x s / (1 - s))``, ``s = sin(theta / 2)``, theta the angle
-  between the two directions' reversal (straight on: no limit; turning back: a stop), and at
-  most either move's top speed. Arcs meet their neighbours along their tangents.
+  ``sqrt(accel x JUNCTION_DEVIATION x s / (1 - s))``, ``s = sin(theta / 2)``. Theta is the
+  angle between the two directions' reversal (straight on: no limit; turning back: a stop). It
+  is at most either move's top speed, too. Arcs meet their neighbours along their tangents.
 * The machine is at rest at the start and end of each run: before and after a dwell, a
   spindle or tool command (GRBL waits for motion to end before those).
 

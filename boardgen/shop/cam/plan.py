@@ -57,8 +57,8 @@ class CamPlan:
     """The sheet point that is X0 Y0."""
     stock: tuple[float, float, float, float]
     """The least stock (program coordinates, lower-left and upper-right corners) that holds the
-    parts and everything the bits cut round them, with ``TAB_WOOD`` beyond the profile's channel
-    so its tabs hold: on a bed sheet from the bed's corner; else round the board."""
+    parts and everything the bits cut round them. It keeps ``TAB_WOOD`` beyond the profile's
+    channel so its tabs hold. On a bed sheet it runs from the bed's corner; else round the board."""
     programs: tuple[Planned, ...]
     tour: Tour | None
     """The through holes' order, when there are any."""
@@ -132,8 +132,8 @@ def _programs(groups: list[tuple[ToolJob, ...]], drill: DrillSettings, cam: CamS
 
 def chip_lines(planned: Planned, drill: DrillSettings, cam: CamSettings) -> tuple[list[str], list[str]]:
     """The chip load of each feed the program uses, and a warning for a side-cutting feed
-    outside the range wood wants (a plunge's chip is taken by the bit's end, so it is given
-    for the record, not judged by that range)."""
+    outside the range wood wants. A plunge's chip is taken by the bit's end, so it is given
+    for the record, not judged by that range."""
     low, high = WOOD_CHIP_LOAD
     at = f"at S{drill.spindle} with {cam.flutes} flute{'s' * (cam.flutes > 1)}"
     side = chip_load(drill.feed, drill.spindle, cam.flutes)

@@ -1,6 +1,6 @@
-"""Flat-bottomed round recesses (marble seats) cleared with an end mill smaller than the seat:
-at each level (one ``--step-down`` at most) a helix enters on the innermost ring, then rings
-step outward by the stepover, stopping short of the wall by ``FINISH_ALLOWANCE``; at the full
+"""Flat-bottomed round recesses (marble seats) cleared with an end mill smaller than the seat.
+At each level (one ``--step-down`` at most) a helix enters on the innermost ring. Then rings
+step outward by the stepover, stopping short of the wall by ``FINISH_ALLOWANCE``. At the full
 depth one last ring takes the wall to size, so the wall is cut once, lightly and cleanly.
 A seat the size of the bit is simply drilled.
 """

@@ -1,17 +1,17 @@
 """Outlines cut last, through the stock, with the bit's radius added outside each part
 (shapely's round-joined buffer of the nominal outline), in passes of ``--step-down``.
 
-Each part's path starts at the middle of its longest straight edge, reached and left by
-quarter-circle arcs in the waste (lead-in and lead-out, so the bit never dwells on the wall);
-between passes the bit lifts to the safe height, goes back to the lead-in and drops to just
+Each part's path starts at the middle of its longest straight edge. It is reached and left by
+quarter-circle arcs in the waste (lead-in and lead-out), so the bit never dwells on the wall.
+Between passes the bit lifts to the safe height, goes back to the lead-in and drops to just
 above the last pass. Holding tabs sit on the part's outer straight edges (``tabs``), where
 passes below the tab's top lift over them. The bit's sweep round each part is checked against
 every other part on the sheet, and an end mill whose flutes cannot reach through is refused.
 
-An inside fillet (a dovetail socket's) tighter than the bit's radius cannot be cut by it:
-the bit is refused with the widest one that fits, and left empty, the widest common bit that
+An inside fillet (a dovetail socket's) tighter than the bit's radius cannot be cut by it. So
+the bit is refused with the widest one that fits. Left empty, the widest common bit that
 fits is taken and named in the header. A sharp inside corner (where a straight seam steps)
-fits no bit, so it gets a dog-bone: the bit plunges along the corner's bisector just far
+fits no bit, so it gets a dog-bone. The bit plunges along the corner's bisector just far
 enough to clear the corner, and the header lists each one.
 """
 

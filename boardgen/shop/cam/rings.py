@@ -1,8 +1,8 @@
 """Circular toolpaths: helical entries and full rings, for boring holes and clearing seats.
 
-A helix's feed applies along its whole path, so its Z rate is ``feed * dz / length``; each
-turn's feed is lowered until the bit descends no faster than the plunge feed (a short helix
-round a 6 mm dowel would otherwise sink at twice the plunge). Each turn descends at most one
+A helix's feed applies along its whole path, so its Z rate is ``feed * dz / length``. Each
+turn's feed is lowered until the bit descends no faster than the plunge feed. A short helix
+round a 6 mm dowel would otherwise sink at twice the plunge. Each turn descends at most one
 peck and is followed by a retract to the R plane, so chips clear as from a pecked hole.
 """
 

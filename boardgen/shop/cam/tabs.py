@@ -1,14 +1,14 @@
 """Where a part's holding tabs go on its profile path.
 
-A tab only holds where it joins the part to wood that stays, and it leaves a nub to sand off,
-so tabs go on the part's outer straight edges (or edges as gently curved as a round board's):
-not on a seam (a nub there would keep a joint
-from closing), never on a fillet or near a corner (hard to sand, easy to tear), never where the
-lead arcs join the path. They are spread along the path as evenly as those places allow, one
-per ``--tab-spacing`` of path and at least three a part, or ``--tabs`` of them, the farthest two
-at least a third of the part's diagonal apart. A seam is a split's joint or a section's butt
-edge (``Piece.seam_edges``). A part with too little outer edge for them (the middle part of a
-split board has none) takes some on the straight runs of its seams too, and the header says
+A tab only holds where it joins the part to wood that stays, and it leaves a nub to sand off.
+So tabs go on the part's outer straight edges, or edges as gently curved as a round board's.
+Not on a seam: a nub there would keep a joint from closing. Never on a fillet or near a
+corner: hard to sand, easy to tear. Never where the lead arcs join the path. They are spread
+along the path as evenly as those places allow. There is one per ``--tab-spacing`` of path and
+at least three a part, or ``--tabs`` of them. The farthest two are at least a third of the
+part's diagonal apart. A seam is a split's joint or a section's butt
+edge (``Piece.seam_edges``). A part with too little outer edge for them takes some on the
+straight runs of its seams too; the middle part of a split board has none. The header says
 which, so their nubs are sanded flush before the joint is closed.
 """
 
@@ -59,10 +59,10 @@ def seam_lines(corners: Sequence[Point], joint_edges: Sequence[int]) -> MultiLin
 
 
 def allowed(ring: LineString, seams: MultiLineString, gap: float, radius: float) -> tuple[list[Span], list[Span]]:
-    """Stretches of the path where a tab's centre may go, along outer edges and along seams: on
-    a straight run of it (or one as gently curved as the edge of a round board,
-    ``GENTLE_RADIUS``) at least a gap and some room long, clear of the path's start, where
-    the lead arcs join (one lead radius, the bit's, and half a gap each way)."""
+    """Stretches of the path where a tab's centre may go, along outer edges and along seams.
+    Each is on a straight run, or one as gently curved as the edge of a round board
+    (``GENTLE_RADIUS``), at least a gap and some room long. Each keeps clear of the path's start,
+    where the lead arcs join: one lead radius, the bit's, and half a gap each way."""
     room = gap / 2 + CORNER_ROOM
     lead_zone = gap / 2 + 2 * radius
     outer: list[Span] = []
@@ -75,9 +75,9 @@ def allowed(ring: LineString, seams: MultiLineString, gap: float, radius: float)
 
 
 def _runs(ring: LineString, seams: MultiLineString, radius: float) -> list[tuple[float, float, bool]]:
-    """The path as runs (where each begins and ends along it, and whether it is a seam's):
-    each segment, joined to the one before when both are outer or both seam and the path
-    bends where they meet no more sharply than a circle of ``GENTLE_RADIUS`` would."""
+    """The path as runs: where each begins and ends along it, and whether it is a seam's. A
+    segment is joined to the one before when both are outer or both seam, and the path bends
+    where they meet no more sharply than a circle of ``GENTLE_RADIUS`` would."""
     coords = np.asarray(ring.coords)
     lengths = np.hypot(*np.diff(coords, axis=0).T)
     at = np.concatenate(([0.0], np.cumsum(lengths)))
@@ -108,10 +108,10 @@ def _gentle(ring: LineString, places: np.ndarray) -> np.ndarray:
 
 def place(spans: list[Span], length: float, count: int, gap: float, bit: float,
           seams: Sequence[Span] = (), reach: float = 0.0, ring: LineString | None = None) -> list[float] | None:
-    """``count`` tab centres in ``spans`` (and ``seams``, taken only where no outer spot lies
-    within half a spacing of a target), at least a gap and the bit apart, as near evenly
-    spaced targets as they can be (the shift of the targets that strays least), in path
-    order; None when they do not all fit, or when ``ring`` is given and the farthest two
+    """``count`` tab centres in ``spans``, in path order. ``seams`` are taken only where no outer
+    spot lies within half a spacing of a target. The tabs are at least a gap and the bit apart,
+    and as near evenly spaced targets as they can be (the shift of the targets that strays
+    least). None when they do not all fit. None too when ``ring`` is given and the farthest two
     are less than ``reach`` apart on it (all bunched on one stretch of the part).
 
     Each span offers its point nearest the target and spots every ``STEP`` along it, so a
@@ -180,8 +180,8 @@ def tab_spans(ring: LineString, seams: MultiLineString, count: int, gap: float, 
               part: str, given: bool, reach: float = 0.0) -> tuple[list[Span], int]:
     """Where each tab's gap begins and ends along the path and how many are on seams.
 
-    Outer edges first, the tabs spread at least ``reach`` apart (a third of the part's
-    diagonal, so a large part is not held on one short stretch): when they cannot take the
+    Outer edges first, the tabs spread at least ``reach`` apart: a third of the part's
+    diagonal, so a large part is not held on one short stretch. When they cannot take the
     count so, a count that was not given shrinks to what they take, down to ``MIN_TABS``.
     Only a part whose outer edges take fewer (or not spread, or not a given count) puts tabs
     on its seams too, as few as it can. When even that fails, the spread is let go, then a

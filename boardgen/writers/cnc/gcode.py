@@ -1,8 +1,8 @@
 """G-code for CNC routers: the whole job, one program per bit in run order (GRBL has no tool
-changer), each named ``STEM-N-OPERATIONS-BITmm.nc`` (``-2-pocket-profile-6.35mm`` when one bit
-pockets and profiles) with a header telling the operator what to set up: the tool, origin, Z0
-on top of the stock, stock size, the heights the bit moves at, depths, feeds with their chip
-load, and the estimated run time, cutting and rapids apart. Every program starts from a
+changer). Each is named ``STEM-N-OPERATIONS-BITmm.nc`` (``-2-pocket-profile-6.35mm`` when one
+bit pockets and profiles). Its header tells the operator what to set up. That is the tool,
+origin, Z0 on top of the stock, stock size, and the heights the bit moves at. Then depths,
+feeds with their chip load, and the estimated run time, cutting and rapids apart. Every program starts from a
 modal safety line and safe Z and ends parked with the spindle off. With ``--tool-change m6``
 a LinuxCNC machine gets the job as one program instead, bit k of the run order picked as T k. The toolpaths are planned in ``boardgen.shop.cam``; this
 module only writes them.
@@ -140,11 +140,11 @@ def _job_facts(program: Program, board: Board, p: CamPlan, planned: Planned, set
 
 
 def _cut(program: Program, planned: Planned, settings: OutputSettings) -> None:
-    """One bit's cuts: up to safe Z before anything moves in X or Y (written even where the bit
-    may be there already: the machine may stand anywhere, or a new tool's length just applied),
-    the spindle started and given time to spin up; the jobs one after another, each opened by a
-    comment naming it, so an operator (or a reader of the file) sees where one ends; back to safe
-    Z, the spindle stopped, then parked."""
+    """One bit's cuts. First up to safe Z before anything moves in X or Y. That is written even
+    where the bit may be there already: the machine may stand anywhere, or a new tool's length
+    was just applied. Then the spindle is started and given time to spin up. The jobs follow one
+    after another, each opened by a comment naming it, so an operator sees where one ends. Last,
+    back to safe Z, the spindle stopped, then parked."""
     safe = settings.gcode.safe_z
     program.retract(safe)
     program.add(f"M3 S{settings.gcode.spindle}")

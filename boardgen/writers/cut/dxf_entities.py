@@ -2,7 +2,7 @@
 LWPOLYLINE and CIRCLE export gives (tests/writers/cut/test_dxf_entities.py compares them on random shapes).
 
 Why: building and exporting a few hundred ezdxf entities, tag object by tag object, took
-nine tenths of the DXF writer's time (about 90 ms of 100 ms for the 8-player board); the
+nine tenths of the DXF writer's time (about 90 ms of 100 ms for the 8-player board). The
 document around them (header, tables, objects) stays ezdxf's. Each entity takes its handle from
 the document as ezdxf would have given it, so the handle seed and every handle are unchanged.
 """

@@ -1,10 +1,10 @@
 """LightBurn project (``.lbrn2``): a ready laser job, one per sheet.
 
-Kept to the parts of the format LightBurn documents and other programs read back: one
-``CutSetting`` layer per operation (its index is its colour in LightBurn's palette; a line
-or fill mode; speed in mm/s, power in %, passes and a priority in run order) and the shapes
-as ``Ellipse`` circles and ``Path`` shapes in millimetres, y up, as LightBurn's own
-workspace. Paths carry lines and cubic Béziers only, so arcs become quarter-turn curves.
+Kept to the parts of the format LightBurn documents and other programs read back. There is one
+``CutSetting`` layer per operation. Its index is its colour in LightBurn's palette. It has a line
+or fill mode, speed in mm/s, power in %, passes and a priority in run order. The shapes are
+``Ellipse`` circles and ``Path`` shapes in millimetres, y up, as LightBurn's own workspace.
+Paths carry lines and cubic Béziers only, so arcs become quarter-turn curves.
 The bed's edge goes on tool layer T1, which LightBurn never sends to the laser.
 """
 

@@ -66,8 +66,8 @@ TIDY = (("-0.0000 ", "0\0"), (".0000 ", "\0"), ("000 ", "\0"), ("00 ", "\0"), ("
 
 def tidy(text: str) -> str:
     """``text`` whose every number is written with ``%.4f`` and a space after it, with each number
-    as ``num`` writes it: a few passes over the whole text, where a call to ``num`` for each of
-    an engraved board's ten thousand numbers was a third of the SVG's time.
+    as ``num`` writes it. It takes a few passes over the whole text. A call to ``num`` for each
+    of an engraved board's ten thousand numbers was a third of the SVG's time.
 
     ``%.4f`` gives every number four decimals, so its trailing zeros are the last of them, right
     before its space; nothing else in ``text`` may end in "0 " or hold a NUL."""

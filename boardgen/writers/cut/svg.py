@@ -96,7 +96,7 @@ ON_SCREEN = (f"#{CUT.layer} path,#{BED.layer} path,#{HOLES.layer} circle"
              f"{{vector-effect:non-scaling-stroke;stroke-width:{LINE_PX}}}"
              f"#{ENGRAVE.layer} path{{vector-effect:non-scaling-stroke;stroke-width:{LETTERING_PX}}}")
 """A style sheet that draws the hairlines a fixed width on screen where a style sheet is read (a
-browser, Inkscape, rsvg), so the file never looks empty; the groups' own ``stroke-width``
+browser, Inkscape, rsvg), so the file never looks empty. The groups' own ``stroke-width``
 attribute still says the hairline, and shapes and colours are untouched, for laser software.
 Scoped to the layers' ids, so an SVG put inline in a page (the preview) styles nothing else."""
 

@@ -1,7 +1,7 @@
-"""The paper board's picture, in the millimetres of the print: a spot for each hole to set a
-coin, counter or peg on, each seat's spots filled in its colour with its symbol in them on a
-pale ground of its colour, and the engraving (names, START, HOME, the rings round in-spots and
-come-outs, the arrows of play) inked in the colour of the seat it belongs to.
+"""The paper board's picture, in the millimetres of the print. Each hole is a spot to set a
+coin, counter or peg on. Each seat's spots are filled in its colour, with its symbol in them,
+on a pale ground of its colour. The engraving is inked in the colour of the seat it belongs to:
+names, START, HOME, the rings round in-spots and come-outs, the arrows of play.
 
 Which shape belongs to which seat is read from the board's labels and marks (their ``seat``
 tags), never from a game: a glyph lies in a seat's label's box, an arrow or ring by a seat's
@@ -161,9 +161,9 @@ def _middle(shape: Engraving) -> Point:
 
 
 def _encircled(shape: Engraving, near: Sequence[Punch]) -> Point | None:
-    """The centre of the hole ``shape`` runs round (a ring, a square), if it is such a mark: one
-    path, every point of it between half and all of its greatest distance from the centre, or
-    a ring's band (``marks.annulus``: two such paths ``RING_BAND`` apart)."""
+    """The centre of the hole ``shape`` runs round (a ring, a square), if it is such a mark. Such
+    a mark is one path, every point of it between half and all of its greatest distance from the
+    centre. Or it is a ring's band (``marks.annulus``: two such paths ``RING_BAND`` apart)."""
     if len(shape.paths) not in (1, 2):
         return None
     for x, y, _ in near:

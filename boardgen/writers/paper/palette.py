@@ -1,6 +1,6 @@
-"""How each seat looks in print (`--palette`): its colour, a darker ink of it for outlines and
-text on white paper, a pale tint for its area, and a symbol, so seats differ by shape as well as
-colour and a colour-blind player, or a black-and-white printer, still tells them apart.
+"""How each seat looks in print (`--palette`). A seat has its colour, a darker ink of it for
+outlines and text on white paper, a pale tint for its area, and a symbol. So seats differ by
+shape as well as colour, and a colour-blind player or a black-and-white printer still tells them apart.
 
 The paper board and the multi-colour 3MF read the same styles, so a family's red seat is the
 same red on both.
@@ -30,8 +30,8 @@ PALETTES: dict[str, dict[str, str]] = {
 }
 """Palette name -> the sRGB colour of each seat colour the games name (``play.ring.SEAT_COLORS``).
 ``game``: the colours as the games name them. ``okabe-ito``: Okabe and Ito's eight colours, told
-apart with every common colour blindness, each seat given the one nearest its name (red the
-vermilion, purple the reddish purple, teal the sky blue); it has none for white, pink, brown or
+apart with every common colour blindness. Each seat is given the one nearest its name: red the
+vermilion, purple the reddish purple, teal the sky blue. It has none for white, pink, brown or
 grey, the colours of the ninth to twelfth seats."""
 
 LIGHT = 0.62

@@ -2,9 +2,9 @@
 3MF also reads), defined once for the command line and the page, and the scale a board is
 printed at.
 
-A paper board is for playing on before any wood is cut, or instead of it: at 1:1 it is the
-board's true size; smaller, it fits fewer pages, down to the scale at which the nearest holes
-are still ``MIN_SPACING`` apart, where a coin or counter still has a spot of its own.
+A paper board is for playing on before any wood is cut, or instead of it. At 1:1 it is the
+board's true size. Smaller, it fits fewer pages. The least scale is the one at which the nearest
+holes are still ``MIN_SPACING`` apart, where a coin or counter still has a spot of its own.
 """
 
 from __future__ import annotations

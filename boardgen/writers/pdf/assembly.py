@@ -1,6 +1,6 @@
-"""The drilling template's assembly page, for a board in several parts: the whole board drawn
-small, every part outlined with the name engraved on it and the parts of this file's sheet
-shaded, so the builder sees where each part goes before matching the seam marks."""
+"""The drilling template's assembly page, for a board in several parts. It draws the whole board
+small, every part outlined with the name engraved on it, and the parts of this file's sheet
+shaded. So the builder sees where each part goes before matching the seam marks."""
 
 from __future__ import annotations
 

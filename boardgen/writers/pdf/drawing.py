@@ -1,7 +1,7 @@
-"""Drawing the drilling template's pieces with reportlab, in millimetres: the board as one
-form every page shows through its window, the registration target, the scale bar, and the
-shipped DejaVu fonts, embedded as TrueType subsets (a base-14 font is not embedded and prints
-differently from viewer to viewer).
+"""Drawing the drilling template's pieces with reportlab, in millimetres. The board is one form
+every page shows through its window; then the registration target and the scale bar. The
+shipped DejaVu fonts are embedded as TrueType subsets: a base-14 font is not embedded and
+prints differently from viewer to viewer.
 """
 
 from __future__ import annotations
@@ -66,9 +66,9 @@ def outline_path(path: PDFPathObject, outline: Outline) -> None:
 
 
 def polylines(paths: Iterable[tuple[Sequence[Point], bool]]) -> PDFPathObject:
-    """Polylines (closed ones with a closing segment) as one path, the bytes reportlab's
-    ``moveTo``, ``lineTo`` and ``close`` write, with one ``fp_str`` call for all its numbers:
-    the engraving has thousands of points, and drawing them a call each took half as long again."""
+    """Polylines (closed ones with a closing segment) as one path: the bytes reportlab's
+    ``moveTo``, ``lineTo`` and ``close`` write. One ``fp_str`` call takes all its numbers. The
+    engraving has thousands of points, and drawing them a call each took half as long again."""
     template, values = ["n"], []
     for points, closed in paths:
         template.append("%s %s m" + " %s %s l" * (len(points) - 1) + (" h" if closed else ""))
@@ -77,9 +77,9 @@ def polylines(paths: Iterable[tuple[Sequence[Point], bool]]) -> PDFPathObject:
 
 
 def circles(holes: Iterable[Hole]) -> PDFPathObject:
-    """Each hole's circle, as one path: the bytes of reportlab's ``circle`` (the four Bézier
-    quarters ``bezierArc`` fits in the box ``circle`` gives ``ellipse``), written as ``polylines``
-    writes its lines, with a call to ``fp_str`` for all the numbers instead of five a circle."""
+    """Each hole's circle, as one path: the bytes of reportlab's ``circle``. Those are the four
+    Bézier quarters ``bezierArc`` fits in the box ``circle`` gives ``ellipse``. They are written
+    as ``polylines`` writes its lines: one ``fp_str`` call for all the numbers, not five a circle."""
     template, values = ["n"], []
     for hole in holes:
         radius = hole.diameter / 2
@@ -144,8 +144,8 @@ def draw_form(canvas: Canvas, bounds: Rect, draw: Callable[[Canvas], None]) -> N
     as bytes.
 
     reportlab encodes a form's operators through its PDFDocEncoding character map at some
-    40 ns a character, an eighth of the template's time for this form, and ASCII (all that
-    path operators hold; ``encode`` refuses anything else) is the same bytes in both.
+    40 ns a character: an eighth of the template's time for this form. ASCII is the same bytes
+    in both, and path operators hold nothing else (``encode`` refuses anything else).
     """
     scratch = Canvas(io.BytesIO())
     draw(scratch)
@@ -174,10 +174,10 @@ class Repeated:
     operators written out again on the others: the footer's scale bar and notes were a fifth of
     drawing each page.
 
-    Sound for drawing that sets every state it relies on (a reportlab text object names its
-    font; colours and line widths are set before use), uses no form, image or transparency
-    (which the page would have to list among its resources), and ends its page: the
-    canvas's own idea of the current colours and font is not brought up to date by the copy.
+    Sound for drawing that sets every state it relies on: a reportlab text object names its
+    font, and colours and line widths are set before use. It must use no form, image or
+    transparency, which the page would have to list among its resources. And it must end its
+    page: the copy does not bring the canvas's own idea of the current colours and font up to date.
     """
 
     def __init__(self, draw: Callable[[Canvas], None]) -> None:
@@ -204,8 +204,8 @@ def stroke(canvas: Canvas, path: PDFPathObject, width: float, grey: float) -> No
 def draw_marks(canvas: Canvas, marks: Iterable[Mark], view: Rect, written: dict[Mark, tuple[str, str]]) -> None:
     """The registration marks inside ``view``, each with its letter outside the target.
 
-    ``written`` keeps what each mark writes before and after its form, as on the first page
-    that shows the mark, to be written again on the others (most marks show on two or three):
+    ``written`` keeps what each mark writes before and after its form on the first page that
+    shows it. That is written again on the others (most marks show on two or three):
     reportlab's calls for a mark cost several times its copy. The form itself is placed anew each
     time, so the page lists it among its resources.
     """

@@ -1,6 +1,6 @@
-"""The pages of a tiled 1:1 PDF, shared by the drilling template and the paper board: the board's
-window on each page with its overlap bands and registration marks, the footer with the page's
-place and the repeated furniture (scale bar, notes), and the canvas they are drawn on.
+"""The pages of a tiled 1:1 PDF, shared by the drilling template and the paper board. Each page
+shows the board through its window, with its overlap bands and registration marks. Its footer
+gives the page's place and the repeated furniture (scale bar, notes). Then the canvas they are drawn on.
 
 A writer draws its board once as ``BOARD_FORM`` (in the millimetres of the print), then hands
 the pieces, plan and printed tiles to ``draw_pages``; the tiles are planned by ``pdf_tiles``.
@@ -36,7 +36,7 @@ from boardgen.writers.pdf.tiles import (
 
 MAX_PAGES = 400
 """The most pages a template prints: a 12-player board at a 60 mm pitch takes 361 (4 s to
-render); past that a board is better marked out from its DXF than taped from paper, and the
+render). Past that a board is better marked out from its DXF than taped from paper. The
 13 m board of a 200 mm pitch took two minutes for 3,723 pages."""
 
 OVERLAP_GREY = 0.93
@@ -211,10 +211,10 @@ def new_canvas(out: io.BytesIO, plan: TilePlan) -> Canvas:
 def draw_pages(canvas: Canvas, board: Board, pieces: Sequence[Piece], plan: TilePlan,
                printed: Sequence[tuple[int, int]], furniture: Repeated, total: int,
                board_form: Callable[[Canvas], None], empty_note: bool = True) -> None:
-    """Every printed tile as a page, row by row from the top: the board form (``board_form``
-    defines it, as ``BOARD_FORM``) through its window, the bands and registration marks it
-    shares with its neighbours, and its footer (``total``: the pages of the whole file, which
-    may end with pages of its own). ``empty_note`` says on a page without holes why it is
+    """Every printed tile as a page, row by row from the top. A page shows the board form
+    (``board_form`` defines it, as ``BOARD_FORM``) through its window. It shows the bands and
+    registration marks it shares with its neighbours, and its footer. ``total`` is the pages of
+    the whole file, which may end with pages of its own. ``empty_note`` says on a page without holes why it is
     printed: on a drilling template, not on a paper board, whose middle holds its title."""
     define_mark_form(canvas)
     board_form(canvas)

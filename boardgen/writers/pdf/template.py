@@ -4,12 +4,11 @@ A woodworker prints it, tapes the pages together and lays it on the stock to cen
 every hole, so everything here serves that use:
 
 * Scale is exact and checkable: drawing units are millimetres on a PDF whose user unit is
-  the point, and every page carries a 100 mm scale bar to measure with a ruler, because
+  the point. Every page carries a 100 mm scale bar to measure with a ruler, because
   printers silently "fit to page" unless told to print at actual size.
-* Pages overlap by ``OVERLAP`` so no hole falls in the unprintable strip between two sheets,
-  and registration marks are placed in the overlap bands in board coordinates: the same
-  lettered mark appears on both neighbouring pages, and laying one over the other aligns
-  the pages exactly.
+* Pages overlap by ``OVERLAP`` so no hole falls in the unprintable strip between two sheets.
+  Registration marks are placed in the overlap bands in board coordinates. The same lettered
+  mark appears on both neighbouring pages, and laying one over the other aligns the pages exactly.
 * The tiled area is the page minus the margin most printers cannot reach, minus a footer
   strip holding the page's row/column label and the scale bar.
 * The board is drawn at nominal size (``board.sheet()``), not kerf-compensated: a template

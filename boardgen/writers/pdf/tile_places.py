@@ -1,13 +1,13 @@
-"""Where everything drawn of a board falls on the drilling template's tile grid: the distinct
-places of points traced a millimetre apart along outlines and engraving, and the holes' centres,
-in the order first met (``pdf_tiles.printed_tiles`` weighs them in that order).
+"""Where everything drawn of a board falls on the drilling template's tile grid. These are the
+distinct places of points traced a millimetre apart along outlines and engraving, and the holes'
+centres. They come in the order first met (``pdf_tiles.printed_tiles`` weighs them in that order).
 
 Why not weigh every traced point: there are ten to twenty thousand on a big board, in a few
 dozen places. A loop whose bounding box has one place at both corners has that place throughout
 (see ``Axis.span``), so it is weighed once. Along an edge of any other loop, each axis's key
-changes only where the edge crosses one of the axis's edges, so the points are weighed where a
-run of one key on either axis begins: each run is read off the next grid edge and checked with
-``span`` (and halved back towards its start if the check fails), so the rounding of the grid
+changes only where the edge crosses one of the axis's edges. So the points are weighed where a
+run of one key on either axis begins. Each run is read off the next grid edge and checked with
+``span``, and halved back towards its start if the check fails. So the rounding of the grid
 edges' own sums cannot make a run too long.
 """
 
@@ -56,8 +56,8 @@ class Axis(NamedTuple):
     def span(self, low: float, high: float) -> AxisKey | None:
         """The key of every value from ``low`` to ``high`` (widened by far more than a rounding
         error, so no traced point between can fall outside), if they share one. Equal keys at
-        both ends hold between, since each part but ``own`` only grows with the value, and
-        ``own`` holds on one interval per tile: both ends in it, or both out of it on the same
+        both ends hold between, since each part but ``own`` only grows with the value. ``own``
+        holds on one interval per tile: both ends are in it, or both out of it on the same
         side, which they are when closer than its length."""
         first, last = self.key(low - SLACK), self.key(high + SLACK)
         if first == last and (first[1] or high - low < self.tile - 2 * OVERLAP - 1.0):

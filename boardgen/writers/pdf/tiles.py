@@ -1,8 +1,8 @@
 """How the drilling template is cut into pages, and where its registration marks go.
 
-Pure planning in board millimetres, apart from any drawing: the grid of fewest pages, which
-tiles are printed (empty ones outside the board are left out), the overlap bands pages share,
-and lettered registration marks on the seams, slid clear of every punch cross.
+Pure planning in board millimetres, apart from any drawing. It plans the grid of fewest pages
+and which tiles are printed (empty ones outside the board are left out). It plans the overlap
+bands pages share, and lettered registration marks on the seams, slid clear of every punch cross.
 """
 
 from __future__ import annotations
@@ -159,8 +159,8 @@ def printed_tiles(plan: TilePlan, pieces: Sequence[Piece]) -> tuple[tuple[int, i
 
     A tile showing no hole, outline or label outside its overlap bands has nothing of its
     own to punch, cut or read. It is left out when it joins the grid's edge through other
-    such tiles (a corner beyond a polygon's slanted side), unless something in its bands is
-    on no other printed tile; an empty tile enclosed by the board, such as the open middle
+    such tiles (a corner beyond a polygon's slanted side). It is kept if something in its bands
+    is on no other printed tile. An empty tile enclosed by the board, such as the open middle
     of a ring of holes, is printed, because it holds the tiles round it at their true distance.
     """
     tiles = [(row, col) for row in range(plan.rows) for col in range(plan.cols)]
@@ -236,9 +236,9 @@ def _showing(x: float, y: float, edges: tuple[Sequence[float], Sequence[float]],
 
 
 class HoleGrid:
-    """Holes filed in square cells a little wider than ``window``, so the nine cells round a
-    point hold every hole within ``window`` of it (and a few more): each mark weighs the holes
-    near it, not every hole of the board."""
+    """Holes filed in square cells a little wider than ``window``. So the nine cells round a
+    point hold every hole within ``window`` of it, and a few more. Each mark then weighs the
+    holes near it, not every hole of the board."""
 
     def __init__(self, holes: Sequence[Punch], window: float) -> None:
         self.cell = window * (1 + 1e-6)

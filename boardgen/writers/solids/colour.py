@@ -1,14 +1,14 @@
-"""The 3MF in colours (`--filaments seats`), for a printer with several filaments: each part a
-components object of mesh objects that touch and never overlap, each with a material of its own
-from one lib3mf base-material group, so the slicer gives each its filament and the board comes
+"""The 3MF in colours (`--filaments seats`), for a printer with several filaments. Each part is
+a components object of mesh objects that touch and never overlap. Each has a material of its own
+from one lib3mf base-material group. So the slicer gives each its filament, and the board comes
 off the bed in colour with no painting.
 
 - the plate (``BOARD_COLOUR``);
 - the engraving (``ENGRAVING_COLOUR``): inlays filling its grooves flush with the face, or the
   raised letters alone with ``--emboss``;
-- each seat's rims (its ``--palette`` colour): a ring ``RIM_LINES`` nozzle lines wide (where the
-  holes leave room) round the mouth of each of its own holes
-  (start, home) and of the track holes its marks sit on (in-spot, come-out, entry), inlaid
+- each seat's rims (its ``--palette`` colour). A rim is a ring ``RIM_LINES`` nozzle lines wide,
+  where the holes leave room. It goes round the mouth of each of the seat's own holes (start,
+  home) and of the track holes its marks sit on (in-spot, come-out, entry). It is inlaid
   ``--engrave-depth`` deep, clear of the engraving.
 
 The parts are where the one-colour files put them (sheet layout, ``--origin``), and the stock is
@@ -79,8 +79,9 @@ def coloured(board: Board, settings: OutputSettings) -> bytes:
 def add_part(model: Any, stem: str, name: str,
               bodies: list[tuple[str, tuple[np.ndarray, np.ndarray], tuple[int, int]]]) -> tuple[int, str, list]:
     """One mesh object holding the part's bodies, each triangle given its body's material, and
-    a build item; returns the object's id, its name and each body's name, first and last
-    triangle and extruder (its material's property id in the group, which counts from 1) for ``prusa_config``."""
+    a build item. Returns the object's id and its name, for ``prusa_config``. Also each body's
+    name, first and last triangle, and extruder: its material's property id in the group,
+    which counts from 1."""
     import lib3mf
 
     vertices, triangles, ranges, properties = [], [], [], []

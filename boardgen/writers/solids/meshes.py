@@ -2,10 +2,10 @@
 as a lib3mf model that writes itself as a 3MF or an STL.
 
 The parts are read as the cut files read them: laid out on their sheet, moved to the chosen
-``--origin``, at nominal size (a print has no kerf) with the joint clearance opened along
-dovetailed seams, so printed parts fit as cut ones do. The plate is ``--stock`` thick; holes
-go as deep as the router cuts them (``shop.printing``); labels and marks are cut
-``--engrave-depth`` into the face, or stand ``--emboss`` above it; what a part carries on its
+``--origin``. They are at nominal size (a print has no kerf), with the joint clearance opened
+along dovetailed seams, so printed parts fit as cut ones do. The plate is ``--stock`` thick.
+Holes go as deep as the router cuts them (``shop.printing``). Labels and marks are cut
+``--engrave-depth`` into the face, or stand ``--emboss`` above it. What a part carries on its
 back is always cut into the bottom face, which lies flat on the printer's bed.
 """
 

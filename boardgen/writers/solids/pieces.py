@@ -1,6 +1,6 @@
-"""Printed playing pieces as model files: a 3MF with one object a seat in its colour (a lib3mf
-base material each, and PrusaSlicer's note giving each seat an extruder of its own, as the
-colour board's 3MF does), and an STL a seat for a printer of one filament. Solids in, bytes out;
+"""Printed playing pieces as model files. A 3MF holds one object a seat in its colour, each a
+lib3mf base material. PrusaSlicer's note gives each seat an extruder of its own, as the colour
+board's 3MF does. An STL a seat serves a printer of one filament. Solids in, bytes out;
 nothing of games: the caller names each object and gives its colour.
 """
 

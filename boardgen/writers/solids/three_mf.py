@@ -1,7 +1,7 @@
-"""3MF: one sheet's parts as a 3D Manufacturing Format package, millimetre units, one object
-(and one build item) per part, named as the manifest names the pieces, so a slicer lists the
-parts apart; with ``--filaments seats``, a part's bodies in colours for a printer with several
-filaments. Written by lib3mf, the 3MF Consortium's own library."""
+"""3MF: one sheet's parts as a 3D Manufacturing Format package, in millimetres. There is one
+object (and one build item) per part, named as the manifest names the pieces, so a slicer lists
+the parts apart. With ``--filaments seats``, a part's bodies are in colours for a printer with
+several filaments. Written by lib3mf, the 3MF Consortium's own library."""
 
 from __future__ import annotations
 

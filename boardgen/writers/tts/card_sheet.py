@@ -1,6 +1,6 @@
-"""A deck's faces as one picture, a grid of cards as Tabletop Simulator's custom deck reads it
-(``NumWidth`` across, ``NumHeight`` down, the cards row by row from the top left), and the back
-they share; drawn with Pillow, which reportlab needs anyway, in the project's own font.
+"""A deck's faces as one picture, and the back they share. The faces are a grid of cards as
+Tabletop Simulator's custom deck reads it: ``NumWidth`` across, ``NumHeight`` down, the cards
+row by row from the top left. Drawn with Pillow, which reportlab needs anyway, in the project's own font.
 
 Each face is drawn by ``draw_face`` alone (its rank large in two corners, what it does in the
 middle), so the printed cards' own drawing can take its place in one spot.

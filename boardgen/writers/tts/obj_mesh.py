@@ -1,12 +1,12 @@
 """A triangle mesh shaded by its sharp edges and written as Wavefront OBJ text, by boardgen alone.
 
-trimesh did both before, and its bytes changed with the numpy, scipy and trimesh installed (its
+trimesh did both before, and its bytes changed with the numpy, scipy and trimesh installed. Its
 graph engine is scipy's when present, networkx's otherwise, and they number the groups of faces
-differently). Here every step is fixed: the corners of a vertex whose faces meet at less than the
-smooth angle share one vertex of the output, found as the components of a graph whose labels
-are each component's first corner, so the output's vertices come in the order the triangles
-first use them; normals are sums taken one face after another (``np.add.at``), never a
-reduction numpy may reorder; and numbers are written with six decimals by Python's own format.
+differently. Here every step is fixed. The corners of a vertex whose faces meet at less than the
+smooth angle share one vertex of the output. They are found as the components of a graph whose
+labels are each component's first corner. So the output's vertices come in the order the
+triangles first use them. Normals are sums taken one face after another (``np.add.at``), never
+a reduction numpy may reorder. Numbers are written with six decimals by Python's own format.
 """
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ class Shaded:
 
 def shaded(vertices: np.ndarray, triangles: np.ndarray, angle: float | None) -> Shaded:
     """The mesh with a vertex for each group of a vertex's faces joined by edges whose faces
-    meet at less than ``angle`` (radians), each with the area-weighted normal of its faces;
-    with ``angle`` None every face of a vertex shares it (one vertex, softly shaded)."""
+    meet at less than ``angle`` (radians). Each has the area-weighted normal of its faces.
+    With ``angle`` None every face of a vertex shares it (one vertex, softly shaded)."""
     corners = np.asarray(triangles, dtype=np.int64).reshape(-1)
     points = np.asarray(vertices, dtype=np.float64)
     a, b, c = (points[triangles[:, k]] for k in range(3))

@@ -1,21 +1,21 @@
-"""Tabletop Simulator (``--format tts``): the whole game as a TTS save (``STEM-tts.json``): the
-assembled board as a mesh TTS loads (``STEM.obj``) textured with the paper board's picture
-(``STEM-tts.png``), a snap point on every hole a piece goes in, a pawn in its seat's colour on
-each start hole, the dice or the decks (``STEM-tts-cards.png``, ``STEM-tts-back.png``) and the
-rules, so an online table gets the game the workshop makes.
+"""Tabletop Simulator (``--format tts``): the whole game as a TTS save (``STEM-tts.json``), so
+an online table gets the game the workshop makes. It holds the assembled board as a mesh TTS
+loads (``STEM.obj``), textured with the paper board's picture (``STEM-tts.png``). It holds a
+snap point on every hole a piece goes in and a pawn in its seat's colour on each start hole.
+And it holds the dice or the decks (``STEM-tts-cards.png``, ``STEM-tts-back.png``) and the rules.
 
-The mesh is the GLB's: every part the 3MF's solid at its place in the board, centred alike,
-joined into one Wavefront OBJ (the only model format TTS reads), shaded and written by
-``obj_mesh`` in a fixed order, so its bytes never depend on the numpy or trimesh installed. TTS
-counts one unit an inch (its line tool measures in inches), so the mesh is in inches and the
-object's scale is 1: the board lies on the table at its real size, and a player who imports the OBJ by
-hand gets it at its real size too. Unity, which TTS is built on, is left-handed with Y up and
-reads an OBJ's right-handed coordinates with X negated; the snap points are in the object's
-own (Unity) frame, on the plate's face above each hole's centre.
+The mesh is the GLB's: every part the 3MF's solid at its place in the board, centred alike.
+They are joined into one Wavefront OBJ, the only model format TTS reads. ``obj_mesh`` shades
+and writes it in a fixed order, so its bytes never depend on the numpy or trimesh installed.
+TTS counts one unit an inch (its line tool measures in inches), so the mesh is in inches and
+the object's scale is 1. The board then lies on the table at its real size, and so does an OBJ
+a player imports by hand. Unity, which TTS is built on, is left-handed with Y up. It reads an
+OBJ's right-handed coordinates with X negated. The snap points are in the object's own (Unity)
+frame, on the plate's face above each hole's centre.
 
-The save names each file where the job writes it (``OutputSettings.folder``, a
-``file:///`` URL), so the JSON copied into TTS's Saves folder loads as it is; the
-Cloud Manager's Upload All then puts the mesh online for the other players (docs/tabletop.md).
+The save names each file where the job writes it (``OutputSettings.folder``, a ``file:///``
+URL). So the JSON copied into TTS's Saves folder loads as it is. The Cloud Manager's Upload All
+then puts the mesh online for the other players (docs/tabletop.md).
 """
 
 from __future__ import annotations
@@ -98,10 +98,10 @@ def files(board: Board, settings: OutputSettings) -> dict[str, bytes]:
 
 
 def board_mesh(board: Board, settings: OutputSettings) -> Shaded:
-    """The assembled board as one mesh in the OBJ's frame, each vertex given its place on the
-    texture (the board's extent seen from above, ``texture_bounds``): split along its sharp edges
-    (``SMOOTH_ANGLE``) when that keeps it within ``VERTEX_LIMIT``, else with every corner shared
-    and its edges shaded soft, as a model over the limit may not load at all."""
+    """The assembled board as one mesh in the OBJ's frame. Each vertex gets its place on the
+    texture: the board's extent seen from above (``texture_bounds``). The mesh is split along its
+    sharp edges (``SMOOTH_ANGLE``) when that keeps it within ``VERTEX_LIMIT``. Else every corner
+    is shared and its edges are shaded soft, as a model over the limit may not load at all."""
     from boardgen.writers.solids.meshes import assembled
 
     board_3d = assembled(board, settings)
@@ -134,9 +134,9 @@ def texture_uv(vertices: np.ndarray, centre: np.ndarray, bounds: tuple[float, fl
 
 
 def saved_object(board: Board, settings: OutputSettings, mesh_name: str) -> bytes:
-    """The saved game: the fields a save of TTS's holds around the board (a custom model with
-    its texture and snap points), each seat's pieces on its start holes, the dice or decks, and a
-    notebook tab of what the game is played with (the booklet as a PDF object when written too)."""
+    """The saved game: the fields a save of TTS's holds around the board, a custom model with
+    its texture and snap points. Then each seat's pieces on its start holes, and the dice or decks.
+    A notebook tab says what the game is played with; the booklet is a PDF object when written too."""
     from boardgen.writers.solids.meshes import assembled
 
     centre = assembled(board, settings).centre

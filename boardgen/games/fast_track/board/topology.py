@@ -1,8 +1,8 @@
 """Which space is what on a Fast Track board: ``board.toml`` compiled by the track engine.
 
 The main track is a star of ``players`` arms, one arm per colour. Each side of play runs 14
-spaces (56 on the square, 84 on the hexagon), counted in the direction of play from the inner
-corner where it begins:
+spaces (56 on the square, 84 on the hexagon). They are counted in the direction of play from
+the inner corner where it begins:
 
 ====  =============================================================
  0    the inner corner: this colour's fast-track space, nearest the bull's eye
@@ -14,8 +14,8 @@ corner where it begins:
 ====  =============================================================
 
 The home base row (4 spaces) runs from the entry down the middle of the arm toward the bull's
-eye; the holding pen (4 spaces) sits beside the exit. A marble's lap therefore runs from its
-exit all the way round to the entry just behind it, and the fast track is the ring of inner
+eye. The holding pen (4 spaces) sits beside the exit. A marble's lap therefore runs from its
+exit all the way round to the entry just behind it. The fast track is the ring of inner
 corners: hopping from corner to corner skips every other arm.
 """
 
@@ -53,9 +53,9 @@ class Seat:
 
 @dataclass(frozen=True)
 class Topology:
-    """The main track as a ring of ``14 * players`` spaces plus pens, home rows and the bull's eye:
-    the engine's topology of ``board.toml``, its seats in the game's words (which give ``exit``
-    another meaning than the engine's, so this holds the engine's rather than being one)."""
+    """The main track as a ring of ``14 * players`` spaces plus pens, home rows and the bull's eye.
+    It is the engine's topology of ``board.toml``, its seats in the game's words. Those give
+    ``exit`` another meaning than the engine's, so this holds the engine's rather than being one."""
 
     players: int
     compiled: engine.Topology = field(init=False, repr=False, compare=False)

@@ -3,11 +3,11 @@
 Three styles, as real boards are built:
 - ``single``: one polygon board, its outline the track polygon grown by the margin;
 - ``concentric``: one board carrying several tracks nested (say 8, 6 and 4 players), the
-  largest outermost; each inner track is turned so its corners, start and home holes fall
-  where the others leave room, and an outer track's pitch grows only if no turn fits;
+  largest outermost. Each inner track is turned so its corners, start and home holes fall
+  where the others leave room. An outer track's pitch grows only if no turn fits;
 - ``sections``: one piece per player. Seams run beside each corner hole, parallel to the
   corner's bisector and halfway between the corner hole and the last hole of the side
-  before, so no hole is cut; each piece owns its side's corner hole and reaches inward just
+  before, so no hole is cut. Each piece owns its side's corner hole and reaches inward just
   past its home and start holes, leaving the middle of the table free for the cards.
 """
 

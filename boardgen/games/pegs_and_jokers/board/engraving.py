@@ -1,10 +1,11 @@
 """What a Pegs and Jokers track engraves, placed for the players at the table.
 
 Each seat's colour name sits between that seat's own home row and start holes, where its
-player looks for it (not at the end of the side, beside the next seat's home row), reading
-upright from the seat; START and HOME stand beside their holes; a ring round each come-out
-hole, an arrow from each in-spot into its home and an arrow along each side the way play goes
-say which is which without counting (``--marks rings`` rings both holes alike). On a concentric board every name
+player looks for it. It is not at the end of the side, beside the next seat's home row. It
+reads upright from the seat. START and HOME stand beside their holes. Marks say which hole is
+which without counting: a ring round each come-out hole, an arrow from each in-spot into its
+home, and an arrow along each side the way play goes. ``--marks rings`` rings both holes
+alike. On a concentric board every name
 carries its track's player count, so a player can tell the tracks apart.
 """
 
@@ -48,10 +49,10 @@ def _never(points: tuple[Point, ...]) -> bool:
 
 def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop, with_title: bool,
             track: int | None = None, crowds: Crowds = _never) -> Engraved:
-    """Names, words and marks of one track of pitch ``pitch``; ``track`` is its player count on a
-    concentric board, where the names must say which track they belong to, and where an arrow
-    that ``crowds`` another track is left off (an in-spot then keeps a ring, as ``--marks
-    rings`` draws)."""
+    """Names, words and marks of one track of pitch ``pitch``. ``track`` is its player count on a
+    concentric board, where the names must say which track they belong to. There an arrow that
+    ``crowds`` another track is left off; an in-spot then keeps a ring, as ``--marks rings``
+    draws."""
     import numpy as np  # loaded by a board's build, not by every command that lists the games
 
     letters = shop.lettering
@@ -121,9 +122,9 @@ def arrows_crowd(topology: Topology, geo: Layout, pitch: float, shop: Shop, crow
 def _clear_spot(frame: Frame, holes: np.ndarray, boxes: list[tuple[float, float, float, float]],
                 size: tuple[float, float], span: tuple[float, float], target: tuple[float, float],
                 pitch: float, hole: float) -> tuple[float, float]:
-    """Centre (frame s, t) for a text box of ``size`` between the in-spot and come-out columns,
-    clear of holes and of the other words' boxes (centre s, t, width, height): the place nearest
-    ``target`` that keeps ``NAME_ROOM`` of wood round it, or the clearest place if none does."""
+    """Centre (frame s, t) for a text box of ``size`` between the in-spot and come-out columns.
+    It keeps clear of holes and of the other words' boxes (centre s, t, width, height). It is
+    the place nearest ``target`` that keeps ``NAME_ROOM`` of wood round it, or else the clearest."""
     import numpy as np  # loaded by a board's build, not by every command that lists the games
 
     width, height = size

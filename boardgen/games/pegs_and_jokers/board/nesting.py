@@ -23,8 +23,8 @@ TURN_STEP = math.radians(0.25)
 GROWTH = tuple(1 + 0.02 * k for k in range(51))
 """Pitch factors an outer track tries, in order, when no turn clears the tracks inside it."""
 READABLE_GROWTH = 1.1
-"""The most an outer track's pitch grows to read as a track of its own (a pitch from the others,
-no home row in line): a tenth is a few millimetres; beyond it the tracks would no longer share
+"""The most an outer track's pitch grows to read as a track of its own: a pitch from the others,
+no home row in line. A tenth is a few millimetres. Beyond it the tracks would no longer share
 a feel under the fingers, so the summary says what was not met instead."""
 LABEL_ROOM = 1.0
 """mm kept between a label's bounding circle and another track's hole or label."""
@@ -64,19 +64,19 @@ class Nested:
     apart: Apart = Apart(math.inf, True, 1.0)
 
     def engraving(self, shop: Shop) -> Engraved:
-        """The track's names, words and marks where it lies: those made while nesting it when
-        its turns left every coordinate as it was to the bit (a track turned by nothing both
-        times, as the inner and outer tracks of 4,6,8 are), else made anew."""
+        """The track's names, words and marks where it lies. Those made while nesting it are kept
+        when its turns left every coordinate as it was to the bit. That is a track turned by
+        nothing both times, as the inner and outer tracks of 4,6,8 are. Else they are made anew."""
         if repr(self.geo) == repr(self.unturned):
             return self.engraved
         return engrave(self.topology, self.geo, self.pitch, shop, self.title, self.topology.players)
 
 
 def engravings(tracks: list[Nested], shop: Shop) -> list[Engraved]:
-    """Each track's engraving with no arrow nearer than ``NAME_ROOM`` pitches (the room a colour
-    name keeps) to another track's holes or engraving: the turns keep the tracks clear of each
-    other by the web only, and an arrow that close to another track's hole reads as pointing
-    at it (small tracks, 3, 4 and 5 players, come that close)."""
+    """Each track's engraving with no arrow nearer than ``NAME_ROOM`` pitches to another track's
+    holes or engraving (the room a colour name keeps). The turns keep the tracks clear of each
+    other by the web only. An arrow that close to another track's hole reads as pointing at it,
+    and small tracks (3, 4 and 5 players) come that close."""
     first = [t.engraving(shop) for t in tracks]
     holes = [np.array(t.geo.all_points()) for t in tracks]
     discs = [_label_discs(e) for e in first]
@@ -107,10 +107,11 @@ def nest(counts: list[int], shop: Shop) -> list[Nested]:
     pitch that does. Apart means, first, clear (holes by the web, labels by ``LABEL_ROOM``) and
     then readable as a track of its own: every hole at least a pitch from the other tracks'
     holes and no home row in line with another track's (``_in_line``). Among the turns that
-    manage both, the one with the most spare room; if no pitch up to the last of ``GROWTH``
-    manages both by ``READABLE_GROWTH``, the least grown pitch that clears, its turn the roomiest, and
-    ``Nested.apart`` says why; a pitch grows past ``READABLE_GROWTH`` only to clear. A turn that keeps the board symmetric (every track's polygon
-    about the same axis, its seats evenly set against the others') is taken first when it does.
+    manage both, the one with the most spare room wins. Maybe no pitch up to the last of
+    ``GROWTH`` manages both by ``READABLE_GROWTH``. Then the least grown pitch that clears is
+    taken, its turn the roomiest, and ``Nested.apart`` says why. A pitch grows past
+    ``READABLE_GROWTH`` only to clear. A turn that keeps the board symmetric is taken first when
+    it does: every track's polygon about the same axis, its seats evenly set against the others'.
     Finally all are turned together so the outer track sits as a single board would."""
     placed: list[Nested] = []
     keep_holes = np.empty((0, 2))

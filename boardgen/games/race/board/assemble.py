@@ -1,6 +1,6 @@
-"""The ``Board`` of a race game (Pegs and Jokers, Fast Track, the track games): its kerf and
-what its holes hold are the shop's, its labels and marks its engraving's, so each game's
-builder says only what is its own (name, title, pieces, manifest layout, seats, notes)."""
+"""The ``Board`` of a race game (Pegs and Jokers, Fast Track, the track games). Its kerf and
+what its holes hold are the shop's, and its labels and marks its engraving's. So each game's
+builder says only what is its own: name, title, pieces, manifest layout, seats, notes."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""The board checks of a track game, read from the manifest layout (not the builder's
-internals), so they would catch a layout bug as surely as a hand-edited file: the track closes
-at one pitch, each seat's entry and exit are on it, each home row leaves its exit one pitch
-away, each start area sits near its entry, and the pieces carry every hole and no other."""
+"""The board checks of a track game, read from the manifest layout, not the builder's
+internals. So they would catch a layout bug as surely as a hand-edited file. The track closes
+at one pitch, and each seat's entry and exit are on it. Each home row leaves its exit one pitch
+away, and each start area sits near its entry. The pieces carry every hole and no other."""
 
 from __future__ import annotations
 

@@ -1,10 +1,12 @@
-"""What a track game's board engraves, so a player reads it without the rules in hand: each
-seat's colour name beside its start area, upright from where that player looks; the shared
-race marks (``games/race/board/marks.py``): a ring round each entry space, an arrow from each exit
-space into its home row, an arrow the way play goes on each side; and the description's own
-spaces: a square round each safe space, a ring round each shortcut space and the centre, and
-along each slide, outside the track where nothing else is engraved, a dot beside its first
-space and an arrow on to its last.
+"""What a track game's board engraves, so a player reads it without the rules in hand.
+
+- Each seat's colour name beside its start area, upright from where that player looks.
+- The shared race marks (``games/race/board/marks.py``): a ring round each entry space, an
+  arrow from each exit space into its home row, and an arrow the way play goes on each side.
+- The description's own spaces: a square round each safe space, and a ring round each
+  shortcut space and the centre.
+- Along each slide, a dot beside its first space and an arrow on to its last. They sit
+  outside the track, where nothing else is engraved.
 """
 
 from __future__ import annotations

@@ -1,16 +1,16 @@
 """Where each hole of a track game goes, for each board shape: pure coordinates, no I/O.
 
-Every track space gets a frame (``u`` the way play goes, from the space before to the one
-after; ``v`` toward the inside of the loop), so a home stretch always runs in along ``v`` from
-its exit space and a start area sits beside its entry space, whatever the shape:
+Every track space gets a frame: ``u`` the way play goes, from the space before to the one
+after; ``v`` toward the inside of the loop. So a home stretch always runs in along ``v`` from
+its exit space, and a start area sits beside its entry space, whatever the shape:
 
 - polygon: one straight side per seat, its first space on the corner (seat 0's side along
   the bottom, play clockwise seen from above);
 - circle: the spaces one pitch apart round one circle;
-- cross: one arm per seat, three holes wide; the track runs out along an arm's left column,
-  across its end and back in along its right column (with square inner corners, the corner
+- cross: one arm per seat, three holes wide. The track runs out along an arm's left column,
+  across its end and back in along its right column. With square inner corners, the corner
   space between two arms ends the side before, or begins the next with ``sides_begin =
-  "corner"``); home is the middle column and the start area the wedge between two arms.
+  "corner"``. Home is the middle column and the start area the wedge between two arms.
 """
 
 from __future__ import annotations
@@ -93,7 +93,7 @@ def _around(topology: Topology, pitch: float) -> Layout:
 
 def _refuse_crowding(topology: Topology, geo: Layout, pitch: float) -> None:
     """Refuse a description whose holes come closer than a pitch, or whose start areas and home
-    rows leave the inside of a polygon or circle track: more pitch cannot mend what scales with
+    rows leave the inside of a polygon or circle track. More pitch cannot mend what scales with
     it, so the refusal names the holes that meet and the keys that part them."""
     named = [(p, f"track space {i}") for i, p in enumerate(geo.track)]
     for seat, holes in zip(topology.seats, geo.seats):
@@ -167,9 +167,9 @@ def _reach(count: int) -> float:
 
 
 def _beside(topology: Topology, frames: tuple[Frame, ...], entry: int, exit: int, pitch: float) -> SeatHoles:
-    """A polygon's or circle's seat: the home row straight in from the exit, the start area
-    inside the track beside the entry, moved along the side clear of the home row, and the
-    name beside the start area on the side away from the home row."""
+    """A polygon's or circle's seat. The home row runs straight in from the exit. The start area
+    sits inside the track beside the entry, moved along the side clear of the home row. The
+    name goes beside the start area, on the side away from the home row."""
     d = topology.description
     out = frames[exit]
     home = tuple(out.at(0.0, (j + 1) * pitch) for j in range(d.home.length))

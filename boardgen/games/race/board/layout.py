@@ -1,6 +1,6 @@
 """What the hole layout of a race game with a geometry of its own holds (Pegs and Jokers, Fast
-Track): a frame for each side or arm, the track in the order of play, and each seat's start
-and home holes. Their writers, engraving and diagrams read these alike, so the two games keep
+Track). It holds a frame for each side or arm, the track in the order of play, and each seat's
+start and home holes. Their writers, engraving and diagrams read these alike, so the two games keep
 only what differs: what a frame's origin is, and what else the board has."""
 
 from __future__ import annotations

@@ -1,7 +1,10 @@
-"""The marks race boards share, so a player reads any of them the same way: a ring round a hole
-that matters (where pegs come out, a shortcut), a square round a safe space, an arrow from the
-hole where a peg turns off the track into its home, an arrow along each side in the direction of
-play, and a dot and an arrow beside a slide.
+"""The marks race boards share, so a player reads any of them the same way:
+
+- a ring round a hole that matters (where pegs come out, a shortcut);
+- a square round a safe space;
+- an arrow from the hole where a peg turns off the track into its home;
+- an arrow along each side in the direction of play;
+- a dot and an arrow beside a slide.
 
 Each mark comes with its manifest entry: an arrow's says which way it points
 (``pointing``, degrees counter-clockwise), so a tool can check it against the track's order.
@@ -69,8 +72,8 @@ slide never reads as a ringed space."""
 
 def along_slide(first: Point, last: Point, outside: float, pitch: float, *owner: Tag) -> Engraved:
     """A slide from the hole at ``first`` to the one at ``last``: a dot beside the first and an
-    arrow on to beside the last, ``outside`` pitches off the track on the left of the way play
-    goes (the outside of a clockwise track), where no other mark runs."""
+    arrow on to beside the last. They sit ``outside`` pitches off the track, on the left of the
+    way play goes (the outside of a clockwise track), where no other mark runs."""
     u = unit(sub(last, first))
     frame = Frame(first, u, (u[1], -u[0]))
     dot = frame.at(0.0, -outside * pitch)

@@ -1,14 +1,19 @@
 """Each seat's way round a card-played track board (Tock, the slide race), compiled once from
 the board's ``Topology``, and the rule set their simulations play by.
 
-A card can move a piece backward, past its entry space and round behind it, so a card game's
-piece codes cover the whole ring, not only the lap a dice piece runs: ``START`` (0) in the
-start area; ring steps ``1`` to ``ring`` counted from the seat's entry space (steps past
-``lap``, the exit space, are the spaces behind the entry, reached only backward or by a swap);
-then the home row's holes, ``ring + 1`` to ``last``; and with ``home.goal = "past-row"`` one
-more code, ``goal``, past the row (Sorry!'s Home circle, off the board, any number of pieces);
-with a shortcut ring (``card_shortcuts``) one code per ring space a piece rides, then the centre
-hole's, past the goal (``ring_code``, ``centre_code``). A forward count turns into the home row on passing the exit from a step up to ``lap``, a
+A card can move a piece backward, past its entry space and round behind it. So a card game's
+piece codes cover the whole ring, not only the lap a dice piece runs:
+
+- ``START`` (0) in the start area;
+- ring steps ``1`` to ``ring``, counted from the seat's entry space. Steps past ``lap`` (the
+  exit space) are the spaces behind the entry, reached only backward or by a swap;
+- then the home row's holes, ``ring + 1`` to ``last``;
+- with ``home.goal = "past-row"``, one more code past the row: ``goal``. That is Sorry!'s Home
+  circle, off the board, for any number of pieces;
+- with a shortcut ring (``card_shortcuts``), one code per ring space a piece rides, then the
+  centre hole's, past the goal (``ring_code``, ``centre_code``).
+
+A forward count turns into the home row on passing the exit from a step up to ``lap``. A
 backward one leaves the row onto the exit and walks on round the ring.
 """
 
@@ -297,9 +302,9 @@ class CardCourse(OnTopology):
         return all(self.has_won(seats, mate) for mate in self.mates(seat))
 
     def movers(self, seats: tuple[tuple[int, ...], ...], seat: int) -> tuple[int, ...]:
-        """The seats whose pieces ``seat`` moves: its own, or once they are all home the next
+        """The seats whose pieces ``seat`` moves: its own. Once they are all home, the next
         partner's in the order of play that still has pieces to bring home (partners play on
-        for each other: Tock, Pegs and Jokers); with ``rules.partners_move = "always"`` every
+        for each other: Tock, Pegs and Jokers). With ``rules.partners_move = "always"``, every
         seat of its team still playing, from its own on in the order of play."""
         always = self.description.rules.partners_move == "always"
         if not always and not self.has_won(seats, seat):
@@ -311,9 +316,9 @@ class CardCourse(OnTopology):
 
     @cached_property
     def remaining(self) -> tuple[int, ...]:
-        """Steps each code still has to go to the goal, for the greedy player; with a shortcut
-        ring a rider counts a step a hop to its own ring space, and a piece in the centre a card
-        more than one there (it waits for a card that leaves)."""
+        """Steps each code still has to go to the goal, for the greedy player. With a shortcut
+        ring, a rider counts a step a hop to its own ring space. A piece in the centre counts a
+        card more than one there, as it waits for a card that leaves."""
         home = self.goal - self.ring
         ring = tuple(self.lap - step + home if step <= self.lap else self.ring - step + self.lap + home
                      for step in range(1, self.ring + 1))

@@ -1,6 +1,6 @@
 """A card track game's deck, as its description composes it, and how the cards reach the
-seats: one card drawn a turn (the slide race), hands dealt round by round (Tock), or a hand
-kept and drawn to one card a turn (Pegs and Jokers).
+seats. That is one card drawn a turn (the slide race), or hands dealt round by round (Tock).
+Or a hand is kept and drawn to one card a turn (Pegs and Jokers).
 
 The cards are the description's rank names; the shuffling and the draw pile are
 ``play.cards.Shoe``'s, seeded by the game's one ``Random``, so a seeded game replays exactly.

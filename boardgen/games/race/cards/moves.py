@@ -1,20 +1,26 @@
 """The legal moves of a card-played track game, read from its description's card table, and
 playing one: a move is a frozen value and ``apply`` returns a new ``CardPosition``.
 
-Readings (docs/track-games.md, "Playing the card games", says why): a track space holds one
-piece and a home hole one (past the row, any number), so a piece never lands on its own kind's
-piece; landing on another seat's piece sends it to its start area, unless it stands on a safe
-space (or ``rules.bump = "none"``); with ``rules.start_guard`` a piece on its own entry space
-can be neither landed on, passed nor swapped; a piece that stops on the first space of a slide on
-another seat's side rides it to its end, sending back every other piece on the slide, its own
-seat's too (the Sorry reading); without ``home.passing`` no piece passes another in its
-home row (Tock); a ``split N`` moves one piece N, or two pieces A and N - A, one
-after the other, forward only (``split-back N`` one forward and one backward); ``swap``
-exchanges a piece on the track with an opponent's piece on the track off the safe spaces, and
-either may then ride a slide. The keys Pegs and Jokers brought: ``rules.pass_own`` (a piece
-that may not pass its own), ``home.go_round`` (a count past the exit that may go round
-instead), a partner landed on as the game's ``partner_landing`` hook says, and the game's own
-``special`` moves from its ``special`` hook. A game whose shortcuts make a ring (Fast Track's
+Readings (docs/track-games.md, "Playing the card games", says why):
+
+- A track space holds one piece and a home hole one (past the row, any number). So a piece
+  never lands on its own kind's piece.
+- Landing on another seat's piece sends it to its start area. Not when it stands on a safe
+  space, or with ``rules.bump = "none"``.
+- With ``rules.start_guard`` a piece on its own entry space can be neither landed on, passed
+  nor swapped.
+- A piece that stops on the first space of a slide on another seat's side rides it to its end.
+  It sends back every other piece on the slide, its own seat's too (the Sorry reading).
+- Without ``home.passing`` no piece passes another in its home row (Tock).
+- A ``split N`` moves one piece N, or two pieces A and N - A, one after the other, forward
+  only. ``split-back N`` moves one forward and one backward.
+- ``swap`` exchanges a piece on the track with an opponent's piece on the track off the safe
+  spaces. Either may then ride a slide.
+
+The keys Pegs and Jokers brought: ``rules.pass_own`` (a piece that may not pass its own) and
+``home.go_round`` (a count past the exit that may go round instead). Also a partner landed on
+as the game's ``partner_landing`` hook says, and the game's own ``special`` moves from its
+``special`` hook. A game whose shortcuts make a ring (Fast Track's
 fast track) has each card's moves from ``card_ring_rules`` instead.
 """
 
@@ -103,8 +109,8 @@ def counted(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[in
             count: int, backward: bool = False, part: bool = False, split: bool = False) -> list[Relocations]:
     """Every way one piece of ``seat`` is counted ``count`` spaces forward (or backward): one,
     or where ``home.go_round`` allows it a count past the exit two, into the home row or on round.
-    ``part``: the count is a part of a split, which ``rules.pass_own = "backward"`` does not let
-    pass the seat's own pieces (only a backward card's whole count does); ``split``: the count is
+    ``part``: the count is a part of a split. ``rules.pass_own = "backward"`` does not let that
+    pass the seat's own pieces; only a backward card's whole count does. ``split``: the count is
     a split's, whole or part, which sends back the pieces it passes as ``rules.split_passing``
     says."""
     one = _step(course, seats, on, walls, seat, code, count, backward, False, part, split)
@@ -148,8 +154,8 @@ def _step(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int]
 
 def _swept(course: CardCourse, on: Occupants, seat: int, passed: frozenset[int]) -> Relocations:
     """The pieces a split's count of ``seat``'s piece passes on the track (its ring steps
-    ``passed``), each sent to its start area as if landed on: off the safe spaces, another
-    seat's (partners' too) or, with ``rules.split_passing = "bump-all"``, its own seat's too."""
+    ``passed``). Each is sent to its start area as if landed on, when off the safe spaces. That
+    is another seat's (partners' too), or with ``rules.split_passing = "bump-all"`` its own too."""
     everyone = course.description.rules.split_passing == "bump-all"
     spaces = course.spaces[seat]
     return tuple((*here, START, BUMPED) for step in sorted(passed)
@@ -218,9 +224,9 @@ def _split(course: CardCourse, seats: Seats, on: Occupants, walls: frozenset[int
 
 def _swaps(course: CardCourse, on: Occupants, walls: frozenset[int], seat: int,
            from_start: bool) -> list[Relocations]:
-    """A piece of ``seat`` on the track (or, ``from_start``, one in its start area, the
-    opponent's piece going there) exchanged with each opponent's piece off the safe spaces;
-    then each, on the board as the exchange leaves it, rides a slide it has come to. A piece
+    """A piece of ``seat`` on the track exchanged with each opponent's piece off the safe spaces.
+    With ``from_start`` it is one in its start area, and the opponent's piece goes there. Then
+    each, on the board as the exchange leaves it, rides a slide it has come to. A piece
     guarding its own start (``walls``) is swapped by no one, its owner included (Tock)."""
     team, partners = course.team_of[seat], course.description.rules.swap_partners
     targets = [(index, here) for index, here in on.items()

@@ -1,5 +1,5 @@
-"""A card track game's position file (JSON, ``docs/track-games.md``): read into the card
-engine's ``CardPosition`` and checked, every refusal one line; and the ``rules moves`` answer,
+"""A card track game's position file (JSON, ``docs/track-games.md``). It is read into the card
+engine's ``CardPosition`` and checked, every refusal one line. The ``rules moves`` answer gives
 each legal move with the card it plays and the pieces after it, so an answer pastes back.
 
 ```json
@@ -42,10 +42,10 @@ def parse(text: str, description: Description) -> tuple[CardCourse, CardPosition
 
 
 def _hand(course: CardCourse, raw: object) -> tuple[str, ...]:
-    """The seat to move's cards, in the order held (the order its moves are listed in): the one
-    card drawn, a dealt hand of up to the largest deal, or a kept hand as it may stand when the
-    seat plays (``movement.hand``, one more drawn first, two with ``draws = "either"``, none
-    with ``"to-hand"``)."""
+    """The seat to move's cards, in the order held (the order its moves are listed in). That is
+    the one card drawn, or a dealt hand of up to the largest deal. Or it is a kept hand as it
+    may stand when the seat plays (``movement.hand``): one more drawn first, two with
+    ``draws = "either"``, none with ``"to-hand"``."""
     movement = course.description.movement
     drawn_first = {"before": 1, "after": 0, "either": 2, "to-hand": 0}[movement.draws]
     kept = movement.hand + drawn_first if movement.hand else 0
@@ -86,9 +86,9 @@ def describe(course: CardCourse, move: CardMove) -> str:
 
 
 def moves_answer(course: CardCourse, position: CardPosition) -> dict[str, Any]:
-    """Every legal move of the seat to move with one of its cards, in the engine's order (cards
-    as held, each card's choices as the description lists them), with whose turn it is after
-    and the pieces after: the ``rules moves`` answer. ``{"moves": []}`` means the card is lost
+    """The ``rules moves`` answer: every legal move of the seat to move with one of its cards.
+    They come in the engine's order: cards as held, each card's choices as the description lists
+    them. Each says whose turn it is after, and the pieces after. ``{"moves": []}`` means the card is lost
     (the whole hand laid down, in a dealing game)."""
     found = []
     for move in legal_moves(course, position):

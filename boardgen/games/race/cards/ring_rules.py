@@ -3,9 +3,9 @@ choices walked with the ring and the centre, and the ring's card rules the keys 
 
 Readings (docs/track-games.md, "Shortcuts in a card game", says why):
 
-* ``rules.shortcuts_first``: while a piece the player moves is in the ring (riding it, or just
-  arrived on another side's ring space), the card must move one (per seat the one nearest where
-  it leaves the ring); entering and leaving the centre wait. A card that can move none of them
+* ``rules.shortcuts_first``: while a piece the player moves is in the ring, the card must move
+  one. In the ring means riding it, or just arrived on another side's ring space. Per seat it
+  is the one nearest where it leaves the ring. Entering and leaving the centre wait. A card that can move none of them
   sends each, the player's choice, back to start.
 * a ``split N`` under that rule moves the piece in the ring first; the second part moves another
   still in the ring if there is one, else any piece only once the first has left the ring.
@@ -67,8 +67,8 @@ def _pieces(seats: Seats, movers: tuple[int, ...]) -> Pieces:
 def card_choices(course: CardCourse, seats: Seats, on: Occupants, card: str, movers: tuple[int, ...],
                  only: Pieces, idle: tuple[int, ...] = ()) -> list[tuple[str, Relocations]]:
     """Every ``(choice, relocations)`` ``card`` offers the seats ``movers`` (the player's own
-    first), under the ring's rules; ``only``: the pieces that must move (``obliged``, the same
-    for every card of the hand); ``idle``: the player's own seat, when it has waited long enough
+    first), under the ring's rules. ``only``: the pieces that must move (``obliged``, the same
+    for every card of the hand). ``idle``: the player's own seat, when it has waited long enough
     (``rules.idle_start``) for any card to bring a piece of its out."""
     actions = course.cards[card].actions
     walker = Walker(course, seats, on)

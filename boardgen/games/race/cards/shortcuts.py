@@ -3,12 +3,12 @@ eye): the extra piece codes they need, and how a piece walks and lands with them
 
 A card game's ``track.shortcuts`` say a ring: each side's space ``at`` leads to the next side's
 same space (``to = { side = 1, at = ... }``), optionally into the centre (``to = "centre"``)
-and out of it (``from = "centre"``). Read as docs/track-games.md ("Shortcuts in a card game")
-sets out: a piece that ends a move on a ring space of another side may next move on along the
-track or hop round the ring, a step a space, and once it hops it rides the ring until its own
-side's ring space (forward) or the ring space after its own side (backward), where it goes on
+and out of it (``from = "centre"``). They are read as docs/track-games.md ("Shortcuts in a card
+game") sets out. A piece that ends a move on a ring space of another side may next move on along
+the track, or hop round the ring, a step a space. Once it hops it rides the ring until its own
+side's ring space (forward) or the ring space after its own side (backward). There it goes on
 along the track for the rest of the count. A move that passes a ring space and would end one
-beyond it may stop in the centre instead; a piece leaves the centre by a ``leave-centre``
+beyond it may stop in the centre instead. A piece leaves the centre by a ``leave-centre``
 card, onto its own side's ring space.
 
 Codes past ``CardCourse.goal`` (``CardCourse.ring_code``, ``centre_code``): riding the ring
@@ -135,9 +135,9 @@ class Walker:
         return self._home(seat, course.ring, course.ring + count - ahead)
 
     def _hops(self, seat: int, corner: int, count: int, step: int) -> list[int]:
-        """Round the ring from ``corner``: forward it leaves at the seat's own side, backward at
-        the side after it, and goes on along the track; it never hops past where it leaves, nor
-        lands on its own colour (nor passes one, as ``rules.pass_own`` says)."""
+        """Round the ring from ``corner``. Forward it leaves at the seat's own side, backward at
+        the side after it, and goes on along the track. It never hops past where it leaves. Nor
+        does it land on its own colour, nor pass one, as ``rules.pass_own`` says."""
         course, sides = self.course, self.sides
         leave = seat if step == 1 else (seat + 1) % sides
         if corner == leave:

@@ -3,10 +3,10 @@ team of partners) has brought every piece home, and many such games summed up by
 ``play.stats``.
 
 A turn is one seat's: the card it plays or loses and every card an extra turn lets it play.
-A seat that draws a card it cannot use loses it; a seat holding a dealt hand none of whose
-cards it can use lays the whole hand down and sits out until the next deal (the Tock reading in
-docs/track-games.md); sitting out is not a turn. A seat keeping a hand (``movement.hand``)
-draws before it plays (or after, or either way, ``movement.draws``) and, when no card can move,
+A seat that draws a card it cannot use loses it. A seat holding a dealt hand none of whose cards
+it can use lays the whole hand down. It sits out until the next deal (the Tock reading in
+docs/track-games.md), and sitting out is not a turn. A seat keeping a hand (``movement.hand``)
+draws before it plays, or after, or either way (``movement.draws``). When no card can move, it
 lays one down. The cards and the players draw on the one ``Random`` each game is given, so the
 same seed gives the same report with any ``jobs``.
 """
@@ -50,11 +50,12 @@ class GreedyPlayer:
         return False
 
     def gives(self, course: CardCourse, position: CardPosition, seat: int, rng: random.Random) -> str:
-        """The card ``seat`` passes its partner (``movement.exchange``): a card that brings a
-        piece out when the partner has nothing but pieces waiting in start (without one it
-        sits out the deal) and ``seat`` can spare it: it holds two, or has no piece of its own
-        waiting; else the card worth least to ``seat`` itself, one it cannot play first, then
-        the one whose best move gains least. The partner's hand is unseen, so it is not read."""
+        """The card ``seat`` passes its partner (``movement.exchange``). It passes a card that
+        brings a piece out when the partner has nothing but pieces waiting in start; without one
+        the partner sits out the deal. That needs ``seat`` to spare it: it holds two, or has no
+        piece of its own waiting. Else it passes the card worth least to ``seat`` itself: one it
+        cannot play first, then the one whose best move gains least. The partner's hand is
+        unseen, so it is not read."""
         hand = position.hands[seat]
         partner = course.partners[seat]
         entering = [card for card in hand if any(action.verb == "enter" for action in course.cards[card].actions)]

@@ -2,8 +2,8 @@
 board, track, start, home), checked key by key as ``loading.py`` checks a whole description.
 
 Kept apart from the rules' keys so that a game with rules of its own (Pegs and Jokers, Fast
-Track) can describe just its board in a ``board.toml`` beside its code and have the engine
-number its holes; this module reads no game registry, so such a game may load it at import.
+Track) can describe just its board in a ``board.toml`` beside its code. The engine then numbers
+its holes. This module reads no game registry, so such a game may load it at import.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
-"""A track-game description from TOML, checked key by key: every broken or contradictory
-value is refused as one ``ParameterError`` line naming the file, the key, what is allowed and
-what was given, so a family writing its own game fixes it without reading any code.
+"""A track-game description from TOML, checked key by key. Every broken or contradictory value
+is refused as one ``ParameterError`` line. It names the file, the key, what is allowed and what
+was given, so a family writing its own game fixes it without reading any code.
 
-The checks here are those a description can fail on its own (types, ranges, spaces off the
-track, a shortcut to a space that does not exist, teams that do not divide the table); what
+The checks here are those a description can fail on its own: types, ranges, spaces off the
+track, a shortcut to a space that does not exist, teams that do not divide the table. What
 only the laid-out board can show (two holes too close) is the board checks' to say.
 """
 
@@ -112,10 +112,10 @@ def game_description(package: str) -> Description:
 
 
 def game_document(package: str) -> dict[str, Any]:
-    """The whole description of one of boardgen's own games: its ``board.toml``, which its cut
-    files are built from, with its ``description.toml`` (how the pieces move, and the tables
-    its rules say as written when not every table the board seats: Pegs and Jokers' partners)
-    laid over it, so the board is said once."""
+    """The whole description of one of boardgen's own games. Its ``board.toml``, which its cut
+    files are built from, has its ``description.toml`` laid over it, so the board is said once.
+    That says how the pieces move. It also gives the tables its rules say as written, when
+    those are not every table the board seats (Pegs and Jokers' partners)."""
     folder, where = files(f"boardgen.games.{package}"), f"{package}/description.toml"
     board = parse_toml((folder / "board.toml").read_text(encoding="utf-8"), f"{package}/board.toml")
     moving = parse_toml((folder / "description.toml").read_text(encoding="utf-8"), where)

@@ -1,8 +1,8 @@
 """What a track-game description says, as frozen models: the one place the family's facts live.
 
-A description is symmetric: every seat's side (or arm) is laid out alike, so each special
-space is given once, as an offset along a side (0 = the side's first space, counted in the
-direction of play), and repeats on every side. The board geometry reads the shape, track,
+A description is symmetric: every seat's side (or arm) is laid out alike. So each special
+space is given once and repeats on every side. It is given as an offset along a side: 0 is
+the side's first space, counted in the direction of play. The board geometry reads the shape, track,
 start and home; the movement source and the rules are parsed, checked and kept for the move
 generator and booklet that come next (``docs/track-games.md``).
 """
@@ -18,19 +18,20 @@ INNER_CORNERS = ("cut", "square")
 """Where two arms of a cross meet: ``cut`` steps straight from one arm's column to the next
 (Ludo, Parcheesi); ``square`` puts a track space in the corner (Mensch)."""
 SIDES_BEGIN = ("arm", "corner")
-"""Where each seat's side of a cross with square inner corners begins: at its arm's first
-column hole, the corner space ending the side before (Mensch); or at the corner space, which
-then starts the side (Fast Track, whose fast-track spaces are those corners)."""
+"""Where each seat's side of a cross with square inner corners begins. Either at its arm's
+first column hole, so the corner space ends the side before (Mensch). Or at the corner space,
+which then starts the side (Fast Track, whose fast-track spaces are those corners)."""
 CENTRE = "centre"
 """The centre hole, as a shortcut's end: the one space that is on no side."""
 SOURCES = ("dice", "cards")
 VERBS = ("forward", "backward", "split", "split-back", "swap", "enter", "bump-from-start", "extra-turn", "special",
          "leave-centre")
-"""What a card may do: move one piece forward or backward N, split N forward over pieces (or
-one forward and another backward, ``split-back``), swap two pieces, bring a piece out of start, bring one out onto an opponent's space (bumping
-it), take another turn, or make the game's own move that only a named hook can say (Pegs and
-Jokers' joker: ``CardHooks.special``), or bring a piece out of the centre hole onto its own side's
-shortcut ring space (Fast Track's bull's eye: ``card_shortcuts``)."""
+"""What a card may do. It may move one piece forward or backward N, or split N forward over
+pieces (or one forward and another backward, ``split-back``). It may swap two pieces, bring a
+piece out of start, or bring one out onto an opponent's space (bumping it). It may give
+another turn. It may make the game's own move that only a named hook can say (Pegs and
+Jokers' joker: ``CardHooks.special``). Or it may bring a piece out of the centre hole onto its
+own side's shortcut ring space (Fast Track's bull's eye: ``card_shortcuts``)."""
 COUNTED = ("forward", "backward", "split", "split-back")
 """The verbs that take a number of spaces."""
 BUMPS = ("start", "none")
@@ -40,36 +41,35 @@ GOALS = ("row", "past-row")
 """Where a piece is home: anywhere in its home row (the row is the goal), or only once it has
 gone one step past the row's last hole (Sorry!'s Home circle: the row is a safety zone)."""
 GO_ROUND = ("never", "always", "last-resort")
-"""Cards: whether a piece counted past its exit space may, instead of turning into its home
-row, go on round the ring for another lap: never; always (Pegs and Jokers); or only when no
-card of the hand has another move, a card with a ``special`` choice left out (a player is
-never made to play it: Pegs and Jokers' joker)."""
+"""Cards: whether a piece counted past its exit space may go on round the ring for another
+lap instead of turning into its home row. Never; always (Pegs and Jokers); or only when no
+card of the hand has another move. That last leaves out a card with a ``special`` choice:
+a player is never made to play it (Pegs and Jokers' joker)."""
 THIRD_IN_A_ROW = ("play", "forfeit", "furthest-to-start")
-"""Dice: what a seat's third throw in a row that earns another does: it is played as any
-other; it is not played and the turn ends (Ludo's third six); or it is not played, the seat's
-piece furthest along the track goes back to its start area and the turn ends."""
+"""Dice: what a seat's third throw in a row that earns another does. It is played as any
+other. Or it is not played and the turn ends (Ludo's third six). Or it is not played, the
+seat's piece furthest along the track goes back to its start area, and the turn ends."""
 PASS_OWN = ("always", "never", "backward")
-"""Whether a piece passes its own colour's pieces on the track: always; never, forward or
-backward (Pegs and Jokers; Aggravation's marbles, dice included, over the shortcuts too); only
-a backward card's whole count, never a split's part (its ``eight-jumps-own``, cards only)."""
+"""Whether a piece passes its own colour's pieces on the track. Always. Never, forward or
+backward (Pegs and Jokers; Aggravation's marbles, dice included, over the shortcuts too).
+Or only on a backward card's whole count, never a split's part (``eight-jumps-own``, cards only)."""
 DRAWS = ("before", "after", "either", "to-hand")
-"""Cards, with a kept hand: whether a seat draws its card before it plays, after, or either:
-it may play first, and then draws two at its next turn, which it may play from only once that
-turn's card is played (Pegs and Jokers' ``draw-two-late``); or, ``to-hand``, it draws back to
-a whole hand once its turn is over, a hand its extra turns have emptied taking a whole hand
-before the next card (Fast Track)."""
+"""Cards, with a kept hand: whether a seat draws its card before it plays, after, or either.
+With ``draw-two-late`` (Pegs and Jokers) it may play first and then draw two at its next turn.
+It may play from those only once that turn's card is played. With ``to-hand`` (Fast Track) it
+draws back to a whole hand once its turn is over. A hand its extra turns have emptied takes a
+whole hand before the next card."""
 PARTNERS_MOVE = ("when-home", "always")
 """Cards, with partners: when a seat moves its partners' pieces: once its own are all home, or
 at any time (and a split may then be shared between a piece of its own and a partner's)."""
 SPLIT_PASSING = ("jump", "bump-others", "bump-all")
-"""Cards: what a ``split N`` does to the pieces it passes on the track: jumps them, as every
-other count does; sends each other colour's back to its start area (partners' too) as if it had
-landed on it; or sends every one back, its own colour's too."""
+"""Cards: what a ``split N`` does to the pieces it passes on the track. It jumps them, as every
+other count does. Or it sends each other colour's back to its start area (partners' too), as if
+it had landed on it. Or it sends every one back, its own colour's too."""
 IDLE_START_NEEDS = ("nothing", "none-out")
-"""Cards, with ``rules.idle_start``: what an idle seat needs besides its turns without moving
-to bring a piece out with any card: nothing more (Pegs and Jokers' ``five-turn-start``), or no
-piece of its own out on the board, every one in start or home (Fast Track's
-``fourth-turn-out``)."""
+"""Cards, with ``rules.idle_start``: what an idle seat needs, besides its turns without moving,
+to bring a piece out with any card. Nothing more (Pegs and Jokers' ``five-turn-start``). Or no
+piece of its own out on the board, every one in start or home (Fast Track's ``fourth-turn-out``)."""
 TEAMS = ("none", "opposite", "alternate")
 """Partners: none; each seat with the seat across the table; every other seat together."""
 

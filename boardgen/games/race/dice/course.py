@@ -1,14 +1,15 @@
 """Each seat's way round a dice-played track board, compiled once from the board's ``Topology``
 (the one place that says which hole is what), and the rule set a simulation plays by.
 
-A piece is a small whole number, its step along its own seat's course: ``START`` in the start
-area, steps ``1`` to ``lap`` on the track (step 1 is the seat's entry space, step ``lap`` the
-space it turns off into home from), then one step per home hole. These boards have no hole
-beyond the home stretch, so the stretch is the goal: a piece in it is home and a seat whose
-pieces are all home has won. A board with a centre hole has one more step, ``centre``, past
-the last home hole (so a piece there is not home), reached and left only by shortcuts. Steps make moving a count (add the throw), ranking progress
-(compare) and sending a piece back (set ``START``) plain arithmetic, and equal positions equal
-tuples; ``place`` turns a step back into the hole it stands on.
+A piece is a small whole number, its step along its own seat's course. ``START`` is the start
+area. Steps ``1`` to ``lap`` are on the track: step 1 is the seat's entry space, step ``lap``
+the space it turns off into home from. Then comes one step per home hole. These boards have no
+hole beyond the home stretch, so the stretch is the goal. A piece in it is home, and a seat
+whose pieces are all home has won. A board with a centre hole has one more step, ``centre``,
+past the last home hole, so a piece there is not home. It is reached and left only by
+shortcuts. Steps make moving a count (add the throw), ranking progress (compare) and sending
+a piece back (set ``START``) plain arithmetic. Equal positions are equal tuples. ``place``
+turns a step back into the hole it stands on.
 """
 
 from __future__ import annotations
@@ -186,8 +187,8 @@ class Course(OnTopology):
 
     def stuck(self, steps: tuple[int, ...]) -> bool:
         """Whether a seat with pieces on ``steps`` (ascending) can move none but by bringing one
-        out of start: none on the track or in the centre, and those home packed at the far end
-        of the stretch, no hole left ahead of any (``movement.throws_when_stuck``)."""
+        out of start (``movement.throws_when_stuck``). None is on the track or in the centre.
+        Those home are packed at the far end of the stretch, no hole left ahead of any."""
         out = [step for step in steps if step != START]
         return out == list(range(self.last - len(out) + 1, self.last + 1))
 
@@ -201,10 +202,10 @@ class Course(OnTopology):
 
     @cached_property
     def remaining(self) -> tuple[int, ...]:
-        """Steps each step still has to go to the last home hole, for the greedy player; a piece
-        in its start area counts a whole throw more than one on its entry space, so bringing
-        one out is worth about what moving one is, and one in the centre a throw more than the
-        best space it can leave to (it waits to leave)."""
+        """Steps each step still has to go to the last home hole, for the greedy player. A piece
+        in its start area counts a whole throw more than one on its entry space. So bringing one
+        out is worth about what moving one is. One in the centre counts a throw more than the
+        best space it can leave to, as it waits to leave."""
         movement = self.description.movement
         throw = movement.dice * movement.faces
         steps = (self.last - 1 + throw, *(self.last - s for s in range(1, self.last + 1)))

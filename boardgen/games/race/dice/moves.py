@@ -1,19 +1,26 @@
 """The legal moves of a dice-played track game, read from its description's keys, and playing
 one: a move is a frozen value and ``apply`` returns a new ``Position``.
 
-Readings (docs/track-games.md says why): each die of a throw is played on its own, in the
-order the player picks, and a die no piece can use is lost; a piece leaves its start area onto
-its entry space on a die of ``movement.enter_on``, or on two dice whose total is one; landing
-on an opponent's piece sends it where ``rules.bump`` says (``start``) or may not be done
-(``none``), nor on a safe space; a space holds one piece, or with ``rules.blockades`` two of
-one seat, which let no piece pass or land there; each home hole holds one; with ``rules.exact_finish`` a count that runs past
-the last home hole cannot be played, without it the piece stops on that hole; a piece that
-begins its move on a shortcut's space may take shortcuts first, a step of the die each
-(``_shortcuts``); with ``rules.must_enter`` and ``rules.clear_entry`` a seat with pieces in
-start owes an entry, else a move off its entry space, first (``_duties``); a bonus
-(``rules.capture_bonus``, ``home_bonus``) is played as a die of its own once the dice are;
-without ``rules.pass_own = "always"`` or ``home.passing`` a piece never passes its own there
-(``_jumps_own``), nor hops on through a shortcut space its own piece holds.
+Readings (docs/track-games.md says why):
+
+- Each die of a throw is played on its own, in the order the player picks. A die no piece can
+  use is lost.
+- A piece leaves its start area onto its entry space on a die of ``movement.enter_on``, or on
+  two dice whose total is one.
+- Landing on an opponent's piece sends it where ``rules.bump`` says (``start``), or may not be
+  done (``none``). Nor may a piece land on one on a safe space.
+- A space holds one piece. With ``rules.blockades`` it may hold two of one seat, which let no
+  piece pass or land there. Each home hole holds one.
+- With ``rules.exact_finish`` a count that runs past the last home hole cannot be played.
+  Without it the piece stops on that hole.
+- A piece that begins its move on a shortcut's space may take shortcuts first, a step of the
+  die each (``_shortcuts``).
+- With ``rules.must_enter`` and ``rules.clear_entry`` a seat with pieces in start owes an
+  entry first, else a move off its entry space (``_duties``).
+- A bonus (``rules.capture_bonus``, ``home_bonus``) is played as a die of its own once the
+  dice are.
+- Without ``rules.pass_own = "always"`` or ``home.passing`` a piece never passes its own there
+  (``_jumps_own``). Nor does it hop on through a shortcut space its own piece holds.
 """
 
 from __future__ import annotations
@@ -73,8 +80,8 @@ def blockades(course: Course, on: Occupants) -> frozenset[int]:
 def _landing(course: Course, on: Occupants, walls: frozenset[int], seat: int,
              index: int, entering: bool = False) -> tuple[tuple[int, int], ...] | None:
     """The pieces a piece of ``seat`` landing on track space ``index`` bumps, or None when it
-    may not land there: a space holds one piece (a drilled board has one hole a space), or
-    with blockades two of one seat, which no piece may then join. A piece ``entering`` from
+    may not land there. A space holds one piece, as a drilled board has one hole a space. With
+    blockades it holds two of one seat, which no piece may then join. A piece ``entering`` from
     start bumps one on its safe entry space too with ``rules.entry_captures`` (Parcheesi)."""
     if index in walls:
         return None
@@ -90,8 +97,8 @@ def _landing(course: Course, on: Occupants, walls: frozenset[int], seat: int,
 
 
 def legal_moves(course: Course, position: Position) -> list[Move]:
-    """Every distinct move of the seat to play with the dice it has left, in a fixed order
-    (pieces from the back, then the dice as thrown); with ``movement.most_dice`` only those
+    """Every distinct move of the seat to play with the dice it has left, in a fixed order:
+    pieces from the back, then the dice as thrown. With ``movement.most_dice``, only those
     after which the rest of the throw can still be played as fully as by any other choice."""
     found = _moves(course, position)
     if course.most_dice and len(position.left) > 1 and len(found) > 1:
@@ -129,8 +136,8 @@ def _moves(course: Course, position: Position) -> list[Move]:
 
 def _most_dice(course: Course, position: Position, moves: list[Move]) -> list[Move]:
     """The moves that play the most dice of the throw in all, counting those the pieces can
-    still play after each; and when that is one die of two unlike dice and the larger can be
-    played, the larger's (Parcheesi's reading: a die is never given up by choice)."""
+    still play after each. When that is one die of two unlike dice and the larger can be
+    played, the larger's. This is Parcheesi's reading: a die is never given up by choice."""
     played = [(len(move.dice) + _playable(course, _rest(position, move)), move) for move in moves]
     most = max(count for count, _ in played)
     best = [move for count, move in played if count == most]
@@ -255,9 +262,10 @@ def _landed(course: Course, on: Occupants, walls: frozenset[int], seat: int, ori
 
 def _shortcuts(course: Course, on: Occupants, walls: frozenset[int], mine: tuple[int, ...], seat: int,
                origin: int, dice: tuple[int, ...]) -> list[Move | None]:
-    """The moves of a piece that begins on a shortcut's space: shortcuts one after another,
-    one step of the die each, then the rest of the die walked; the centre only by exact count
-    (nothing walks on from it), and left only on the dice ``hooks`` lists for the game."""
+    """The moves of a piece that begins on a shortcut's space. It takes shortcuts one after
+    another, one step of the die each, then walks the rest of the die. It reaches the centre only
+    by exact count, as nothing walks on from it. It leaves the centre only on the dice ``hooks``
+    lists for the game."""
     hops = course.hops[seat]
     if origin not in hops or origin == course.centre and course.centre_exit is not None and (
             dice[0] not in course.centre_exit):
@@ -325,10 +333,10 @@ def _thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Positi
 
 
 def thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Position:
-    """The position once the seat to play has thrown ``dice``: ready to play them, unless this
-    is its third throw in a row that earns another and ``movement.third_in_a_row`` says it is
-    not played: then the next seat throws, and with ``furthest-to-start`` this seat's piece
-    furthest along the track (not one home) is back in its start area first."""
+    """The position once the seat to play has thrown ``dice``: ready to play them. The exception
+    is a third throw in a row that earns another, which ``movement.third_in_a_row`` may say is not
+    played. Then the next seat throws. With ``furthest-to-start`` this seat's piece furthest
+    along the track (not one home) is first sent back to its start area."""
     if position.streak < 2:
         return _thrown(course, position, dice)
     rule = course.description.movement.third_in_a_row

@@ -32,8 +32,8 @@ class RandomPlayer:
 
 
 class GreedyPlayer:
-    """The move that gains most ground on the others (``play.greedy``: its own progress plus the
-    ground a bump costs its victim), less a throw's worth for each of its pieces the move
+    """The move that gains most ground on the others (``play.greedy``): its own progress plus the
+    ground a bump costs its victim. Take off a throw's worth for each of its pieces the move
     leaves exposed: off a safe space, within one throw ahead of an opponent's piece.
 
     One move ahead and no memory: a baseline that plays clearly better than random.

@@ -53,10 +53,11 @@ class Position:
     def played(self, course: Course, seats: tuple[tuple[int, ...], ...], left: tuple[int, ...],
                lost: bool = False, bonus: tuple[int, ...] = (), apart: tuple[tuple[int, int], ...] = ()) -> Position:
         """The position with ``seats``, ``left`` dice still to play and ``bonus`` moves newly
-        earned (``apart``: the throw's blockades as they now stand): the same seat moves on
-        while dice remain, then plays its bonus moves one by one; then it throws again when the throw earns another (``Course.earns_another``), or
-        when the throw was ``lost`` while the seat was stuck and it has throws left of
-        ``movement.throws_when_stuck``; else the next seat throws."""
+        earned (``apart``: the throw's blockades as they now stand). The same seat moves on
+        while dice remain, then plays its bonus moves one by one. Then it throws again when the
+        throw earns another (``Course.earns_another``). It also throws again when the throw was
+        ``lost`` while the seat was stuck and it has throws left of
+        ``movement.throws_when_stuck``. Else the next seat throws."""
         owed = self.bonus + bonus if bonus else self.bonus
         if left or owed:
             return (Position(seats, self.turn, self.throw, left, self.streak, self.tries, owed, apart) if left else

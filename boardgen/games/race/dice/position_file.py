@@ -1,6 +1,6 @@
-"""A dice track game's position file (JSON, ``docs/track-games.md``): read into the engine's
-``Position`` and checked, every refusal one line; and the ``rules moves`` answer, each legal
-move with the pieces after it in the file's own notation, so an answer pastes back as a file.
+"""A dice track game's position file (JSON, ``docs/track-games.md``). It is read into the
+engine's ``Position`` and checked, every refusal one line. The ``rules moves`` answer gives each
+legal move with the pieces after it in the file's own notation, so an answer pastes back as a file.
 
 ```json
 {"game": "ludo", "players": 4, "turn": 0, "throw": [6],

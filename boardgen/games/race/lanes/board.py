@@ -194,10 +194,10 @@ class LaneBoard:
         """For each ``(card, count, out)``, append to ``out`` every move of one of ``seat``'s pegs
         ``count`` forward: ``advances`` as whole moves.
 
-        Most turns play cards like this, so it is ``lane`` and ``advances`` in one pass that
-        makes the ``Move`` objects straight away; and a player weighing the whole hand has all
-        its plain cards listed in that one pass, each peg's surroundings read once for all of
-        them (a third faster than a pass per card). tests/games/pegs_and_jokers/test_fast_paths.py checks that it
+        Most turns play cards like this. So it is ``lane`` and ``advances`` in one pass that
+        makes the ``Move`` objects straight away. A player weighing the whole hand has all its
+        plain cards listed in that one pass, each peg's surroundings read once for all of them.
+        That is a third faster than a pass per card. tests/games/pegs_and_jokers/test_fast_paths.py checks that it
         gives the same moves as ``advances``, in the same order.
         """
         row = self.pegs[seat]
@@ -255,9 +255,9 @@ class LaneBoard:
         """A count of a lane's pegs that might move forward, at least as large as the truth:
         every track peg, and each home peg with a free hole above it.
 
-        A home peg with none stays stuck whatever else moves (a peg entering home comes in
-        below it), so when this is under two no split can be made, and a split card need not
-        look for one: about half the 7s of a random game.
+        A home peg with none stays stuck whatever else moves, as a peg entering home comes in
+        below it. So when this is under two no split can be made, and a split card need not
+        look for one. That is about half the 7s of a random game.
         """
         end = self.home_end
         stuck = sum(1 for i, code in enumerate(home) if code + 1 == (home[i + 1] if i + 1 < len(home) else end))

@@ -117,12 +117,16 @@ class LaneCards(LaneBoard):
         brings the mover's last peg home; ``rules.split_partial_win`` lets a winning move stop short.
 
         Each count's part-moves are worked out once. The rest of a split is normally found by
-        playing the first part on the board and asking again; shortcuts that give the same
-        moves in the same order cover most 7s far more cheaply: no split is looked for when
-        fewer than two pegs can move (``movable``); ``home_rest`` when the first part moved a
-        home peg or the only track peg; ``apart`` when the first part cannot affect the other
-        pegs' moves, and then the pairs with the larger part first are not built at all when
-        each was made already with the smaller part first. tests/games/pegs_and_jokers/test_fast_paths.py checks
+        playing the first part on the board and asking again. Shortcuts that give the same
+        moves in the same order cover most 7s far more cheaply:
+
+        - no split is looked for when fewer than two pegs can move (``movable``);
+        - ``home_rest`` when the first part moved a home peg or the only track peg;
+        - ``apart`` when the first part cannot affect the other pegs' moves. Then the pairs with
+          the larger part first are not built at all when each was made already with the
+          smaller part first.
+
+        tests/games/pegs_and_jokers/test_fast_paths.py checks
         them against the long way, on crowded positions.
         """
         splits = _Splits(card, out)
@@ -208,9 +212,9 @@ class LaneCards(LaneBoard):
 
         A ``rest`` move reads only the own pegs on its way, the home row if it may go in, the
         hole it lands on and, when that holds a teammate, the teammate's in-spot. A first part
-        that bumps nobody and stays on the track changes none of these unless it starts or ends
-        on the way, or the landing involves a teammate; then the rest is taken as it was before
-        the first part, with no need to play it on the board.
+        that bumps nobody and stays on the track changes none of these. The exceptions: it starts
+        or ends on the way, or the landing involves a teammate. Otherwise the rest is taken as it
+        was before the first part, with no need to play it on the board.
         """
         if len(first) > 1:
             return False
@@ -236,8 +240,8 @@ class LaneCards(LaneBoard):
         ``rests`` are the seat's moves of ``rest`` holes as the board is.
 
         Either way the rest is worked out from the lane with the first part's peg put in its
-        place, without playing it on the board: a home peg's move changes nothing outside home
-        (home is never shared), and after the only track peg moved only home pegs are left to
+        place, without playing it on the board. A home peg's move changes nothing outside home,
+        as home is never shared. After the only track peg moved, only home pegs are left to
         move, as in ``rests`` when it stayed on the track. Most splits late in a game are like this.
         """
         _seat, origin, moved, _kind = first[0]

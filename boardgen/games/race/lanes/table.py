@@ -1,6 +1,6 @@
 """A lane game's table in play (lane board, kept hands, shoe, whose turn) and the loop of turns
-on it: draw (before or after playing, or either, as ``movement.draws`` says), play a card or lay
-one down, until a team has every piece home.
+on it. Each turn draws (before or after playing, or either, as ``movement.draws`` says). Then it
+plays a card or lays one down. The loop runs until a team has every piece home.
 
 Pegs and Jokers plays whole games with it from the deal; its tree search plays short stretches
 from a position it has guessed the hidden cards of. One loop serves both, so a searched playout
@@ -69,9 +69,9 @@ def play_turns(table: Table, players: Sequence[LanePlayer], rng: random.Random, 
     Returns the turns played and the seat whose move won (None if no team won). ``drawn``
     says the first player has drawn for this turn already (a search deciding that move).
 
-    This loop runs about 1,500 times a game, so the shoe's methods are bound once and the
-    common path (draw, choose, play) makes no calls beyond the strategy and the board; the
-    table's counters are written back once at the end. The pass over a played move's
+    This loop runs about 1,500 times a game, so the shoe's methods are bound once. The common
+    path (draw, choose, play) makes no calls beyond the strategy and the board. The table's
+    counters are written back once at the end. The pass over a played move's
     relocations keeps the board's track masks too, once a player has asked for them.
     """
     board, hands, owed, idle = table.board, table.hands, table.owed, table.idle

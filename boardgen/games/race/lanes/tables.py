@@ -2,16 +2,17 @@
 tables and flags its move generators read on every move, worked out once per table.
 
 A lane game is a card game whose pieces run one ring of spaces from their entry to their exit
-and turn off into a home row: no slides, safe spaces, guarded entries or shortcut ring, a piece
-sent back to its start when landed on, exact count home, no passing in the home row, and cards
-that go forward, backward, split, swap, bring a piece out or make the game's ``special`` move.
-Pegs and Jokers is one. Such a description is played on a mutable board, several times faster
-than the general move generator (``card_moves``) reads its position; any other card game is
-played there. tests/games/pegs_and_jokers/test_agreement.py holds the two to the same moves.
+and turn off into a home row. It has no slides, safe spaces, guarded entries or shortcut ring.
+A piece landed on goes back to its start. Home takes an exact count, with no passing in the
+home row. Cards go forward, backward, split, swap, bring a piece out or make the game's
+``special`` move. Pegs and Jokers is one. Such a description is played on a mutable board,
+several times faster than the general move generator (``card_moves``) reads its position. Any
+other card game is played by that general generator. tests/games/race/lanes/test_tables.py
+holds the two to the same moves.
 
 Positions on the lane board are absolute: ``START`` (-1) in the start area, the board's track
-index ``0 .. n-1``, and ``n + h`` for hole ``h`` of a seat's own home row (Pegs and Jokers'
-``State`` codes), where ``card_course`` counts each seat's steps from its entry.
+index ``0 .. n-1``, and ``n + h`` for hole ``h`` of a seat's own home row. These are Pegs and
+Jokers' ``State`` codes. ``card_course`` counts each seat's steps from its entry instead.
 """
 
 from __future__ import annotations

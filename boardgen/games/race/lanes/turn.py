@@ -1,7 +1,7 @@
-"""The choices of one seat holding one hand of a lane game (``lanes``): each card's moves on the
-lane board, and the rules that look at the whole hand: going round as a last resort
-(``home.go_round``), any card bringing a piece out after idle turns (``rules.idle_start``), the
-partners whose pieces the seat moves, and when a hand may be laid down.
+"""The choices of one seat holding one hand of a lane game (``lanes``). These are each card's
+moves on the lane board, and the rules that look at the whole hand. Those are going round as a
+last resort (``home.go_round``) and any card bringing a piece out after idle turns
+(``rules.idle_start``). Also the partners whose pieces the seat moves, and when a hand may be laid down.
 """
 
 from __future__ import annotations
