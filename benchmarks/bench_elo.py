@@ -26,7 +26,7 @@ from functools import partial
 
 from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
 from boardgen.games.pegs_and_jokers.mcts import DEFAULT_BUDGET, MctsStrategy
-from boardgen.games.pegs_and_jokers.card_play import Move, Turn
+from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.play.batch import game_seed
 from boardgen.play.budget import parse_budget
@@ -46,7 +46,7 @@ class TimedMcts(MctsStrategy):
         super().__init__(*args)
         self.moves, self.seconds = 0, 0.0
 
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+    def choose(self, turn: Turn, rng: random.Random) -> LaneMove | None:
         began = time.perf_counter()
         move = super().choose(turn, rng)
         self.seconds += time.perf_counter() - began

@@ -61,8 +61,8 @@ def crowded_positions(draw):
     return State(rule_set, tuple(rows)), seat
 
 
-def _move(relocations: tuple[card_play.Relocation, ...]) -> card_play.Move:
-    return card_play.Move("7", relocations)
+def _move(relocations: tuple[card_play.Relocation, ...]) -> card_play.LaneMove:
+    return card_play.LaneMove("7", relocations)
 
 
 def sevens_the_long_way(state: State, seat: int) -> list[tuple[frozenset, bool]]:
@@ -85,7 +85,7 @@ def sevens_the_long_way(state: State, seat: int) -> list[tuple[frozenset, bool]]
 @given(crowded_positions())
 def test_split_sevens_equal_the_long_way_in_order(case):
     state, seat = case
-    fast: list[card_play.Move] = []
+    fast: list[card_play.LaneMove] = []
     card_play.Board(state).split("7", 7, seat, seat, fast)
     assert [(frozenset(m.relocations), m.around) for m in fast] == sevens_the_long_way(state, seat)
 
@@ -93,7 +93,7 @@ def test_split_sevens_equal_the_long_way_in_order(case):
 def test_a_first_part_leaving_a_teammates_in_spot_lets_the_rest_bump_the_teammate():
     """Red moves 3 off its partner's in-spot, then 4 onto the partner, who is bumped to that in-spot."""
     state = board({0: ["track:33", "track:39"], 2: ["track:37"]})
-    moves: list[card_play.Move] = []
+    moves: list[card_play.LaneMove] = []
     card_play.Board(state).split("7", 7, 0, 0, moves)
     results = {card_play.apply(state, move) for move in moves}
     assert after(state, {0: ["track:37", "track:42"], 2: ["track:39"]}) in results
@@ -148,9 +148,9 @@ def test_a_plain_card_moves_as_advances_do_in_order(case, count):
     """``Board.simple`` (every plain card) against ``Board.advances`` made into moves."""
     state, seat = case
     board = card_play.Board(state)
-    moves: list[card_play.Move] = []
+    moves: list[card_play.LaneMove] = []
     board.simple("K", count, seat, seat, moves)
-    assert moves == [card_play.Move("K", r, a) for r, a in board.advances(seat, count, *board.lane(seat))]
+    assert moves == [card_play.LaneMove("K", r, a) for r, a in board.advances(seat, count, *board.lane(seat))]
 
 
 @settings(max_examples=300, deadline=None)

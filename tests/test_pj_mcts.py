@@ -17,7 +17,7 @@ from boardgen.cli.app import app
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.simulation import default_decks, play_game, policies, simulate
 from boardgen.games.pegs_and_jokers.mcts import MctsStrategy
-from boardgen.games.pegs_and_jokers.card_play import Move, Turn
+from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
 from boardgen.games.pegs_and_jokers.state import RuleSet
@@ -29,7 +29,7 @@ runner = CliRunner()
 class _Checked(MctsStrategy):
     """mcts, checking each move it makes is one the rules list (or a discard they allow)."""
 
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+    def choose(self, turn: Turn, rng: random.Random) -> LaneMove | None:
         move = super().choose(turn, rng)
         if move is None:
             assert turn.may_discard()
@@ -53,7 +53,7 @@ class _Comparing(SmartStrategy):
 
     differ = 0
 
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+    def choose(self, turn: Turn, rng: random.Random) -> LaneMove | None:
         searched = MctsStrategy(Budget(1)).choose(turn, random.Random(1))
         moves = turn.all_moves()
         best, gain = self.best(turn, moves) if moves else ([], None)

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from boardgen.games.pegs_and_jokers.simulation import TURNS_PER_PLAYER_LIMIT, default_decks, play_game
-from boardgen.games.pegs_and_jokers.card_play import Move, Turn
+from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.state import RuleSet
 
@@ -33,7 +33,7 @@ class _Noted(SmartStrategy):
         super().__init__()
         self.digest = digest
 
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+    def choose(self, turn: Turn, rng: random.Random) -> LaneMove | None:
         move = super().choose(turn, rng)
         self.digest.update(repr(None if move is None else (move.card, move.relocations)).encode())
         return move

@@ -25,7 +25,7 @@ from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.board.geometry import layout
-from boardgen.games.pegs_and_jokers.card_play import BUMPED, Move
+from boardgen.games.pegs_and_jokers.card_play import BUMPED, LaneMove
 from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
 from boardgen.games.pegs_and_jokers.board.topology import COLORS, COME_OUT, IN_SPOT, SIDE_LENGTH
 
@@ -194,7 +194,7 @@ def side_figure(rules: RuleSet) -> Figure:
 class Example:
     name: str
     position: Callable[[RuleSet], tuple[tuple[int, ...], ...]]
-    steps: tuple[tuple[str, Callable[[RuleSet, Move], bool]], ...]
+    steps: tuple[tuple[str, Callable[[RuleSet, LaneMove], bool]], ...]
     caption: str
     labels: tuple[str, ...]
     needs: frozenset[str] = frozenset()
@@ -219,8 +219,8 @@ def _opponent(rules: RuleSet) -> int:
     return next(s for s in range(1, rules.players) if rules.team_of[s] != rules.team_of[0])
 
 
-def _moves(rules: RuleSet, relocations: set[tuple[int, int, int]]) -> Callable[[RuleSet, Move], bool]:
-    def pick(_rules: RuleSet, move: Move) -> bool:
+def _moves(rules: RuleSet, relocations: set[tuple[int, int, int]]) -> Callable[[RuleSet, LaneMove], bool]:
+    def pick(_rules: RuleSet, move: LaneMove) -> bool:
         return {(s, a, b) for s, a, b, _kind in move.relocations} == relocations
     return pick
 
@@ -298,7 +298,7 @@ def examples(rules: RuleSet) -> list[Example]:
     return out
 
 
-def run(rules: RuleSet, example: Example) -> tuple[list[State], list[Move]] | None:
+def run(rules: RuleSet, example: Example) -> tuple[list[State], list[LaneMove]] | None:
     """The example's positions and moves as the engine plays them; None if one is not legal."""
     state = State(rules, example.position(rules))
     states, moves = [state], []
@@ -313,7 +313,7 @@ def run(rules: RuleSet, example: Example) -> tuple[list[State], list[Move]] | No
     return states, moves
 
 
-def example_figure(rules: RuleSet, example: Example, states: list[State], moves: list[Move]) -> Figure:
+def example_figure(rules: RuleSet, example: Example, states: list[State], moves: list[LaneMove]) -> Figure:
     window = Window.of(rules)
 
     def draw(width: float) -> Drawing:
@@ -341,7 +341,7 @@ def example_figure(rules: RuleSet, example: Example, states: list[State], moves:
     return Figure(draw, example.caption)
 
 
-def _move_arrows(c: Canvas, window: Window, state: State, move: Move) -> None:
+def _move_arrows(c: Canvas, window: Window, state: State, move: LaneMove) -> None:
     starts = sum(1 for code in state.pegs[0] if code == START)
     for seat, origin, dest, kind in move.relocations:
         a = window.where(seat, origin, max(0, starts - 1))

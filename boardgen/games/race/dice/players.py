@@ -10,7 +10,7 @@ import random
 from typing import Protocol
 
 from boardgen.games.race.dice.course import START, Course
-from boardgen.games.race.dice.moves import Move, apply, occupants
+from boardgen.games.race.dice.moves import DiceMove, apply, occupants
 from boardgen.games.race.dice.position import Position
 from boardgen.play.greedy import best_moves
 
@@ -18,7 +18,7 @@ from boardgen.play.greedy import best_moves
 class Player(Protocol):
     name: str
 
-    def choose(self, course: Course, position: Position, moves: list[Move], rng: random.Random) -> Move:
+    def choose(self, course: Course, position: Position, moves: list[DiceMove], rng: random.Random) -> DiceMove:
         """One of ``moves`` (never empty) for the seat to play."""
 
 
@@ -27,7 +27,7 @@ class RandomPlayer:
 
     name = "random"
 
-    def choose(self, course: Course, position: Position, moves: list[Move], rng: random.Random) -> Move:
+    def choose(self, course: Course, position: Position, moves: list[DiceMove], rng: random.Random) -> DiceMove:
         return moves[int(rng.random() * len(moves))]
 
 
@@ -41,7 +41,7 @@ class GreedyPlayer:
 
     name = "greedy"
 
-    def choose(self, course: Course, position: Position, moves: list[Move], rng: random.Random) -> Move:
+    def choose(self, course: Course, position: Position, moves: list[DiceMove], rng: random.Random) -> DiceMove:
         remaining = [course.remaining] * course.players
         best, _gain = best_moves(moves, remaining, course.team_of, position.turn,
                                  lambda move: exposure(course, apply(course, position, move), move.seat))

@@ -18,7 +18,7 @@ from typing import Any
 
 from boardgen.games.race.dice.course import START, Course
 from boardgen.games.race.description.model import Description
-from boardgen.games.race.dice.moves import Move, apply, blockade_pairs, counts, legal_moves
+from boardgen.games.race.dice.moves import DiceMove, apply, blockade_pairs, counts, legal_moves
 from boardgen.games.race.notation import one_a_hole, pegs, read_piece, read_seats, read_table, shift
 from boardgen.games.race.dice.position import Position
 from boardgen.games.race.board.topology import Topology
@@ -62,7 +62,7 @@ def _step(course: Course, seat: int, piece: object) -> int:
     return course.spaces[seat].index(at)
 
 
-def describe(course: Course, move: Move) -> str:
+def describe(course: Course, move: DiceMove) -> str:
     bumped = [shift(course, seat, step, START) for seat, step in move.bumped]
     return "; ".join([f"{'+'.join(map(str, move.dice))}: {shift(course, move.seat, move.origin, move.dest)}", *bumped])
 
