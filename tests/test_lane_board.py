@@ -21,18 +21,18 @@ from boardgen.games.race.lanes.cards import LaneCards
 from boardgen.games.race.lanes.turn import LaneTurn
 from boardgen.games.race.lanes.tables import START, lanes_of, unplayable
 from boardgen.games.race.description.library import shipped
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.games.fast_track import on_engine as fast_track
 
 
 def test_only_lane_games_compile():
     assert unplayable(on_engine.course_for(RuleSet.create(6))) is None
     tock, slides = shipped("tock"), shipped("slide-race")
-    assert unplayable(CardCourse(Topology(tock, 4))) == "a guarded entry, or no bump to start"
-    assert unplayable(CardCourse(Topology(slides, 4))) == "shortcuts, slides or safe spaces"
-    assert unplayable(CardCourse(Topology(fast_track.description(), 4))) == "shortcuts, slides or safe spaces"
+    assert unplayable(CardCourse(RaceTopology(tock, 4))) == "a guarded entry, or no bump to start"
+    assert unplayable(CardCourse(RaceTopology(slides, 4))) == "shortcuts, slides or safe spaces"
+    assert unplayable(CardCourse(RaceTopology(fast_track.description(), 4))) == "shortcuts, slides or safe spaces"
     with pytest.raises(ValueError, match="tock is not a lane game: it has a guarded entry"):
-        lanes_of(CardCourse(Topology(tock, 4)))
+        lanes_of(CardCourse(RaceTopology(tock, 4)))
 
 
 def test_a_tables_hooks_are_compiled_with_its_description():
@@ -58,7 +58,7 @@ def _homemade(players: int) -> CardCourse:
                   for card in base.movement.cards)
     own = replace(base, players=(players,), movement=replace(base.movement, cards=cards),
                   rules=replace(base.rules, split_to_partner=True, pass_own="backward", swap_partners=False))
-    return CardCourse(Topology(own, players), seating="alternate")
+    return CardCourse(RaceTopology(own, players), seating="alternate")
 
 
 def _scattered(course: CardCourse, rng: random.Random) -> list[list[int]]:

@@ -18,7 +18,7 @@ from boardgen.games.pegs_and_jokers.variants import VARIANT_IDS
 from boardgen.games.registry import GAMES
 from boardgen.games.race.cards.course import CardCourse
 from boardgen.games.race.description.library import SHIPPED
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from pj_agreement import Sample, compare, new_moves, old_moves, samples
 
 
@@ -33,7 +33,7 @@ def test_the_description_meets_the_schema_and_is_not_a_shipped_track_game():
 
 def test_a_special_card_without_its_hook_is_refused():
     with pytest.raises(ParameterError, match="special moves have their hook"):
-        CardCourse(Topology(on_engine.description(), 4))
+        CardCourse(RaceTopology(on_engine.description(), 4))
 
 
 def test_peg_codes_go_there_and_back():

@@ -21,12 +21,12 @@ from boardgen.games.race.dice.moves import DiceMove, apply, forfeit, legal_moves
 from boardgen.games.race.dice.players import POLICIES
 from boardgen.games.race.dice.position import Position
 from boardgen.games.race.simulation_facts import DICE_GAMES
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.games.race.dice.turns import simulate, throw
 
 
 def course(name: str, players: int = 4) -> Course:
-    return Course(Topology(shipped(name), players))
+    return Course(RaceTopology(shipped(name), players))
 
 
 def step_on(c: Course, seat: int, index: int) -> int:
@@ -108,7 +108,7 @@ def test_an_overshoot_of_the_home_stretch_is_refused_under_exact_finish():
 
 
 def test_without_exact_finish_an_overshoot_stops_on_the_last_hole():
-    loose = Course(Topology(replace(shipped("ludo"), rules=replace(shipped("ludo").rules, exact_finish=False)), 4))
+    loose = Course(RaceTopology(replace(shipped("ludo"), rules=replace(shipped("ludo").rules, exact_finish=False)), 4))
     last = loose.last
     position = at(loose, {0: (START, START, START, last - 1)}, dice=(5,))
     assert legal_moves(loose, position) == [DiceMove(0, last - 1, last, (5,))]
@@ -131,7 +131,7 @@ def test_a_home_hole_holds_one_piece_and_all_home_wins():
 
 def test_bump_none_forbids_landing_on_an_opponent():
     d = shipped("mensch")
-    gentle = Course(Topology(replace(d, rules=replace(d.rules, bump="none")), 4))
+    gentle = Course(RaceTopology(replace(d, rules=replace(d.rules, bump="none")), 4))
     theirs = step_on(gentle, 1, gentle.track_index(0, 4))
     position = at(gentle, {0: (START, START, START, 1), 1: (START, START, START, theirs)}, dice=(3,))
     assert legal_moves(gentle, position) == []
@@ -260,7 +260,7 @@ def test_every_shipped_dice_description_plays_or_is_refused_by_name():
         else:
             assert name not in DICE_GAMES
             with pytest.raises(ParameterError):
-                Course(Topology(d, d.players[0]))
+                Course(RaceTopology(d, d.players[0]))
 
 
 def test_simulate_ludo_on_the_command_line(tmp_path: Path) -> None:

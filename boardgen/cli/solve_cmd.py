@@ -15,7 +15,7 @@ from boardgen.cli.areas import summary
 from boardgen.cli.common import FullHelpGroup, refusals
 from boardgen.cli.progress import Progress
 from boardgen.games.solitaire.counting import COUNTED_BY_DEFAULT, MAX_COUNTED_HOLES, check_countable, count_games
-from boardgen.games.solitaire.topology import MAX_ROWS, MIN_ROWS, Topology, classic_start, cross, triangle
+from boardgen.games.solitaire.topology import MAX_ROWS, MIN_ROWS, SolitaireTopology, classic_start, cross, triangle
 
 
 class Format(str, Enum):
@@ -100,7 +100,7 @@ def solve_solitaire(
         )
 
 
-def _solve(topology: Topology, empty: int, target: int | None, count: bool | None, output: Format) -> None:
+def _solve(topology: SolitaireTopology, empty: int, target: int | None, count: bool | None, output: Format) -> None:
     """Count when asked or when the board is small enough; otherwise search for one winning game."""
     # loaded only for a solve: every other command (and --help) lists this one without them
     from boardgen.games.solitaire.report import counts_json, counts_table, search_json, search_table

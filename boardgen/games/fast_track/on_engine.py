@@ -17,7 +17,7 @@ from boardgen.games.fast_track.rule_set import RuleSet
 from boardgen.games.race.cards.course import CardCourse
 from boardgen.games.race.description.model import Description
 from boardgen.games.race.description.loading import game_description
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 
 IDLE_TURNS_TO_LEAVE = 3
 """``fourth-turn-out``: after this many turns in a row without a move, the next may leave the pen."""
@@ -48,4 +48,4 @@ def course_for(rules: RuleSet, decks: int = 1) -> CardCourse:
     if decks != 1:
         table = replace(table, movement=replace(table.movement, deck=tuple(
             (rank, copies * decks) for rank, copies in table.movement.deck)))
-    return CardCourse(Topology(replace(table, players=(rules.players,)), rules.players), seating=rules.teams)
+    return CardCourse(RaceTopology(replace(table, players=(rules.players,)), rules.players), seating=rules.teams)

@@ -21,7 +21,7 @@ from boardgen.games.race.dice.course import START as OUT
 from boardgen.games.race.description.model import Description
 from boardgen.games.race.hooks import CardHooks
 from boardgen.games.race.description.loading import game_description
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 
 
 def description() -> Description:
@@ -39,7 +39,7 @@ def course_for(rules: RuleSet) -> CardCourse:
                       partner_landing=partial(partner_landing, chain=chain),
                       lane_special=partial(lane_joker, moves_one=moves_one),
                       lane_partner_landing=partial(lane_partner_landing, chain=chain))
-    return CardCourse(Topology(table, rules.players), seating=rules.teams, hooks=hooks)
+    return CardCourse(RaceTopology(table, rules.players), seating=rules.teams, hooks=hooks)
 
 
 def engine_code(course: CardCourse, seat: int, code: int) -> int:

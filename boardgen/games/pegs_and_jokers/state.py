@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import variants as variant_rules
-from boardgen.games.pegs_and_jokers.board.topology import MAX_PLAYERS, MIN_PLAYERS, PEGS_PER_SEAT, Topology
+from boardgen.games.pegs_and_jokers.board.topology import MAX_PLAYERS, MIN_PLAYERS, PEGS_PER_SEAT, PegsTopology
 from boardgen.play import teams as team_modes
 
 START = -1
@@ -36,7 +36,7 @@ class RuleSet(team_modes.TeamSeats):
     players: int
     teams: str
     variants: frozenset[str] = frozenset()
-    topology: Topology = field(init=False, repr=False, compare=False)
+    topology: PegsTopology = field(init=False, repr=False, compare=False)
     track: int = field(init=False, repr=False, compare=False)
     in_spot: tuple[int, ...] = field(init=False, repr=False, compare=False)
     come_out: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -46,7 +46,7 @@ class RuleSet(team_modes.TeamSeats):
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ParameterError("--players", f"{MIN_PLAYERS} to {MAX_PLAYERS}", got=self.players)
         object.__setattr__(self, "variants", variant_rules.validate(self.variants))
-        topology = Topology(self.players)
+        topology = PegsTopology(self.players)
         set_ = object.__setattr__
         set_(self, "topology", topology)
         set_(self, "track", topology.track_length)

@@ -18,7 +18,7 @@ from boardgen.booklet.drawing import HOLE, Picture, piece_fill
 from boardgen.booklet.layout import INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.race.board.geometry import Layout, layout
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.geometry.vec import Point
 
 SPACE_RADIUS = 0.3
@@ -63,7 +63,7 @@ def _box(points: Sequence[Point], room: float = ROOM) -> tuple[float, float, flo
     return min(xs) - room, min(ys) - room, max(xs) + room, max(ys) + room
 
 
-def _marks(picture: Picture, topology: Topology, geo: Layout, shown: Callable[[Point], bool]) -> None:
+def _marks(picture: Picture, topology: RaceTopology, geo: Layout, shown: Callable[[Point], bool]) -> None:
     """What the board engraves round its holes: a square round each safe space, a ring round
     each shortcut space and the centre, a ring in its colour round each seat's entry, a slide's
     arrow outside the track, and an arrow from each home turn into its home row."""
@@ -86,7 +86,7 @@ def _marks(picture: Picture, topology: Topology, geo: Layout, shown: Callable[[P
             picture.arrow([frames[first].at(0.0, -0.8), frames[last].at(0.0, -0.8)])
 
 
-def _board(picture: Picture, topology: Topology, geo: Layout, shown: Callable[[Point], bool]) -> None:
+def _board(picture: Picture, topology: RaceTopology, geo: Layout, shown: Callable[[Point], bool]) -> None:
     _marks(picture, topology, geo, shown)
     for p in holes(geo):
         if shown(p):
@@ -106,7 +106,7 @@ def _name_at(start: Sequence[Point]) -> Point:
     return x, min(p[1] for p in start) - PIECE_RADIUS - 0.35 - NAME_SIZE * 0.75
 
 
-def setup_figure(topology: Topology, piece: str = "piece") -> Figure:
+def setup_figure(topology: RaceTopology, piece: str = "piece") -> Figure:
     geo = layout(topology, 1.0)
     names = [(seat.color, _name_at(where.start)) for seat, where in zip(topology.seats, geo.seats)]
 
@@ -128,7 +128,7 @@ def setup_figure(topology: Topology, piece: str = "piece") -> Figure:
                   f"into its home row.")
 
 
-def home_figure(topology: Topology, piece: str = "piece") -> Figure:
+def home_figure(topology: RaceTopology, piece: str = "piece") -> Figure:
     geo = layout(topology, 1.0)
     seat, where = topology.seats[0], geo.seats[0]
     entry, exit_ = geo.track[seat.entry], geo.track[seat.exit]
@@ -151,6 +151,6 @@ def home_figure(topology: Topology, piece: str = "piece") -> Figure:
                   f"into the home row of {topology.description.home.length} holes (the second arrow).")
 
 
-def figures(topology: Topology, piece: str) -> dict[str, Figure]:
+def figures(topology: RaceTopology, piece: str) -> dict[str, Figure]:
     """``piece``: what the booklet calls a playing piece (peg, marble)."""
     return {"setup": setup_figure(topology, piece), "home": home_figure(topology, piece)}

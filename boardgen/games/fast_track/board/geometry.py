@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from boardgen.games.fast_track.board.topology import HOME_SPACES, PEN_EXIT, SIDE_LENGTH, Topology
+from boardgen.games.fast_track.board.topology import HOME_SPACES, PEN_EXIT, SIDE_LENGTH, FastTrackTopology
 from boardgen.games.race.board.layout import RaceLayout, SeatHoles
 from boardgen.geometry.frame import Frame
 from boardgen.geometry.vec import Point, dot, scale
@@ -83,7 +83,7 @@ def side_points(frame: Frame, pitch: float) -> list[Point]:
     return [frame.at(s * pitch, t * pitch) for s, t in run]
 
 
-def layout(topology: Topology, pitch: float) -> Layout:
+def layout(topology: FastTrackTopology, pitch: float) -> Layout:
     arms = frames(topology.players, pitch)
     track: list[Point] = []
     seats = []

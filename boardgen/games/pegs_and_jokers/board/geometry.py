@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from boardgen.games.pegs_and_jokers.board.topology import HOME_HOLES, SIDE_LENGTH, Topology
+from boardgen.games.pegs_and_jokers.board.topology import HOME_HOLES, SIDE_LENGTH, PegsTopology
 from boardgen.games.race.board.layout import RaceLayout, SeatHoles
 from boardgen.geometry.polygon import along_sides, polygon_sides
 from boardgen.geometry.vec import Point, rotate
@@ -51,7 +51,7 @@ SEAM_CLEARANCE_ANGLE = math.radians(3)
 """Extra lean on sections, so the home row diverges from the seam instead of running along it."""
 
 
-def layout(topology: Topology, pitch: float, lean: float = 0.0) -> Layout:
+def layout(topology: PegsTopology, pitch: float, lean: float = 0.0) -> Layout:
     frames = polygon_sides(topology.players, SIDE_LENGTH, pitch)
     lean_u, lean_v = math.sin(lean), math.cos(lean)
     seats = []

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from boardgen.errors import ParameterError
 from boardgen.games.race.description.model import Description, arm_column, arm_end
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.geometry.frame import Frame
 from boardgen.geometry.polygon import along_sides, polygon_sides, regular_polygon
 from boardgen.geometry.vec import Point, add, dot, rotate, scale, sub, unit
@@ -62,14 +62,14 @@ class Layout:
     """A cross: each arm's frame (origin the centre, ``u`` across the arm, ``v`` outward)."""
 
 
-def layout(topology: Topology, pitch: float) -> Layout:
+def layout(topology: RaceTopology, pitch: float) -> Layout:
     """The holes of ``topology`` a pitch apart at least, or a refusal naming what meets what."""
     geo = _cross(topology, pitch) if topology.description.shape.kind == "cross" else _around(topology, pitch)
     _refuse_crowding(topology, geo, pitch)
     return geo
 
 
-def _around(topology: Topology, pitch: float) -> Layout:
+def _around(topology: RaceTopology, pitch: float) -> Layout:
     """A polygon's or a circle's holes."""
     kind = topology.description.shape.kind
     if kind == "circle":
@@ -91,7 +91,7 @@ def _around(topology: Topology, pitch: float) -> Layout:
     return Layout(track, frames, seats, (0.0, 0.0) if topology.has_centre else None, outline, rounding)
 
 
-def _refuse_crowding(topology: Topology, geo: Layout, pitch: float) -> None:
+def _refuse_crowding(topology: RaceTopology, geo: Layout, pitch: float) -> None:
     """Refuse a description whose holes come closer than a pitch, or whose start areas and home
     rows leave the inside of a polygon or circle track: more pitch cannot mend what scales with
     it, so the refusal names the holes that meet and the keys that part them."""
@@ -139,7 +139,7 @@ def _frames(track: tuple[Point, ...]) -> tuple[Frame, ...]:
     return tuple(out)
 
 
-def _home_fits(topology: Topology, room: float) -> None:
+def _home_fits(topology: RaceTopology, room: float) -> None:
     """Refuse a home stretch longer than the board's middle holds (``room`` pitches)."""
     most = math.floor(room)
     if topology.description.home.length > most:
@@ -166,7 +166,7 @@ def _reach(count: int) -> float:
     return max(math.hypot(a, b) for a, b in _cluster(count))
 
 
-def _beside(topology: Topology, frames: tuple[Frame, ...], entry: int, exit: int, pitch: float) -> SeatHoles:
+def _beside(topology: RaceTopology, frames: tuple[Frame, ...], entry: int, exit: int, pitch: float) -> SeatHoles:
     """A polygon's or circle's seat: the home row straight in from the exit, the start area
     inside the track beside the entry, moved along the side clear of the home row, and the
     name beside the start area on the side away from the home row."""
@@ -195,7 +195,7 @@ def _beside(topology: Topology, frames: tuple[Frame, ...], entry: int, exit: int
     return SeatHoles(start, home, Frame(name, at.u, at.v))
 
 
-def _cross(topology: Topology, pitch: float) -> Layout:
+def _cross(topology: RaceTopology, pitch: float) -> Layout:
     d = topology.description
     n = topology.players
     half = math.pi / n

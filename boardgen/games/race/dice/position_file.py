@@ -21,7 +21,7 @@ from boardgen.games.race.description.model import Description
 from boardgen.games.race.dice.moves import DiceMove, apply, blockade_pairs, counts, legal_moves
 from boardgen.games.race.notation import one_a_hole, pegs, read_piece, read_seats, read_table, shift
 from boardgen.games.race.dice.position import Position
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.play.positions import parse_object, refuse
 
 KEYS = ("game", "players", "turn", "throw", "pegs")
@@ -32,7 +32,7 @@ def parse(text: str, description: Description) -> tuple[Course, Position]:
     """The course and position the file says, for the game ``description`` describes."""
     data = parse_object(text, KEYS)
     players, turn = read_table(data, description)
-    course = Course(Topology(description, players))
+    course = Course(RaceTopology(description, players))
     movement = description.movement
     throw = data.get("throw")
     if (not isinstance(throw, list) or len(throw) != movement.dice
