@@ -19,7 +19,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from boardgen.booklet.drawing import HOLE, Picture, piece_fill
 from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
-from boardgen.games.fast_track.board.geometry import Layout, layout
+from boardgen.games.fast_track.board.geometry import FastTrackLayout, layout
 from boardgen.games.fast_track.on_engine import course_for
 from boardgen.games.fast_track.position import Marbles, code, placed
 from boardgen.games.fast_track.rule_set import RuleSet
@@ -55,7 +55,7 @@ NAME_HALF_HEIGHT = 0.36
 class Board(Picture):
     """One picture of the whole board, pitches to points, y up."""
 
-    def __init__(self, geo: Layout, group: Group, scale: float, x0: float, y0: float) -> None:
+    def __init__(self, geo: FastTrackLayout, group: Group, scale: float, x0: float, y0: float) -> None:
         super().__init__(group, scale, x0, y0)
         self.geo = geo
 
@@ -79,7 +79,7 @@ class Board(Picture):
                 self.dot(p, 0.34, fill=piece_fill(COLORS[seat]), stroke=INK, width=0.6)
 
 
-def where(geo: Layout, course: CardCourse, seat: int, code: int, pen_slot: int = 0) -> tuple[float, float]:
+def where(geo: FastTrackLayout, course: CardCourse, seat: int, code: int, pen_slot: int = 0) -> tuple[float, float]:
     """Where a marble code is drawn."""
     kind, at = course.place(seat, code)
     if kind == "start":

@@ -17,7 +17,7 @@ from reportlab.graphics.shapes import Drawing, Group, Polygon, Rect
 from boardgen.booklet.drawing import HOLE, Picture, piece_fill
 from boardgen.booklet.layout import INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
-from boardgen.games.race.board.geometry import Layout, layout
+from boardgen.games.race.board.geometry import DescribedLayout, layout
 from boardgen.games.race.board.topology import RaceTopology
 from boardgen.geometry.vec import Point
 
@@ -39,7 +39,7 @@ CLOSE_ROOM = 2.5
 """Pitches of the board round a seat's corner in its close-up."""
 
 
-def holes(geo: Layout) -> list[Point]:
+def holes(geo: DescribedLayout) -> list[Point]:
     """Every hole the board has: track, each seat's start and home, the centre."""
     return [*geo.track, *(p for seat in geo.seats for p in (*seat.start, *seat.home)),
             *([geo.centre] if geo.centre is not None else [])]
@@ -63,7 +63,7 @@ def _box(points: Sequence[Point], room: float = ROOM) -> tuple[float, float, flo
     return min(xs) - room, min(ys) - room, max(xs) + room, max(ys) + room
 
 
-def _marks(picture: Picture, topology: RaceTopology, geo: Layout, shown: Callable[[Point], bool]) -> None:
+def _marks(picture: Picture, topology: RaceTopology, geo: DescribedLayout, shown: Callable[[Point], bool]) -> None:
     """What the board engraves round its holes: a square round each safe space, a ring round
     each shortcut space and the centre, a ring in its colour round each seat's entry, a slide's
     arrow outside the track, and an arrow from each home turn into its home row."""
@@ -86,7 +86,7 @@ def _marks(picture: Picture, topology: RaceTopology, geo: Layout, shown: Callabl
             picture.arrow([frames[first].at(0.0, -0.8), frames[last].at(0.0, -0.8)])
 
 
-def _board(picture: Picture, topology: RaceTopology, geo: Layout, shown: Callable[[Point], bool]) -> None:
+def _board(picture: Picture, topology: RaceTopology, geo: DescribedLayout, shown: Callable[[Point], bool]) -> None:
     _marks(picture, topology, geo, shown)
     for p in holes(geo):
         if shown(p):

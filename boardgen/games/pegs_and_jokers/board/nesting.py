@@ -13,7 +13,7 @@ import numpy as np
 
 from boardgen.board import Engraved
 from boardgen.games.pegs_and_jokers.board.engraving import NAME_ROOM, Crowds, arrows_crowd, engrave
-from boardgen.games.pegs_and_jokers.board.geometry import Layout, home_lean, layout, turned
+from boardgen.games.pegs_and_jokers.board.geometry import PegsLayout, home_lean, layout, turned
 from boardgen.games.pegs_and_jokers.board.topology import PegsTopology
 from boardgen.geometry.vec import Point, bounding_circle
 from boardgen.shop.settings import Shop
@@ -52,7 +52,7 @@ class Nested:
     """One track of a concentric board, as placed."""
 
     topology: PegsTopology
-    geo: Layout
+    geo: PegsLayout
     pitch: float
     turn: float
     """Radians the track is turned from the single-board layout."""
@@ -60,7 +60,7 @@ class Nested:
     """Whether the track carries the board's title (the innermost does)."""
     engraved: Engraved
     """What the track engraves as laid out before any turn, made while nesting it."""
-    unturned: Layout
+    unturned: PegsLayout
     apart: Apart = Apart(math.inf, True, 1.0)
 
     def engraving(self, shop: Shop) -> Engraved:
@@ -165,7 +165,7 @@ ROW_ANGLE = math.radians(10)
 """Two home rows closer than this to parallel may read as one line."""
 
 
-def _home_rows(topology: PegsTopology, geo: Layout) -> np.ndarray:
+def _home_rows(topology: PegsTopology, geo: PegsLayout) -> np.ndarray:
     """Each seat's home row as a segment from its in-spot to its last home hole: (seats, 2, 2)."""
     return np.array([(geo.track[seat.in_spot], holes.home[-1]) for seat, holes in zip(topology.seats, geo.seats)])
 

@@ -13,7 +13,7 @@ from boardgen.games.race.equipment import equipment
 from boardgen.games.race.board.assemble import race_board
 from boardgen.games.race.description.model import Description
 from boardgen.games.race.board.engraving import engrave
-from boardgen.games.race.board.geometry import Layout, layout
+from boardgen.games.race.board.geometry import DescribedLayout, layout
 from boardgen.games.race.description.library import SHIPPED, shipped
 from boardgen.games.race.simulation_facts import FACTS_BY_GAME
 from boardgen.games.race.board.topology import CENTRE, RaceTopology
@@ -60,7 +60,7 @@ def _played_by(topology: RaceTopology) -> str:
     return f"boardgen simulate {name} plays it" if name in FACTS_BY_GAME else "boardgen simulate track --game-file plays it"
 
 
-def _holes(topology: RaceTopology, geo: Layout, shop: Shop) -> tuple[Hole, ...]:
+def _holes(topology: RaceTopology, geo: DescribedLayout, shop: Shop) -> tuple[Hole, ...]:
     holes = [Hole(p, shop.hole, topology.role(i), shop.depth) for i, p in enumerate(geo.track)]
     for seat in geo.seats:
         holes.extend(Hole(p, shop.hole, "start", shop.depth) for p in seat.start)
@@ -70,7 +70,7 @@ def _holes(topology: RaceTopology, geo: Layout, shop: Shop) -> tuple[Hole, ...]:
     return tuple(holes)
 
 
-def _layout(topology: RaceTopology, geo: Layout, pitch: float) -> dict[str, Any]:
+def _layout(topology: RaceTopology, geo: DescribedLayout, pitch: float) -> dict[str, Any]:
     """The manifest's description of the holes: enough for the checks to test the board
     without the description, and for a player program to find every space."""
     d = topology.description

@@ -13,7 +13,7 @@ import math
 
 from boardgen.board import Engraved, Tag
 from boardgen.games.race.board.marks import along_play, along_slide, into_home, ring_mark, square_mark
-from boardgen.games.race.board.geometry import Layout
+from boardgen.games.race.board.geometry import DescribedLayout
 from boardgen.games.race.board.topology import RaceTopology
 from boardgen.shop.settings import ARROWS, NO_MARKS, Shop
 
@@ -26,7 +26,7 @@ PLAY_SPAN = 2.0
 """Length of a direction-of-play arrow, in pitches."""
 
 
-def engrave(topology: RaceTopology, geo: Layout, pitch: float, shop: Shop) -> Engraved:
+def engrave(topology: RaceTopology, geo: DescribedLayout, pitch: float, shop: Shop) -> Engraved:
     letters = shop.lettering
     out = Engraved()
     for seat, holes in zip(topology.seats, geo.seats):
@@ -47,7 +47,7 @@ def engrave(topology: RaceTopology, geo: Layout, pitch: float, shop: Shop) -> En
     return out + _spaces(topology, geo, pitch, shop)
 
 
-def _spaces(topology: RaceTopology, geo: Layout, pitch: float, shop: Shop) -> Engraved:
+def _spaces(topology: RaceTopology, geo: DescribedLayout, pitch: float, shop: Shop) -> Engraved:
     """The marks of the description's special spaces, on every side alike."""
     out = Engraved()
     for index in topology.safe:
@@ -63,7 +63,7 @@ def _spaces(topology: RaceTopology, geo: Layout, pitch: float, shop: Shop) -> En
     return out
 
 
-def _play_arrow(topology: RaceTopology, geo: Layout, seat: int, pitch: float, owner: tuple[Tag, ...]) -> Engraved:
+def _play_arrow(topology: RaceTopology, geo: DescribedLayout, seat: int, pitch: float, owner: tuple[Tag, ...]) -> Engraved:
     """The arrow that says which way play goes on a seat's side. On a cross it runs out along
     the arm between its left column and its home column; elsewhere inside the track, over the
     longest stretch of the side that has no start area or home row beside it."""
