@@ -26,7 +26,7 @@ import time
 from pj_plain_loop import turns_per_second_work
 
 from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game, simulate
-from boardgen.games.pegs_and_jokers.card_play import Board, Turn
+from boardgen.games.pegs_and_jokers.card_play import PegsLaneBoard, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet
 from boardgen.play.cards import CARDS
 
@@ -123,7 +123,7 @@ def card_costs(games: int, seed: int) -> dict[str, float]:
     rng = random.Random(seed)
     for _ in range(games):
         play_game(rules, [Recorder(seen) for _ in range(4)], rng, default_decks(4), TURNS_PER_PLAYER_LIMIT * 4)
-    boards = [(Board(state), player) for state, player in seen[::7]]
+    boards = [(PegsLaneBoard(state), player) for state, player in seen[::7]]
     costs = {}
     for card in CARDS:
         hand = (card,)

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boardgen.games.pegs_and_jokers import on_engine
-from boardgen.games.pegs_and_jokers.card_play import Board, Turn, apply, legal_moves
+from boardgen.games.pegs_and_jokers.card_play import PegsLaneBoard, Turn, apply, legal_moves
 from boardgen.games.pegs_and_jokers.state import RuleSet, State, default_decks
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
 from boardgen.games.race.lanes.table import Table, play_turns
@@ -52,7 +52,7 @@ def samples(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> Ite
         rules = RuleSet.create(*TABLES[game % len(TABLES)], variants=variations)
         game += 1
         shoe = Shoe(default_decks(rules.players), rng)
-        table = Table(Board(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size), turns=Turn)
+        table = Table(PegsLaneBoard(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size), turns=Turn)
         players = [RandomStrategy() for _ in range(rules.players)]
         for _ in range(1000 * rules.players):
             if rng.random() * KEEP < 1:

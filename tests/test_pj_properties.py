@@ -73,5 +73,5 @@ def test_the_turn_view_and_legal_moves_agree_and_leave_the_state_alone(case):
     state, player, hand = case
     pegs = state.pegs
     listed = {(m.card, card_play.apply(state, m)) for m in card_play.legal_moves(state, player, hand)}
-    viewed = {(m.card, card_play.apply(state, m)) for m in card_play.Turn(card_play.Board(state), player, hand).all_moves()}
+    viewed = {(m.card, card_play.apply(state, m)) for m in card_play.Turn(card_play.PegsLaneBoard(state), player, hand).all_moves()}
     assert listed == viewed and state.pegs == pegs

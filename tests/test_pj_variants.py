@@ -80,7 +80,7 @@ def test_two_wild_only_swaps_and_never_moves_two():
     assert after(swapped, {0: ["track:43", "home:0"]}) in results(swapped, 0, "3")  # the swapped peg plays on
     alone = board({0: ["track:10"]}, variants=("two-wild-only",))
     assert results(alone, 0, "2") == set()  # nobody to swap with: no move, so the 2 is discarded
-    assert card_play.Turn(card_play.Board(alone), 0, ["2"]).may_discard() is True
+    assert card_play.Turn(card_play.PegsLaneBoard(alone), 0, ["2"]).may_discard() is True
 
 
 def test_joker_moves_one_only_when_nobody_can_be_bumped():

@@ -52,7 +52,7 @@ NAME_HALF_HEIGHT = 0.36
 """Half a colour name's capital height, as a share of its font size."""
 
 
-class Board(Picture):
+class FastTrackPicture(Picture):
     """One picture of the whole board, pitches to points, y up."""
 
     def __init__(self, geo: FastTrackLayout, group: Group, scale: float, x0: float, y0: float) -> None:
@@ -129,7 +129,7 @@ def _on_track(course: CardCourse, seat: int, index: int) -> int:
     return course.step_of(seat, index)
 
 
-def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[Board, int], None],
+def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[FastTrackPicture, int], None],
              reach: tuple[tuple[float, float], ...] = ()) -> Drawing:
     """``panels`` whole-board pictures side by side, ``paint(board, i)`` filling the i-th; the
     frame takes in the board with room round it, and every point of ``reach`` with a little."""
@@ -146,7 +146,7 @@ def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[Board, 
     d = Drawing(width, (y1 - y0) * scale, initialFontName=REGULAR, initialFontSize=8)
     for i in range(panels):
         g = Group()
-        board = Board(geo, g, scale, (i * (x1 - x0) - x0) * scale, -y0 * scale)
+        board = FastTrackPicture(geo, g, scale, (i * (x1 - x0) - x0) * scale, -y0 * scale)
         if i:
             g.add(Line(i * width / panels, 0, i * width / panels, (y1 - y0) * scale, strokeColor=HOLE,
                        strokeWidth=0.4, strokeDashArray=[2, 2]))
@@ -189,7 +189,7 @@ def board_figure(rules: RuleSet) -> Figure:
     geo = layout(rules.topology, 1.0)
     names = [_name(geo.seats[seat.seat].pen, seat.color, geo.all_points()) for seat in rules.topology.seats]
 
-    def paint(board: Board, _i: int) -> None:
+    def paint(board: FastTrackPicture, _i: int) -> None:
         board.spaces(fast)
         for name in names:
             board.text(name.text, (name.x, name.y - name.half_h), size=LABEL_SIZE, bold=True)  # baseline
@@ -203,7 +203,7 @@ def board_figure(rules: RuleSet) -> Figure:
 
 
 @dataclass(frozen=True)
-class Example:
+class FastTrackExample:
     name: str
     placed: dict[int, list[str]]
     """Marbles by seat, as the position file names them; the other marbles wait in their pens."""
@@ -217,12 +217,12 @@ def _to(seat: int, origin: str, dest: str) -> Callable[[CardCourse, CardMove], b
         (seat, code(course, seat, origin), code(course, seat, dest), MOVED),)
 
 
-def examples(rules: RuleSet) -> list[Example]:
+def examples(rules: RuleSet) -> list[FastTrackExample]:
     n, side = rules.topology.track_length, SIDE_LENGTH
     second = side  # the next colour's fast-track space
     before_third = 2 * side - 4  # four spaces before the third colour's fast-track space
     return [
-        Example(
+        FastTrackExample(
             "example-ride",
             {0: [f"track:{side - 5}"]},
             (("5", _to(0, f"track:{side - 5}", f"track:{second}")),
@@ -232,7 +232,7 @@ def examples(rules: RuleSet) -> list[Example]:
             f"out along its arm for the rest of the count, saving most of a lap of {n} spaces.",
             ("Before", "After the 5", "After the 9"),
         ),
-        Example(
+        FastTrackExample(
             "example-bulls-eye",
             {0: [f"track:{before_third - 1}"]},
             (("6", _to(0, f"track:{before_third - 1}", "bulls-eye")),
@@ -246,7 +246,7 @@ def examples(rules: RuleSet) -> list[Example]:
     ]
 
 
-def run(rules: RuleSet, example: Example) -> tuple[list[CardPosition], list[CardMove]] | None:
+def run(rules: RuleSet, example: FastTrackExample) -> tuple[list[CardPosition], list[CardMove]] | None:
     """The example's positions and moves as the engine plays them, red playing each card in
     turn; None if one is not legal."""
     course = course_for(rules)
@@ -263,11 +263,11 @@ def run(rules: RuleSet, example: Example) -> tuple[list[CardPosition], list[Card
     return states, moves
 
 
-def example_figure(rules: RuleSet, example: Example, states: list[CardPosition], moves: list[CardMove]) -> Figure:
+def example_figure(rules: RuleSet, example: FastTrackExample, states: list[CardPosition], moves: list[CardMove]) -> Figure:
     fast = rules.topology.fast_track
     course = course_for(rules)
 
-    def paint(board: Board, i: int) -> None:
+    def paint(board: FastTrackPicture, i: int) -> None:
         board.spaces(fast)
         board.marbles(course, states[i])
         top = max(p[1] for p in board.geo.all_points())

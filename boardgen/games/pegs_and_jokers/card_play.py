@@ -39,7 +39,7 @@ from boardgen.games.race.lanes.tables import Lanes, lanes_of
 from boardgen.play.moves import BUMPED, MOVED, SWAPPED, describe_relocations
 
 __all__ = [
-    "BUMPED", "MOVED", "SWAPPED", "Board", "LaneMove", "Relocation", "Turn",
+    "BUMPED", "MOVED", "SWAPPED", "PegsLaneBoard", "LaneMove", "Relocation", "Turn",
     "apply", "code_name", "describe", "legal_moves",
 ]
 
@@ -57,7 +57,7 @@ def legal_moves(state: State, player: int, hand: Iterable[str], idle_turns: int 
     the ``five-turn-start`` variation reads.
     """
     distinct: dict[tuple[str, State], LaneMove] = {}
-    for move in Turn(Board(state), player, hand, idle_turns).all_moves():
+    for move in Turn(PegsLaneBoard(state), player, hand, idle_turns).all_moves():
         distinct.setdefault((move.card, apply(state, move)), move)
     return tuple(distinct.values())
 
@@ -97,7 +97,7 @@ def _lanes(rules: RuleSet) -> Lanes:
     return lanes_of(course_for(rules))
 
 
-class Board(LaneCards):
+class PegsLaneBoard(LaneCards):
     """The lane board of a ``State``: the description of its rule set's table, compiled once
     (``lanes.lanes_of``), and the rule set kept to hand its positions back as ``State``."""
 
@@ -107,9 +107,9 @@ class Board(LaneCards):
         super().__init__(_lanes(state.rules), state.pegs)
         self.rules = state.rules
 
-    def copy(self) -> Board:
+    def copy(self) -> PegsLaneBoard:
         twin = super().copy()
-        assert isinstance(twin, Board)
+        assert isinstance(twin, PegsLaneBoard)
         twin.rules = self.rules
         return twin
 
@@ -121,7 +121,7 @@ class Turn(LaneTurn):
     """``LaneTurn`` on a Pegs and Jokers board, whose players read the rule set."""
 
     __slots__ = ()
-    board: Board
+    board: PegsLaneBoard
 
     @property
     def rules(self) -> RuleSet:

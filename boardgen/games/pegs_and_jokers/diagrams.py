@@ -191,7 +191,7 @@ def side_figure(rules: RuleSet) -> Figure:
 
 
 @dataclass(frozen=True)
-class Example:
+class PegsExample:
     name: str
     position: Callable[[RuleSet], tuple[tuple[int, ...], ...]]
     steps: tuple[tuple[str, Callable[[RuleSet, LaneMove], bool]], ...]
@@ -225,12 +225,12 @@ def _moves(rules: RuleSet, relocations: set[tuple[int, int, int]]) -> Callable[[
     return pick
 
 
-def examples(rules: RuleSet) -> list[Example]:
+def examples(rules: RuleSet) -> list[PegsExample]:
     home = rules.home
     opp = _opponent(rules)
     partner = _partner(rules)
     out = [
-        Example(
+        PegsExample(
             "example-seven",
             lambda r: _pegs(r, {0: [1, 10]}),
             (("7", lambda r, m: {(s, a, b) for s, a, b, _ in m.relocations} == {(0, 1, home(1)), (0, 10, 13)}),),
@@ -238,7 +238,7 @@ def examples(rules: RuleSet) -> list[Example]:
             "the second home hole, and the peg on hole 10 moves 3 to hole 13.",
             ("Before", "After"),
         ),
-        Example(
+        PegsExample(
             "example-back-eight",
             lambda r: _pegs(r, {0: [COME_OUT]}),
             (("8", lambda r, m: m.relocations[0][1:3] == (COME_OUT, 0)),
@@ -247,7 +247,7 @@ def examples(rules: RuleSet) -> list[Example]:
             "from there it is 3 to its in-spot, so on a later turn a 5 takes it straight into home.",
             ("Before", "After the 8", "After the 5"),
         ),
-        Example(
+        PegsExample(
             "example-joker",
             lambda r: _pegs(r, {0: [5], opp: [12]}),
             (("JOKER", lambda r, m: m.relocations[0][1:3] == (START, 12)),),
@@ -258,7 +258,7 @@ def examples(rules: RuleSet) -> list[Example]:
     ]
     if partner is not None:
         spot = rules.in_spot[partner]
-        out.append(Example(
+        out.append(PegsExample(
             "example-partner",
             lambda r: _pegs(r, {0: [10], partner: [15]}),
             (("5", lambda r, m: {(s, a, b) for s, a, b, _ in m.relocations} == {(0, 10, 15), (partner, 15, spot)}),),
@@ -266,7 +266,7 @@ def examples(rules: RuleSet) -> list[Example]:
             f"that peg is not sent to start but to {COLORS[partner]}'s in-spot, which is a good place to be.",
             ("Before", "After"),
         ))
-    out.append(Example(
+    out.append(PegsExample(
         "example-nine-split",
         lambda r: _pegs(r, {0: [10, 14]}),
         (("9", _moves(rules, {(0, 14, 18), (0, 10, 5)})),),
@@ -275,7 +275,7 @@ def examples(rules: RuleSet) -> list[Example]:
         ("Before", "After"),
         needs=frozenset({"nine-split"}),
     ))
-    out.append(Example(
+    out.append(PegsExample(
         "example-two-wild",
         lambda r: _pegs(r, {0: [6], opp: [16]}),
         (("2", _moves(rules, {(0, 6, 16), (opp, 16, 6)})),),
@@ -285,7 +285,7 @@ def examples(rules: RuleSet) -> list[Example]:
     ))
     if partner is not None:
         spot = rules.in_spot[partner]
-        out.append(Example(
+        out.append(PegsExample(
             "example-chain",
             lambda r: _pegs(r, {0: [10], partner: [15, spot]}),
             (("5", _moves(rules, {(0, 10, 15), (partner, 15, spot), (partner, spot, START)})),),
@@ -298,7 +298,7 @@ def examples(rules: RuleSet) -> list[Example]:
     return out
 
 
-def run(rules: RuleSet, example: Example) -> tuple[list[State], list[LaneMove]] | None:
+def run(rules: RuleSet, example: PegsExample) -> tuple[list[State], list[LaneMove]] | None:
     """The example's positions and moves as the engine plays them; None if one is not legal."""
     state = State(rules, example.position(rules))
     states, moves = [state], []
@@ -313,7 +313,7 @@ def run(rules: RuleSet, example: Example) -> tuple[list[State], list[LaneMove]] 
     return states, moves
 
 
-def example_figure(rules: RuleSet, example: Example, states: list[State], moves: list[LaneMove]) -> Figure:
+def example_figure(rules: RuleSet, example: PegsExample, states: list[State], moves: list[LaneMove]) -> Figure:
     window = Window.of(rules)
 
     def draw(width: float) -> Drawing:

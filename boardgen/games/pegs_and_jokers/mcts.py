@@ -35,7 +35,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 
-from boardgen.games.pegs_and_jokers.card_play import Board, LaneMove, Turn
+from boardgen.games.pegs_and_jokers.card_play import PegsLaneBoard, LaneMove, Turn
 from boardgen.games.pegs_and_jokers.smart import JOKER_KEEP, SmartStrategy, outlook
 from boardgen.games.pegs_and_jokers.state import default_decks
 from boardgen.games.race.lanes.table import Table, play_turns
@@ -177,7 +177,7 @@ class MctsStrategy(SmartStrategy):
         cards.subtract(turn.hand)
         return sorted(cards.elements())
 
-    def playout(self, turn: Turn, board: Board, move: LaneMove | None, unseen: list[str], base: float,
+    def playout(self, turn: Turn, board: PegsLaneBoard, move: LaneMove | None, unseen: list[str], base: float,
                 rng: random.Random) -> float:
         """One guess at the hidden cards, ``move`` played on it, ``ROUNDS`` rounds more, and the
         worth of the end to the player's team: 1 or 0 for a game won or lost, else the
@@ -224,7 +224,7 @@ def overruled(values: list[list[float]], default: int) -> int:
     return chosen
 
 
-def lead(board: Board, team: int, hands: Sequence[Sequence[str]]) -> float:
+def lead(board: PegsLaneBoard, team: int, hands: Sequence[Sequence[str]]) -> float:
     """How far ``team`` is ahead of the average other team, in holes to go, each track peg's
     ground counted as smart counts it at risk (less the chance of a bump times what it loses),
     and each joker in a hand worth ``JOKER_KEEP`` holes, as smart values one: without it a

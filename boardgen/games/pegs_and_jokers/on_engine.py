@@ -1,7 +1,7 @@
 """Pegs and Jokers played by the description-driven card engine (``games/race``): its
 description (``description.toml``, next to this module), its hooks (``engine_hooks``), and the
 translation between the general engine's positions and this game's ``State`` (the lane board,
-``card_play.Board``, plays ``State`` codes as they are).
+``card_play.PegsLaneBoard``, plays ``State`` codes as they are).
 
 The description is the base game; a table's player count (3 to 12, which ``RuleSet`` checks)
 and team mode are the table's, and so are its variations (``engine_variations``).

@@ -18,7 +18,7 @@ from boardgen.games.pegs_and_jokers import strategies
 from boardgen.games.pegs_and_jokers.simulation_facts import FACTS
 from boardgen.games.pegs_and_jokers.mcts import DEFAULT_BUDGET, MctsStrategy
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
-from boardgen.games.pegs_and_jokers.card_play import Board, Turn
+from boardgen.games.pegs_and_jokers.card_play import PegsLaneBoard, Turn
 from boardgen.games.pegs_and_jokers.state import RuleSet, State, default_decks
 from boardgen.games.pegs_and_jokers.board.topology import PEGS_PER_SEAT
 from boardgen.games.race.lanes.table import Table, play_turns
@@ -64,7 +64,7 @@ def play_game(
 ) -> GameRecord:
     """Play one game from the deal; seat 0 moves first and play passes to increasing seats."""
     shoe = Shoe(decks, rng)
-    table = Table(Board(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size), turns=Turn)
+    table = Table(PegsLaneBoard(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size), turns=Turn)
     turns, winner = play_turns(table, players, rng, max_turns)
     counts = (("bumps", table.bumps), ("discards", table.discards))
     if winner is None:

@@ -39,7 +39,7 @@ MOVES = "moves-"
 
 
 @dataclass(frozen=True)
-class Frame:
+class PitchBox:
     """A board in pitch units: hole centres (x right, y down) and the box around them."""
 
     points: tuple[tuple[float, float], ...]
@@ -49,7 +49,7 @@ class Frame:
     height: float
 
     @classmethod
-    def of(cls, topology: SolitaireTopology) -> Frame:
+    def of(cls, topology: SolitaireTopology) -> PitchBox:
         points = topology.positions()
         xs, ys = [x for x, _ in points], [y for _, y in points]
         return cls(points, min(xs) - MARGIN, min(ys) - MARGIN, max(xs) - min(xs) + 2 * MARGIN,
@@ -68,7 +68,7 @@ class Panel:
 class Painter:
     """Draws one board of ``frame`` into ``group`` with its top left corner at (x0, y0) points."""
 
-    def __init__(self, frame: Frame, scale: float, x0: float, y0: float, group: Group) -> None:
+    def __init__(self, frame: PitchBox, scale: float, x0: float, y0: float, group: Group) -> None:
         self.frame, self.scale, self.x0, self.y0, self.group = frame, scale, x0, y0, group
 
     def xy(self, hole: int) -> tuple[float, float]:
@@ -123,7 +123,7 @@ def panels(topology: SolitaireTopology, empty: int, solution: Sequence[Jump]) ->
 
 
 def key_figure(topology: SolitaireTopology, empty: int) -> Figure:
-    frame = Frame.of(topology)
+    frame = PitchBox.of(topology)
     start = ((1 << topology.hole_count) - 1) ^ (1 << (empty - 1))
 
     def draw(width: float) -> Drawing:
@@ -139,7 +139,7 @@ def key_figure(topology: SolitaireTopology, empty: int) -> Figure:
                         "which starts empty.")
 
 
-def row_figure(frame: Frame, row: Sequence[Panel], columns: int) -> Figure:
+def row_figure(frame: PitchBox, row: Sequence[Panel], columns: int) -> Figure:
     """A row of move panels with their labels above them; the rows together make the grid."""
 
     def draw(width: float) -> Drawing:
@@ -168,7 +168,7 @@ def row_figure(frame: Frame, row: Sequence[Panel], columns: int) -> Figure:
 
 def figures(topology: SolitaireTopology, empty: int, solution: Sequence[Jump]) -> dict[str, Figure]:
     """The numbered board (``key``) and the move rows (``moves-1``...), in order."""
-    frame = Frame.of(topology)
+    frame = PitchBox.of(topology)
     columns = 4 if topology.hole_count <= SMALL_BOARD else 3
     grid = panels(topology, empty, solution)
     rows = [grid[index:index + columns] for index in range(0, len(grid), columns)]
