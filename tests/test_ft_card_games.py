@@ -21,7 +21,7 @@ from boardgen.games.race.dice.course import START
 from boardgen.games.race.cards.deck import deck_cards
 
 
-class _Watching(card_turns.RandomPlayer):
+class _Watching(card_turns.CardRandomPlayer):
     """The random player, noting every position it plays from and the move it makes."""
 
     def __init__(self, seen: list[tuple[CardPosition, CardMove | None]]) -> None:

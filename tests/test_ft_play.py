@@ -42,7 +42,7 @@ def test_every_simulated_game_ends(players, teams, variants, policy):
     assert sum(wins for _, wins in report.wins_by_team) == 6
 
 
-class Watching(card_turns.RandomPlayer):
+class Watching(card_turns.CardRandomPlayer):
     """A random player that notes which seat each turn is asked of, and what it moves."""
 
     def __init__(self, seen: list) -> None:

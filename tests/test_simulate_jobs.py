@@ -89,7 +89,7 @@ def test_chunks_cover_every_game_once_in_order():
 
 
 @pytest.mark.parametrize("made", [pj_batch(1), Batch(partial(card_turns.play_game, ft_course(FtRules.create(6)),
-                                                              max_turns=6000), card_turns.GreedyPlayer, 6, 1)])
+                                                              max_turns=6000), card_turns.CardGreedyPlayer, 6, 1)])
 def test_a_batch_pickles_so_workers_could_be_spawned_rather_than_forked(made):
     again = pickle.loads(pickle.dumps(made))
     assert again.play(2) == made.play(2)

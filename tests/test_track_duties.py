@@ -16,7 +16,7 @@ from typer.testing import CliRunner
 from boardgen.cli.app import app
 from boardgen.games.race.dice.course import START
 from boardgen.games.race.dice.moves import DiceMove, apply, forfeit, legal_moves, thrown
-from boardgen.games.race.dice.position import Position
+from boardgen.games.race.dice.position import DicePosition
 from boardgen.games.race.dice.turns import play_game, simulate
 
 MENSCH = course("mensch")
@@ -62,10 +62,10 @@ def test_with_none_in_start_there_is_no_duty():
 def test_three_throws_while_nothing_can_move_then_the_turn_passes():
     first = at(MENSCH, {}, dice=(2,))
     second = forfeit(MENSCH, first)
-    assert second == Position(MENSCH.start_position, 0, tries=1)
+    assert second == DicePosition(MENSCH.start_position, 0, tries=1)
     third = forfeit(MENSCH, second.thrown((5,)))
-    assert third == Position(MENSCH.start_position, 0, tries=2)
-    assert forfeit(MENSCH, third.thrown((1,))) == Position(MENSCH.start_position, 1)
+    assert third == DicePosition(MENSCH.start_position, 0, tries=2)
+    assert forfeit(MENSCH, third.thrown((1,))) == DicePosition(MENSCH.start_position, 1)
     six = third.thrown((6,))  # the third throw a six: out, and throw again
     assert legal_moves(MENSCH, six) == [DiceMove(0, START, 1, (6,))]
     out = apply(MENSCH, six, DiceMove(0, START, 1, (6,)))
@@ -85,7 +85,7 @@ def test_pieces_packed_home_count_as_stuck_and_a_hole_ahead_does_not():
 
 
 def test_ludo_has_one_throw_while_stuck():
-    assert forfeit(LUDO, at(LUDO, {}, dice=(2,))) == Position(LUDO.start_position, 1)
+    assert forfeit(LUDO, at(LUDO, {}, dice=(2,))) == DicePosition(LUDO.start_position, 1)
 
 
 def test_ludo_third_six_in_a_row_is_not_played_and_the_turn_ends():
@@ -97,7 +97,7 @@ def test_ludo_third_six_in_a_row_is_not_played_and_the_turn_ends():
     after = apply(LUDO, second, DiceMove(0, 16, 22, (6,)))
     assert (after.turn, after.streak) == (0, 2)
     void = thrown(LUDO, after, (6,))  # the third six in a row
-    assert void == Position(after.seats, 1)
+    assert void == DicePosition(after.seats, 1)
     assert legal_moves(LUDO, thrown(LUDO, void, (6,))) == [DiceMove(1, START, 1, (6,))]
     fourth = thrown(LUDO, after, (4,))  # had it been a four, it is played and the turn ends
     assert legal_moves(LUDO, fourth) == [DiceMove(0, 22, 26, (4,))]
@@ -105,7 +105,7 @@ def test_ludo_third_six_in_a_row_is_not_played_and_the_turn_ends():
 
 
 def test_mensch_plays_every_six():
-    two = Position(((*WAIT, 10), *MENSCH.start_position[1:]), 0, streak=2)
+    two = DicePosition(((*WAIT, 10), *MENSCH.start_position[1:]), 0, streak=2)
     mensch = thrown(MENSCH, two, (6,))
     assert legal_moves(MENSCH, mensch) == [DiceMove(0, START, 1, (6,))]
     assert apply(MENSCH, mensch, DiceMove(0, START, 1, (6,))).streak == 3
@@ -120,9 +120,9 @@ def test_doubles_throw_again_and_the_third_sends_the_piece_furthest_along_back()
         position = apply(CROSS, position, DiceMove(0, step + die, step + 2 * die, (die,)))
         assert (position.turn, position.streak) == (0, streak + 1)
         position = thrown(CROSS, position, (3, 3))
-    assert position == Position(((START, START, START, 71), *CROSS.start_position[1:]), 1)
+    assert position == DicePosition(((START, START, START, 71), *CROSS.start_position[1:]), 1)
     assert legal_moves(CROSS, thrown(CROSS, position, (4, 4))) == []  # seat 1: nothing out, no five
-    again = thrown(CROSS, Position(position.seats, 0, streak=2), (3, 4))  # a third throw, not doubles: played
+    again = thrown(CROSS, DicePosition(position.seats, 0, streak=2), (3, 4))  # a third throw, not doubles: played
     assert legal_moves(CROSS, again) == []
     assert forfeit(CROSS, again).turn == 1
 
@@ -172,15 +172,15 @@ def test_a_piece_brought_home_earns_10_and_a_bonus_no_piece_can_use_is_lost():
     owed = apply(CROSS, stuck, DiceMove(0, 62, 65, (3,)))
     owed = apply(CROSS, owed, DiceMove(0, 65, 66, (1,)))
     assert (owed.left, legal_moves(CROSS, owed)) == ((10,), [])
-    assert forfeit(CROSS, owed) == Position(owed.seats, 1)
+    assert forfeit(CROSS, owed) == DicePosition(owed.seats, 1)
 
 
 def test_doubles_with_every_piece_out_are_played_on_the_dice_undersides_too():
-    out = Position(((10, 20, 30, 40), *CROSS.start_position[1:]), 0)
+    out = DicePosition(((10, 20, 30, 40), *CROSS.start_position[1:]), 0)
     bonus = thrown(CROSS, out, (5, 5))
     assert (bonus.throw, bonus.left) == ((5, 5), (5, 5, 2, 2))
     assert thrown(CROSS, out, (5, 4)).left == (5, 4)  # not doubles
-    waiting = Position(((START, 20, 30, 40), *CROSS.start_position[1:]), 0)
+    waiting = DicePosition(((START, 20, 30, 40), *CROSS.start_position[1:]), 0)
     assert thrown(CROSS, waiting, (5, 5)).left == (5, 5)  # a piece still in start: the faces up only
     position = bonus
     for origin, die in ((10, 5), (15, 5), (20, 2), (22, 2)):
@@ -222,7 +222,7 @@ def test_when_only_one_of_two_dice_can_be_played_it_is_the_larger():
 
 def test_a_blockade_may_not_move_on_together():
     waiting = (START, 10, 10, 40)  # one piece in start, so doubles are not played on their undersides
-    position = thrown(CROSS, Position((waiting, *CROSS.start_position[1:]), 0), (3, 3))
+    position = thrown(CROSS, DicePosition((waiting, *CROSS.start_position[1:]), 0), (3, 3))
     assert position.apart == ((10, 10), (10, 10)) and position.left == (3, 3)
     assert DiceMove(0, 10, 13, (3,)) in legal_moves(CROSS, position)
     first = apply(CROSS, position, DiceMove(0, 10, 13, (3,)))
@@ -238,7 +238,7 @@ def test_a_blockade_may_not_move_on_together():
 
 
 def test_a_piece_leaving_a_shared_space_is_the_one_not_from_the_blockade():
-    position = thrown(CROSS, Position(((10, 10, 13, 50), *CROSS.start_position[1:]), 0), (3, 3))
+    position = thrown(CROSS, DicePosition(((10, 10, 13, 50), *CROSS.start_position[1:]), 0), (3, 3))
     assert position.left == (3, 3, 4, 4)  # every piece out: the undersides too
     onto = apply(CROSS, position, DiceMove(0, 10, 13, (3,)))  # one of the pair joins the piece on 13
     assert onto.apart == ((10, 13), (10, 10))

@@ -19,7 +19,7 @@ from boardgen.games.race.dice.course import START, Course
 from boardgen.games.race.description.library import SHIPPED, shipped
 from boardgen.games.race.dice.moves import DiceMove, apply, forfeit, legal_moves
 from boardgen.games.race.dice.players import POLICIES
-from boardgen.games.race.dice.position import Position
+from boardgen.games.race.dice.position import DicePosition
 from boardgen.games.race.simulation_facts import DICE_GAMES
 from boardgen.games.race.board.topology import RaceTopology
 from boardgen.games.race.dice.turns import simulate, throw
@@ -34,10 +34,10 @@ def step_on(c: Course, seat: int, index: int) -> int:
     return (index - c.topology.seats[seat].entry) % c.topology.track_length + 1
 
 
-def at(c: Course, seats: dict[int, tuple[int, ...]], turn: int = 0, dice: tuple[int, ...] = ()) -> Position:
+def at(c: Course, seats: dict[int, tuple[int, ...]], turn: int = 0, dice: tuple[int, ...] = ()) -> DicePosition:
     """A position with the given seats' steps (the others all in start) and ``dice`` thrown."""
     rows = tuple(tuple(sorted(seats.get(s, (START,) * c.description.pieces))) for s in range(c.players))
-    return Position(rows, turn).thrown(dice)
+    return DicePosition(rows, turn).thrown(dice)
 
 
 LUDO = course("ludo")
@@ -56,7 +56,7 @@ def test_a_piece_enters_only_on_a_six():
 def test_no_move_passes_the_throw_and_a_six_throws_again():
     nothing = at(LUDO, {}, dice=(3,))
     assert legal_moves(LUDO, nothing) == []
-    assert forfeit(LUDO, nothing) == Position(LUDO.start_position, 1)
+    assert forfeit(LUDO, nothing) == DicePosition(LUDO.start_position, 1)
     sixes = at(LUDO, {0: (START, START, START, 10)}, dice=(6,))
     assert legal_moves(LUDO, sixes) == [DiceMove(0, START, 1, (6,)), DiceMove(0, 10, 16, (6,))]
     again = apply(LUDO, sixes, DiceMove(0, 10, 16, (6,)))
@@ -185,7 +185,7 @@ def test_a_piece_on_a_star_may_take_shortcuts_a_step_each_then_walk():
     assert after.seats[0] == (START, START, START, MARBLES.centre)
     assert not after.has_won(MARBLES, 0)
     assert after.turn == 1
-    back = Position(after.seats, 0)  # seat 0's next turn
+    back = DicePosition(after.seats, 0)  # seat 0's next turn
     assert legal_moves(MARBLES, back.thrown((4,))) == []  # the centre is left only on a 1 (hooks)
     assert legal_moves(MARBLES, back.thrown((1,))) == [
         DiceMove(0, START, 1, (1,)), *(DiceMove(0, MARBLES.centre, s, (1,)) for s in (7, 21, 35, 49))]
@@ -203,7 +203,7 @@ def test_no_shortcut_runs_past_the_exit_and_the_centre_bumps():
     assert legal_moves(MARBLES, after.thrown((6,))) == [DiceMove(1, START, 1, (6,))]
 
 
-def pieces_accounted_for(c: Course, position: Position) -> None:
+def pieces_accounted_for(c: Course, position: DicePosition) -> None:
     for steps in position.seats:
         assert len(steps) == c.description.pieces
         assert all(START <= s <= c.last or s == c.centre for s in steps)
@@ -222,7 +222,7 @@ def test_random_games_end_within_the_cap_with_every_piece_kept(name: str, seed: 
     c = course(name)
     rng = random.Random(seed)
     players = [POLICIES["random"]() for _ in range(c.players)]
-    position = Position.initial(c)
+    position = DicePosition.initial(c)
     for _throw in range(20_000):
         seat = position.turn
         position = position.thrown(throw(c, rng))

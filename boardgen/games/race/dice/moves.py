@@ -1,5 +1,5 @@
 """The legal moves of a dice-played track game, read from its description's keys, and playing
-one: a move is a frozen value and ``apply`` returns a new ``Position``.
+one: a move is a frozen value and ``apply`` returns a new ``DicePosition``.
 
 Readings (docs/track-games.md says why): each die of a throw is played on its own, in the
 order the player picks, and a die no piece can use is lost; a piece leaves its start area onto
@@ -22,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from boardgen.games.race.dice.course import START, Course
-from boardgen.games.race.dice.position import Position
+from boardgen.games.race.dice.position import DicePosition
 from boardgen.games.race.board.topology import CENTRE
 from boardgen.play.moves import BUMPED, MOVED
 
@@ -49,7 +49,7 @@ Occupants = dict[int, list[tuple[int, int]]]
 """Track index (``topology.CENTRE`` for the centre hole) -> ``(seat, step)`` of each piece on it."""
 
 
-def occupants(course: Course, position: Position) -> Occupants:
+def occupants(course: Course, position: DicePosition) -> Occupants:
     found: Occupants = {}
     lap = course.lap
     for seat, steps in enumerate(position.seats):
@@ -89,7 +89,7 @@ def _landing(course: Course, on: Occupants, walls: frozenset[int], seat: int,
     return tuple(here)
 
 
-def legal_moves(course: Course, position: Position) -> list[DiceMove]:
+def legal_moves(course: Course, position: DicePosition) -> list[DiceMove]:
     """Every distinct move of the seat to play with the dice it has left, in a fixed order
     (pieces from the back, then the dice as thrown); with ``movement.most_dice`` only those
     after which the rest of the throw can still be played as fully as by any other choice."""
@@ -99,7 +99,7 @@ def legal_moves(course: Course, position: Position) -> list[DiceMove]:
     return found
 
 
-def _moves(course: Course, position: Position) -> list[DiceMove]:
+def _moves(course: Course, position: DicePosition) -> list[DiceMove]:
     seat, left = position.turn, position.left
     enter_on = course.enter_on
     counts = [(die,) for die in dict.fromkeys(left)]
@@ -127,7 +127,7 @@ def _moves(course: Course, position: Position) -> list[DiceMove]:
     return found if duties is None or mine[0] != START else _duties(*duties, found)
 
 
-def _most_dice(course: Course, position: Position, moves: list[DiceMove]) -> list[DiceMove]:
+def _most_dice(course: Course, position: DicePosition, moves: list[DiceMove]) -> list[DiceMove]:
     """The moves that play the most dice of the throw in all, counting those the pieces can
     still play after each; and when that is one die of two unlike dice and the larger can be
     played, the larger's (Parcheesi's reading: a die is never given up by choice)."""
@@ -140,7 +140,7 @@ def _most_dice(course: Course, position: Position, moves: list[DiceMove]) -> lis
     return best
 
 
-def _rest(position: Position, move: DiceMove) -> Position:
+def _rest(position: DicePosition, move: DiceMove) -> DicePosition:
     """The position for the dice ``move`` leaves, its seat still to play them (no bonus)."""
     seats = list(position.seats)  # only the mover's and the victims' rows change
     seats[move.seat] = _moved(seats[move.seat], move.origin, move.dest)
@@ -149,19 +149,19 @@ def _rest(position: Position, move: DiceMove) -> Position:
     left = list(position.left)
     for die in move.dice:
         left.remove(die)
-    return Position(tuple(seats), position.turn, position.throw, tuple(left),
+    return DicePosition(tuple(seats), position.turn, position.throw, tuple(left),
                     apart=_walked(position, move) if position.apart else ())
 
 
 def blockade_pairs(course: Course, steps: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """With ``rules.blockade_apart``, each piece of the blockades a seat on ``steps`` begins a
-    throw with, as ``Position.apart`` holds them."""
+    throw with, as ``DicePosition.apart`` holds them."""
     if not course.description.rules.blockade_apart:
         return ()
     return tuple((step, step) for step in steps if START < step <= course.lap and steps.count(step) > 1)
 
 
-def _mover(position: Position, move: DiceMove) -> int | None:
+def _mover(position: DicePosition, move: DiceMove) -> int | None:
     """Which entry of ``position.apart`` ``move`` moves: one standing on its origin, unless the
     seat has a piece there that is none of them (then the player may move that one)."""
     here = [k for k, (_, at) in enumerate(position.apart) if at == move.origin]
@@ -170,7 +170,7 @@ def _mover(position: Position, move: DiceMove) -> int | None:
     return here[0]
 
 
-def rejoins(position: Position, move: DiceMove) -> bool:
+def rejoins(position: DicePosition, move: DiceMove) -> bool:
     """Whether ``move`` brings a piece of a blockade the throw began with onto its partner,
     moved on before it: a blockade moved on together (``rules.blockade_apart``)."""
     k = _mover(position, move)
@@ -180,14 +180,14 @@ def rejoins(position: Position, move: DiceMove) -> bool:
     return any(other == origin and at == move.dest for j, (other, at) in enumerate(position.apart) if j != k)
 
 
-def _walked(position: Position, move: DiceMove) -> tuple[tuple[int, int], ...]:
+def _walked(position: DicePosition, move: DiceMove) -> tuple[tuple[int, int], ...]:
     """``position.apart`` once ``move`` is made."""
     k = _mover(position, move)
     apart = position.apart
     return apart if k is None else (*apart[:k], (apart[k][0], move.dest), *apart[k + 1:])
 
 
-def _playable(course: Course, position: Position) -> int:
+def _playable(course: Course, position: DicePosition) -> int:
     """The most dice of ``position.left`` the seat can play one after another."""
     if not position.left:
         return 0
@@ -277,7 +277,7 @@ def _shortcuts(course: Course, on: Occupants, walls: frozenset[int], mine: tuple
     return found
 
 
-def apply(course: Course, position: Position, move: DiceMove) -> Position:
+def apply(course: Course, position: DicePosition, move: DiceMove) -> DicePosition:
     """The position after ``move``: the piece moved, the bumped pieces in their start areas,
     its dice spent, and the turn passed on once the throw is played out."""
     rest = _rest(position, move)
@@ -304,7 +304,7 @@ def _earned(course: Course, bonuses: tuple[int, int], move: DiceMove) -> tuple[i
     return earned
 
 
-def forfeit(course: Course, position: Position) -> Position:
+def forfeit(course: Course, position: DicePosition) -> DicePosition:
     """The position when no die left can be played: they are lost (a bonus owed is still offered)."""
     return position.played(course, position.seats, (), lost=True, apart=position.apart)
 
@@ -319,12 +319,12 @@ def counts(course: Course, steps: tuple[int, ...], dice: tuple[int, ...]) -> tup
     return dice
 
 
-def _thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Position:
+def _thrown(course: Course, position: DicePosition, dice: tuple[int, ...]) -> DicePosition:
     steps = position.seats[position.turn]
     return position.thrown(dice, counts(course, steps, dice), blockade_pairs(course, steps))
 
 
-def thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Position:
+def thrown(course: Course, position: DicePosition, dice: tuple[int, ...]) -> DicePosition:
     """The position once the seat to play has thrown ``dice``: ready to play them, unless this
     is its third throw in a row that earns another and ``movement.third_in_a_row`` says it is
     not played: then the next seat throws, and with ``furthest-to-start`` this seat's piece
@@ -338,4 +338,4 @@ def thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Positio
     on_track = [step for step in seats[position.turn] if START < step <= course.lap]
     if rule == "furthest-to-start" and on_track:
         seats = (*seats[:position.turn], _moved(seats[position.turn], on_track[-1], START), *seats[position.turn + 1:])
-    return Position(seats, (position.turn + 1) % course.players)
+    return DicePosition(seats, (position.turn + 1) % course.players)
