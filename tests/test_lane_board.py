@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from boardgen.games.pegs_and_jokers import on_engine
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.games.race.cards import moves as card_moves
 from boardgen.games.race.cards.course import CardCourse
 from boardgen.games.race.cards.position import CardPosition
@@ -26,7 +26,7 @@ from boardgen.games.fast_track import on_engine as fast_track
 
 
 def test_only_lane_games_compile():
-    assert unplayable(on_engine.course_for(RuleSet.create(6))) is None
+    assert unplayable(on_engine.course_for(PegsRuleSet.create(6))) is None
     tock, slides = shipped("tock"), shipped("slide-race")
     assert unplayable(CardCourse(RaceTopology(tock, 4))) == "a guarded entry, or no bump to start"
     assert unplayable(CardCourse(RaceTopology(slides, 4))) == "shortcuts, slides or safe spaces"
@@ -38,7 +38,7 @@ def test_only_lane_games_compile():
 def test_a_tables_hooks_are_compiled_with_its_description():
     """``partner-bump-chain`` changes a hook, not the description: the two courses compare equal,
     yet each table's board must land on a partner as its own hook says."""
-    plain, chained = (on_engine.course_for(RuleSet.create(4, None, variants)) for variants in ((), ("partner-bump-chain",)))
+    plain, chained = (on_engine.course_for(PegsRuleSet.create(4, None, variants)) for variants in ((), ("partner-bump-chain",)))
     assert plain == chained
     assert lanes_of(plain).partner_landing is plain.hooks.lane_partner_landing
     assert lanes_of(chained).partner_landing is chained.hooks.lane_partner_landing

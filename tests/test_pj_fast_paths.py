@@ -22,7 +22,7 @@ from pj_helpers import after, board
 
 from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.simulation import POLICIES
-from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet, State
 from boardgen.games.race.lanes.table import Table, play_turns
 from boardgen.play.cards import CARDS, Shoe
 
@@ -36,7 +36,7 @@ def crowded_positions(draw):
     variants = draw(st.sets(st.sampled_from(PLAIN_VARIANTS), max_size=2))
     if {"overshoot-blocked", "overshoot-forced-around"} <= variants:
         variants.discard("overshoot-blocked")
-    rule_set = RuleSet.create(players, None, tuple(variants))
+    rule_set = PegsRuleSet.create(players, None, tuple(variants))
     n = rule_set.track
     seat = draw(st.integers(0, players - 1))
     spot = rule_set.in_spot[seat]
@@ -116,8 +116,8 @@ def test_overshoot_forced_around_reports_replay_across_interpreter_runs():
     """The same seed gives the same report even when Python hashes strings differently."""
     script = (
         "from boardgen.games.pegs_and_jokers.simulation import simulate\n"
-        "from boardgen.games.pegs_and_jokers.state import RuleSet\n"
-        "print(simulate(RuleSet.create(4, None, ('overshoot-forced-around',)), 3, 7))\n"
+        "from boardgen.games.pegs_and_jokers.state import PegsRuleSet\n"
+        "print(simulate(PegsRuleSet.create(4, None, ('overshoot-forced-around',)), 3, 7))\n"
     )
     outputs = {
         subprocess.run(
@@ -166,7 +166,7 @@ def test_a_whole_hand_lists_the_moves_of_its_cards_one_by_one(case, hand):
 @pytest.mark.parametrize("policy", ["random", "smart"])
 def test_the_track_masks_follow_the_pegs_through_a_game(policy):
     """``LaneBoard.track_masks``, kept by the turn loop once asked for, against the pegs a few hundred turns on."""
-    rule_set = RuleSet.create(4)
+    rule_set = PegsRuleSet.create(4)
     for seed in range(3):
         shoe = Shoe(3, random.Random(seed))
         table = Table(card_play.PegsLaneBoard(State.initial(rule_set)), shoe, shoe.deal(4, rule_set.hand_size), turns=card_play.Turn)

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from boardgen.games.pegs_and_jokers import card_play
-from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet, State
 from boardgen.games.pegs_and_jokers.variants import EXCLUSIONS, VARIANT_IDS
 from boardgen.play.cards import CARDS
 
@@ -18,7 +18,7 @@ def positions(draw):
     players = draw(st.sampled_from([3, 4, 6, 8]))
     picked = draw(st.sets(st.sampled_from(VARIANT_IDS), max_size=4))
     variants = frozenset(v for v in picked if not any(pair <= picked and v == min(pair) for pair in EXCLUDED))
-    rule_set = RuleSet.create(players, None, tuple(variants))
+    rule_set = PegsRuleSet.create(players, None, tuple(variants))
     holes = draw(st.lists(st.integers(0, rule_set.track - 1), unique=True, max_size=4 * players))
     rows = []
     for seat in range(players):

@@ -20,7 +20,7 @@ import pytest
 from boardgen.games.pegs_and_jokers.simulation import TURNS_PER_PLAYER_LIMIT, default_decks, play_game
 from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 
 DATA = Path(__file__).parent / "data" / "pj_smart_choices.json"
 CASES = json.loads(DATA.read_text()) if DATA.exists() else []
@@ -46,7 +46,7 @@ class _Noted(SmartStrategy):
 
 def choices_digest(players: int, variants: tuple[str, ...], seed: int) -> str:
     """The digest of every choice of one seeded smart game and the generator's next number."""
-    rules = RuleSet.create(players, None, variants)
+    rules = PegsRuleSet.create(players, None, variants)
     digest = hashlib.sha256()
     rng = random.Random(seed)
     seats = [_Noted(digest) for _ in range(players)]

@@ -11,7 +11,7 @@ from pj_helpers import after, board, results
 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import card_play, simulation
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
 from boardgen.games.pegs_and_jokers.variants import EXCLUSIONS, VARIANT_IDS, validate
 
@@ -36,7 +36,7 @@ def test_incompatible_variations_are_refused_naming_the_option(first, second, _r
 
 def test_overshoot_pair_is_refused_by_the_rule_set_too():
     with pytest.raises(ParameterError):
-        RuleSet.create(4, None, ("overshoot-blocked", "overshoot-forced-around"))
+        PegsRuleSet.create(4, None, ("overshoot-blocked", "overshoot-forced-around"))
 
 
 def test_unknown_variation_is_refused():
@@ -179,7 +179,7 @@ class _Spy(RandomStrategy):
 
 
 def _hand_sizes(variants: tuple[str, ...], early: bool = False) -> list[int]:
-    rule_set = RuleSet.create(4, None, variants)
+    rule_set = PegsRuleSet.create(4, None, variants)
     spy = _Spy(early)
     simulation.play_game(rule_set, [spy] + [RandomStrategy()] * 3, random.Random(5), 3, 200)
     return spy.sizes

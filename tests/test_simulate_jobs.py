@@ -20,9 +20,9 @@ from typer.testing import CliRunner
 from boardgen.cli.app import app
 from boardgen.games.fast_track import simulation as ft_simulation
 from boardgen.games.fast_track.on_engine import course_for as ft_course
-from boardgen.games.fast_track.rule_set import RuleSet as FtRules
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet as FtRules
 from boardgen.games.pegs_and_jokers import simulation as pj_simulation
-from boardgen.games.pegs_and_jokers.state import RuleSet as PjRules
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet as PjRules
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
 from boardgen.games.race.cards import turns as card_turns
 from boardgen.play.batch import Batch, game_seed, most_jobs, play_games

@@ -22,7 +22,7 @@ from boardgen.booklet.source import Figure
 from boardgen.games.fast_track.board.geometry import FastTrackLayout, layout
 from boardgen.games.fast_track.on_engine import course_for
 from boardgen.games.fast_track.position import Marbles, code, placed
-from boardgen.games.fast_track.rule_set import RuleSet
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet
 from boardgen.games.fast_track.board.topology import COLORS, SIDE_LENGTH
 from boardgen.games.race.cards.course import CardCourse
 from boardgen.games.race.cards.moves import CardMove, apply, card_moves
@@ -129,7 +129,7 @@ def _on_track(course: CardCourse, seat: int, index: int) -> int:
     return course.step_of(seat, index)
 
 
-def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[FastTrackPicture, int], None],
+def _picture(rules: FastTrackRuleSet, width: float, panels: int, paint: Callable[[FastTrackPicture, int], None],
              reach: tuple[tuple[float, float], ...] = ()) -> Drawing:
     """``panels`` whole-board pictures side by side, ``paint(board, i)`` filling the i-th; the
     frame takes in the board with room round it, and every point of ``reach`` with a little."""
@@ -184,7 +184,7 @@ def _name(pen: tuple[tuple[float, float], ...], text: str, spaces: list[tuple[fl
     return Name(text, cx + ux * out, cy + uy * out, half_w, half_h)
 
 
-def board_figure(rules: RuleSet) -> Figure:
+def board_figure(rules: FastTrackRuleSet) -> Figure:
     fast = rules.topology.fast_track
     geo = layout(rules.topology, 1.0)
     names = [_name(geo.seats[seat.seat].pen, seat.color, geo.all_points()) for seat in rules.topology.seats]
@@ -217,7 +217,7 @@ def _to(seat: int, origin: str, dest: str) -> Callable[[CardCourse, CardMove], b
         (seat, code(course, seat, origin), code(course, seat, dest), MOVED),)
 
 
-def examples(rules: RuleSet) -> list[FastTrackExample]:
+def examples(rules: FastTrackRuleSet) -> list[FastTrackExample]:
     n, side = rules.topology.track_length, SIDE_LENGTH
     second = side  # the next colour's fast-track space
     before_third = 2 * side - 4  # four spaces before the third colour's fast-track space
@@ -246,7 +246,7 @@ def examples(rules: RuleSet) -> list[FastTrackExample]:
     ]
 
 
-def run(rules: RuleSet, example: FastTrackExample) -> tuple[list[CardPosition], list[CardMove]] | None:
+def run(rules: FastTrackRuleSet, example: FastTrackExample) -> tuple[list[CardPosition], list[CardMove]] | None:
     """The example's positions and moves as the engine plays them, red playing each card in
     turn; None if one is not legal."""
     course = course_for(rules)
@@ -263,7 +263,7 @@ def run(rules: RuleSet, example: FastTrackExample) -> tuple[list[CardPosition], 
     return states, moves
 
 
-def example_figure(rules: RuleSet, example: FastTrackExample, states: list[CardPosition], moves: list[CardMove]) -> Figure:
+def example_figure(rules: FastTrackRuleSet, example: FastTrackExample, states: list[CardPosition], moves: list[CardMove]) -> Figure:
     fast = rules.topology.fast_track
     course = course_for(rules)
 
@@ -280,7 +280,7 @@ def example_figure(rules: RuleSet, example: FastTrackExample, states: list[CardP
     return Figure(lambda width: _picture(rules, width, len(states), paint), example.caption)
 
 
-def figures(rules: RuleSet) -> dict[str, Figure]:
+def figures(rules: FastTrackRuleSet) -> dict[str, Figure]:
     out = {"board": board_figure(rules)}
     for example in examples(rules):
         played = run(rules, example)

@@ -3,7 +3,7 @@ description (``description.toml``, next to this module) edited for a table's var
 the table's course.
 
 The description is the base game; a table's player count and team mode are the table's
-(``rule_set.RuleSet``). Every variation is an edit of the description (``VARIATIONS``), and so
+(``rule_set.FastTrackRuleSet``). Every variation is an edit of the description (``VARIATIONS``), and so
 is a pile of more than one deck a colour (``--decks``).
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 
-from boardgen.games.fast_track.rule_set import RuleSet
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet
 from boardgen.games.race.cards.course import CardCourse
 from boardgen.games.race.description.model import Description
 from boardgen.games.race.description.loading import game_description
@@ -39,7 +39,7 @@ def description() -> Description:
 
 
 @cache
-def course_for(rules: RuleSet, decks: int = 1) -> CardCourse:
+def course_for(rules: FastTrackRuleSet, decks: int = 1) -> CardCourse:
     """The card engine's rule set for a table: the description, edited for its variations, for
     its player count and team mode, each colour's pile ``decks`` decks."""
     table = description()

@@ -20,7 +20,7 @@ DEFAULT_TEAMS = "individual"
 
 
 @dataclass(frozen=True)
-class RuleSet(team_modes.TeamSeats):
+class FastTrackRuleSet(team_modes.TeamSeats):
     players: int
     teams: str
     variants: frozenset[str] = frozenset()
@@ -39,7 +39,7 @@ class RuleSet(team_modes.TeamSeats):
                                  "player of a team plays all its colours", got=self.teams)
 
     @classmethod
-    def create(cls, players: int, teams: str | None = None, variants: tuple[str, ...] | frozenset[str] = ()) -> RuleSet:
+    def create(cls, players: int, teams: str | None = None, variants: tuple[str, ...] | frozenset[str] = ()) -> FastTrackRuleSet:
         return cls(players, teams or DEFAULT_TEAMS, frozenset(variants))
 
     def has(self, variant: str) -> bool:

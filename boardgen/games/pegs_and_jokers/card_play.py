@@ -30,7 +30,7 @@ from collections.abc import Iterable
 from functools import cache
 
 from boardgen.games.pegs_and_jokers.on_engine import course_for
-from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet, State
 from boardgen.games.pegs_and_jokers.board.topology import COLORS
 from boardgen.games.race.lanes.board import LaneMove, Relocation
 from boardgen.games.race.lanes.cards import LaneCards
@@ -77,7 +77,7 @@ def apply(state: State, move: LaneMove) -> State:
     return State(state.rules, tuple(pegs))
 
 
-def code_name(rules: RuleSet, code: int) -> str:
+def code_name(rules: PegsRuleSet, code: int) -> str:
     """A peg code as the position format writes it: ``start``, ``track:N`` or ``home:H``."""
     if code == START:
         return "start"
@@ -86,13 +86,13 @@ def code_name(rules: RuleSet, code: int) -> str:
     return f"track:{code}"
 
 
-def describe(rules: RuleSet, move: LaneMove) -> str:
+def describe(rules: PegsRuleSet, move: LaneMove) -> str:
     """One line a player can follow, e.g. ``K: red track:8 -> track:18; bumps blue from track:18 to start``."""
     return describe_relocations(move.card, move.relocations, COLORS, lambda _seat, code: code_name(rules, code), PHRASES)
 
 
 @cache
-def _lanes(rules: RuleSet) -> Lanes:
+def _lanes(rules: PegsRuleSet) -> Lanes:
     """The table's description compiled for the lane board, looked up by the rule set alone."""
     return lanes_of(course_for(rules))
 
@@ -124,5 +124,5 @@ class Turn(LaneTurn):
     board: PegsLaneBoard
 
     @property
-    def rules(self) -> RuleSet:
+    def rules(self) -> PegsRuleSet:
         return self.board.rules

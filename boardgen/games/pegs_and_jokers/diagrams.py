@@ -26,7 +26,7 @@ from boardgen.booklet.source import Figure
 from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.board.geometry import layout
 from boardgen.games.pegs_and_jokers.card_play import BUMPED, LaneMove
-from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet, State
 from boardgen.games.pegs_and_jokers.board.topology import COLORS, COME_OUT, IN_SPOT, SIDE_LENGTH
 
 BEFORE_SIDE = 4
@@ -42,13 +42,13 @@ class Window:
     """Seat 0's side as its player sees it, in pitches: x to the player's right (against the
     direction of play), y into the board, for every hole shown."""
 
-    rules: RuleSet
+    rules: PegsRuleSet
     track: dict[int, tuple[float, float]]
     start: tuple[tuple[float, float], ...]
     home: tuple[tuple[float, float], ...]
 
     @classmethod
-    def of(cls, rules: RuleSet) -> Window:
+    def of(cls, rules: PegsRuleSet) -> Window:
         geo = layout(rules.topology, 1.0)
         frame = geo.frames[0]
 
@@ -152,7 +152,7 @@ def _bounds(window: Window) -> tuple[float, float, float, float]:
     return min(xs) - 0.8, min(ys) - 1.5, max(xs) + 0.8, max(ys) + 0.8
 
 
-def side_figure(rules: RuleSet) -> Figure:
+def side_figure(rules: PegsRuleSet) -> Figure:
     window = Window.of(rules)
 
     def draw(width: float) -> Drawing:
@@ -193,15 +193,15 @@ def side_figure(rules: RuleSet) -> Figure:
 @dataclass(frozen=True)
 class PegsExample:
     name: str
-    position: Callable[[RuleSet], tuple[tuple[int, ...], ...]]
-    steps: tuple[tuple[str, Callable[[RuleSet, LaneMove], bool]], ...]
+    position: Callable[[PegsRuleSet], tuple[tuple[int, ...], ...]]
+    steps: tuple[tuple[str, Callable[[PegsRuleSet, LaneMove], bool]], ...]
     caption: str
     labels: tuple[str, ...]
     needs: frozenset[str] = frozenset()
     """Variations the example shows; drawn only when one of them is chosen (always, if none)."""
 
 
-def _pegs(rules: RuleSet, placed: dict[int, list[int]]) -> tuple[tuple[int, ...], ...]:
+def _pegs(rules: PegsRuleSet, placed: dict[int, list[int]]) -> tuple[tuple[int, ...], ...]:
     rows = []
     for seat in range(rules.players):
         row = list(placed.get(seat, []))
@@ -210,22 +210,22 @@ def _pegs(rules: RuleSet, placed: dict[int, list[int]]) -> tuple[tuple[int, ...]
     return tuple(rows)
 
 
-def _partner(rules: RuleSet) -> int | None:
+def _partner(rules: PegsRuleSet) -> int | None:
     mates = [s for s in range(1, rules.players) if rules.team_of[s] == rules.team_of[0]]
     return mates[0] if mates else None
 
 
-def _opponent(rules: RuleSet) -> int:
+def _opponent(rules: PegsRuleSet) -> int:
     return next(s for s in range(1, rules.players) if rules.team_of[s] != rules.team_of[0])
 
 
-def _moves(rules: RuleSet, relocations: set[tuple[int, int, int]]) -> Callable[[RuleSet, LaneMove], bool]:
-    def pick(_rules: RuleSet, move: LaneMove) -> bool:
+def _moves(rules: PegsRuleSet, relocations: set[tuple[int, int, int]]) -> Callable[[PegsRuleSet, LaneMove], bool]:
+    def pick(_rules: PegsRuleSet, move: LaneMove) -> bool:
         return {(s, a, b) for s, a, b, _kind in move.relocations} == relocations
     return pick
 
 
-def examples(rules: RuleSet) -> list[PegsExample]:
+def examples(rules: PegsRuleSet) -> list[PegsExample]:
     home = rules.home
     opp = _opponent(rules)
     partner = _partner(rules)
@@ -298,7 +298,7 @@ def examples(rules: RuleSet) -> list[PegsExample]:
     return out
 
 
-def run(rules: RuleSet, example: PegsExample) -> tuple[list[State], list[LaneMove]] | None:
+def run(rules: PegsRuleSet, example: PegsExample) -> tuple[list[State], list[LaneMove]] | None:
     """The example's positions and moves as the engine plays them; None if one is not legal."""
     state = State(rules, example.position(rules))
     states, moves = [state], []
@@ -313,7 +313,7 @@ def run(rules: RuleSet, example: PegsExample) -> tuple[list[State], list[LaneMov
     return states, moves
 
 
-def example_figure(rules: RuleSet, example: PegsExample, states: list[State], moves: list[LaneMove]) -> Figure:
+def example_figure(rules: PegsRuleSet, example: PegsExample, states: list[State], moves: list[LaneMove]) -> Figure:
     window = Window.of(rules)
 
     def draw(width: float) -> Drawing:
@@ -358,7 +358,7 @@ def _move_arrows(c: Canvas, window: Window, state: State, move: LaneMove) -> Non
         c.text(f"{COLORS[seat]} to {where}", (a[0] + 0.3, a[1] - 2.55), size=0.42, anchor="start")
 
 
-def figures(rules: RuleSet) -> dict[str, Figure]:
+def figures(rules: PegsRuleSet) -> dict[str, Figure]:
     out = {"side": side_figure(rules)}
     for example in examples(rules):
         if example.needs and not example.needs & rules.variants:

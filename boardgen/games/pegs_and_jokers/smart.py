@@ -25,7 +25,7 @@ from math import inf
 
 from boardgen.games.pegs_and_jokers.on_engine import course_for
 from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
-from boardgen.games.pegs_and_jokers.state import START, RuleSet
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet
 from boardgen.games.pegs_and_jokers.strategies import GreedyStrategy, holes_to_go
 from boardgen.play.cards import JOKER
 
@@ -54,7 +54,7 @@ class SmartStrategy(GreedyStrategy):
     name = "smart"
 
     def __init__(self) -> None:
-        self.rules: RuleSet | None = None
+        self.rules: PegsRuleSet | None = None
         self.outlooks: dict[int, Outlook] = {}
         """By player, for ``rules``: kept, as ``outlook``'s cache hashes the rule set on every look-up."""
 
@@ -117,7 +117,7 @@ class Outlook:
 
 
 @lru_cache(maxsize=64)
-def outlook(rules: RuleSet, team: int) -> Outlook:
+def outlook(rules: PegsRuleSet, team: int) -> Outlook:
     """``team``'s ``Outlook`` under ``rules``; peg codes index its tables, ``START`` the last entry."""
     n, team_of = rules.track, rules.team_of
     table = holes_to_go(rules)

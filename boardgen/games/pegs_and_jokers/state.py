@@ -27,7 +27,7 @@ def default_decks(players: int) -> int:
 
 
 @dataclass(frozen=True)
-class RuleSet(team_modes.TeamSeats):
+class PegsRuleSet(team_modes.TeamSeats):
     """Players, teams and variations, plus the lookup tables move generation reads.
 
     The tables are derived once here so the hot loop never recomputes a seat's in-spot.
@@ -55,7 +55,7 @@ class RuleSet(team_modes.TeamSeats):
         set_(self, "team_of", team_modes.seat_teams(self.players, self.teams))
 
     @classmethod
-    def create(cls, players: int, teams: str | None = None, variants: tuple[str, ...] | frozenset[str] = ()) -> RuleSet:
+    def create(cls, players: int, teams: str | None = None, variants: tuple[str, ...] | frozenset[str] = ()) -> PegsRuleSet:
         """A rule set with the default team mode for the player count when none is given."""
         return cls(players, teams or team_modes.default_mode(players), frozenset(variants))
 
@@ -80,11 +80,11 @@ class RuleSet(team_modes.TeamSeats):
 class State:
     """Where every peg is; whose turn it is and the cards belong to the engine or a position file."""
 
-    rules: RuleSet
+    rules: PegsRuleSet
     pegs: tuple[tuple[int, ...], ...]
 
     @classmethod
-    def initial(cls, rules: RuleSet) -> State:
+    def initial(cls, rules: PegsRuleSet) -> State:
         return cls(rules, tuple((START,) * PEGS_PER_SEAT for _ in range(rules.players)))
 
     def finished(self, seat: int) -> bool:

@@ -10,7 +10,7 @@ import random
 from functools import lru_cache
 
 from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
-from boardgen.games.pegs_and_jokers.state import START, RuleSet
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet
 from boardgen.games.pegs_and_jokers.board.topology import HOME_HOLES
 from boardgen.games.race.lanes.table import LanePlayer
 from boardgen.games.race.lanes.tables import Lanes
@@ -82,7 +82,7 @@ class GreedyStrategy:
 
 
 @lru_cache(maxsize=16)
-def holes_to_go(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
+def holes_to_go(rules: PegsRuleSet) -> tuple[tuple[int, ...], ...]:
     """Holes each seat's peg still has to go, indexed by peg code (START is the last entry)."""
     n = rules.track
     table = []
