@@ -23,7 +23,7 @@ class Format(str, Enum):
     json = "json"
 
 
-class Shape(str, Enum):
+class SolitaireShape(str, Enum):
     english = "english"
     european = "european"
 
@@ -71,7 +71,7 @@ def solve_triangle(
 
 @solve.command("solitaire")
 def solve_solitaire(
-    shape: Annotated[Shape, typer.Option(help="english (33 holes) or european (37 holes).")] = Shape.english,
+    shape: Annotated[SolitaireShape, typer.Option(help="english (33 holes) or european (37 holes).")] = SolitaireShape.english,
     empty: Annotated[
         Optional[int],
         typer.Option(
