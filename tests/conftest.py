@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from boardgen.job import Made, make_board, render_files
+from boardgen.job import Made, make_board
+from boardgen.output import render_files
 
 os.environ["XDG_CONFIG_HOME"] = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"boardgen-tests-config-{os.getpid()}")
 """No user's own ``config.toml`` (``boardgen/user_config.py``) reaches the tests: every command,

@@ -15,7 +15,8 @@ sys.path.insert(0, str(HERE))
 
 import test_game_files_bytes as games  # noqa: E402
 import test_output_bytes as designs  # noqa: E402
-from boardgen.job import Output, make_board, render_files  # noqa: E402
+from boardgen.job import make_board  # noqa: E402
+from boardgen.output import Output, render_files  # noqa: E402
 
 
 def replace_table(path: Path, name: str, table: dict) -> None:

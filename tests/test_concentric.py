@@ -18,7 +18,8 @@ from boardgen.games.pegs_and_jokers.board.engraving import NAME_ROOM, engrave
 from boardgen.games.pegs_and_jokers.board.nesting import READABLE_GROWTH, nest
 from boardgen.games.pegs_and_jokers.board.topology import PegsTopology
 from boardgen.games.registry import game
-from boardgen.job import make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import render_files
 from boardgen.options import parse_all
 from boardgen.shop.settings import Shop
 from boardgen.writers.writer import OutputSettings

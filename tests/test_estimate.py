@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from boardgen.job import OUTPUT_OPTIONS, Made, output_settings, render_files
+from boardgen.job import Made
+from boardgen.output import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.options import parse_all
 
 from conftest import board, raw_options

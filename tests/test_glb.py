@@ -20,7 +20,8 @@ from ezdxf.math import bulge_to_arc
 
 from conftest import need, raw_options
 from boardgen.errors import ParameterError
-from boardgen.job import Output, make_board
+from boardgen.job import make_board
+from boardgen.output import Output
 from boardgen.writers.solids.glb import BOARD_TO_GLTF
 from test_solids import as_manifold, manifest_holes
 

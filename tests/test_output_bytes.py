@@ -12,7 +12,8 @@ import pytest
 
 from conftest import GAME, need
 from boardgen.board import Board
-from boardgen.job import make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import render_files
 from boardgen.writers.registry import FORMATS, writer
 from boardgen.writers.writer import OutputSettings
 

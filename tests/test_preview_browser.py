@@ -22,7 +22,8 @@ from boardgen.booklet.build import make as make_booklet
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
-from boardgen.job import make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import render_files
 from boardgen.writers.writer import OutputSettings
 from conftest import decode_png, need
 from preview_helpers import running_server

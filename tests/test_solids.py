@@ -25,7 +25,8 @@ import shapely
 import trimesh
 
 from conftest import need, raw_options
-from boardgen.job import Output, make_board
+from boardgen.job import make_board
+from boardgen.output import Output
 from boardgen.design import tag
 
 STOCK = 6.0

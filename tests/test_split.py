@@ -17,7 +17,8 @@ from boardgen.cli.app import app
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.split import Seam, split_outline
 from boardgen.geometry.vec import bounding_circle
-from boardgen.job import make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import render_files
 from boardgen.board import DOWEL_ROLE
 from boardgen.layout.dowels import DOWEL, DOWEL_APART
 from boardgen.layout.split import TAB

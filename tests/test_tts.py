@@ -207,7 +207,8 @@ def test_the_obj_is_the_same_bytes_whatever_graph_and_array_libraries_are_instal
     import subprocess
     import sys
 
-    from boardgen.job import make_board, render_files
+    from boardgen.job import make_board
+    from boardgen.output import render_files
     from boardgen.writers.writer import OutputSettings
 
     here = render_files(make_board("pegs-and-jokers", {"players": "4"}).board, ("tts",),
