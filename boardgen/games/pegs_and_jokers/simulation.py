@@ -26,7 +26,8 @@ from boardgen.games.pegs_and_jokers.variants import canonical
 from boardgen.play.batch import game_seed
 from boardgen.play.budget import Budget
 from boardgen.play.cards import DECK_SIZE, Shoe, check_deck_count
-from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
+from boardgen.play.record import GameRecord
+from boardgen.play.stats import SimulationReport, simulate_games
 from boardgen.play.teams import team_label
 from boardgen.play.turn_cap import TURNS_PER_SEAT, default_max_turns
 

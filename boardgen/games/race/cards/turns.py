@@ -26,7 +26,8 @@ from boardgen.games.race.dice.course import START
 from boardgen.games.race.cards.deck import Dealer, deck_cards
 from boardgen.play.greedy import best_moves
 from boardgen.play.moves import MOVED, SENT_BACK, SWAPPED
-from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
+from boardgen.play.record import GameRecord
+from boardgen.play.stats import SimulationReport, simulate_games
 from boardgen.play.teams import team_label
 from boardgen.play.turn_cap import default_max_turns
 

@@ -18,7 +18,8 @@ from boardgen.games.race.dice.course import Course
 from boardgen.games.race.dice.moves import apply, forfeit, legal_moves, thrown
 from boardgen.games.race.dice.players import POLICIES, Player
 from boardgen.games.race.dice.position import DicePosition
-from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
+from boardgen.play.record import GameRecord
+from boardgen.play.stats import SimulationReport, simulate_games
 from boardgen.play.turn_cap import default_max_turns
 
 def throw(course: Course, rng: random.Random) -> tuple[int, ...]:
