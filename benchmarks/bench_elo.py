@@ -26,8 +26,8 @@ from functools import partial
 
 from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
 from boardgen.games.pegs_and_jokers.mcts import DEFAULT_BUDGET, MctsStrategy
-from boardgen.games.pegs_and_jokers.card_play import Move, Turn
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.play.batch import game_seed
 from boardgen.play.budget import parse_budget
 
@@ -46,7 +46,7 @@ class TimedMcts(MctsStrategy):
         super().__init__(*args)
         self.moves, self.seconds = 0, 0.0
 
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+    def choose(self, turn: Turn, rng: random.Random) -> LaneMove | None:
         began = time.perf_counter()
         move = super().choose(turn, rng)
         self.seconds += time.perf_counter() - began
@@ -64,7 +64,7 @@ class Outcome:
 
 def play_one(first: str, second: str, think: str, game: int) -> Outcome:
     """Game ``game`` of the match: seeds go in pairs, the teams swapping policies."""
-    rules = RuleSet.create(4)
+    rules = PegsRuleSet.create(4)
     names = (first, second) if game % 2 == 0 else (second, first)  # by team 0, team 1
     make = {**POLICIES, "mcts": partial(TimedMcts, parse_budget(think))}
     seats = [make[names[team]]() for team in rules.team_of]

@@ -18,7 +18,8 @@ import time
 
 import elkai
 
-from boardgen.job import OUTPUT_OPTIONS, make_board, output_settings
+from boardgen.job import make_board
+from boardgen.output import OUTPUT_OPTIONS, output_settings
 from boardgen.geometry.tour import path_length
 from boardgen.options import parse_all
 from boardgen.shop.cam.plan import plan

@@ -26,8 +26,8 @@ import time
 from pj_plain_loop import turns_per_second_work
 
 from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game, simulate
-from boardgen.games.pegs_and_jokers.card_play import Board, Turn
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.card_play import PegsLaneBoard, Turn
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.play.cards import CARDS
 
 TURNS_TARGET = 0.29
@@ -39,7 +39,7 @@ RUNS = 5
 
 def turns_per_second(games: int, seed: int) -> tuple[float, float]:
     """The engine's and the plain loop's turns per CPU second, each the median of ``RUNS``, taken in turns."""
-    rules = RuleSet.create(4)
+    rules = PegsRuleSet.create(4)
     engine, floor = [], []
     for _ in range(RUNS):
         began = time.process_time()
@@ -105,7 +105,7 @@ class TimedSeat:
 
 def turn_costs(games: int, seed: int) -> tuple[dict[str, float], dict[str, float], dict[str, float]]:
     """Per card played: mean microseconds of its turns, share of the time, share of the turns."""
-    rules, clock, rng = RuleSet.create(4), TurnClock(), random.Random(seed)
+    rules, clock, rng = PegsRuleSet.create(4), TurnClock(), random.Random(seed)
     for _ in range(games):
         clock.card = None
         play_game(rules, [clock.seat() for _ in range(4)], rng, default_decks(4), TURNS_PER_PLAYER_LIMIT * 4)
@@ -118,12 +118,12 @@ def turn_costs(games: int, seed: int) -> tuple[dict[str, float], dict[str, float
 
 def card_costs(games: int, seed: int) -> dict[str, float]:
     """Microseconds each card takes to list its moves, the median over ``RUNS`` sweeps of the positions."""
-    rules = RuleSet.create(4)
+    rules = PegsRuleSet.create(4)
     seen: list = []
     rng = random.Random(seed)
     for _ in range(games):
         play_game(rules, [Recorder(seen) for _ in range(4)], rng, default_decks(4), TURNS_PER_PLAYER_LIMIT * 4)
-    boards = [(Board(state), player) for state, player in seen[::7]]
+    boards = [(PegsLaneBoard(state), player) for state, player in seen[::7]]
     costs = {}
     for card in CARDS:
         hand = (card,)

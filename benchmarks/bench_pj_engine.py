@@ -32,7 +32,7 @@ from timing import median_cpu
 from boardgen.games.pegs_and_jokers import on_engine
 from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
 from boardgen.games.pegs_and_jokers.card_play import Turn, legal_moves
-from boardgen.games.pegs_and_jokers.state import RuleSet, State
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet, State
 from boardgen.games.race.cards import moves as card_moves
 from boardgen.games.race.cards.position import CardPosition
 
@@ -84,7 +84,7 @@ class Recorder:
 
 def listing(games: int, seed: int) -> tuple[float, float, int]:
     """Microseconds each engine takes to list a hand's legal moves, over positions from games."""
-    rules = RuleSet.create(PLAYERS)
+    rules = PegsRuleSet.create(PLAYERS)
     seen: list[tuple[State, int, tuple[str, ...]]] = []
     rng = random.Random(seed)
     for _ in range(games):
@@ -116,7 +116,7 @@ def main() -> None:
     print(f"turns/s, {games} random {PLAYERS}-player games: the track engine's lane board {today:,.0f}, the game's "
           f"own engine at {BEFORE} {before:,.0f} = {ratio:.2f} x   target >= {TARGET:.2f}   "
           f"{'ok' if ratio >= TARGET else 'UNDER TARGET'}")
-    rules = RuleSet.create(PLAYERS)
+    rules = PegsRuleSet.create(PLAYERS)
     limit = TURNS_PER_PLAYER_LIMIT * PLAYERS
     old, new = game_turns(lambda rng: play_game(rules, [POLICIES["random"]() for _ in range(PLAYERS)], rng,
                                                 default_decks(PLAYERS), limit).turns,

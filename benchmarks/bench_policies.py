@@ -13,12 +13,12 @@ import sys
 import time
 
 from boardgen.games.pegs_and_jokers.simulation import simulate
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 
 TARGET_RATIO = 4.0
 
 
-def per_game(rules: RuleSet, games: int, policy: str) -> tuple[float, float]:
+def per_game(rules: PegsRuleSet, games: int, policy: str) -> tuple[float, float]:
     """CPU seconds per game and mean turns per game."""
     started = time.process_time()
     report = simulate(rules, games, 1, policy)
@@ -29,7 +29,7 @@ def per_game(rules: RuleSet, games: int, policy: str) -> tuple[float, float]:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 40
     players = int(sys.argv[2]) if len(sys.argv) > 2 else 4
-    rules = RuleSet.create(players)
+    rules = PegsRuleSet.create(players)
     floor, floor_turns = per_game(rules, games, "greedy")
     print(f"floor (greedy): {floor * 1000:.1f} ms a game, {floor_turns:g} turns mean")
     for policy in ("random", "smart"):

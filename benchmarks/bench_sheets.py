@@ -35,7 +35,7 @@ from boardgen.job import make_board
 from boardgen.layout.cutter import Cutter
 from boardgen.layout.sheets import as_cut, cut_growth, cut_length, outline_area
 from boardgen.layout.split import wood_share
-from boardgen.layout.split_plans import Plan, straight_cuts
+from boardgen.layout.split_plans import SplitPlan, straight_cuts
 from boardgen.shop import materials
 
 BEDS = ((600, 300), (445, 279), (300, 200))
@@ -90,7 +90,7 @@ def ideal_grid(board_outline: Outline, kerf: float, bed: tuple[int, int]) -> int
         for axis in (0, 1):
             for a in shares:
                 for b in shares:
-                    plan = Plan(turned, axis=axis, first=(a, b) if axis == 0 else (b, a))
+                    plan = SplitPlan(turned, axis=axis, first=(a, b) if axis == 0 else (b, a))
                     cells = straight_cuts(whole, plan, Dovetail().depth, 0.0)
                     if not cells:
                         continue

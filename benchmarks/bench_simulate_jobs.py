@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 
 from boardgen.games.pegs_and_jokers.simulation import simulate
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.play import workers
 from boardgen.play.stats import SimulationReport, render_json
 
@@ -42,7 +42,7 @@ def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 400
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
-    rules = RuleSet.create(4)
+    rules = PegsRuleSet.create(4)
 
     def play(jobs: int, count: int = games) -> Callable[[], SimulationReport]:
         return lambda: simulate(rules, count, seed, policy="random", jobs=jobs)

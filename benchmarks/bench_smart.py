@@ -33,7 +33,7 @@ from timing import median_cpu
 
 from boardgen.games.pegs_and_jokers.simulation import TURNS_PER_PLAYER_LIMIT, default_decks, play_game
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.play.batch import game_seed
 
 TARGET = 2.0
@@ -44,7 +44,7 @@ LOOP_GAMES = 40
 RUNS = 3
 
 
-def games_work(rules: RuleSet, games: int, player: type) -> None:
+def games_work(rules: PegsRuleSet, games: int, player: type) -> None:
     decks, turns = default_decks(rules.players), TURNS_PER_PLAYER_LIMIT * rules.players
     for game in range(games):
         play_game(rules, [player() for _ in range(rules.players)], random.Random(game_seed(1, game)), decks, turns)
@@ -53,7 +53,7 @@ def games_work(rules: RuleSet, games: int, player: type) -> None:
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
     players = int(sys.argv[2]) if len(sys.argv) > 2 else 4
-    rules = RuleSet.create(players)
+    rules = PegsRuleSet.create(players)
     turns = turns_per_second_work(LOOP_GAMES, 1)
     loop = turns / median_cpu(lambda: turns_per_second_work(LOOP_GAMES, 1), RUNS) / 1000
     frozen = median_cpu(lambda: games_work(rules, games, FrozenSmartStrategy), RUNS)

@@ -23,7 +23,8 @@ MODELS = ("stl", "3mf")
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
     one_blas_thread()
-    from boardgen.job import make_board, render_files
+    from boardgen.job import make_board
+    from boardgen.output import render_files
     from boardgen.writers.solids.meshes import built_meshes
     from boardgen.writers.writer import OutputSettings
 

@@ -17,7 +17,7 @@ from timing import median_cpu
 
 from boardgen.games.solitaire.counting import count_every_start, count_games, sweep_games
 from boardgen.games.solitaire.rules import start_position
-from boardgen.games.solitaire.topology import Topology, triangle
+from boardgen.games.solitaire.topology import SolitaireTopology, triangle
 
 POSITIONS = np.random.default_rng(1).integers(0, 1 << 28, 1_000_000, dtype=np.uint64)
 
@@ -27,7 +27,7 @@ def row(label: str, seconds: float, floor: float, target: float) -> None:
     print(f"{label:<32} {seconds:7.3f} s CPU = {seconds / floor:5.1f} x floor   target <= {target:g} s   {verdict}")
 
 
-def class_representatives(board: Topology) -> list[int]:
+def class_representatives(board: SolitaireTopology) -> list[int]:
     """The lowest hole of each class of starts that the board's symmetries map onto each other."""
     seen: set[int] = set()
     firsts = []

@@ -41,7 +41,8 @@ from boardgen.cli.blas import one_blas_thread
 one_blas_thread()  # as the command line (and so the preview server) does, before numpy loads
 
 from boardgen.games.registry import game
-from boardgen.job import Output, make_board
+from boardgen.job import make_board
+from boardgen.output import Output
 from boardgen.options import parse_all
 from boardgen.preview.service import preview
 from boardgen.shop.settings import Shop

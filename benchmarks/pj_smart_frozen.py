@@ -5,7 +5,7 @@ class name and the 8's count, then imported from a module gone since.
 """
 from __future__ import annotations
 
-from boardgen.games.pegs_and_jokers.card_play import Move, Turn
+from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
 from boardgen.games.pegs_and_jokers.state import START
 from boardgen.games.pegs_and_jokers.strategies import GreedyStrategy, holes_to_go
 from boardgen.play.cards import JOKER
@@ -26,12 +26,12 @@ class FrozenSmartStrategy(GreedyStrategy):
 
     name = "smart"
 
-    def best(self, turn: Turn, moves: tuple[Move, ...]) -> tuple[list[Move], float | None]:
+    def best(self, turn: Turn, moves: tuple[LaneMove, ...]) -> tuple[list[LaneMove], float | None]:
         rules = turn.rules
         table = holes_to_go(rules)
         team = rules.team_of[turn.player]
         danger = self.danger(turn, team)
-        best: list[Move] = []
+        best: list[LaneMove] = []
         best_score = None
         for move in moves:
             score = self.score(move, table, team, rules.team_of, danger)
@@ -42,7 +42,7 @@ class FrozenSmartStrategy(GreedyStrategy):
         return best, best_score
 
     @staticmethod
-    def score(move: Move, table: tuple[tuple[int, ...], ...], team: int, team_of: tuple[int, ...],
+    def score(move: LaneMove, table: tuple[tuple[int, ...], ...], team: int, team_of: tuple[int, ...],
               danger: list[float]) -> float:
         """The move's worth in holes: progress, ground bumped opponents lose, safety change, a joker spent."""
         score = 0.0

@@ -17,14 +17,14 @@ try:
     from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
 except ModuleNotFoundError:  # the tree of ``BEFORE``, where whole games lived in ``engine``
     from boardgen.games.pegs_and_jokers.engine import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 
 PLAYERS = 4
 
 
 def main() -> None:
     games, seed, runs = (int(arg) for arg in sys.argv[1:4])
-    rules = RuleSet.create(PLAYERS)
+    rules = PegsRuleSet.create(PLAYERS)
     played = [0]
 
     def work() -> None:

@@ -14,7 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from boardgen.errors import ParameterError
-from boardgen.job import Output, make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import Output, render_files
 from boardgen.options import parse_all
 from boardgen.pieces import PieceSet, flat_halves, piece_set, printed, slot_width
 from boardgen.shop.settings import shop_options

@@ -67,7 +67,8 @@ NONE = UserDefaults(Path(), MappingProxyType({}))
 
 def settable() -> dict[str, Option]:
     """Every option the file may set, by name: those every board shares, and the coupon's."""
-    from boardgen.job import MATERIAL_OPTIONS, OUTPUT_OPTIONS
+    from boardgen.output import OUTPUT_OPTIONS
+    from boardgen.shop.materials import MATERIAL_OPTIONS
     from boardgen.shop.coupon_options import COUPON_OPTIONS
     from boardgen.shop.settings import shop_options
 

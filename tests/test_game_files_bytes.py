@@ -9,7 +9,8 @@ import hashlib
 
 import pytest
 
-from boardgen.job import Output, make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import Output, render_files
 
 RECORDED = {('pegs-and-jokers', (('players', '5'),), 'svg,dxf,pdf,json,gcode,lbrn2'): {'pegs-and-jokers-5p.svg': 'ca458f90c0815283',
                                                                             'pegs-and-jokers-5p.dxf': '1891ac28d570117f',

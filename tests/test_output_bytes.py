@@ -13,7 +13,8 @@ import pytest
 from tests.support.boards import GAME
 from tests.support.tools import need
 from boardgen.board import Board
-from boardgen.job import make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import render_files
 from boardgen.writers.registry import FORMATS, writer
 from boardgen.writers.writer import OutputSettings
 

@@ -6,7 +6,7 @@ import pytest
 
 from boardgen.errors import ParameterError
 from boardgen.games.registry import game
-from boardgen.job import OUTPUT_OPTIONS
+from boardgen.output import OUTPUT_OPTIONS
 from boardgen.options import parse_all
 from boardgen.units import parse_length, parse_size
 

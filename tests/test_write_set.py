@@ -403,7 +403,7 @@ def test_enospc_part_way_through_a_file(tmp_path: Path, monkeypatch: pytest.Monk
 
 
 def test_the_manifest_is_renamed_last(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from boardgen.job import render_files
+    from boardgen.output import render_files
     from tests.support.boards import board
     from boardgen.writers.writer import OutputSettings
 

@@ -34,7 +34,7 @@ import jinja2
 
 
 @dataclass(frozen=True)
-class Slot:
+class FragmentSlot:
     base: str | None
     replaced_by: tuple[tuple[str, str], ...] = ()
     only_with: str | None = None
@@ -57,12 +57,12 @@ class Slot:
 @dataclass(frozen=True)
 class Section:
     heading: str
-    slots: tuple[Slot, ...]
+    slots: tuple[FragmentSlot, ...]
     new_page: bool = False
 
 
 @dataclass(frozen=True)
-class Plan:
+class BookletPlan:
     title: str
     subject: str
     sections: tuple[Section, ...]
@@ -80,26 +80,26 @@ class Block:
     items: tuple[str, ...] = ()
 
 
-def parse_slot(entry: str) -> Slot:
+def parse_slot(entry: str) -> FragmentSlot:
     if "?" in entry:
         base, variation = (part.strip() for part in entry.split("?", 1))
-        return Slot(base, only_with=variation)
+        return FragmentSlot(base, only_with=variation)
     parts = [part.strip() for part in entry.split("|")]
     base = None if parts[0] == "-" else parts[0]
     replaced = []
     for part in parts[1:]:
         variation, _, fragment = part.partition("=")
         replaced.append((variation.strip(), fragment.strip()))
-    return Slot(base, tuple(replaced))
+    return FragmentSlot(base, tuple(replaced))
 
 
-def load_plan(folder: Path) -> Plan:
+def load_plan(folder: Path) -> BookletPlan:
     data = tomllib.loads((folder / "booklet.toml").read_text(encoding="utf-8"))
     sections = tuple(
         Section(s["heading"], tuple(parse_slot(e) for e in s.get("rules", ())), bool(s.get("new_page", False)))
         for s in data["section"]
     )
-    return Plan(data["title"], data.get("subject", data["title"]), sections)
+    return BookletPlan(data["title"], data.get("subject", data["title"]), sections)
 
 
 def environment(folder: Path) -> jinja2.Environment:
@@ -113,7 +113,7 @@ def environment(folder: Path) -> jinja2.Environment:
     )
 
 
-def assemble(folder: Path, plan: Plan, chosen: Iterable[str], context: Mapping[str, Any]) -> list[Block]:
+def assemble(folder: Path, plan: BookletPlan, chosen: Iterable[str], context: Mapping[str, Any]) -> list[Block]:
     """The booklet's blocks for the chosen variations: headings, then each slot's fragment."""
     picked = frozenset(chosen)
     env = environment(folder)

@@ -91,7 +91,7 @@ def inline(text: str) -> str:
     return "".join(f"<b>{part}</b>" if i % 2 else part for i, part in enumerate(parts))
 
 
-class Picture(Flowable):
+class DrawingFlowable(Flowable):
     """A drawing centred in the frame that stays with its caption.
 
     Kept with the next flowable rather than wrapped in ``KeepTogether``, so a heading and
@@ -160,9 +160,9 @@ def flowables(blocks: Iterable[Block], prepared: Prepared, width: float, styles:
             if figure is None:  # a game may leave out a diagram that does not apply
                 continue
             if figure.caption:
-                story += [Picture(figure.draw(width)), Paragraph(inline(figure.caption), styles.caption)]
+                story += [DrawingFlowable(figure.draw(width)), Paragraph(inline(figure.caption), styles.caption)]
             else:  # one row of a grid of pictures that label themselves: rows may break across pages
-                story += [Picture(figure.draw(width), keep_with_next=False), Spacer(1, styles.body_size * 0.5)]
+                story += [DrawingFlowable(figure.draw(width), keep_with_next=False), Spacer(1, styles.body_size * 0.5)]
     return story
 
 

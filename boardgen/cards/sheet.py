@@ -43,7 +43,7 @@ class Rect:
 
 
 @dataclass(frozen=True)
-class Mark:
+class CropMark:
     """One crop-mark stroke from (x0, y0) to (x1, y1)."""
 
     x0: float
@@ -74,7 +74,7 @@ def back_slots(paper: str, bleed: bool) -> tuple[Rect, ...]:
     return tuple(Rect(width - s.x - s.width, s.y, s.width, s.height) for s in front_slots(paper, bleed))
 
 
-def crop_marks(card: Rect, paper: str, bleed: bool) -> tuple[Mark, ...]:
+def crop_marks(card: Rect, paper: str, bleed: bool) -> tuple[CropMark, ...]:
     """Two strokes at each corner, along the card's edges carried out past the corner to half
     the gutter, each kept on the page (and left out when that leaves it under 1 mm)."""
     width, height = page_size(paper)
@@ -85,9 +85,9 @@ def crop_marks(card: Rect, paper: str, bleed: bool) -> tuple[Mark, ...]:
             far_x = min(max(x + sx * end, 0.0), width)
             far_y = min(max(y + sy * end, 0.0), height)
             if abs(far_x - x) >= MARK_GAP + SHORTEST_MARK:
-                marks.append(Mark(x + sx * MARK_GAP, y, far_x, y))
+                marks.append(CropMark(x + sx * MARK_GAP, y, far_x, y))
             if abs(far_y - y) >= MARK_GAP + SHORTEST_MARK:
-                marks.append(Mark(x, y + sy * MARK_GAP, x, far_y))
+                marks.append(CropMark(x, y + sy * MARK_GAP, x, far_y))
     return tuple(marks)
 
 

@@ -85,7 +85,8 @@ def given(ctx: typer.Context, options: tuple[Option, ...], values: dict[str, str
 def own_options(options: tuple[Option, ...]) -> frozenset[str]:
     """The options of a command that no other board command shares (``--players``, ``--rows``,
     the coupon's ``--step``), with ``COMMON``: what the help lists first."""
-    from boardgen.job import MATERIAL_OPTIONS, OUTPUT_OPTIONS
+    from boardgen.output import OUTPUT_OPTIONS
+    from boardgen.shop.materials import MATERIAL_OPTIONS
     from boardgen.shop.settings import shop_options
 
     shared = {o.name for o in (*shop_options(), *OUTPUT_OPTIONS, *MATERIAL_OPTIONS)}
@@ -102,7 +103,8 @@ def command_signature(options: tuple[Option, ...]) -> inspect.Signature:
 def board_command(g: Game):
     # the job and the material presets load with the first board command, not with --help
     from boardgen.shop import materials
-    from boardgen.job import Output, all_options, make_board, summary
+    from boardgen.job import all_options, make_board, summary
+    from boardgen.output import Output
 
     options = all_options(g)
 

@@ -84,7 +84,7 @@ def booklet(
     """
     from boardgen.booklet import build, house_rules as house
     from boardgen.games.solitaire.search import DEFAULT_BUDGET
-    from boardgen.job import output_folder
+    from boardgen.output import output_folder
     from boardgen.write_set import write_files
 
     began = time.perf_counter()

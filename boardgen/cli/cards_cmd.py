@@ -40,7 +40,7 @@ def cards(ctx: typer.Context, game: Game = None, players: Players = None, game_f
     from boardgen.booklet.registry import SOURCES
     from boardgen.cards import pdf, sheet
     from boardgen.cards.faces import OwnDeck, printed
-    from boardgen.job import output_folder
+    from boardgen.output import output_folder
     from boardgen.write_set import write_files
 
     began = time.perf_counter()

@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
     # only named in annotations: importing the job would load every board module on every command
     from boardgen.board import Board
-    from boardgen.job import Written
+    from boardgen.output import Written
     from boardgen.user_config import UserDefaults
 
 EXIT_REFUSED = 2

@@ -41,7 +41,7 @@ def to_copy(folder: Path, examples: dict[str, bytes]) -> dict[str, bytes]:
 def examples(folder: Annotated[str, typer.Argument(metavar="DIR", help="Folder to copy them into, made if needed. "
                                                    "Default: examples.", show_default=False)] = "examples") -> None:
     """Copy the examples the folder lacks (its help: ``areas``)."""
-    from boardgen.job import output_folder
+    from boardgen.output import output_folder
     from boardgen.write_set import write_files
 
     with refusals():

@@ -15,7 +15,8 @@ from boardgen.games.registry import Game
 
 
 def kit_command(g: Game):
-    from boardgen.job import BOOKLET, Written, all_options
+    from boardgen.job import all_options
+    from boardgen.output import BOOKLET, Written
     from boardgen.kit.job import kit_job, write_kit
     from boardgen.shop import materials
 

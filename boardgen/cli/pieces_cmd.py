@@ -14,7 +14,8 @@ from boardgen.games.registry import Game
 
 
 def pieces_command(g: Game):
-    from boardgen.job import BOOKLET, Written, all_options
+    from boardgen.job import all_options
+    from boardgen.output import BOOKLET, Written
     from boardgen.pieces_job import BED_HELP, FORMAT_HELP, pieces_job
     from boardgen.pieces_job import summary as pieces_summary
     from boardgen.shop import materials

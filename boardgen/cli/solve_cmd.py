@@ -15,7 +15,7 @@ from boardgen.cli.areas import summary
 from boardgen.cli.common import FullHelpGroup, refusals
 from boardgen.cli.progress import Progress
 from boardgen.games.solitaire.counting import COUNTED_BY_DEFAULT, MAX_COUNTED_HOLES, check_countable, count_games
-from boardgen.games.solitaire.topology import MAX_ROWS, MIN_ROWS, Topology, classic_start, cross, triangle
+from boardgen.games.solitaire.topology import MAX_ROWS, MIN_ROWS, SolitaireTopology, classic_start, cross, triangle
 
 
 class Format(str, Enum):
@@ -23,7 +23,7 @@ class Format(str, Enum):
     json = "json"
 
 
-class Shape(str, Enum):
+class SolitaireShape(str, Enum):
     english = "english"
     european = "european"
 
@@ -71,7 +71,7 @@ def solve_triangle(
 
 @solve.command("solitaire")
 def solve_solitaire(
-    shape: Annotated[Shape, typer.Option(help="english (33 holes) or european (37 holes).")] = Shape.english,
+    shape: Annotated[SolitaireShape, typer.Option(help="english (33 holes) or european (37 holes).")] = SolitaireShape.english,
     empty: Annotated[
         Optional[int],
         typer.Option(
@@ -100,7 +100,7 @@ def solve_solitaire(
         )
 
 
-def _solve(topology: Topology, empty: int, target: int | None, count: bool | None, output: Format) -> None:
+def _solve(topology: SolitaireTopology, empty: int, target: int | None, count: bool | None, output: Format) -> None:
     """Count when asked or when the board is small enough; otherwise search for one winning game."""
     # loaded only for a solve: every other command (and --help) lists this one without them
     from boardgen.games.solitaire.report import counts_json, counts_table, search_json, search_table

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from boardgen.errors import ParameterError
-from boardgen.job import Output, make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import Output, render_files
 from boardgen.kit import paper
 from boardgen.pieces import PieceSet
 from boardgen.pieces_job import pieces_job

@@ -36,7 +36,7 @@ from boardgen.layout.sheets import (as_cut, box_sheets, cut_growth, cut_length, 
                                      sheet_count)
 from boardgen.layout.part_count import (MAX_PARTS, MIN_ROOM, SEAM_SLACK, BedTooSmall, SeamTries, grid_count, part_room,
                                        suggested_bed)
-from boardgen.layout.split_plans import Plan, fixed_plans, planned_grids
+from boardgen.layout.split_plans import SplitPlan, fixed_plans, planned_grids
 from boardgen.verify import Check
 
 TAB = Dovetail()
@@ -86,7 +86,7 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
     opening = clearance if joint == "tabs" else 0.0  # what the cut files open dovetailed seams by
     splits = []
     for way, plan in enumerate(_plans(board.pieces, fits, bed, board.kerf, cutter, tab) if not all(fits)
-                               else [Plan(usable)]):
+                               else [SplitPlan(usable)]):
         # the progress line counts the first way's searches only
         pieces = _split_all(board.pieces, fits, plan, joint, (edge, web), tab, on_search if way == 0 else None)
         if isinstance(pieces, Piece):
@@ -132,7 +132,7 @@ def fit_to_bed(board: Board, bed: tuple[float, float] | None, joint: str, edge: 
 
 
 def _plans(pieces: tuple[Piece, ...], fits: list[bool], bed: tuple[float, float], kerf: float, cutter: Cutter,
-           tab: Dovetail) -> list[Plan]:
+           tab: Dovetail) -> list[SplitPlan]:
     """The ways to try: the two fixed ones, then the planned grids that estimate fewest sheets
     (``layout.split_plans``), all cutting parts to fit the room the nester lays them in."""
     allowance = 2 * cut_growth(kerf)
@@ -150,9 +150,9 @@ def _weak_parts(pieces: list[Piece], joint: str) -> int:
     return slivers + sum(joint == "dowels" and sum(h.role == DOWEL_ROLE for h in p.holes) < 2 for p in pieces)
 
 
-def _split_all(pieces: tuple[Piece, ...], fits: list[bool], plan: Plan, joint: str,
+def _split_all(pieces: tuple[Piece, ...], fits: list[bool], plan: SplitPlan, joint: str,
                room: tuple[float, float], tab: Dovetail, heard: Callable[[], None] | None) -> list[Piece] | Piece:
-    """Every piece that does not fit cut into parts one way (a ``Plan``), with dowel holes for
+    """Every piece that does not fit cut into parts one way (a ``SplitPlan``), with dowel holes for
     ``dowels``; or the first piece it cannot cut. ``room`` is the edge margin and the web."""
     edge, web = room
     out: list[Piece] = []
@@ -164,7 +164,7 @@ def _split_all(pieces: tuple[Piece, ...], fits: list[bool], plan: Plan, joint: s
     return out
 
 
-def _split_piece(piece: Piece, plan: Plan, joint: str, edge: float, dovetail: Dovetail,
+def _split_piece(piece: Piece, plan: SplitPlan, joint: str, edge: float, dovetail: Dovetail,
                  on_search: Callable[[], None] | None = None) -> list[Piece] | None:
     """The piece cut into parts that fit. The bed is turned whichever way needs fewer parts on a
     plain grid, or the other way if no seams are found that way. But a plan may set the axis it
@@ -205,7 +205,7 @@ def _split_piece(piece: Piece, plan: Plan, joint: str, edge: float, dovetail: Do
     return parts
 
 
-def _cut(outline: Outline, discs: list[Disc], plan: Plan, tab: Dovetail | None, made: int, tries: SeamTries,
+def _cut(outline: Outline, discs: list[Disc], plan: SplitPlan, tab: Dovetail | None, made: int, tries: SeamTries,
          crossed: tuple[bool, bool] = (False, False)) -> list[Outline] | None:
     """Guillotine recursion: cut across the axis the plan says, so the first part fits that
     way (where the plan puts the cut), and cut both parts again as needed; ``crossed`` says

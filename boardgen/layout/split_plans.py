@@ -33,7 +33,7 @@ ESTIMATE_TOLERANCE = 0.5
 
 
 @dataclass(frozen=True)
-class Plan:
+class SplitPlan:
     """One way of cutting a piece: parts of at most ``fit`` (mm, tabs included). They are
     ``equal`` parts, or else parts of full room but the first on each axis. That first one takes
     the share ``first`` of the room (``FIRST_SHARES``). With ``axis`` set the piece is cut into
@@ -63,15 +63,15 @@ class Plan:
         return lo + share * room
 
 
-def fixed_plans(usable: tuple[float, float], room: tuple[float, float], allowance: float) -> list[Plan]:
+def fixed_plans(usable: tuple[float, float], room: tuple[float, float], allowance: float) -> list[SplitPlan]:
     """Equal parts as big as the bed allows (fewest seams), and slabs that fill the room the
     nester lays parts in, leaving the rest over in pieces that may share a sheet."""
-    return [Plan((usable[0] - allowance, usable[1] - allowance), equal=True),
-            Plan((room[0] - allowance, room[1] - allowance))]
+    return [SplitPlan((usable[0] - allowance, usable[1] - allowance), equal=True),
+            SplitPlan((room[0] - allowance, room[1] - allowance))]
 
 
 def planned_grids(outlines: list[shapely.Polygon], whole: list[shapely.Polygon], bed: tuple[float, float],
-                  fixed: list[Plan], depth: float, slack: float, cutter: Cutter) -> list[Plan]:
+                  fixed: list[SplitPlan], depth: float, slack: float, cutter: Cutter) -> list[SplitPlan]:
     """The ``PLANNED_TRIES`` grids whose straight cuts of ``outlines`` take fewest sheets (then
     fewest parts), packed by their boxes with the ``whole`` pieces. The grids cut strips across
     either axis, the bed turned either way, and each axis's first cut at each of
@@ -80,7 +80,7 @@ def planned_grids(outlines: list[shapely.Polygon], whole: list[shapely.Polygon],
     them is not worth its seconds of seam search. ``depth`` is the tabs': a part grows by it on
     the seam its tabs stand out of. ``slack`` is the room a seam keeps to weave."""
 
-    def estimate(plan: Plan) -> tuple[int, int] | None:
+    def estimate(plan: SplitPlan) -> tuple[int, int] | None:
         cut = [straight_cuts(o, plan, depth, slack) for o in outlines]
         if any(cells is None for cells in cut):
             return None
@@ -90,14 +90,14 @@ def planned_grids(outlines: list[shapely.Polygon], whole: list[shapely.Polygon],
         return None if slots is None else (1 + max(s.sheet for s in slots), len(cells))
 
     fit = fixed[-1].fit
-    grids = [Plan(turned, axis=axis, first=(a, b) if axis == 0 else (b, a))
+    grids = [SplitPlan(turned, axis=axis, first=(a, b) if axis == 0 else (b, a))
              for turned in (fit, fit[::-1]) for axis in (0, 1) for a in FIRST_SHARES for b in FIRST_SHARES]
     ranked = sorted((found, order, plan) for order, plan in enumerate(grids) if (found := estimate(plan)))
     beat = min((found[0] for plan in fixed if (found := estimate(plan))), default=math.inf)
     return [plan for found, _, plan in ranked[:PLANNED_TRIES] if found[0] < beat]
 
 
-def straight_cuts(outline: shapely.Polygon, plan: Plan, depth: float, slack: float) -> list[shapely.Polygon] | None:
+def straight_cuts(outline: shapely.Polygon, plan: SplitPlan, depth: float, slack: float) -> list[shapely.Polygon] | None:
     """The hulls of the parts a plan cuts ``outline`` into with straight seams, for estimating
     sheets by boxes only. Each is grown by ``depth`` past the seams its tabs stand out of (the
     high side of each). None when the plan makes more than ``MAX_PARTS``. None too when it

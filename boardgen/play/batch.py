@@ -15,13 +15,10 @@ import os
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from boardgen.errors import ParameterError
 from boardgen.play import workers  # light: Dask itself is loaded only when games are spread
-
-if TYPE_CHECKING:
-    from boardgen.play.stats import GameRecord
+from boardgen.play.record import GameRecord
 
 
 def game_seed(seed: int, game: int) -> int:

@@ -16,18 +16,8 @@ from typing import Protocol
 
 from boardgen.errors import ParameterError
 from boardgen.play.batch import Batch, check_jobs, play_games
+from boardgen.play.record import GameRecord
 from boardgen.play.teams import team_label
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """One game's outcome; ``counts`` holds game-specific tallies such as bumps and discards."""
-
-    finished: bool
-    turns: int
-    winning_team: str | None
-    winning_seat: int | None
-    counts: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -25,14 +25,19 @@ import re
 import signal
 import sys
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from boardgen.errors import ParameterError
+from boardgen.play.record import GameRecord
 from boardgen.write_set import signals_held
 
-if TYPE_CHECKING:
-    from boardgen.play.batch import Batch
-    from boardgen.play.stats import GameRecord
+
+class Games(Protocol):
+    """What a worker plays: a run's games by number. ``batch.Batch`` is one; named here as a
+    protocol so this module needs nothing from the batch above it."""
+
+    def play_range(self, start: int, stop: int) -> list[GameRecord]: ...
+
 
 CHUNKS_PER_JOB = 8
 """Chunks per worker: enough that a worker drawing long games does not leave the others idle
@@ -186,7 +191,7 @@ def _connect(distributed: Any, scheduler: str) -> Any:
 
 
 def play_parallel(
-    batch: Batch, games: int, jobs: int, progress: Callable[[int], None] | None = None
+    batch: Games, games: int, jobs: int, progress: Callable[[int], None] | None = None
 ) -> list[GameRecord]:
     """Games 0 to ``games - 1``'s records in game order, played on the open cluster (or on
     ``jobs`` local processes started for this run); the progress advances as each chunk comes
@@ -210,5 +215,5 @@ def play_parallel(
     return [record for number in range(len(planned)) for record in done[number]]
 
 
-def _play_chunk(batch: Batch, start: int, stop: int) -> list[GameRecord]:
+def _play_chunk(batch: Games, start: int, stop: int) -> list[GameRecord]:
     return batch.play_range(start, stop)

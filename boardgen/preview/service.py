@@ -24,8 +24,8 @@ from boardgen.booklet.source import BookletSource
 from boardgen.errors import ParameterError
 from boardgen.games.registry import game, games
 from boardgen.games.race.description.loading import GAME_FILE, GAME_TEXT
-from boardgen.job import (BOOKLET, OUTPUT_OPTIONS, Output, make_board, parse_formats, render_files, reports, summary,
-                          unpacked)
+from boardgen.job import make_board, summary
+from boardgen.output import BOOKLET, OUTPUT_OPTIONS, Output, parse_formats, render_files, reports, unpacked
 from boardgen.options import SECTIONS, Option, whole_number
 from boardgen.play.teams import TEAM_MODES
 from boardgen.preview.assembled import assembled

@@ -12,7 +12,8 @@ from dataclasses import dataclass, replace
 
 from boardgen.board import Board
 from boardgen.layout.cutter import MACHINE
-from boardgen.job import BOOKLET, OUTPUT_OPTIONS, Output, designed, job_cutter, named_output
+from boardgen.job import designed, job_cutter
+from boardgen.output import BOOKLET, OUTPUT_OPTIONS, Output, named_output
 from boardgen.shop import materials
 from boardgen.shop.coupon_options import COUPON_OPTIONS, STEM_OPTIONS
 from boardgen.units import format_mm

@@ -86,7 +86,7 @@ class Writer:
     CNC ones."""
     pack: Callable[[Board, Packed, OutputSettings], bytes] | None = None
     """One file holding the job's other formats' files (the zip), instead of ``render``: the
-    job renders those first (``job.unpacked`` says which) and hands them over."""
+    job renders those first (``output.unpacked`` says which) and hands them over."""
 
     def files(self, board: Board, settings: OutputSettings) -> dict[str, bytes]:
         if self.many is not None:

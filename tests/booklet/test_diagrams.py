@@ -25,9 +25,9 @@ from boardgen.games.fast_track.board.geometry import layout as ft_layout
 from boardgen.games.fast_track.on_engine import course_for as ft_course
 from boardgen.games.fast_track.position import code as ft_code
 from boardgen.games.fast_track.position import name as ft_name
-from boardgen.games.fast_track.rule_set import RuleSet as FtRuleSet
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet as FtRuleSet
 from boardgen.games.pegs_and_jokers import diagrams as pj_diagrams
-from boardgen.games.pegs_and_jokers.state import RuleSet as PjRuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet as PjRuleSet
 
 Point = tuple[float, float]
 

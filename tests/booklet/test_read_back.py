@@ -24,7 +24,7 @@ from boardgen.booklet.registry import SOURCES, sources
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import diagrams
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from tests.support.tools import need
 
 GAME = "pegs-and-jokers"
@@ -108,7 +108,7 @@ def test_every_slot_chooses_one_fragment():
 
 @pytest.mark.parametrize("players,teams", [(4, None), (6, "pairs"), (8, None), (5, None)])
 def test_worked_examples_are_legal_engine_moves(players, teams):
-    rules = RuleSet.create(players, teams)
+    rules = PegsRuleSet.create(players, teams)
     figures = diagrams.figures(rules)
     expected = {"side", "example-seven", "example-back-eight", "example-joker"}
     if teams != "individual" and players % 2 == 0:

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from boardgen.job import OUTPUT_OPTIONS, make_board, output_settings, render_files
+from boardgen.job import make_board
+from boardgen.output import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.options import parse_all
 
 PROBE = """

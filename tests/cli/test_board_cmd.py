@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from boardgen.cli.app import app
 from boardgen.games.registry import game
-from boardgen.job import OUTPUT_OPTIONS
+from boardgen.output import OUTPUT_OPTIONS
 
 FORMATS = ("svg", "dxf", "pdf", "json")
 runner = CliRunner()

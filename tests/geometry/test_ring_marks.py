@@ -15,7 +15,8 @@ import shapely
 import trimesh
 
 from boardgen.geometry.marks import RING_BAND, annulus
-from boardgen.job import OUTPUT_OPTIONS, make_board, output_settings, render_files
+from boardgen.job import make_board
+from boardgen.output import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.options import parse_all
 
 from tests.writers.cut.test_lbrn2 import shape_points

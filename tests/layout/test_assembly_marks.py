@@ -8,7 +8,8 @@ import json
 from shapely.affinity import scale
 from shapely.geometry import Polygon
 
-from boardgen.job import Output, make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import Output, render_files
 
 RAW = {"players": "6", "style": "sections", "bed": "600x300mm"}
 

@@ -18,7 +18,8 @@ import pytest
 import shapely
 from ezdxf import path as dxf_path
 
-from boardgen.job import OUTPUT_OPTIONS, make_board, output_settings, render_files
+from boardgen.job import make_board
+from boardgen.output import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.layout.cutter import LASER_GAP
 from boardgen.options import parse_all
 from boardgen.shop import materials

@@ -17,7 +17,8 @@ from typer.testing import CliRunner
 
 from boardgen.cli.app import app
 from boardgen.geometry.nesting import best_turn, nest
-from boardgen.job import make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import render_files
 from boardgen.layout.cutter import LASER_BORDER as SHEET_BORDER
 from boardgen.layout.sheets import CUT_TOLERANCE
 from boardgen.layout.split import wood_share

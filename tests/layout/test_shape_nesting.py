@@ -18,7 +18,8 @@ from typer.testing import CliRunner
 
 from boardgen.cli.app import app
 from boardgen.layout.shape_nesting import Limits, fill_sheets
-from boardgen.job import make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import render_files
 from boardgen.layout.cutter import LASER_BORDER, LASER_GAP, Cutter
 from boardgen.layout.sheets import as_cut
 from boardgen.shop import materials

@@ -17,7 +17,8 @@ from boardgen.cli.app import app
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.split import Seam, split_outline
 from boardgen.geometry.vec import bounding_circle
-from boardgen.job import make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import render_files
 from boardgen.board import DOWEL_ROLE
 from boardgen.layout.dowels import DOWEL, DOWEL_APART
 from boardgen.layout.split import TAB
@@ -260,12 +261,12 @@ def test_a_plan_too_fine_for_its_tabs_is_no_estimate_not_an_endless_cut():
     and a workable one still cuts the square into parts that fit."""
     import shapely
 
-    from boardgen.layout.split_plans import Plan, straight_cuts
+    from boardgen.layout.split_plans import SplitPlan, straight_cuts
 
     square = shapely.box(0, 0, 1000, 1000)
-    assert straight_cuts(square, Plan((40.0, 40.0)), 10.0, 8.0) is None
-    assert straight_cuts(square, Plan((60.0, 60.0)), 10.0, 8.0) is None  # over MAX_PARTS
-    cells = straight_cuts(square, Plan((445.0, 279.0)), 10.0, 8.0)
+    assert straight_cuts(square, SplitPlan((40.0, 40.0)), 10.0, 8.0) is None
+    assert straight_cuts(square, SplitPlan((60.0, 60.0)), 10.0, 8.0) is None  # over MAX_PARTS
+    cells = straight_cuts(square, SplitPlan((445.0, 279.0)), 10.0, 8.0)
     assert cells and all(c.bounds[2] - c.bounds[0] <= 445.0 + 10.0 and c.bounds[3] - c.bounds[1] <= 279.0 + 10.0
                          for c in cells)
     assert sum(c.area for c in cells) >= square.area

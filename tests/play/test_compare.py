@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from boardgen.cli.app import app
 from boardgen.games.pegs_and_jokers import simulation
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.play.compare import mean_interval
 from boardgen.play.plot import BOX_FILL, MEAN, PNG_SCALE, plot_width
 from tests.support.png import decode_png, png_size
@@ -35,7 +35,7 @@ def test_compare_table_has_one_row_per_rule_set_from_the_same_seeds():
     assert lines[0].split()[:4] == ["rule", "set", "games", "finished"]
     names = [line.split()[0] for line in lines[1:4]]
     assert names == ["base", "nine-split", "jqk-11-12-13+two-wild"]
-    base = simulation.simulate(RuleSet.create(4), 6, 3, "greedy")
+    base = simulation.simulate(PegsRuleSet.create(4), 6, 3, "greedy")
     mean, low, high = mean_interval(base.lengths)
     assert f"{mean:.1f}" in lines[1] and f"{low:.1f}-{high:.1f}" in lines[1]
     assert lines[-1] == "team wins: seats 0+2, seats 1+3"

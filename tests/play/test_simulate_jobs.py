@@ -20,9 +20,9 @@ from typer.testing import CliRunner
 from boardgen.cli.app import app
 from boardgen.games.fast_track import simulation as ft_simulation
 from boardgen.games.fast_track.on_engine import course_for as ft_course
-from boardgen.games.fast_track.rule_set import RuleSet as FtRules
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet as FtRules
 from boardgen.games.pegs_and_jokers import simulation as pj_simulation
-from boardgen.games.pegs_and_jokers.state import RuleSet as PjRules
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet as PjRules
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
 from boardgen.games.race.cards import turns as card_turns
 from boardgen.play.batch import Batch, game_seed, most_jobs, play_games
@@ -89,7 +89,7 @@ def test_chunks_cover_every_game_once_in_order():
 
 
 @pytest.mark.parametrize("made", [pj_batch(1), Batch(partial(card_turns.play_game, ft_course(FtRules.create(6)),
-                                                              max_turns=6000), card_turns.GreedyPlayer, 6, 1)])
+                                                              max_turns=6000), card_turns.CardGreedyPlayer, 6, 1)])
 def test_a_batch_pickles_so_workers_could_be_spawned_rather_than_forked(made):
     again = pickle.loads(pickle.dumps(made))
     assert again.play(2) == made.play(2)

@@ -22,7 +22,8 @@ from boardgen.booklet.build import make as make_booklet
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
-from boardgen.job import make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import render_files
 from boardgen.writers.writer import OutputSettings
 from tests.support.png import decode_png
 from tests.support.tools import need

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from boardgen.job import make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import render_files
 from boardgen.layout import assembly, split
 from boardgen.preview import service
 from boardgen.writers.writer import OutputSettings

@@ -29,7 +29,8 @@ from boardgen.booklet.house_rules import HouseRules
 from boardgen.cli.app import app
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.games.registry import games
-from boardgen.job import BOOKLET, OUTPUT_OPTIONS, assess, make_board, output_settings, render_files
+from boardgen.job import assess, make_board
+from boardgen.output import BOOKLET, OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.options import parse_all
 from boardgen.preview import service
 from boardgen.shop import materials

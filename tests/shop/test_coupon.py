@@ -15,7 +15,7 @@ from boardgen.cli.app import app
 from boardgen.shop.coupon import make_coupon
 from boardgen.shop.coupon_holes import sizes
 from boardgen.errors import ParameterError
-from boardgen.job import OUTPUT_OPTIONS, output_settings, render_files
+from boardgen.output import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.options import parse_all
 
 from tests.support.png import png_size

@@ -13,7 +13,7 @@ from shapely.affinity import translate
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
-from boardgen.job import OUTPUT_OPTIONS, output_settings, render_files
+from boardgen.output import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.layout.cutter import Cutter
 from boardgen.options import parse_all
 from boardgen.shop.coupon import make_coupon

@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from boardgen.board import DOWEL_ROLE
 from boardgen.cli.app import app
-from boardgen.job import OUTPUT_OPTIONS, output_settings, render_files
+from boardgen.output import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.options import parse_all
 from boardgen.shop.cam.drill import drill_jobs
 from boardgen.design import tag

@@ -28,7 +28,7 @@ from boardgen.games.race.cards.moves import CardMove, applied, legal_moves
 from boardgen.games.race.cards.position import CardPosition
 from boardgen.games.race.dice.course import START
 from boardgen.games.race.description.library import shipped
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.play.moves import MOVED
 
 from tests.support.agreement import Agreement
@@ -127,7 +127,7 @@ def ours_kind(course: CardCourse, card: str, before: Seats, move: CardMove) -> s
 def compare(positions: int, seed: int = 1) -> Agreement:
     """Play seeded apologies games (moves chosen at random) until ``positions`` positions have
     been compared."""
-    course = CardCourse(Topology(shipped("slide-race"), 4))
+    course = CardCourse(RaceTopology(shipped("slide-race"), 4))
     rules = Rules(GameMode.STANDARD)
     rng = random.Random(seed)
     deck = [card for card, copies in DECK_COUNTS.items() for _ in range(copies)]

@@ -7,7 +7,8 @@ import functools
 import math
 from pathlib import Path
 
-from boardgen.job import Made, make_board, render_files
+from boardgen.job import Made, make_board
+from boardgen.output import render_files
 from boardgen.writers.writer import OutputSettings
 
 GAME = "pegs-and-jokers"

@@ -10,14 +10,14 @@ from importlib.resources import files
 from pathlib import Path
 
 from boardgen.games.fast_track.position import Marbles, code, names, placed
-from boardgen.games.fast_track.rule_set import RuleSet
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet
 from boardgen.games.race.cards.moves import CardMove, apply, card_moves
 from boardgen.games.race.cards.position import CardPosition
 from boardgen.play.positions import Position
 
 
 def board(marbles: dict[int, list[str]], players: int = 4, teams: str | None = None, variants=()) -> Marbles:
-    return placed(RuleSet.create(players, teams, tuple(variants)), marbles)
+    return placed(FastTrackRuleSet.create(players, teams, tuple(variants)), marbles)
 
 
 def holding(state: Marbles, card: str, player: int = 0, idle: int = 0) -> CardPosition:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.position import _code
-from boardgen.games.pegs_and_jokers.state import RuleSet, State
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet, State
 
 
 def board(pegs: dict[int, list[str]], players: int = 4, variants: tuple[str, ...] = (), teams: str | None = None) -> State:
     """Seats not named keep all five pegs in start; named seats are padded with start pegs."""
-    rule_set = RuleSet.create(players, teams, variants)
+    rule_set = PegsRuleSet.create(players, teams, variants)
     rows = []
     for seat in range(players):
         names = pegs.get(seat, [])

@@ -19,8 +19,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from boardgen.games.pegs_and_jokers import on_engine
-from boardgen.games.pegs_and_jokers.card_play import Board, Turn, apply, legal_moves
-from boardgen.games.pegs_and_jokers.state import RuleSet, State, default_decks
+from boardgen.games.pegs_and_jokers.card_play import PegsLaneBoard, Turn, apply, legal_moves
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet, State, default_decks
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
 from boardgen.games.race.lanes.table import Table, play_turns
 from boardgen.games.race.cards import moves as card_moves
@@ -49,10 +49,10 @@ def samples(count: int, variations: tuple[str, ...] = (), seed: int = 29) -> Ite
     rng = random.Random(seed)
     made, game = 0, 0
     while True:
-        rules = RuleSet.create(*TABLES[game % len(TABLES)], variants=variations)
+        rules = PegsRuleSet.create(*TABLES[game % len(TABLES)], variants=variations)
         game += 1
         shoe = Shoe(default_decks(rules.players), rng)
-        table = Table(Board(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size), turns=Turn)
+        table = Table(PegsLaneBoard(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size), turns=Turn)
         players = [RandomStrategy() for _ in range(rules.players)]
         for _ in range(1000 * rules.players):
             if rng.random() * KEEP < 1:

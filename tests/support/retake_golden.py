@@ -9,7 +9,8 @@ import hashlib
 import pprint
 from pathlib import Path
 
-from boardgen.job import Output, make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import Output, render_files
 import tests.test_game_files_bytes as games
 import tests.test_output_bytes as designs
 

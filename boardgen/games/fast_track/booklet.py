@@ -11,7 +11,7 @@ from __future__ import annotations
 from boardgen.booklet.seated import SeatedGame
 from boardgen.booklet.source import Chart
 from boardgen.games.fast_track import diagrams, variants
-from boardgen.games.fast_track.rule_set import RuleSet
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet
 from boardgen.games.fast_track.board.topology import BOARD, HOME_SPACES, MARBLES_PER_SEAT, PEN_SPACES, SIDE_LENGTH
 
 
@@ -38,7 +38,7 @@ SOURCE = SeatedGame(
     seat_word="colours",
     default_mode=lambda players: "individual",
     variants=variants.TABLE,
-    rule_set=RuleSet,
+    rule_set=FastTrackRuleSet,
     numbers=lambda rules: {"side": SIDE_LENGTH, "marbles": MARBLES_PER_SEAT, "pen_spaces": PEN_SPACES,
                            "home_spaces": HOME_SPACES},
     charts=lambda chosen: {"cards": Chart(("Card", "What it does", "Again?"), card_rows(chosen), (0.16, 0.70, 0.14))},

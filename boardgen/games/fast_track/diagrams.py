@@ -19,10 +19,10 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from boardgen.booklet.drawing import HOLE, Picture, piece_fill
 from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
-from boardgen.games.fast_track.board.geometry import Layout, layout
+from boardgen.games.fast_track.board.geometry import FastTrackLayout, layout
 from boardgen.games.fast_track.on_engine import course_for
 from boardgen.games.fast_track.position import Marbles, code, placed
-from boardgen.games.fast_track.rule_set import RuleSet
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet
 from boardgen.games.fast_track.board.topology import COLORS, SIDE_LENGTH
 from boardgen.games.race.cards.course import CardCourse
 from boardgen.games.race.cards.moves import CardMove, apply, card_moves
@@ -52,10 +52,10 @@ NAME_HALF_HEIGHT = 0.36
 """Half a colour name's capital height, as a share of its font size."""
 
 
-class Board(Picture):
+class FastTrackPicture(Picture):
     """One picture of the whole board, pitches to points, y up."""
 
-    def __init__(self, geo: Layout, group: Group, scale: float, x0: float, y0: float) -> None:
+    def __init__(self, geo: FastTrackLayout, group: Group, scale: float, x0: float, y0: float) -> None:
         super().__init__(group, scale, x0, y0)
         self.geo = geo
 
@@ -79,7 +79,7 @@ class Board(Picture):
                 self.dot(p, 0.34, fill=piece_fill(COLORS[seat]), stroke=INK, width=0.6)
 
 
-def where(geo: Layout, course: CardCourse, seat: int, code: int, pen_slot: int = 0) -> tuple[float, float]:
+def where(geo: FastTrackLayout, course: CardCourse, seat: int, code: int, pen_slot: int = 0) -> tuple[float, float]:
     """Where a marble code is drawn."""
     kind, at = course.place(seat, code)
     if kind == "start":
@@ -129,7 +129,7 @@ def _on_track(course: CardCourse, seat: int, index: int) -> int:
     return course.step_of(seat, index)
 
 
-def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[Board, int], None],
+def _picture(rules: FastTrackRuleSet, width: float, panels: int, paint: Callable[[FastTrackPicture, int], None],
              reach: tuple[tuple[float, float], ...] = ()) -> Drawing:
     """``panels`` whole-board pictures side by side, ``paint(board, i)`` filling the i-th; the
     frame takes in the board with room round it, and every point of ``reach`` with a little."""
@@ -146,7 +146,7 @@ def _picture(rules: RuleSet, width: float, panels: int, paint: Callable[[Board, 
     d = Drawing(width, (y1 - y0) * scale, initialFontName=REGULAR, initialFontSize=8)
     for i in range(panels):
         g = Group()
-        board = Board(geo, g, scale, (i * (x1 - x0) - x0) * scale, -y0 * scale)
+        board = FastTrackPicture(geo, g, scale, (i * (x1 - x0) - x0) * scale, -y0 * scale)
         if i:
             g.add(Line(i * width / panels, 0, i * width / panels, (y1 - y0) * scale, strokeColor=HOLE,
                        strokeWidth=0.4, strokeDashArray=[2, 2]))
@@ -184,12 +184,12 @@ def _name(pen: tuple[tuple[float, float], ...], text: str, spaces: list[tuple[fl
     return Name(text, cx + ux * out, cy + uy * out, half_w, half_h)
 
 
-def board_figure(rules: RuleSet) -> Figure:
+def board_figure(rules: FastTrackRuleSet) -> Figure:
     fast = rules.topology.fast_track
     geo = layout(rules.topology, 1.0)
     names = [_name(geo.seats[seat.seat].pen, seat.color, geo.all_points()) for seat in rules.topology.seats]
 
-    def paint(board: Board, _i: int) -> None:
+    def paint(board: FastTrackPicture, _i: int) -> None:
         board.spaces(fast)
         for name in names:
             board.text(name.text, (name.x, name.y - name.half_h), size=LABEL_SIZE, bold=True)  # baseline
@@ -203,7 +203,7 @@ def board_figure(rules: RuleSet) -> Figure:
 
 
 @dataclass(frozen=True)
-class Example:
+class FastTrackExample:
     name: str
     placed: dict[int, list[str]]
     """Marbles by seat, as the position file names them; the other marbles wait in their pens."""
@@ -217,12 +217,12 @@ def _to(seat: int, origin: str, dest: str) -> Callable[[CardCourse, CardMove], b
         (seat, code(course, seat, origin), code(course, seat, dest), MOVED),)
 
 
-def examples(rules: RuleSet) -> list[Example]:
+def examples(rules: FastTrackRuleSet) -> list[FastTrackExample]:
     n, side = rules.topology.track_length, SIDE_LENGTH
     second = side  # the next colour's fast-track space
     before_third = 2 * side - 4  # four spaces before the third colour's fast-track space
     return [
-        Example(
+        FastTrackExample(
             "example-ride",
             {0: [f"track:{side - 5}"]},
             (("5", _to(0, f"track:{side - 5}", f"track:{second}")),
@@ -232,7 +232,7 @@ def examples(rules: RuleSet) -> list[Example]:
             f"out along its arm for the rest of the count, saving most of a lap of {n} spaces.",
             ("Before", "After the 5", "After the 9"),
         ),
-        Example(
+        FastTrackExample(
             "example-bulls-eye",
             {0: [f"track:{before_third - 1}"]},
             (("6", _to(0, f"track:{before_third - 1}", "bulls-eye")),
@@ -246,7 +246,7 @@ def examples(rules: RuleSet) -> list[Example]:
     ]
 
 
-def run(rules: RuleSet, example: Example) -> tuple[list[CardPosition], list[CardMove]] | None:
+def run(rules: FastTrackRuleSet, example: FastTrackExample) -> tuple[list[CardPosition], list[CardMove]] | None:
     """The example's positions and moves as the engine plays them, red playing each card in
     turn; None if one is not legal."""
     course = course_for(rules)
@@ -263,11 +263,11 @@ def run(rules: RuleSet, example: Example) -> tuple[list[CardPosition], list[Card
     return states, moves
 
 
-def example_figure(rules: RuleSet, example: Example, states: list[CardPosition], moves: list[CardMove]) -> Figure:
+def example_figure(rules: FastTrackRuleSet, example: FastTrackExample, states: list[CardPosition], moves: list[CardMove]) -> Figure:
     fast = rules.topology.fast_track
     course = course_for(rules)
 
-    def paint(board: Board, i: int) -> None:
+    def paint(board: FastTrackPicture, i: int) -> None:
         board.spaces(fast)
         board.marbles(course, states[i])
         top = max(p[1] for p in board.geo.all_points())
@@ -280,7 +280,7 @@ def example_figure(rules: RuleSet, example: Example, states: list[CardPosition],
     return Figure(lambda width: _picture(rules, width, len(states), paint), example.caption)
 
 
-def figures(rules: RuleSet) -> dict[str, Figure]:
+def figures(rules: FastTrackRuleSet) -> dict[str, Figure]:
     out = {"board": board_figure(rules)}
     for example in examples(rules):
         played = run(rules, example)

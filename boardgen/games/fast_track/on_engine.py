@@ -3,7 +3,7 @@ description (``description.toml``, next to this module) edited for a table's var
 the table's course.
 
 The description is the base game; a table's player count and team mode are the table's
-(``rule_set.RuleSet``). Every variation is an edit of the description (``VARIATIONS``), and so
+(``rule_set.FastTrackRuleSet``). Every variation is an edit of the description (``VARIATIONS``), and so
 is a pile of more than one deck a colour (``--decks``).
 """
 
@@ -13,11 +13,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 
-from boardgen.games.fast_track.rule_set import RuleSet
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet
 from boardgen.games.race.cards.course import CardCourse
 from boardgen.games.race.description.model import Description
 from boardgen.games.race.description.loading import game_description
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 
 IDLE_TURNS_TO_LEAVE = 3
 """``fourth-turn-out``: after this many turns in a row without a move, the next may leave the pen."""
@@ -39,7 +39,7 @@ def description() -> Description:
 
 
 @cache
-def course_for(rules: RuleSet, decks: int = 1) -> CardCourse:
+def course_for(rules: FastTrackRuleSet, decks: int = 1) -> CardCourse:
     """The card engine's rule set for a table: the description, edited for its variations, for
     its player count and team mode, each colour's pile ``decks`` decks."""
     table = description()
@@ -48,4 +48,4 @@ def course_for(rules: RuleSet, decks: int = 1) -> CardCourse:
     if decks != 1:
         table = replace(table, movement=replace(table.movement, deck=tuple(
             (rank, copies * decks) for rank, copies in table.movement.deck)))
-    return CardCourse(Topology(replace(table, players=(rules.players,)), rules.players), seating=rules.teams)
+    return CardCourse(RaceTopology(replace(table, players=(rules.players,)), rules.players), seating=rules.teams)

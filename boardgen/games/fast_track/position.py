@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from boardgen.errors import ParameterError
 
 from boardgen.games.fast_track.on_engine import course_for
-from boardgen.games.fast_track.rule_set import RuleSet
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet
 from boardgen.games.fast_track.board.topology import COLORS, HOME_SPACES, MARBLES_PER_SEAT, SIDE_LENGTH
 from boardgen.games.fast_track.variants import canonical
 from boardgen.games.race.cards.course import CardCourse
@@ -45,7 +45,7 @@ PHRASES = {
 class Marbles:
     """Every colour's marbles as the codes of the table's course, sorted per colour."""
 
-    rules: RuleSet
+    rules: FastTrackRuleSet
     seats: tuple[tuple[int, ...], ...]
 
     @property
@@ -61,7 +61,7 @@ class Marbles:
 
 
 def parse(text: str) -> Position:
-    position = parse_position(text, GAME, RuleSet.create, marbles)
+    position = parse_position(text, GAME, FastTrackRuleSet.create, marbles)
     seats = position.state.rules.turn_seats
     if position.turn not in seats:
         refuse(f'"turn" must be a seat that takes turns, one of {", ".join(map(str, seats))}: with '
@@ -69,7 +69,7 @@ def parse(text: str) -> Position:
     return position
 
 
-def marbles(rules: RuleSet, raw: object) -> Marbles:
+def marbles(rules: FastTrackRuleSet, raw: object) -> Marbles:
     """Every colour's marbles as written under ``pegs``, one a space (a rider holds its space)."""
     course = course_for(rules)
     seats = read_seats(raw, rules.players, MARBLES_PER_SEAT, lambda seat, name: code(course, seat, name))
@@ -77,7 +77,7 @@ def marbles(rules: RuleSet, raw: object) -> Marbles:
     return Marbles(rules, seats)
 
 
-def placed(rules: RuleSet, named: dict[int, list[str]]) -> Marbles:
+def placed(rules: FastTrackRuleSet, named: dict[int, list[str]]) -> Marbles:
     """Marbles by seat as the file names them, the rest of each seat's in its pen: how the
     booklet's worked examples (and tests) set a board up."""
     course = course_for(rules)

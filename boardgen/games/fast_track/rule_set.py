@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from boardgen.errors import ParameterError
 from boardgen.games.fast_track import variants as variant_rules
-from boardgen.games.fast_track.board.topology import MAX_PLAYERS, MIN_PLAYERS, Topology
+from boardgen.games.fast_track.board.topology import MAX_PLAYERS, MIN_PLAYERS, FastTrackTopology
 from boardgen.play import teams as team_modes
 
 DEFAULT_TEAMS = "individual"
@@ -20,11 +20,11 @@ DEFAULT_TEAMS = "individual"
 
 
 @dataclass(frozen=True)
-class RuleSet(team_modes.TeamSeats):
+class FastTrackRuleSet(team_modes.TeamSeats):
     players: int
     teams: str
     variants: frozenset[str] = frozenset()
-    topology: Topology = field(init=False, repr=False, compare=False)
+    topology: FastTrackTopology = field(init=False, repr=False, compare=False)
     team_of: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -32,14 +32,14 @@ class RuleSet(team_modes.TeamSeats):
             raise ParameterError("--players", f"{MIN_PLAYERS} to {MAX_PLAYERS}", got=self.players)
         set_ = object.__setattr__
         set_(self, "variants", variant_rules.validate(self.variants))
-        set_(self, "topology", Topology(self.players))
+        set_(self, "topology", FastTrackTopology(self.players))
         set_(self, "team_of", team_modes.seat_teams(self.players, self.teams))
         if self.has(variant_rules.ONE_PLAYER_PER_TEAM) and self.teams == "individual":
             raise ParameterError("--teams", f"pairs or alternate with {variant_rules.ONE_PLAYER_PER_TEAM}: the "
                                  "player of a team plays all its colours", got=self.teams)
 
     @classmethod
-    def create(cls, players: int, teams: str | None = None, variants: tuple[str, ...] | frozenset[str] = ()) -> RuleSet:
+    def create(cls, players: int, teams: str | None = None, variants: tuple[str, ...] | frozenset[str] = ()) -> FastTrackRuleSet:
         return cls(players, teams or DEFAULT_TEAMS, frozenset(variants))
 
     def has(self, variant: str) -> bool:

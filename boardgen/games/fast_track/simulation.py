@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from boardgen.games.fast_track.on_engine import course_for
-from boardgen.games.fast_track.rule_set import RuleSet
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet
 from boardgen.games.fast_track.simulation_facts import FACTS
 from boardgen.games.fast_track.variants import canonical
 from boardgen.games.race.cards import turns as card_turns
@@ -25,7 +25,7 @@ FIGURES = {"shortcut_rides": "fast_track_rides", "centre_entries": "bulls_eye_en
 
 
 def simulate(
-    rules: RuleSet,
+    rules: FastTrackRuleSet,
     games: int,
     seed: int,
     policy: str = FACTS.default_policy,

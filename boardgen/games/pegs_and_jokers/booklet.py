@@ -11,7 +11,7 @@ from boardgen.booklet.seated import SeatedGame
 from boardgen.booklet.source import Chart
 from boardgen.games.pegs_and_jokers import diagrams, variants
 from boardgen.games.pegs_and_jokers.simulation import default_decks
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.games.pegs_and_jokers.board.topology import BOARD, HOME_HOLES, START_HOLES
 from boardgen.play import teams as team_modes
 
@@ -50,7 +50,7 @@ SOURCE = SeatedGame(
     seat_word="players",
     default_mode=team_modes.default_mode,
     variants=variants.TABLE,
-    rule_set=RuleSet,
+    rule_set=PegsRuleSet,
     numbers=lambda rules: {"decks": default_decks(rules.players), "hand": rules.hand_size, "start_holes": START_HOLES,
                            "home_holes": HOME_HOLES, "draws_after": rules.draws_after},
     charts=lambda chosen: {"cards": Chart(("Card", "What it does"), card_rows(chosen), (0.2, 0.8))},

@@ -1,7 +1,7 @@
 """Which moves a card allows, and what a move does: the rules of Pegs and Jokers, played by the
 track engine's lane board compiled from the game's description (``on_engine.course_for``).
 
-A ``Move`` carries its whole effect as relocations ``(seat, from, to, kind)`` -- the pegs
+A ``LaneMove`` carries its whole effect as relocations ``(seat, from, to, kind)`` -- the pegs
 moved by the card, then any peg bumped or swapped -- so applying a move needs no rule
 knowledge and previewing one never touches the position it came from.
 
@@ -30,16 +30,16 @@ from collections.abc import Iterable
 from functools import cache
 
 from boardgen.games.pegs_and_jokers.on_engine import course_for
-from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet, State
 from boardgen.games.pegs_and_jokers.board.topology import COLORS
-from boardgen.games.race.lanes.board import Move, Relocation
+from boardgen.games.race.lanes.board import LaneMove, Relocation
 from boardgen.games.race.lanes.cards import LaneCards
 from boardgen.games.race.lanes.turn import LaneTurn
 from boardgen.games.race.lanes.tables import Lanes, lanes_of
 from boardgen.play.moves import BUMPED, MOVED, SWAPPED, describe_relocations
 
 __all__ = [
-    "BUMPED", "MOVED", "SWAPPED", "Board", "Move", "Relocation", "Turn",
+    "BUMPED", "MOVED", "SWAPPED", "PegsLaneBoard", "LaneMove", "Relocation", "Turn",
     "apply", "code_name", "describe", "legal_moves",
 ]
 
@@ -50,19 +50,19 @@ PHRASES = {
 }
 
 
-def legal_moves(state: State, player: int, hand: Iterable[str], idle_turns: int = 0) -> tuple[Move, ...]:
+def legal_moves(state: State, player: int, hand: Iterable[str], idle_turns: int = 0) -> tuple[LaneMove, ...]:
     """Every legal move for the cards in ``hand``; one per distinct result for each card.
 
     ``idle_turns`` is how many turns in a row the player has gone without moving, which only
     the ``five-turn-start`` variation reads.
     """
-    distinct: dict[tuple[str, State], Move] = {}
-    for move in Turn(Board(state), player, hand, idle_turns).all_moves():
+    distinct: dict[tuple[str, State], LaneMove] = {}
+    for move in Turn(PegsLaneBoard(state), player, hand, idle_turns).all_moves():
         distinct.setdefault((move.card, apply(state, move)), move)
     return tuple(distinct.values())
 
 
-def apply(state: State, move: Move) -> State:
+def apply(state: State, move: LaneMove) -> State:
     """The position after ``move``; the given state is left as it was."""
     pegs = list(state.pegs)
     touched: dict[int, list[int]] = {}
@@ -77,7 +77,7 @@ def apply(state: State, move: Move) -> State:
     return State(state.rules, tuple(pegs))
 
 
-def code_name(rules: RuleSet, code: int) -> str:
+def code_name(rules: PegsRuleSet, code: int) -> str:
     """A peg code as the position format writes it: ``start``, ``track:N`` or ``home:H``."""
     if code == START:
         return "start"
@@ -86,18 +86,18 @@ def code_name(rules: RuleSet, code: int) -> str:
     return f"track:{code}"
 
 
-def describe(rules: RuleSet, move: Move) -> str:
+def describe(rules: PegsRuleSet, move: LaneMove) -> str:
     """One line a player can follow, e.g. ``K: red track:8 -> track:18; bumps blue from track:18 to start``."""
     return describe_relocations(move.card, move.relocations, COLORS, lambda _seat, code: code_name(rules, code), PHRASES)
 
 
 @cache
-def _lanes(rules: RuleSet) -> Lanes:
+def _lanes(rules: PegsRuleSet) -> Lanes:
     """The table's description compiled for the lane board, looked up by the rule set alone."""
     return lanes_of(course_for(rules))
 
 
-class Board(LaneCards):
+class PegsLaneBoard(LaneCards):
     """The lane board of a ``State``: the description of its rule set's table, compiled once
     (``lanes.lanes_of``), and the rule set kept to hand its positions back as ``State``."""
 
@@ -107,9 +107,9 @@ class Board(LaneCards):
         super().__init__(_lanes(state.rules), state.pegs)
         self.rules = state.rules
 
-    def copy(self) -> Board:
+    def copy(self) -> PegsLaneBoard:
         twin = super().copy()
-        assert isinstance(twin, Board)
+        assert isinstance(twin, PegsLaneBoard)
         twin.rules = self.rules
         return twin
 
@@ -121,8 +121,8 @@ class Turn(LaneTurn):
     """``LaneTurn`` on a Pegs and Jokers board, whose players read the rule set."""
 
     __slots__ = ()
-    board: Board
+    board: PegsLaneBoard
 
     @property
-    def rules(self) -> RuleSet:
+    def rules(self) -> PegsRuleSet:
         return self.board.rules

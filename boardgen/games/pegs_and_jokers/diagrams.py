@@ -25,8 +25,8 @@ from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.board.geometry import layout
-from boardgen.games.pegs_and_jokers.card_play import BUMPED, Move
-from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.card_play import BUMPED, LaneMove
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet, State
 from boardgen.games.pegs_and_jokers.board.topology import COLORS, COME_OUT, IN_SPOT, SIDE_LENGTH
 
 BEFORE_SIDE = 4
@@ -42,13 +42,13 @@ class Window:
     """Seat 0's side as its player sees it, in pitches: x to the player's right (against the
     direction of play), y into the board, for every hole shown."""
 
-    rules: RuleSet
+    rules: PegsRuleSet
     track: dict[int, tuple[float, float]]
     start: tuple[tuple[float, float], ...]
     home: tuple[tuple[float, float], ...]
 
     @classmethod
-    def of(cls, rules: RuleSet) -> Window:
+    def of(cls, rules: PegsRuleSet) -> Window:
         geo = layout(rules.topology, 1.0)
         frame = geo.frames[0]
 
@@ -152,7 +152,7 @@ def _bounds(window: Window) -> tuple[float, float, float, float]:
     return min(xs) - 0.8, min(ys) - 1.5, max(xs) + 0.8, max(ys) + 0.8
 
 
-def side_figure(rules: RuleSet) -> Figure:
+def side_figure(rules: PegsRuleSet) -> Figure:
     window = Window.of(rules)
 
     def draw(width: float) -> Drawing:
@@ -191,17 +191,17 @@ def side_figure(rules: RuleSet) -> Figure:
 
 
 @dataclass(frozen=True)
-class Example:
+class PegsExample:
     name: str
-    position: Callable[[RuleSet], tuple[tuple[int, ...], ...]]
-    steps: tuple[tuple[str, Callable[[RuleSet, Move], bool]], ...]
+    position: Callable[[PegsRuleSet], tuple[tuple[int, ...], ...]]
+    steps: tuple[tuple[str, Callable[[PegsRuleSet, LaneMove], bool]], ...]
     caption: str
     labels: tuple[str, ...]
     needs: frozenset[str] = frozenset()
     """Variations the example shows; drawn only when one of them is chosen (always, if none)."""
 
 
-def _pegs(rules: RuleSet, placed: dict[int, list[int]]) -> tuple[tuple[int, ...], ...]:
+def _pegs(rules: PegsRuleSet, placed: dict[int, list[int]]) -> tuple[tuple[int, ...], ...]:
     rows = []
     for seat in range(rules.players):
         row = list(placed.get(seat, []))
@@ -210,27 +210,27 @@ def _pegs(rules: RuleSet, placed: dict[int, list[int]]) -> tuple[tuple[int, ...]
     return tuple(rows)
 
 
-def _partner(rules: RuleSet) -> int | None:
+def _partner(rules: PegsRuleSet) -> int | None:
     mates = [s for s in range(1, rules.players) if rules.team_of[s] == rules.team_of[0]]
     return mates[0] if mates else None
 
 
-def _opponent(rules: RuleSet) -> int:
+def _opponent(rules: PegsRuleSet) -> int:
     return next(s for s in range(1, rules.players) if rules.team_of[s] != rules.team_of[0])
 
 
-def _moves(rules: RuleSet, relocations: set[tuple[int, int, int]]) -> Callable[[RuleSet, Move], bool]:
-    def pick(_rules: RuleSet, move: Move) -> bool:
+def _moves(rules: PegsRuleSet, relocations: set[tuple[int, int, int]]) -> Callable[[PegsRuleSet, LaneMove], bool]:
+    def pick(_rules: PegsRuleSet, move: LaneMove) -> bool:
         return {(s, a, b) for s, a, b, _kind in move.relocations} == relocations
     return pick
 
 
-def examples(rules: RuleSet) -> list[Example]:
+def examples(rules: PegsRuleSet) -> list[PegsExample]:
     home = rules.home
     opp = _opponent(rules)
     partner = _partner(rules)
     out = [
-        Example(
+        PegsExample(
             "example-seven",
             lambda r: _pegs(r, {0: [1, 10]}),
             (("7", lambda r, m: {(s, a, b) for s, a, b, _ in m.relocations} == {(0, 1, home(1)), (0, 10, 13)}),),
@@ -238,7 +238,7 @@ def examples(rules: RuleSet) -> list[Example]:
             "the second home hole, and the peg on hole 10 moves 3 to hole 13.",
             ("Before", "After"),
         ),
-        Example(
+        PegsExample(
             "example-back-eight",
             lambda r: _pegs(r, {0: [COME_OUT]}),
             (("8", lambda r, m: m.relocations[0][1:3] == (COME_OUT, 0)),
@@ -247,7 +247,7 @@ def examples(rules: RuleSet) -> list[Example]:
             "from there it is 3 to its in-spot, so on a later turn a 5 takes it straight into home.",
             ("Before", "After the 8", "After the 5"),
         ),
-        Example(
+        PegsExample(
             "example-joker",
             lambda r: _pegs(r, {0: [5], opp: [12]}),
             (("JOKER", lambda r, m: m.relocations[0][1:3] == (START, 12)),),
@@ -258,7 +258,7 @@ def examples(rules: RuleSet) -> list[Example]:
     ]
     if partner is not None:
         spot = rules.in_spot[partner]
-        out.append(Example(
+        out.append(PegsExample(
             "example-partner",
             lambda r: _pegs(r, {0: [10], partner: [15]}),
             (("5", lambda r, m: {(s, a, b) for s, a, b, _ in m.relocations} == {(0, 10, 15), (partner, 15, spot)}),),
@@ -266,7 +266,7 @@ def examples(rules: RuleSet) -> list[Example]:
             f"that peg is not sent to start but to {COLORS[partner]}'s in-spot, which is a good place to be.",
             ("Before", "After"),
         ))
-    out.append(Example(
+    out.append(PegsExample(
         "example-nine-split",
         lambda r: _pegs(r, {0: [10, 14]}),
         (("9", _moves(rules, {(0, 14, 18), (0, 10, 5)})),),
@@ -275,7 +275,7 @@ def examples(rules: RuleSet) -> list[Example]:
         ("Before", "After"),
         needs=frozenset({"nine-split"}),
     ))
-    out.append(Example(
+    out.append(PegsExample(
         "example-two-wild",
         lambda r: _pegs(r, {0: [6], opp: [16]}),
         (("2", _moves(rules, {(0, 6, 16), (opp, 16, 6)})),),
@@ -285,7 +285,7 @@ def examples(rules: RuleSet) -> list[Example]:
     ))
     if partner is not None:
         spot = rules.in_spot[partner]
-        out.append(Example(
+        out.append(PegsExample(
             "example-chain",
             lambda r: _pegs(r, {0: [10], partner: [15, spot]}),
             (("5", _moves(rules, {(0, 10, 15), (partner, 15, spot), (partner, spot, START)})),),
@@ -298,7 +298,7 @@ def examples(rules: RuleSet) -> list[Example]:
     return out
 
 
-def run(rules: RuleSet, example: Example) -> tuple[list[State], list[Move]] | None:
+def run(rules: PegsRuleSet, example: PegsExample) -> tuple[list[State], list[LaneMove]] | None:
     """The example's positions and moves as the engine plays them; None if one is not legal."""
     state = State(rules, example.position(rules))
     states, moves = [state], []
@@ -313,7 +313,7 @@ def run(rules: RuleSet, example: Example) -> tuple[list[State], list[Move]] | No
     return states, moves
 
 
-def example_figure(rules: RuleSet, example: Example, states: list[State], moves: list[Move]) -> Figure:
+def example_figure(rules: PegsRuleSet, example: PegsExample, states: list[State], moves: list[LaneMove]) -> Figure:
     window = Window.of(rules)
 
     def draw(width: float) -> Drawing:
@@ -341,7 +341,7 @@ def example_figure(rules: RuleSet, example: Example, states: list[State], moves:
     return Figure(draw, example.caption)
 
 
-def _move_arrows(c: Canvas, window: Window, state: State, move: Move) -> None:
+def _move_arrows(c: Canvas, window: Window, state: State, move: LaneMove) -> None:
     starts = sum(1 for code in state.pegs[0] if code == START)
     for seat, origin, dest, kind in move.relocations:
         a = window.where(seat, origin, max(0, starts - 1))
@@ -358,7 +358,7 @@ def _move_arrows(c: Canvas, window: Window, state: State, move: Move) -> None:
         c.text(f"{COLORS[seat]} to {where}", (a[0] + 0.3, a[1] - 2.55), size=0.42, anchor="start")
 
 
-def figures(rules: RuleSet) -> dict[str, Figure]:
+def figures(rules: PegsRuleSet) -> dict[str, Figure]:
     out = {"side": side_figure(rules)}
     for example in examples(rules):
         if example.needs and not example.needs & rules.variants:

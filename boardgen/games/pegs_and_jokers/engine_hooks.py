@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from boardgen.games.race.cards.course import CardCourse
 from boardgen.games.race.cards.moves import Occupants, Relocations, Seats, counted, onto
 from boardgen.games.race.dice.course import START
-from boardgen.games.race.lanes.board import LaneBoard, Move, Relocation, new_move
+from boardgen.games.race.lanes.board import LaneBoard, LaneMove, Relocation, new_move
 from boardgen.games.race.lanes.tables import START as LANE_START
 from boardgen.play.moves import BUMPED, MOVED
 
@@ -110,7 +110,7 @@ def lane_partner_landing(board: LaneBoard, moved: Relocation, other: int, chain:
     return (moved, *((who, at, LANE_START if to < 0 else to, BUMPED) for who, at, to in reversed(links)))
 
 
-def lane_joker(board: LaneBoard, card: str, seat: int, _player: int, out: list[Move],
+def lane_joker(board: LaneBoard, card: str, seat: int, _player: int, out: list[LaneMove],
                moves_one: bool = False) -> None:
     """``joker`` on the lane board: a peg from start or the track onto any other seat's track peg."""
     before = len(out)

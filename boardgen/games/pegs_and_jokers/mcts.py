@@ -35,7 +35,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 
-from boardgen.games.pegs_and_jokers.card_play import Board, Move, Turn
+from boardgen.games.pegs_and_jokers.card_play import PegsLaneBoard, LaneMove, Turn
 from boardgen.games.pegs_and_jokers.smart import JOKER_KEEP, SmartStrategy, outlook
 from boardgen.games.pegs_and_jokers.state import default_decks
 from boardgen.games.race.lanes.table import Table, play_turns
@@ -68,10 +68,10 @@ class _First:
 
     name = "search"
 
-    def __init__(self, move: Move | None, then: SmartStrategy) -> None:
+    def __init__(self, move: LaneMove | None, then: SmartStrategy) -> None:
         self.move, self.then, self.fresh = move, then, True
 
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+    def choose(self, turn: Turn, rng: random.Random) -> LaneMove | None:
         if self.fresh:
             self.fresh = False
             return self.move
@@ -95,7 +95,7 @@ class MctsStrategy(SmartStrategy):
         self.budget = budget
         self.rollout = SmartStrategy()
 
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+    def choose(self, turn: Turn, rng: random.Random) -> LaneMove | None:
         arms, tied = self.candidates(turn)
         if len(arms) == 1:
             return arms[0]
@@ -105,7 +105,7 @@ class MctsStrategy(SmartStrategy):
         arms[:tied] = head
         return self.search(turn, arms, tied, search_rng)
 
-    def candidates(self, turn: Turn) -> tuple[list[Move | None], int]:
+    def candidates(self, turn: Turn) -> tuple[list[LaneMove | None], int]:
         """Smart's ``WIDTH`` best moves, best first, and None (discard) when discarding is
         allowed, first where smart would discard; and how many arms lead, rated equally best
         by smart (its choice is one of them)."""
@@ -113,7 +113,7 @@ class MctsStrategy(SmartStrategy):
         if not moves:
             return [None], 1
         scored = sorted(zip(self.scores(turn, moves), range(len(moves))), key=lambda pair: -pair[0])
-        arms: list[Move | None] = [moves[index] for _score, index in scored[:WIDTH]]
+        arms: list[LaneMove | None] = [moves[index] for _score, index in scored[:WIDTH]]
         tied = sum(1 for score, _index in scored[:WIDTH] if score >= scored[0][0] - 1e-9)
         if turn.may_discard():
             if scored[0][0] <= 0:  # no move gains anything: smart keeps its joker
@@ -121,11 +121,11 @@ class MctsStrategy(SmartStrategy):
             arms.append(None)
         return arms, tied
 
-    def scores(self, turn: Turn, moves: tuple[Move, ...]) -> list[float]:
+    def scores(self, turn: Turn, moves: tuple[LaneMove, ...]) -> list[float]:
         """Smart's score of each move: its ``best`` over each move alone."""
         return [self.best(turn, (move,))[1] or 0.0 for move in moves]
 
-    def search(self, turn: Turn, arms: list[Move | None], tied: int, rng: random.Random) -> Move | None:
+    def search(self, turn: Turn, arms: list[LaneMove | None], tied: int, rng: random.Random) -> LaneMove | None:
         """Smart's choice, unless the playouts UCB1 spent show another arm clearly better
         (``overruled``). Among the ``tied`` arms smart rates equally best, smart's choice is the
         one of the best mean. Smart would pick any of them, and which it picks matters: smart
@@ -177,7 +177,7 @@ class MctsStrategy(SmartStrategy):
         cards.subtract(turn.hand)
         return sorted(cards.elements())
 
-    def playout(self, turn: Turn, board: Board, move: Move | None, unseen: list[str], base: float,
+    def playout(self, turn: Turn, board: PegsLaneBoard, move: LaneMove | None, unseen: list[str], base: float,
                 rng: random.Random) -> float:
         """One guess at the hidden cards, ``move`` played on it, ``ROUNDS`` rounds more, and the
         worth of the end to the player's team. That is 1 or 0 for a game won or lost. Else it is
@@ -224,7 +224,7 @@ def overruled(values: list[list[float]], default: int) -> int:
     return chosen
 
 
-def lead(board: Board, team: int, hands: Sequence[Sequence[str]]) -> float:
+def lead(board: PegsLaneBoard, team: int, hands: Sequence[Sequence[str]]) -> float:
     """How far ``team`` is ahead of the average other team, in holes to go. Each track peg's
     ground is counted as smart counts it at risk: less the chance of a bump times what it loses.
     Each joker in a hand is worth ``JOKER_KEEP`` holes, as smart values one. Without that, a

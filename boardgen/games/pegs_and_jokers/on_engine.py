@@ -1,9 +1,9 @@
 """Pegs and Jokers played by the description-driven card engine (``games/race``). Here are its
 description (``description.toml``, next to this module) and its hooks (``engine_hooks``). Here
 too is the translation between the general engine's positions and this game's ``State``. The
-lane board (``card_play.Board``) plays ``State`` codes as they are.
+lane board (``card_play.PegsLaneBoard``) plays ``State`` codes as they are.
 
-The description is the base game; a table's player count (3 to 12, which ``RuleSet`` checks)
+The description is the base game; a table's player count (3 to 12, which ``PegsRuleSet`` checks)
 and team mode are the table's, and so are its variations (``engine_variations``).
 tests/support/pj_agreement.py holds the general generator and the lane board to the same moves.
 """
@@ -15,13 +15,13 @@ from functools import cache, partial
 
 from boardgen.games.pegs_and_jokers.engine_hooks import joker, lane_joker, lane_partner_landing, partner_landing
 from boardgen.games.pegs_and_jokers.engine_variations import described
-from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet, State
 from boardgen.games.race.cards.course import CardCourse
 from boardgen.games.race.dice.course import START as OUT
 from boardgen.games.race.description.model import Description
 from boardgen.games.race.hooks import CardHooks
 from boardgen.games.race.description.loading import game_description
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 
 
 def description() -> Description:
@@ -30,7 +30,7 @@ def description() -> Description:
 
 
 @cache
-def course_for(rules: RuleSet) -> CardCourse:
+def course_for(rules: PegsRuleSet) -> CardCourse:
     """The card engine's rule set for a table: the description for its player count and team
     mode and its variations, with the game's hooks."""
     table = replace(described(description(), rules.variants), players=(rules.players,))
@@ -39,7 +39,7 @@ def course_for(rules: RuleSet) -> CardCourse:
                       partner_landing=partial(partner_landing, chain=chain),
                       lane_special=partial(lane_joker, moves_one=moves_one),
                       lane_partner_landing=partial(lane_partner_landing, chain=chain))
-    return CardCourse(Topology(table, rules.players), seating=rules.teams, hooks=hooks)
+    return CardCourse(RaceTopology(table, rules.players), seating=rules.teams, hooks=hooks)
 
 
 def engine_code(course: CardCourse, seat: int, code: int) -> int:
@@ -64,6 +64,6 @@ def engine_seats(course: CardCourse, state: State) -> tuple[tuple[int, ...], ...
     return tuple(tuple(sorted(engine_code(course, seat, code) for code in row)) for seat, row in enumerate(state.pegs))
 
 
-def state_of(course: CardCourse, rules: RuleSet, seats: tuple[tuple[int, ...], ...]) -> State:
+def state_of(course: CardCourse, rules: PegsRuleSet, seats: tuple[tuple[int, ...], ...]) -> State:
     return State(rules, tuple(tuple(sorted(state_code(course, seat, code) for code in row))
                               for seat, row in enumerate(seats)))

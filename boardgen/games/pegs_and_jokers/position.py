@@ -8,7 +8,7 @@ files are written by hand.
 from __future__ import annotations
 
 from boardgen.games.pegs_and_jokers import card_play
-from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet, State
 from boardgen.games.pegs_and_jokers.board.topology import HOME_HOLES, PEGS_PER_SEAT
 from boardgen.games.pegs_and_jokers.variants import canonical
 from boardgen.play.positions import Position, hole_number, moves_json, parse_position, position_json, require_cards
@@ -18,14 +18,14 @@ GAME = "pegs-and-jokers"
 
 
 def parse(text: str) -> Position:
-    return parse_position(text, GAME, RuleSet.create, _state)
+    return parse_position(text, GAME, PegsRuleSet.create, _state)
 
 
-def _state(rules: RuleSet, raw: object) -> State:
+def _state(rules: PegsRuleSet, raw: object) -> State:
     return State(rules, _pegs(rules, raw))
 
 
-def _pegs(rules: RuleSet, raw: object) -> tuple[tuple[int, ...], ...]:
+def _pegs(rules: PegsRuleSet, raw: object) -> tuple[tuple[int, ...], ...]:
     if not isinstance(raw, list) or len(raw) != rules.players:
         _refuse(f'"pegs" must hold one list per seat ({rules.players})')
     seen_track: dict[int, int] = {}
@@ -47,7 +47,7 @@ def _pegs(rules: RuleSet, raw: object) -> tuple[tuple[int, ...], ...]:
     return tuple(pegs)
 
 
-def _code(rules: RuleSet, seat: int, name: object) -> int:
+def _code(rules: PegsRuleSet, seat: int, name: object) -> int:
     if not isinstance(name, str):
         _refuse(f"seat {seat}: a peg must be start, track:N or home:H", name)
     kind, _, number = name.partition(":")

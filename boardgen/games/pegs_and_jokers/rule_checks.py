@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from boardgen.games.pegs_and_jokers import simulation
 from boardgen.games.pegs_and_jokers import card_play
-from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet, State
 from boardgen.games.pegs_and_jokers.variants import canonical
 from boardgen.play.cards import RANKS
 from boardgen.play.checks import CHECK_GAMES, CHECK_SEED, games_finish
@@ -24,7 +24,7 @@ def rule_checks(layout: Mapping, variants: Sequence[str] = (), teams: str | None
     tracks = layout.get("tracks", [layout])
     out = []
     for entry in tracks:
-        rules = RuleSet.create(entry["players"], teams, tuple(variants))
+        rules = PegsRuleSet.create(entry["players"], teams, tuple(variants))
         found = [_back_eight(rules, entry["seats"]), _games_end(rules)]
         if len(tracks) > 1:
             found = [replace(c, name=f"{entry['players']}-player {c.name}") for c in found]
@@ -32,7 +32,7 @@ def rule_checks(layout: Mapping, variants: Sequence[str] = (), teams: str | None
     return out
 
 
-def _back_eight(rules: RuleSet, seats: Sequence[Mapping]) -> Check:
+def _back_eight(rules: PegsRuleSet, seats: Sequence[Mapping]) -> Check:
     """From each come-out, an 8 backs the peg to a hole from which one card takes it home."""
     failures = []
     landing = None
@@ -59,6 +59,6 @@ def _back_eight(rules: RuleSet, seats: Sequence[Mapping]) -> Check:
     return Check("back-eight trick", not failures, detail)
 
 
-def _games_end(rules: RuleSet) -> Check:
+def _games_end(rules: PegsRuleSet) -> Check:
     report = simulation.simulate(rules, CHECK_GAMES, CHECK_SEED, "random")
     return games_finish(report, canonical(rules.variants), rules.teams)

@@ -18,15 +18,16 @@ from boardgen.games.pegs_and_jokers import strategies
 from boardgen.games.pegs_and_jokers.simulation_facts import FACTS
 from boardgen.games.pegs_and_jokers.mcts import DEFAULT_BUDGET, MctsStrategy
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
-from boardgen.games.pegs_and_jokers.card_play import Board, Turn
-from boardgen.games.pegs_and_jokers.state import RuleSet, State, default_decks
+from boardgen.games.pegs_and_jokers.card_play import PegsLaneBoard, Turn
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet, State, default_decks
 from boardgen.games.pegs_and_jokers.board.topology import PEGS_PER_SEAT
 from boardgen.games.race.lanes.table import Table, play_turns
 from boardgen.games.pegs_and_jokers.variants import canonical
 from boardgen.play.batch import game_seed
 from boardgen.play.budget import Budget
 from boardgen.play.cards import DECK_SIZE, Shoe, check_deck_count
-from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
+from boardgen.play.record import GameRecord
+from boardgen.play.stats import SimulationReport, simulate_games
 from boardgen.play.teams import team_label
 from boardgen.play.turn_cap import TURNS_PER_SEAT, default_max_turns
 
@@ -43,20 +44,20 @@ TURNS_PER_PLAYER_LIMIT = TURNS_PER_SEAT
 """The cap's floor a seat, the whole cap at four seats (tests and benchmarks play to it)."""
 
 
-def turn_cap(rules: RuleSet) -> int:
+def turn_cap(rules: PegsRuleSet) -> int:
     """The default turn cap of ``rules``' table (``play.turn_cap``): finished four-player random
     games take about a tenth of it, twelve-player ones about a third."""
     return default_max_turns(rules.players, rules.track, PEGS_PER_SEAT)
 
 
-def check_decks(rules: RuleSet, decks: int) -> int:
+def check_decks(rules: PegsRuleSet, decks: int) -> int:
     """Refuse a deck count that cannot deal every hand and keep a draw pile."""
     needed = rules.players * (rules.hand_size + 2)
     return check_deck_count(decks, max(1, math.ceil(needed / DECK_SIZE)), f" for {rules.players} players")
 
 
 def play_game(
-    rules: RuleSet,
+    rules: PegsRuleSet,
     players: Sequence[strategies.Strategy],
     rng: random.Random,
     decks: int,
@@ -64,7 +65,7 @@ def play_game(
 ) -> GameRecord:
     """Play one game from the deal; seat 0 moves first and play passes to increasing seats."""
     shoe = Shoe(decks, rng)
-    table = Table(Board(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size), turns=Turn)
+    table = Table(PegsLaneBoard(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size), turns=Turn)
     turns, winner = play_turns(table, players, rng, max_turns)
     counts = (("bumps", table.bumps), ("discards", table.discards))
     if winner is None:
@@ -73,7 +74,7 @@ def play_game(
 
 
 def simulate(
-    rules: RuleSet,
+    rules: PegsRuleSet,
     games: int,
     seed: int,
     policy: str = DEFAULT_POLICY,
@@ -105,7 +106,7 @@ def policies(policy: str, think: Budget | None) -> dict[str, Callable[[], strate
     return {**POLICIES, SEARCHING: partial(MctsStrategy, think)}
 
 
-def match(rules: RuleSet, first: str, second: str, games: int, seed: int) -> tuple[int, int, int]:
+def match(rules: PegsRuleSet, first: str, second: str, games: int, seed: int) -> tuple[int, int, int]:
     """Two policies head to head on a two-team table: wins of ``first``, of ``second``, and games
     unfinished. The teams swap policies every game, so neither policy keeps the first seat;
     each game is seeded as ``simulate`` seeds it (``batch.game_seed``)."""

@@ -24,8 +24,8 @@ from functools import lru_cache
 from math import inf
 
 from boardgen.games.pegs_and_jokers.on_engine import course_for
-from boardgen.games.pegs_and_jokers.card_play import Move, Turn
-from boardgen.games.pegs_and_jokers.state import START, RuleSet
+from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet
 from boardgen.games.pegs_and_jokers.strategies import GreedyStrategy, holes_to_go
 from boardgen.play.cards import JOKER
 
@@ -54,11 +54,11 @@ class SmartStrategy(GreedyStrategy):
     name = "smart"
 
     def __init__(self) -> None:
-        self.rules: RuleSet | None = None
+        self.rules: PegsRuleSet | None = None
         self.outlooks: dict[int, Outlook] = {}
         """By player, for ``rules``: kept, as ``outlook``'s cache hashes the rule set on every look-up."""
 
-    def best(self, turn: Turn, moves: tuple[Move, ...]) -> tuple[list[Move], float | None]:
+    def best(self, turn: Turn, moves: tuple[LaneMove, ...]) -> tuple[list[LaneMove], float | None]:
         board, player = turn.board, turn.player
         if board.rules is not self.rules:
             self.rules, self.outlooks = board.rules, {}
@@ -67,7 +67,7 @@ class SmartStrategy(GreedyStrategy):
             seen = self.outlooks[player] = outlook(board.rules, board.team_of[player])
         foes = seen.foes(board.track_masks())
         windows, worth = seen.windows, seen.worth
-        best: list[Move] = []
+        best: list[LaneMove] = []
         best_score = -inf
         for move in moves:
             # ``Outlook.worth_of``, inlined: this loop runs for every move of every turn
@@ -117,7 +117,7 @@ class Outlook:
 
 
 @lru_cache(maxsize=64)
-def outlook(rules: RuleSet, team: int) -> Outlook:
+def outlook(rules: PegsRuleSet, team: int) -> Outlook:
     """``team``'s ``Outlook`` under ``rules``; peg codes index its tables, ``START`` the last entry."""
     n, team_of = rules.track, rules.team_of
     table = holes_to_go(rules)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import variants as variant_rules
-from boardgen.games.pegs_and_jokers.board.topology import MAX_PLAYERS, MIN_PLAYERS, PEGS_PER_SEAT, Topology
+from boardgen.games.pegs_and_jokers.board.topology import MAX_PLAYERS, MIN_PLAYERS, PEGS_PER_SEAT, PegsTopology
 from boardgen.play import teams as team_modes
 
 START = -1
@@ -27,7 +27,7 @@ def default_decks(players: int) -> int:
 
 
 @dataclass(frozen=True)
-class RuleSet(team_modes.TeamSeats):
+class PegsRuleSet(team_modes.TeamSeats):
     """Players, teams and variations, plus the lookup tables move generation reads.
 
     The tables are derived once here so the hot loop never recomputes a seat's in-spot.
@@ -36,7 +36,7 @@ class RuleSet(team_modes.TeamSeats):
     players: int
     teams: str
     variants: frozenset[str] = frozenset()
-    topology: Topology = field(init=False, repr=False, compare=False)
+    topology: PegsTopology = field(init=False, repr=False, compare=False)
     track: int = field(init=False, repr=False, compare=False)
     in_spot: tuple[int, ...] = field(init=False, repr=False, compare=False)
     come_out: tuple[int, ...] = field(init=False, repr=False, compare=False)
@@ -46,7 +46,7 @@ class RuleSet(team_modes.TeamSeats):
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ParameterError("--players", f"{MIN_PLAYERS} to {MAX_PLAYERS}", got=self.players)
         object.__setattr__(self, "variants", variant_rules.validate(self.variants))
-        topology = Topology(self.players)
+        topology = PegsTopology(self.players)
         set_ = object.__setattr__
         set_(self, "topology", topology)
         set_(self, "track", topology.track_length)
@@ -55,7 +55,7 @@ class RuleSet(team_modes.TeamSeats):
         set_(self, "team_of", team_modes.seat_teams(self.players, self.teams))
 
     @classmethod
-    def create(cls, players: int, teams: str | None = None, variants: tuple[str, ...] | frozenset[str] = ()) -> RuleSet:
+    def create(cls, players: int, teams: str | None = None, variants: tuple[str, ...] | frozenset[str] = ()) -> PegsRuleSet:
         """A rule set with the default team mode for the player count when none is given."""
         return cls(players, teams or team_modes.default_mode(players), frozenset(variants))
 
@@ -80,11 +80,11 @@ class RuleSet(team_modes.TeamSeats):
 class State:
     """Where every peg is; whose turn it is and the cards belong to the engine or a position file."""
 
-    rules: RuleSet
+    rules: PegsRuleSet
     pegs: tuple[tuple[int, ...], ...]
 
     @classmethod
-    def initial(cls, rules: RuleSet) -> State:
+    def initial(cls, rules: PegsRuleSet) -> State:
         return cls(rules, tuple((START,) * PEGS_PER_SEAT for _ in range(rules.players)))
 
     def finished(self, seat: int) -> bool:

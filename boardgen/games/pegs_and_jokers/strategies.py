@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from boardgen.games.pegs_and_jokers.card_play import Move, Turn
-from boardgen.games.pegs_and_jokers.state import START, RuleSet
+from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet
 from boardgen.games.pegs_and_jokers.board.topology import HOME_HOLES
 from boardgen.games.race.lanes.table import LanePlayer
 from boardgen.games.race.lanes.tables import Lanes
@@ -30,7 +30,7 @@ class RandomStrategy:
 
     name = "random"
 
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+    def choose(self, turn: Turn, rng: random.Random) -> LaneMove | None:
         # random() scaled is several times cheaper than randrange, and this runs every turn.
         cards = list(turn.hand)
         draw = rng.random
@@ -57,7 +57,7 @@ class GreedyStrategy:
 
     name = "greedy"
 
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+    def choose(self, turn: Turn, rng: random.Random) -> LaneMove | None:
         moves = turn.all_moves()
         if not moves:
             return None
@@ -66,7 +66,7 @@ class GreedyStrategy:
             return None  # only jokers move, and not usefully: keep the joker
         return rng.choice(best)  # draws as ``best[rng.randrange(len(best))]`` does, with fewer checks
 
-    def best(self, turn: Turn, moves: tuple[Move, ...]) -> tuple[list[Move], float | None]:
+    def best(self, turn: Turn, moves: tuple[LaneMove, ...]) -> tuple[list[LaneMove], float | None]:
         """The equally best moves, in the order given, and their score (holes gained)."""
         rules = turn.rules
         return best_moves(moves, holes_to_go(rules), rules.team_of, rules.team_of[turn.player])
@@ -82,7 +82,7 @@ class GreedyStrategy:
 
 
 @lru_cache(maxsize=16)
-def holes_to_go(rules: RuleSet) -> tuple[tuple[int, ...], ...]:
+def holes_to_go(rules: PegsRuleSet) -> tuple[tuple[int, ...], ...]:
     """Holes each seat's peg still has to go, indexed by peg code (START is the last entry)."""
     n = rules.track
     table = []

@@ -20,7 +20,7 @@ from boardgen.games.race.description.model import Card, Description
 from boardgen.games.race.hooks import CENTRE_EXIT_DICE
 from boardgen.games.race.description.library import SHIPPED, shipped
 from boardgen.games.race.description.loading import GAME_FILE, GAME_TEXT, own_description
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.play import teams as team_modes
 from boardgen.resources import TEMPLATES
 
@@ -153,7 +153,7 @@ def piece_word(description: Description) -> str:
     return PIECE_WORDS.get(description.piece, "piece")
 
 
-def context(topology: Topology) -> dict[str, Any]:
+def context(topology: RaceTopology) -> dict[str, Any]:
     """The numbers and words the fragments print, all read from the description."""
     d = topology.description
     movement = d.movement
@@ -205,7 +205,7 @@ def prepare_for(description: Description, house: HouseRules) -> Prepared:
     own = "individual" if d.rules.teams == "none" else TEAM_MODE[d.rules.teams]
     if house.teams not in (None, own):
         raise ParameterError("--teams", f"{own} (or left out): {d.title}'s partners are its description's", house.teams)
-    topology = Topology(d, players)
+    topology = RaceTopology(d, players)
     chosen = readings(d)
     mode = team_modes.mode_name(own, players)
     piece = piece_word(d)

@@ -17,8 +17,8 @@ from reportlab.graphics.shapes import Drawing, Group, Polygon, Rect
 from boardgen.booklet.drawing import HOLE, Picture, piece_fill
 from boardgen.booklet.layout import INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
-from boardgen.games.race.board.geometry import Layout, layout
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.geometry import DescribedLayout, layout
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.geometry.vec import Point
 
 SPACE_RADIUS = 0.3
@@ -39,7 +39,7 @@ CLOSE_ROOM = 2.5
 """Pitches of the board round a seat's corner in its close-up."""
 
 
-def holes(geo: Layout) -> list[Point]:
+def holes(geo: DescribedLayout) -> list[Point]:
     """Every hole the board has: track, each seat's start and home, the centre."""
     return [*geo.track, *(p for seat in geo.seats for p in (*seat.start, *seat.home)),
             *([geo.centre] if geo.centre is not None else [])]
@@ -63,7 +63,7 @@ def _box(points: Sequence[Point], room: float = ROOM) -> tuple[float, float, flo
     return min(xs) - room, min(ys) - room, max(xs) + room, max(ys) + room
 
 
-def _marks(picture: Picture, topology: Topology, geo: Layout, shown: Callable[[Point], bool]) -> None:
+def _marks(picture: Picture, topology: RaceTopology, geo: DescribedLayout, shown: Callable[[Point], bool]) -> None:
     """What the board engraves round its holes. A square goes round each safe space, and a ring
     round each shortcut space and the centre. A ring in its colour goes round each seat's entry.
     A slide's arrow runs outside the track, and an arrow from each home turn into its home row."""
@@ -86,7 +86,7 @@ def _marks(picture: Picture, topology: Topology, geo: Layout, shown: Callable[[P
             picture.arrow([frames[first].at(0.0, -0.8), frames[last].at(0.0, -0.8)])
 
 
-def _board(picture: Picture, topology: Topology, geo: Layout, shown: Callable[[Point], bool]) -> None:
+def _board(picture: Picture, topology: RaceTopology, geo: DescribedLayout, shown: Callable[[Point], bool]) -> None:
     _marks(picture, topology, geo, shown)
     for p in holes(geo):
         if shown(p):
@@ -106,7 +106,7 @@ def _name_at(start: Sequence[Point]) -> Point:
     return x, min(p[1] for p in start) - PIECE_RADIUS - 0.35 - NAME_SIZE * 0.75
 
 
-def setup_figure(topology: Topology, piece: str = "piece") -> Figure:
+def setup_figure(topology: RaceTopology, piece: str = "piece") -> Figure:
     geo = layout(topology, 1.0)
     names = [(seat.color, _name_at(where.start)) for seat, where in zip(topology.seats, geo.seats)]
 
@@ -128,7 +128,7 @@ def setup_figure(topology: Topology, piece: str = "piece") -> Figure:
                   f"into its home row.")
 
 
-def home_figure(topology: Topology, piece: str = "piece") -> Figure:
+def home_figure(topology: RaceTopology, piece: str = "piece") -> Figure:
     geo = layout(topology, 1.0)
     seat, where = topology.seats[0], geo.seats[0]
     entry, exit_ = geo.track[seat.entry], geo.track[seat.exit]
@@ -151,6 +151,6 @@ def home_figure(topology: Topology, piece: str = "piece") -> Figure:
                   f"into the home row of {topology.description.home.length} holes (the second arrow).")
 
 
-def figures(topology: Topology, piece: str) -> dict[str, Figure]:
+def figures(topology: RaceTopology, piece: str) -> dict[str, Figure]:
     """``piece``: what the booklet calls a playing piece (peg, marble)."""
     return {"setup": setup_figure(topology, piece), "home": home_figure(topology, piece)}

@@ -26,7 +26,7 @@ class CardHooks:
     may not. Without it a partner is bumped to start as an opponent is.
 
     The same two on the lane board (``lanes``), in its codes, for a game played there:
-    ``lane_special(board, card, seat, player, out)`` appends each ``Move`` of the card's special
+    ``lane_special(board, card, seat, player, out)`` appends each ``LaneMove`` of the card's special
     action to ``out``; ``lane_partner_landing(board, moved, other)`` gives the relocations of the
     ``moved`` relocation landing on ``other``'s piece, or None.
     """

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from boardgen.games.race.description.model import Description
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.play.positions import hole_number, refuse, whole
 
 ANY_NUMBER = ("start", "goal")
@@ -31,7 +31,7 @@ ANY_NUMBER = ("start", "goal")
 class Places(Protocol):
     """A course, dice or card, as the notation reads it."""
 
-    topology: Topology
+    topology: RaceTopology
 
     def place(self, seat: int, step: int) -> tuple[str, int]:
         """``(kind, number)``: ``start``, ``track`` (the track index), ``home`` (the hole),

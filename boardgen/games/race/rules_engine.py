@@ -21,7 +21,7 @@ from boardgen.games.race.description.library import shipped
 from boardgen.games.race.description.loading import read_description
 from boardgen.games.race.dice.position_file import moves_answer, parse
 from boardgen.games.race.simulation_facts import CARD_FACTS, DICE_FACTS, FACTS_BY_GAME
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.games.race.dice.turns import simulate
 from boardgen.play.positions import PARAM
 from boardgen.play.variants import VariantTable
@@ -35,7 +35,7 @@ def make_rules(load: Callable[[], Description], players: int, teams: str | None,
     ``rules.teams`` says (the only seating ``--teams`` may name)."""
     NO_VARIANTS.validate(variants)
     description = load()
-    topology = Topology(description, players)
+    topology = RaceTopology(description, players)
     if description.movement.source == "dice":
         course: Any = Course(topology)
     else:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from boardgen.board import Board, Hole, Piece, manifest_points
-from boardgen.games.solitaire.topology import Topology, cross, triangle
+from boardgen.games.solitaire.topology import SolitaireTopology, cross, triangle
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.vec import Point
 from boardgen.shop.settings import Shop
@@ -41,7 +41,7 @@ def checks(board: Board) -> list[Check]:
                   f"{listed} numbered holes, {len(board.holes)} drilled")]
 
 
-def _board(topology: Topology, values: Mapping[str, Any], game: str, stem: str, title: str) -> Board:
+def _board(topology: SolitaireTopology, values: Mapping[str, Any], game: str, stem: str, title: str) -> Board:
     shop = Shop.from_values(values)
     centres = [(x * shop.pitch, -y * shop.pitch) for x, y in topology.positions()]
     piece = Piece(

@@ -20,7 +20,7 @@ from boardgen.games.solitaire.board import CROSS_NAME, TRIANGLE_NAME
 from boardgen.games.solitaire.counting import COUNTED_BY_DEFAULT, GameCounts, count_games
 from boardgen.games.solitaire.game import ROWS, SHAPE
 from boardgen.games.solitaire.search import find_solution
-from boardgen.games.solitaire.topology import SHAPES, Jump, Topology, classic_start, cross, triangle
+from boardgen.games.solitaire.topology import SHAPES, Jump, SolitaireTopology, classic_start, cross, triangle
 from boardgen.options import Option, parse_all
 from boardgen.resources import TEMPLATES
 
@@ -52,7 +52,7 @@ covers every larger count too."""
 class Solved:
     """One sheet's board, start and the solver's answer."""
 
-    topology: Topology
+    topology: SolitaireTopology
     empty: int
     target: int | None
     counts: GameCounts | None
@@ -62,7 +62,7 @@ class Solved:
     """Positions the search examined (0 when every game was counted)."""
 
 
-def solve(topology: Topology, empty: int, target: int | None, searching: Searching = None) -> Solved:
+def solve(topology: SolitaireTopology, empty: int, target: int | None, searching: Searching = None) -> Solved:
     """Count or search as ``boardgen solve`` would; refuse a start or target with no one-peg line.
     ``searching`` hears the positions a search has examined."""
     topology.check_hole(empty, "--empty")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from boardgen.errors import ParameterError
 from boardgen.games.solitaire.rules import JumpMask, bit, compile_jumps, pegs, start_position
-from boardgen.games.solitaire.topology import Jump, Topology
+from boardgen.games.solitaire.topology import Jump, SolitaireTopology
 
 COUNTED_BY_DEFAULT = 21
 """Boards of up to this many holes are counted without asking: the 21-hole triangle takes a
@@ -58,7 +58,7 @@ class GameCounts:
         return 100 * self.pegs_left.get(pegs_left, 0) / self.games
 
 
-def check_countable(topology: Topology, parameter: str) -> None:
+def check_countable(topology: SolitaireTopology, parameter: str) -> None:
     """Refuse boards whose game tree would not be counted in reasonable time."""
     if topology.hole_count > MAX_COUNTED_HOLES:
         raise ParameterError(
@@ -69,7 +69,7 @@ def check_countable(topology: Topology, parameter: str) -> None:
         )
 
 
-def count_games(topology: Topology, empty: int, target: int | None = None,
+def count_games(topology: SolitaireTopology, empty: int, target: int | None = None,
                 progress: Callable[[int], None] | None = None) -> GameCounts:
     """Count every complete game from the board full but ``empty``.
 
@@ -94,7 +94,7 @@ def count_games(topology: Topology, empty: int, target: int | None = None,
     )
 
 
-def count_every_start(topology: Topology) -> dict[int, GameCounts]:
+def count_every_start(topology: SolitaireTopology) -> dict[int, GameCounts]:
     """Every start's counts, sweeping only one start of each class of symmetric starts.
 
     A rotation or reflection of the board maps the games of one start onto those of its image.
@@ -134,7 +134,7 @@ class Sweep:
     one_peg_end_holes: tuple[int, ...]
 
 
-def sweep_games(topology: Topology, start: int, ways: int = 1,
+def sweep_games(topology: SolitaireTopology, start: int, ways: int = 1,
                 progress: Callable[[int], None] | None = None) -> Sweep:
     """Sweep every layer from ``start`` reached in ``ways`` ways; every layer shares one peg count.
 

@@ -1,6 +1,6 @@
 """Board diagrams for the solitaire rules sheet: the numbered board and the winning line, jump by jump.
 
-Hole centres come from ``Topology.positions``, the lattice the cut files are drilled from, so
+Hole centres come from ``SolitaireTopology.positions``, the lattice the cut files are drilled from, so
 the drawings number holes exactly as the board and the solver do. The move pictures come
 from replaying the solver's solution with ``rules.replay_positions``: each panel shows the
 position the rules reached before its jump, so no picture can disagree with the solver.
@@ -20,7 +20,7 @@ from boardgen.booklet.drawing import HOLE
 from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.solitaire.rules import replay_positions
-from boardgen.games.solitaire.topology import Jump, Topology
+from boardgen.games.solitaire.topology import Jump, SolitaireTopology
 
 WOOD = colors.HexColor("#6b4a2e")
 MOVER = colors.HexColor("#c0392b")
@@ -39,7 +39,7 @@ MOVES = "moves-"
 
 
 @dataclass(frozen=True)
-class Frame:
+class PitchBox:
     """A board in pitch units: hole centres (x right, y down) and the box around them."""
 
     points: tuple[tuple[float, float], ...]
@@ -49,7 +49,7 @@ class Frame:
     height: float
 
     @classmethod
-    def of(cls, topology: Topology) -> Frame:
+    def of(cls, topology: SolitaireTopology) -> PitchBox:
         points = topology.positions()
         xs, ys = [x for x, _ in points], [y for _, y in points]
         return cls(points, min(xs) - MARGIN, min(ys) - MARGIN, max(xs) - min(xs) + 2 * MARGIN,
@@ -68,7 +68,7 @@ class Panel:
 class Painter:
     """Draws one board of ``frame`` into ``group`` with its top left corner at (x0, y0) points."""
 
-    def __init__(self, frame: Frame, scale: float, x0: float, y0: float, group: Group) -> None:
+    def __init__(self, frame: PitchBox, scale: float, x0: float, y0: float, group: Group) -> None:
         self.frame, self.scale, self.x0, self.y0, self.group = frame, scale, x0, y0, group
 
     def xy(self, hole: int) -> tuple[float, float]:
@@ -114,7 +114,7 @@ class Painter:
                                fillColor=MOVER, strokeColor=MOVER, strokeWidth=0.3))
 
 
-def panels(topology: Topology, empty: int, solution: Sequence[Jump]) -> tuple[Panel, ...]:
+def panels(topology: SolitaireTopology, empty: int, solution: Sequence[Jump]) -> tuple[Panel, ...]:
     """One panel per jump, showing the position before it, then the finish."""
     positions = replay_positions(topology, empty, [jump.as_list() for jump in solution])
     moves = tuple(Panel(position, jump, f"{step}. {jump.start} over {jump.over} to {jump.end}")
@@ -122,8 +122,8 @@ def panels(topology: Topology, empty: int, solution: Sequence[Jump]) -> tuple[Pa
     return moves + (Panel(positions[-1], None, f"Last peg: hole {solution[-1].end}"),)
 
 
-def key_figure(topology: Topology, empty: int) -> Figure:
-    frame = Frame.of(topology)
+def key_figure(topology: SolitaireTopology, empty: int) -> Figure:
+    frame = PitchBox.of(topology)
     start = ((1 << topology.hole_count) - 1) ^ (1 << (empty - 1))
 
     def draw(width: float) -> Drawing:
@@ -139,7 +139,7 @@ def key_figure(topology: Topology, empty: int) -> Figure:
                         "which starts empty.")
 
 
-def row_figure(frame: Frame, row: Sequence[Panel], columns: int) -> Figure:
+def row_figure(frame: PitchBox, row: Sequence[Panel], columns: int) -> Figure:
     """A row of move panels with their labels above them; the rows together make the grid."""
 
     def draw(width: float) -> Drawing:
@@ -166,9 +166,9 @@ def row_figure(frame: Frame, row: Sequence[Panel], columns: int) -> Figure:
     return Figure(draw, "")
 
 
-def figures(topology: Topology, empty: int, solution: Sequence[Jump]) -> dict[str, Figure]:
+def figures(topology: SolitaireTopology, empty: int, solution: Sequence[Jump]) -> dict[str, Figure]:
     """The numbered board (``key``) and the move rows (``moves-1``...), in order."""
-    frame = Frame.of(topology)
+    frame = PitchBox.of(topology)
     columns = 4 if topology.hole_count <= SMALL_BOARD else 3
     grid = panels(topology, empty, solution)
     rows = [grid[index:index + columns] for index in range(0, len(grid), columns)]

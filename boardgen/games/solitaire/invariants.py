@@ -12,13 +12,13 @@ the search uses it to answer such cases exactly and instantly instead of exhaust
 from __future__ import annotations
 
 from boardgen.games.solitaire.rules import bit
-from boardgen.games.solitaire.topology import Topology
+from boardgen.games.solitaire.topology import SolitaireTopology
 
 COEFFICIENTS = ((1, 0), (0, 1), (1, 1), (1, 2))
 """Every line through the origin of the 3 x 3 lattice mod 3, up to scale."""
 
 
-def colour_masks(topology: Topology) -> tuple[tuple[int, int, int], ...]:
+def colour_masks(topology: SolitaireTopology) -> tuple[tuple[int, int, int], ...]:
     """For each valid 3-colouring of the board, the position masks of its three colours."""
     colourings = []
     for a, b in COEFFICIENTS:
@@ -32,7 +32,7 @@ def colour_masks(topology: Topology) -> tuple[tuple[int, int, int], ...]:
     return tuple(colourings)
 
 
-def position_class(topology: Topology, position: int) -> tuple[int, ...]:
+def position_class(topology: SolitaireTopology, position: int) -> tuple[int, ...]:
     """The parity differences no jump can change; equal classes are necessary to meet."""
     signature = []
     for masks in colour_masks(topology):
@@ -41,7 +41,7 @@ def position_class(topology: Topology, position: int) -> tuple[int, ...]:
     return tuple(signature)
 
 
-def reachable_single_pegs(topology: Topology, position: int) -> tuple[int, ...]:
+def reachable_single_pegs(topology: SolitaireTopology, position: int) -> tuple[int, ...]:
     """The holes a lone last peg could possibly occupy, as far as position classes allow."""
     wanted = position_class(topology, position)
     return tuple(hole for hole in topology.holes if position_class(topology, bit(hole)) == wanted)

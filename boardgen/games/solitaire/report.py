@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from boardgen.games.solitaire.counting import GameCounts
 from boardgen.games.solitaire.search import SearchResult
-from boardgen.games.solitaire.topology import Jump, Topology
+from boardgen.games.solitaire.topology import Jump, SolitaireTopology
 
 
 def solution_list(solution: Sequence[Jump] | None) -> list[list[int]] | None:
@@ -25,7 +25,7 @@ def counts_json(counts: GameCounts) -> dict[str, object]:
     }
 
 
-def search_json(topology: Topology, result: SearchResult) -> dict[str, object]:
+def search_json(topology: SolitaireTopology, result: SearchResult) -> dict[str, object]:
     """A search answer: whether one peg can be left (in ``target``, null = anywhere), and how."""
     return {
         "board": topology.name,
@@ -38,7 +38,7 @@ def search_json(topology: Topology, result: SearchResult) -> dict[str, object]:
     }
 
 
-def counts_table(topology: Topology, counts: GameCounts) -> list[str]:
+def counts_table(topology: SolitaireTopology, counts: GameCounts) -> list[str]:
     """Games by pegs left with each share of all games, so claims about shares read at a glance."""
     lines = [
         f"{topology.name} board, hole {counts.empty} empty: {counts.games:,} complete games",
@@ -57,7 +57,7 @@ def counts_table(topology: Topology, counts: GameCounts) -> list[str]:
     return lines + _solution_lines(counts.target, counts.solution)
 
 
-def search_table(topology: Topology, result: SearchResult) -> list[str]:
+def search_table(topology: SolitaireTopology, result: SearchResult) -> list[str]:
     """The answer to "can one peg be left?" with what settled it and, if yes, the moves."""
     where = f"in hole {result.target}" if result.target is not None else "anywhere"
     lines = [

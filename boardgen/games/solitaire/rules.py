@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from boardgen.games.solitaire.topology import Jump, Topology
+from boardgen.games.solitaire.topology import Jump, SolitaireTopology
 
 
 def bit(hole: int) -> int:
@@ -18,7 +18,7 @@ def bit(hole: int) -> int:
     return 1 << (hole - 1)
 
 
-def start_position(topology: Topology, empty: int, parameter: str = "empty") -> int:
+def start_position(topology: SolitaireTopology, empty: int, parameter: str = "empty") -> int:
     """Every hole filled but ``empty``."""
     topology.check_hole(empty, parameter)
     return ((1 << topology.hole_count) - 1) ^ bit(empty)
@@ -42,7 +42,7 @@ class JumpMask:
     before: int
 
 
-def compile_jumps(topology: Topology) -> tuple[JumpMask, ...]:
+def compile_jumps(topology: SolitaireTopology) -> tuple[JumpMask, ...]:
     """The board's jump lines in topology order, ready for bitmask play."""
     return tuple(
         JumpMask(jump, bit(jump.start) | bit(jump.over) | bit(jump.end), bit(jump.start) | bit(jump.over))
@@ -55,7 +55,7 @@ def legal_jumps(masks: Iterable[JumpMask], position: int) -> list[JumpMask]:
     return [mask for mask in masks if position & mask.line == mask.before]
 
 
-def replay(topology: Topology, empty: int, solution: Iterable[Iterable[int]]) -> int:
+def replay(topology: SolitaireTopology, empty: int, solution: Iterable[Iterable[int]]) -> int:
     """Play ``[from, over, to]`` moves from the start; refuse any move the rules forbid.
 
     Used to check every solution the solver reports, so a wrong one can never be printed.
@@ -63,7 +63,7 @@ def replay(topology: Topology, empty: int, solution: Iterable[Iterable[int]]) ->
     return replay_positions(topology, empty, solution)[-1]
 
 
-def replay_positions(topology: Topology, empty: int, solution: Iterable[Iterable[int]]) -> tuple[int, ...]:
+def replay_positions(topology: SolitaireTopology, empty: int, solution: Iterable[Iterable[int]]) -> tuple[int, ...]:
     """The start and the position after each move, as ``replay`` plays them.
 
     The rules sheet draws its move diagrams from these, so a picture shows only what the

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from boardgen.games.solitaire.invariants import reachable_single_pegs
 from boardgen.games.solitaire.rules import bit, compile_jumps, permuter, stabiliser, start_position
-from boardgen.games.solitaire.topology import Jump, Topology
+from boardgen.games.solitaire.topology import Jump, SolitaireTopology
 
 DEFAULT_BUDGET = 2_000_000
 """Positions the search may examine before it gives up (roughly a minute on this machine)."""
@@ -45,7 +45,7 @@ class SearchResult:
 
 
 def find_solution(
-    topology: Topology, empty: int, target: int | None = None, budget: int = DEFAULT_BUDGET,
+    topology: SolitaireTopology, empty: int, target: int | None = None, budget: int = DEFAULT_BUDGET,
     progress: Callable[[int], None] | None = None,
 ) -> SearchResult:
     """Search for a game from the board full but ``empty`` that ends with one peg; ``progress``
@@ -72,7 +72,7 @@ def find_solution(
 class _Search:
     """One depth-first search; holds the dead-end memo and the budget while it runs."""
 
-    def __init__(self, topology: Topology, finishes: Sequence[int], budget: int,
+    def __init__(self, topology: SolitaireTopology, finishes: Sequence[int], budget: int,
                  progress: Callable[[int], None] | None) -> None:
         self.masks = compile_jumps(topology)
         self.lines = [(mask.line, mask.before) for mask in self.masks]

@@ -52,7 +52,7 @@ class Jump:
 
 
 @dataclass(frozen=True)
-class Topology:
+class SolitaireTopology:
     """A solitaire board reduced to what the rules need: holes, jump lines and symmetries.
 
     ``symmetries`` holds each rotation or reflection as a permutation: ``perm[h - 1]`` is the
@@ -100,7 +100,7 @@ class Topology:
         return tuple((float(col - middle), float(row - middle)) for row, col in self.cells)
 
 
-def triangle(rows: int) -> Topology:
+def triangle(rows: int) -> SolitaireTopology:
     """The triangle board with ``rows`` rows (``rows * (rows + 1) / 2`` holes)."""
     if not MIN_ROWS <= rows <= MAX_ROWS:
         raise ParameterError("rows", f"{MIN_ROWS} to {MAX_ROWS}", rows)
@@ -108,7 +108,7 @@ def triangle(rows: int) -> Topology:
     return _build(f"{rows}-row triangle", "triangular", cells, TRIANGLE_DIRECTIONS, _triangle_symmetries(rows), None)
 
 
-def cross(shape: str) -> Topology:
+def cross(shape: str) -> SolitaireTopology:
     """The English (33-hole) or European (37-hole) cross board."""
     if shape not in SHAPES:
         raise ParameterError("shape", " or ".join(SHAPES), shape)
@@ -123,7 +123,7 @@ def cross(shape: str) -> Topology:
     return _build(shape, "square", cells, SQUARE_DIRECTIONS, _square_symmetries(last), centre)
 
 
-def classic_start(topology: Topology) -> tuple[int, int | None]:
+def classic_start(topology: SolitaireTopology) -> tuple[int, int | None]:
     """The default (empty hole, target hole) of a cross board: the classic centre-to-centre game
     on the English board; on the European, ``EUROPEAN_START`` with the last peg anywhere."""
     if topology.name == "english":
@@ -172,7 +172,7 @@ def _build(
     directions: tuple[Cell, ...],
     symmetries: list[CellMap],
     centre: int | None,
-) -> Topology:
+) -> SolitaireTopology:
     """Number the cells and derive jump lines and symmetry permutations from the lattice."""
     cells = tuple(cells)
     number = {cell: index + 1 for index, cell in enumerate(cells)}
@@ -183,4 +183,4 @@ def _build(
         if (r + 2 * dr, c + 2 * dc) in number and (r + dr, c + dc) in number
     )
     permutations = tuple(tuple(number[move(cell)] for cell in cells) for move in symmetries)
-    return Topology(name, lattice, cells, directions, jumps, permutations, centre)
+    return SolitaireTopology(name, lattice, cells, directions, jumps, permutations, centre)

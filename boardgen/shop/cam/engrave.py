@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from boardgen.board import Piece
 from boardgen.shop.cam.jobs import ToolJob
 from boardgen.shop.cam.settings import CamSettings
-from boardgen.shop.cam.toolpath import FEED, RAPID, Move, Step
+from boardgen.shop.cam.toolpath import FEED, RAPID, ToolMove, Step
 from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.geometry.vec import Point
 from boardgen.writers.cut.sheet import num
@@ -32,9 +32,9 @@ def engrave_job(pieces: tuple[Piece, ...], origin: Point, drill: DrillSettings, 
     steps: list[Step] = []
     for line in lines:
         (x, y), rest = line[0], line[1:]
-        steps += [Move(RAPID, (x, y, drill.safe_z)), Move(RAPID, (x, y, R_PLANE)), Move(FEED, (x, y, z), drill.plunge)]
-        steps += [Move(FEED, (px, py, z), drill.feed) for px, py in rest]
-        steps.append(Move(RAPID, (rest[-1][0] if rest else x, rest[-1][1] if rest else y, drill.safe_z)))
+        steps += [ToolMove(RAPID, (x, y, drill.safe_z)), ToolMove(RAPID, (x, y, R_PLANE)), ToolMove(FEED, (x, y, z), drill.plunge)]
+        steps += [ToolMove(FEED, (px, py, z), drill.feed) for px, py in rest]
+        steps.append(ToolMove(RAPID, (rest[-1][0] if rest else x, rest[-1][1] if rest else y, drill.safe_z)))
     facts = (f"{len(lines)} engraved lines to Z{z}, one pass; feed F{num(drill.feed)}, plunge F{num(drill.plunge)}",)
     return ToolJob("engrave", cam.engrave_bit, "V-bit or engraving bit", tuple(steps), facts,
                    f"{len(lines)} lines {num(cam.engrave_depth)} mm deep")

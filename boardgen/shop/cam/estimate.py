@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from boardgen.shop.cam.toolpath import CCW, RAPID, Move, Point3, Step, peck_moves
+from boardgen.shop.cam.toolpath import CCW, RAPID, ToolMove, Point3, Step, peck_moves
 
 SPIN_UP = 3
 """Seconds of dwell after starting the spindle, before the first cut."""
@@ -104,9 +104,9 @@ def estimate(runs: Sequence[Sequence[Step]], start: Point3, machine: Machine, dw
 def _table(run: Sequence[Step], start: Point3) -> np.ndarray:
     """One row per move that goes somewhere (the writer leaves out the others): start xyz, end
     xyz, code, feed, centre xy. Built column by column: this is the estimate's slowest part."""
-    flat: list[Move] = []
+    flat: list[ToolMove] = []
     for step in run:
-        if step.__class__ is Move:
+        if step.__class__ is ToolMove:
             flat.append(step)  # type: ignore[arg-type]
         else:
             flat += peck_moves(step, flat[-1].end[2] if flat else start[2])  # type: ignore[arg-type]

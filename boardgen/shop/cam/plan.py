@@ -21,7 +21,7 @@ from boardgen.shop.cam.jobs import ToolJob
 from boardgen.shop.cam.pocket import pocket_job
 from boardgen.shop.cam.profile import opened, profile_job
 from boardgen.shop.cam.settings import WOOD_CHIP_LOAD, CamSettings, chip_load
-from boardgen.shop.cam.toolpath import RAPID, Move, Point3, final_point, path_extent
+from boardgen.shop.cam.toolpath import RAPID, ToolMove, Point3, final_point, path_extent
 from boardgen.shop.drilling import DrillSettings
 from boardgen.geometry.vec import Point
 from boardgen.writers.cut.sheet import num
@@ -32,7 +32,7 @@ class Planned:
     """One program: the jobs of one bit, run one after another with no bit change between."""
 
     jobs: tuple[ToolJob, ...]
-    park: Move | None
+    park: ToolMove | None
     """The move to ``--park`` after the spindle stops, or None to stay over the last cut."""
     estimate: Estimate
     """From the program's start, at safe Z where the one before left the bit, to its park."""
@@ -122,9 +122,9 @@ def _programs(groups: list[tuple[ToolJob, ...]], drill: DrillSettings, cam: CamS
     for jobs in groups:
         steps = tuple(step for job in jobs for step in job.steps)
         end = final_point(steps, here)
-        park = Move(RAPID, (*cam.park, drill.safe_z)) if cam.park is not None else None
+        park = ToolMove(RAPID, (*cam.park, drill.safe_z)) if cam.park is not None else None
         # the cuts run from the dwell to the spindle's stop; the park after it, from rest
-        cuts = (*steps, Move(RAPID, (end[0], end[1], drill.safe_z)))
+        cuts = (*steps, ToolMove(RAPID, (end[0], end[1], drill.safe_z)))
         out.append(Planned(jobs, park, estimate((cuts, (park,) if park else ()), here, machine(cam), SPIN_UP)))
         here = park.end if park else (end[0], end[1], drill.safe_z)
     return out
@@ -153,5 +153,5 @@ def chip_lines(planned: Planned, drill: DrillSettings, cam: CamSettings) -> tupl
 
 def side_cuts(planned: Planned, drill: DrillSettings) -> bool:
     """Whether the program cuts sideways at ``--feed`` (not only plunges, as plain drilling does)."""
-    return any(isinstance(step, Move) and step.code != RAPID and step.feed == drill.feed
+    return any(isinstance(step, ToolMove) and step.code != RAPID and step.feed == drill.feed
                for job in planned.jobs for step in job.steps)

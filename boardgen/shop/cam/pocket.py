@@ -14,7 +14,7 @@ from boardgen.shop.cam.drill import SAME_SIZE, cutting, targets, tour
 from boardgen.shop.cam.jobs import ToolJob
 from boardgen.shop.cam.rings import Cutting, enter, helix_down, leave, turn
 from boardgen.shop.cam.settings import CamSettings, flutes_reach
-from boardgen.shop.cam.toolpath import FEED, Move, Peck, Step
+from boardgen.shop.cam.toolpath import FEED, ToolMove, Peck, Step
 from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.geometry.vec import Point
@@ -42,13 +42,13 @@ def seat(centre: Point, wall: float, bottom: float, cam: CamSettings, how: Cutti
     for k in range(1, levels + 1):
         depth = round(bottom * k / levels, 4)
         if k > 1:
-            steps.append(Move(FEED, (centre[0] + radii[0], centre[1], top), how.feed))
+            steps.append(ToolMove(FEED, (centre[0] + radii[0], centre[1], top), how.feed))
         steps += [*helix_down(centre, radii[0], top, depth, how), turn(centre, radii[0], depth, how.feed, how)]
         for radius in radii[1:]:
-            steps += [Move(FEED, (centre[0] + radius, centre[1], depth), how.feed),
+            steps += [ToolMove(FEED, (centre[0] + radius, centre[1], depth), how.feed),
                       turn(centre, radius, depth, how.feed, how)]
         top = depth
-    steps += [Move(FEED, (centre[0] + wall, centre[1], bottom), how.feed), turn(centre, wall, bottom, how.feed, how)]
+    steps += [ToolMove(FEED, (centre[0] + wall, centre[1], bottom), how.feed), turn(centre, wall, bottom, how.feed, how)]
     return [*steps, *leave(centre, bottom, how)]
 
 def pocket_job(holes: list[Hole], origin: Point, drill: DrillSettings, cam: CamSettings) -> ToolJob:

@@ -29,7 +29,7 @@ from boardgen.board import Piece
 from boardgen.shop.cam.jobs import ToolJob
 from boardgen.shop.cam.settings import COMMON_BITS, CamSettings, flutes_reach
 from boardgen.shop.cam.tabs import SPREAD, seam_lines, tab_count, tab_spans
-from boardgen.shop.cam.toolpath import CCW, CW, FEED, PECK_CLEARANCE, RAPID, Move, Step
+from boardgen.shop.cam.toolpath import CCW, CW, FEED, PECK_CLEARANCE, RAPID, ToolMove, Step
 from boardgen.shop.drilling import R_PLANE, DrillSettings
 from boardgen.errors import ParameterError
 from boardgen.geometry.vec import Point, add, cross, right_normal, sub, unit
@@ -110,7 +110,7 @@ def toolpath_ring(piece: Piece, origin: Point, radius: float, climb: bool) -> Li
 
 
 def _follow(line: LineString, z: float, feed: float) -> list[Step]:
-    return [Move(FEED, (x, y, z), feed) for x, y in list(line.coords)[1:]]
+    return [ToolMove(FEED, (x, y, z), feed) for x, y in list(line.coords)[1:]]
 
 
 def _pass(ring: LineString, spans: list[tuple[float, float]], z: float, tab_top: float,
@@ -124,10 +124,10 @@ def _pass(ring: LineString, spans: list[tuple[float, float]], z: float, tab_top:
         steps += _follow(substring(ring, at, begin), z, drill.feed)
         over = substring(ring, begin, end)
         x, y = over.coords[0]
-        steps.append(Move(FEED, (x, y, tab_top), drill.plunge))
+        steps.append(ToolMove(FEED, (x, y, tab_top), drill.plunge))
         steps += _follow(over, tab_top, drill.feed)
         x, y = over.coords[-1]
-        steps.append(Move(FEED, (x, y, z), drill.plunge))
+        steps.append(ToolMove(FEED, (x, y, z), drill.plunge))
         at = end
     return steps + _follow(substring(ring, at, ring.length), z, drill.feed)
 
@@ -151,17 +151,17 @@ def part_steps(ring: LineString, spans: list[tuple[float, float]], bottom: float
                passes: int, lead: float, drill: DrillSettings) -> list[Step]:
     entry, exit_, centre, sense = _lead_arcs(ring, lead)
     start = ring.coords[0]
-    steps: list[Step] = [Move(RAPID, (*entry, drill.safe_z)), Move(RAPID, (*entry, R_PLANE))]
+    steps: list[Step] = [ToolMove(RAPID, (*entry, drill.safe_z)), ToolMove(RAPID, (*entry, R_PLANE))]
     above = 0.0
     for k in range(1, passes + 1):
         z = round(bottom * k / passes, 4)
         if k > 1:
-            steps += [Move(RAPID, (exit_[0], exit_[1], drill.safe_z)), Move(RAPID, (*entry, drill.safe_z)),
-                      Move(RAPID, (*entry, R_PLANE)), Move(RAPID, (*entry, above + PECK_CLEARANCE))]
-        steps += [Move(FEED, (*entry, z), drill.plunge), Move(sense, (start[0], start[1], z), drill.feed, centre),
-                  *_pass(ring, spans, z, tab_top, drill), Move(sense, (*exit_, z), drill.feed, centre)]
+            steps += [ToolMove(RAPID, (exit_[0], exit_[1], drill.safe_z)), ToolMove(RAPID, (*entry, drill.safe_z)),
+                      ToolMove(RAPID, (*entry, R_PLANE)), ToolMove(RAPID, (*entry, above + PECK_CLEARANCE))]
+        steps += [ToolMove(FEED, (*entry, z), drill.plunge), ToolMove(sense, (start[0], start[1], z), drill.feed, centre),
+                  *_pass(ring, spans, z, tab_top, drill), ToolMove(sense, (*exit_, z), drill.feed, centre)]
         above = z
-    return steps + [Move(RAPID, (*exit_, drill.safe_z))]
+    return steps + [ToolMove(RAPID, (*exit_, drill.safe_z))]
 
 
 def profile_job(pieces: tuple[Piece, ...], origin: Point, drill: DrillSettings, cam: CamSettings) -> ToolJob:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from boardgen.shop.cam.toolpath import CCW, CW, FEED, PECK_CLEARANCE, RAPID, Move, Step
+from boardgen.shop.cam.toolpath import CCW, CW, FEED, PECK_CLEARANCE, RAPID, ToolMove, Step
 from boardgen.geometry.vec import Point
 
 
@@ -40,9 +40,9 @@ def helix_feed(radius: float, drop: float, cutting: Cutting) -> float:
     return min(cutting.feed, cutting.plunge * path / drop) if drop > 0 else cutting.feed
 
 
-def turn(centre: Point, radius: float, z: float, feed: float, cutting: Cutting) -> Move:
+def turn(centre: Point, radius: float, z: float, feed: float, cutting: Cutting) -> ToolMove:
     """One full turn starting and ending at angle 0 (``centre + (radius, 0)``)."""
-    return Move(cutting.sense, (centre[0] + radius, centre[1], z), feed, centre)
+    return ToolMove(cutting.sense, (centre[0] + radius, centre[1], z), feed, centre)
 
 
 def helix_down(centre: Point, radius: float, top: float, bottom: float, cutting: Cutting) -> list[Step]:
@@ -55,22 +55,22 @@ def helix_down(centre: Point, radius: float, top: float, bottom: float, cutting:
         depth = round(top + (bottom - top) * k / turns, 4)
         drop = (top - bottom) / turns
         steps.append(turn(centre, radius, depth, math.floor(helix_feed(radius, drop, cutting) * 10) / 10, cutting))
-        steps += [Move(RAPID, (x, y, cutting.r_plane)), Move(RAPID, (x, y, depth + PECK_CLEARANCE)),
-                  Move(FEED, (x, y, depth), cutting.plunge)]
+        steps += [ToolMove(RAPID, (x, y, cutting.r_plane)), ToolMove(RAPID, (x, y, depth + PECK_CLEARANCE)),
+                  ToolMove(FEED, (x, y, depth), cutting.plunge)]
     return steps
 
 
 def enter(centre: Point, radius: float, cutting: Cutting) -> list[Step]:
     """Over the start of a ring at safe height, down to R, then fed to the stock top."""
     x, y = centre[0] + radius, centre[1]
-    return [Move(RAPID, (x, y, cutting.safe_z)), Move(RAPID, (x, y, cutting.r_plane)),
-            Move(FEED, (x, y, 0.0), cutting.plunge)]
+    return [ToolMove(RAPID, (x, y, cutting.safe_z)), ToolMove(RAPID, (x, y, cutting.r_plane)),
+            ToolMove(FEED, (x, y, 0.0), cutting.plunge)]
 
 
 def leave(centre: Point, bottom: float, cutting: Cutting) -> list[Step]:
     """Back to the centre at the bottom, clear of the wall, then up to safe height."""
-    return [Move(FEED, (centre[0], centre[1], bottom), cutting.feed),
-            Move(RAPID, (centre[0], centre[1], cutting.safe_z))]
+    return [ToolMove(FEED, (centre[0], centre[1], bottom), cutting.feed),
+            ToolMove(RAPID, (centre[0], centre[1], cutting.safe_z))]
 
 
 def bore(centre: Point, radius: float, bottom: float, cutting: Cutting) -> list[Step]:

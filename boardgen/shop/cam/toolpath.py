@@ -19,7 +19,7 @@ PECK_CLEARANCE = 0.254
 
 
 @dataclass(frozen=True)
-class Move:
+class ToolMove:
     """One motion to ``end``; an arc (``CW``/``CCW``) turns about ``centre`` in XY while Z moves
     evenly, so a full turn with a Z change is a helix. A rapid has no feed."""
 
@@ -43,22 +43,22 @@ class Peck:
     feed: float
 
 
-Step = Move | Peck
+Step = ToolMove | Peck
 
 
-def peck_moves(p: Peck, start_z: float) -> list[Move]:
+def peck_moves(p: Peck, start_z: float) -> list[ToolMove]:
     """G83 as LinuxCNC expands it: over the hole, down to R, feed a peck deeper than the last,
     rapid up to R, rapid back to just above the last depth, and finally back to ``start_z``."""
-    out = [Move(RAPID, (p.x, p.y, start_z)), Move(RAPID, (p.x, p.y, p.r_plane))]
+    out = [ToolMove(RAPID, (p.x, p.y, start_z)), ToolMove(RAPID, (p.x, p.y, p.r_plane))]
     depth = p.r_plane - p.peck
     while depth > p.bottom:
-        out += [Move(FEED, (p.x, p.y, depth), p.feed), Move(RAPID, (p.x, p.y, p.r_plane)),
-                Move(RAPID, (p.x, p.y, depth + PECK_CLEARANCE))]
+        out += [ToolMove(FEED, (p.x, p.y, depth), p.feed), ToolMove(RAPID, (p.x, p.y, p.r_plane)),
+                ToolMove(RAPID, (p.x, p.y, depth + PECK_CLEARANCE))]
         depth -= p.peck
-    return out + [Move(FEED, (p.x, p.y, p.bottom), p.feed), Move(RAPID, (p.x, p.y, start_z))]
+    return out + [ToolMove(FEED, (p.x, p.y, p.bottom), p.feed), ToolMove(RAPID, (p.x, p.y, start_z))]
 
 
-def moves(steps: Iterable[Step], start: Point3) -> Iterator[tuple[Point3, Move]]:
+def moves(steps: Iterable[Step], start: Point3) -> Iterator[tuple[Point3, ToolMove]]:
     """Every move with the point it starts from, pecks written out."""
     here = start
     for step in steps:
@@ -71,7 +71,7 @@ def final_point(steps: Iterable[Step], start: Point3) -> Point3:
     """Where the bit is after ``steps`` (a peck ends back at the height it started from)."""
     here = start
     for step in steps:
-        here = step.end if isinstance(step, Move) else (step.x, step.y, here[2])
+        here = step.end if isinstance(step, ToolMove) else (step.x, step.y, here[2])
     return here
 
 
@@ -81,7 +81,7 @@ def low_hops(steps: Iterable[Step], start: Point3, safe_z: float) -> int:
                and min(here[2], move.end[2]) < safe_z - 1e-9)
 
 
-def move_length(start: Point3, move: Move) -> float:
+def move_length(start: Point3, move: ToolMove) -> float:
     """Path length, arcs (and helices) measured exactly; a full turn when an arc ends where it starts."""
     dz = move.end[2] - start[2]
     if move.centre is None:
@@ -106,7 +106,7 @@ def path_extent(steps: Iterable[Step], start: Point3) -> tuple[float, float, flo
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def _arc(start: Point3, move: Move) -> tuple[Point, float, float, float]:
+def _arc(start: Point3, move: ToolMove) -> tuple[Point, float, float, float]:
     """An arc move's centre, radius, start angle and sweep (positive counter-clockwise); a full
     turn when it ends where it starts."""
     assert move.centre is not None

@@ -15,7 +15,7 @@ import textwrap
 from boardgen.board import Board
 from boardgen.shop.cam.estimate import NOTHING, SPIN_UP
 from boardgen.shop.cam.plan import CamPlan, Planned, chip_lines, machine, plan
-from boardgen.shop.cam.toolpath import RAPID, Move, low_hops
+from boardgen.shop.cam.toolpath import RAPID, ToolMove, low_hops
 from boardgen.shop.drilling import R_PLANE
 from boardgen.errors import ParameterError
 from boardgen.writers.cnc.program import Program
@@ -152,7 +152,7 @@ def _cut(program: Program, planned: Planned, settings: OutputSettings) -> None:
     for job in planned.jobs:
         program.comment(f"{job.operation}: {job.summary}")
         program.steps(job.steps, job.cycles)
-    program.move(Move(RAPID, (*program.here[:2], safe)))
+    program.move(ToolMove(RAPID, (*program.here[:2], safe)))
     program.add("M5")
     if planned.park is not None:
         program.move(planned.park)

@@ -12,7 +12,7 @@ where it starts), and the feed word only when the feed changes (F is modal).
 
 from __future__ import annotations
 
-from boardgen.shop.cam.toolpath import RAPID, Move, Peck, Point3, Step, peck_moves
+from boardgen.shop.cam.toolpath import RAPID, ToolMove, Peck, Point3, Step, peck_moves
 from boardgen.writers.cut.sheet import num
 
 
@@ -52,7 +52,7 @@ class Program:
                 self.move(move)
         self._end_cycles()
 
-    def move(self, move: Move) -> None:
+    def move(self, move: ToolMove) -> None:
         words = [f"{axis}{num(value)}" for axis, value, old in zip("XYZ", move.end, self.here)
                  if num(value) != num(old) or (move.centre is not None and axis != "Z")]
         if move.centre is not None:

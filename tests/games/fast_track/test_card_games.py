@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from boardgen.games.fast_track import on_engine
-from boardgen.games.fast_track.rule_set import RuleSet
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet
 from boardgen.games.race.cards import moves as card_moves
 from boardgen.games.race.cards import turns as card_turns
 from boardgen.games.race.cards.course import CardCourse
@@ -21,7 +21,7 @@ from boardgen.games.race.dice.course import START
 from boardgen.games.race.cards.deck import deck_cards
 
 
-class _Watching(card_turns.RandomPlayer):
+class _Watching(card_turns.CardRandomPlayer):
     """The random player, noting every position it plays from and the move it makes."""
 
     def __init__(self, seen: list[tuple[CardPosition, CardMove | None]]) -> None:
@@ -33,7 +33,7 @@ class _Watching(card_turns.RandomPlayer):
         return found
 
 
-def _watched(rules: RuleSet, seed: int = 3) -> tuple[list[tuple[int, int, tuple[str, ...]]], dict[str, int]]:
+def _watched(rules: FastTrackRuleSet, seed: int = 3) -> tuple[list[tuple[int, int, tuple[str, ...]]], dict[str, int]]:
     """Each card's seat, whether it gave another turn (-1: no move, the card laid down) and the
     hand it came from, in one whole seeded game; and the game's figures."""
     seen: list[tuple[CardPosition, CardMove | None]] = []
@@ -47,7 +47,7 @@ def _watched(rules: RuleSet, seed: int = 3) -> tuple[list[tuple[int, int, tuple[
 def test_a_card_that_cannot_move_is_spent_even_when_another_could_and_still_plays_again():
     """Red in its pen: a K can do nothing, is spent, and red plays again; a 3 spent ends the
     turn. Red on the bull's eye: the 3 may be spent though the K could leave it."""
-    course = on_engine.course_for(RuleSet.create(4))
+    course = on_engine.course_for(FastTrackRuleSet.create(4))
     pens = ((START,) * 4,) * 4
     position = CardPosition(pens, 0, (("K", "3"), (), (), ()))
     moves = card_moves.legal_moves(course, position)
@@ -63,7 +63,7 @@ def test_a_card_that_cannot_move_is_spent_even_when_another_could_and_still_play
 
 
 def test_a_hand_is_five_at_each_turn_and_shrinks_only_through_play_again_cards():
-    seen, counts = _watched(RuleSet.create(4))
+    seen, counts = _watched(FastTrackRuleSet.create(4))
     starts = [hand for k, (seat, _again, hand) in enumerate(seen) if k == 0 or seen[k - 1][1] != 1]
     assert {len(hand) for hand in starts} == {5}  # drawn back to five after every turn
     chained = [(before[2], after[2]) for before, after in zip(seen, seen[1:]) if before[1] == 1]
@@ -77,7 +77,7 @@ def test_each_colour_plays_from_its_own_deck():
     """No colour ever holds more of a rank than its own deck has, however long the game: with one
     shared deck, four colours would often hold six aces between them, never more than four in one
     hand plus discards of their own."""
-    course = on_engine.course_for(RuleSet.create(4))
+    course = on_engine.course_for(FastTrackRuleSet.create(4))
     dealers = card_turns._dealers(course, random.Random(1))
     assert len({id(dealer) for dealer in dealers}) == 4
     hands = card_turns._first_hands(course, dealers)
@@ -91,7 +91,7 @@ def test_each_colour_plays_from_its_own_deck():
 
 
 def test_a_team_of_one_player_keeps_one_hand_and_deck_and_takes_one_turn():
-    rules = RuleSet.create(6, "pairs", ("one-player-per-team",))
+    rules = FastTrackRuleSet.create(6, "pairs", ("one-player-per-team",))
     course = on_engine.course_for(rules)
     dealers = card_turns._dealers(course, random.Random(1))
     assert [id(dealer) for dealer in dealers] == [id(dealers[min(rules.team_seats(rules.team_of[seat]))])
@@ -107,7 +107,7 @@ def test_a_team_of_one_player_keeps_one_hand_and_deck_and_takes_one_turn():
 def test_a_stuck_colour_comes_out_on_its_fourth_turn():
     """With ``fourth-turn-out`` a colour with nothing out and three turns without a move brings a
     marble out with a card that brings none out otherwise, and only then."""
-    course = on_engine.course_for(RuleSet.create(4, variants=("fourth-turn-out",)))
+    course = on_engine.course_for(FastTrackRuleSet.create(4, variants=("fourth-turn-out",)))
     plain = {rank for rank, card in course.cards.items() if all(action.verb != "enter" for action in card.actions)}
     came_out = []
     for seed in range(6):
@@ -121,7 +121,7 @@ def test_a_stuck_colour_comes_out_on_its_fourth_turn():
 
 @pytest.mark.parametrize("policy", ["random", "greedy"])
 def test_the_report_carries_fast_tracks_figures(policy):
-    report = card_turns.simulate(on_engine.course_for(RuleSet.create(4)), 6, 11, policy).as_dict()
+    report = card_turns.simulate(on_engine.course_for(FastTrackRuleSet.create(4)), 6, 11, policy).as_dict()
     assert report["finished"] == 6
     for figure in ("bumps", "cards", "sent_back", "shortcut_rides", "centre_entries"):
         assert f"{figure}_per_game" in report

@@ -19,7 +19,7 @@ from boardgen.cli.app import app
 from boardgen.errors import ParameterError
 from boardgen.games.fast_track import booklet, diagrams, on_engine, position
 from boardgen.games.fast_track.on_engine import course_for
-from boardgen.games.fast_track.rule_set import RuleSet
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet
 from boardgen.games.fast_track.simulation import simulate
 from boardgen.games.race.cards import turns as card_turns
 from boardgen.play.moves import MOVED
@@ -37,12 +37,12 @@ runner = CliRunner()
     (6, "alternate", ("one-player-per-team", "top-card"), "greedy"),
 ])
 def test_every_simulated_game_ends(players, teams, variants, policy):
-    report = simulate(RuleSet.create(players, teams, variants), 6, 7, policy)
+    report = simulate(FastTrackRuleSet.create(players, teams, variants), 6, 7, policy)
     assert report.finished == report.games == 6
     assert sum(wins for _, wins in report.wins_by_team) == 6
 
 
-class Watching(card_turns.RandomPlayer):
+class Watching(card_turns.CardRandomPlayer):
     """A random player that notes which seat each turn is asked of, and what it moves."""
 
     def __init__(self, seen: list) -> None:
@@ -60,7 +60,7 @@ class Watching(card_turns.RandomPlayer):
 def test_one_player_per_team_plays_each_team_from_one_hand_in_turn(teams, turns, colours):
     """Three players on six colours play three pairs, two players two teams of three: one turn a
     round for each team, at its first colour, from one hand, moving any of its colours."""
-    rules = RuleSet.create(6, teams, ("one-player-per-team",))
+    rules = FastTrackRuleSet.create(6, teams, ("one-player-per-team",))
     assert rules.turn_seats == turns
     seen: list = []
     record = card_turns.play_game(course_for(rules), [Watching(seen) for _ in range(6)], random.Random(3), 6000)
@@ -87,20 +87,20 @@ def test_one_player_per_team_positions_name_a_team_s_first_colour(tmp_path):
 
 
 def test_one_player_per_team_reports_wins_by_the_seats_that_play():
-    report = simulate(RuleSet.create(6, "alternate", ("one-player-per-team",)), 4, 2)
+    report = simulate(FastTrackRuleSet.create(6, "alternate", ("one-player-per-team",)), 4, 2)
     assert [seat for seat, _ in report.wins_by_seat] == [0, 1]
     assert sum(wins for _, wins in report.wins_by_seat) == report.finished == 4
 
 
 def test_one_player_per_team_needs_teams():
     with pytest.raises(ParameterError, match="--teams"):
-        RuleSet.create(6, "individual", ("one-player-per-team",))
+        FastTrackRuleSet.create(6, "individual", ("one-player-per-team",))
     result = runner.invoke(app, ["simulate", "fast-track", "--players", "6", "--variant", "one-player-per-team"])
     assert result.exit_code == 2 and result.stderr.startswith("boardgen: --teams: pairs or alternate")
 
 
 def test_the_same_seed_gives_the_same_report():
-    rules = RuleSet.create(4)
+    rules = FastTrackRuleSet.create(4)
     assert simulate(rules, 3, 5).as_dict() == simulate(rules, 3, 5).as_dict()
 
 
@@ -176,7 +176,7 @@ def test_rules_check_builds_the_board_and_plays_it():
 
 def test_every_booklet_example_is_played_by_the_engine():
     for players in (4, 6):
-        rules = RuleSet.create(players)
+        rules = FastTrackRuleSet.create(players)
         assert set(diagrams.figures(rules)) == {"board", "example-ride", "example-bulls-eye"}
 
 
@@ -186,7 +186,7 @@ def test_board_figure_names_clear_every_space(players):
     from reportlab.graphics.shapes import Circle, Group, String
     from reportlab.pdfbase.pdfmetrics import stringWidth
 
-    drawing = diagrams.figures(RuleSet.create(players))["board"].draw(300.0)
+    drawing = diagrams.figures(FastTrackRuleSet.create(players))["board"].draw(300.0)
     shapes = [s for group in drawing.contents if isinstance(group, Group) for s in group.contents]
     circles = [s for s in shapes if isinstance(s, Circle)]
     names = [s for s in shapes if isinstance(s, String)]
@@ -239,7 +239,7 @@ def test_decks_fill_each_colours_pile_and_are_refused_below_one():
     it draws from the larger pile; ``--decks 0`` is refused in one line."""
     from boardgen.games.race.cards.deck import deck_cards
 
-    rules = RuleSet.create(4)
+    rules = FastTrackRuleSet.create(4)
     assert len(deck_cards(course_for(rules).description)) == 54
     assert len(deck_cards(course_for(rules, 2).description)) == 108
     report = simulate(rules, 3, 5, "random", decks=2).as_dict()

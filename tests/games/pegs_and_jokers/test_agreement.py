@@ -13,12 +13,12 @@ from tests.support.track_schemas import schema
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import on_engine
 from boardgen.games.pegs_and_jokers.engine_variations import SUPPORTED
-from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet, State
 from boardgen.games.pegs_and_jokers.variants import VARIANT_IDS
 from boardgen.games.registry import GAMES
 from boardgen.games.race.cards.course import CardCourse
 from boardgen.games.race.description.library import SHIPPED
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from tests.support.pj_agreement import Sample, compare, new_moves, old_moves, samples
 
 
@@ -33,11 +33,11 @@ def test_the_description_meets_the_schema_and_is_not_a_shipped_track_game():
 
 def test_a_special_card_without_its_hook_is_refused():
     with pytest.raises(ParameterError, match="special moves have their hook"):
-        CardCourse(Topology(on_engine.description(), 4))
+        CardCourse(RaceTopology(on_engine.description(), 4))
 
 
 def test_peg_codes_go_there_and_back():
-    rules = RuleSet.create(5)
+    rules = PegsRuleSet.create(5)
     course = on_engine.course_for(rules)
     for seat in range(rules.players):
         for code in range(-1, rules.track + 5):
@@ -86,7 +86,7 @@ def test_variations_together_agree_on_every_move(variations):
 
 def _table(variation: str, pegs: dict[int, tuple[int, ...]], hand: tuple[str, ...], idle: int = 0) -> Sample:
     """Seat 0 to play at a four-player table (seats 0 and 2 partners), every peg not given in start."""
-    rules = RuleSet.create(4, variants=(variation,))
+    rules = PegsRuleSet.create(4, variants=(variation,))
     rows = tuple(tuple(sorted(pegs.get(seat, ()) + (START,) * (5 - len(pegs.get(seat, ()))))) for seat in range(4))
     return Sample(State(rules, rows), 0, hand, idle)
 
@@ -116,5 +116,5 @@ def test_rare_readings_agree_where_the_sample_seldom_goes(variation, sample, pla
     ends = {tuple(tuple(code for code in after.pegs[seat] if code != START) for seat in placed) for card in old
             for after in old[card]}
     assert tuple(tuple(sorted(placed[seat])) for seat in placed) in ends
-    base = Sample(State(RuleSet.create(4), sample.state.pegs), 0, sample.hand, sample.idle)
+    base = Sample(State(PegsRuleSet.create(4), sample.state.pegs), 0, sample.hand, sample.idle)
     assert old_moves(base) == new_moves(base) and old_moves(base) != old

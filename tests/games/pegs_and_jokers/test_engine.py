@@ -6,7 +6,7 @@ import pytest
 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import simulation
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.games.pegs_and_jokers.variants import EXCLUSIONS, VARIANT_IDS
 from boardgen.play.cards import DECK_SIZE, Shoe, parse_card, standard_cards
 from boardgen.play.stats import Distribution
@@ -25,7 +25,7 @@ def test_a_deck_has_52_cards_and_two_jokers():
 
 def test_too_few_decks_are_refused():
     with pytest.raises(ParameterError, match="--decks"):
-        simulation.check_decks(RuleSet.create(8), 0)
+        simulation.check_decks(PegsRuleSet.create(8), 0)
 
 
 def test_shoe_reshuffles_discards_when_the_pile_runs_out():
@@ -52,7 +52,7 @@ def test_teams():
     assert seat_teams(5, "individual") == (0, 1, 2, 3, 4)
     with pytest.raises(ParameterError, match="--teams"):
         seat_teams(5, "alternate")
-    assert RuleSet.create(5).teams == "individual" and RuleSet.create(6).teams == "alternate"
+    assert PegsRuleSet.create(5).teams == "individual" and PegsRuleSet.create(6).teams == "alternate"
 
 
 def _combinations():
@@ -68,26 +68,26 @@ def _combinations():
 @pytest.mark.parametrize("variants", list(_combinations()), ids=lambda v: "+".join(v) or "base")
 @pytest.mark.parametrize("policy", ["random", "greedy"])
 def test_every_simulated_game_ends(variants, policy):
-    report = simulation.simulate(RuleSet.create(4, None, variants), 2, 7, policy)
+    report = simulation.simulate(PegsRuleSet.create(4, None, variants), 2, 7, policy)
     assert report.finished == report.games == 2
 
 
 @pytest.mark.parametrize("players,teams", [(3, None), (6, "pairs"), (6, "alternate"), (8, "pairs"), (5, None)])
 def test_games_end_for_other_counts_and_teams(players, teams):
-    report = simulation.simulate(RuleSet.create(players, teams), 2, 3, "greedy")
+    report = simulation.simulate(PegsRuleSet.create(players, teams), 2, 3, "greedy")
     assert report.finished == 2
     assert sum(wins for _, wins in report.wins_by_team) == 2
 
 
 def test_same_seed_same_report_other_seed_other_report():
-    rules = RuleSet.create(4, None, ("nine-split",))
+    rules = PegsRuleSet.create(4, None, ("nine-split",))
     first = simulation.simulate(rules, 3, 11)
     assert simulation.simulate(rules, 3, 11) == first
     assert simulation.simulate(rules, 3, 12) != first
 
 
 def test_a_game_that_cannot_end_in_time_is_reported_unfinished():
-    report = simulation.simulate(RuleSet.create(4), 2, 1, max_turns=10)
+    report = simulation.simulate(PegsRuleSet.create(4), 2, 1, max_turns=10)
     assert report.finished == 0 and report.turns is None
     assert report.as_dict()["unfinished"] == 2
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game, policies
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.play.budget import parse_budget
 from tests.support.paths import DATA
 
@@ -32,7 +32,7 @@ def case_id(case: dict) -> str:
 @pytest.mark.parametrize("case", CASES, ids=case_id)
 def test_seeded_game_replays_its_record(case):
     players = case["players"]
-    rules = RuleSet.create(players, case["teams"], tuple(case["variants"]))
+    rules = PegsRuleSet.create(players, case["teams"], tuple(case["variants"]))
     rng = random.Random(case["seed"])
     think = parse_budget(case["think"]) if "think" in case else None  # mcts's playouts, kept few
     seats = [policies(case["policy"], think)[case["policy"]]() for _ in range(players)]

@@ -17,10 +17,10 @@ from boardgen.cli.app import app
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.simulation import default_decks, play_game, policies, simulate
 from boardgen.games.pegs_and_jokers.mcts import MctsStrategy
-from boardgen.games.pegs_and_jokers.card_play import Move, Turn
+from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.play.budget import Budget, parse_budget
 
 runner = CliRunner()
@@ -29,7 +29,7 @@ runner = CliRunner()
 class _Checked(MctsStrategy):
     """mcts, checking each move it makes is one the rules list (or a discard they allow)."""
 
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+    def choose(self, turn: Turn, rng: random.Random) -> LaneMove | None:
         move = super().choose(turn, rng)
         if move is None:
             assert turn.may_discard()
@@ -42,7 +42,7 @@ class _Checked(MctsStrategy):
 @pytest.mark.parametrize(("players", "variants"), [(4, ()), (6, ("nine-split", "two-wild")), (4, ("three-card",)),
                                                    (5, ("draw-two-late", "seven-to-partner"))])
 def test_every_move_is_legal(players, variants):
-    rules = RuleSet.create(players, None, variants)
+    rules = PegsRuleSet.create(players, None, variants)
     seats = [_Checked(Budget(3)) for _ in range(players)]
     play_game(rules, seats, random.Random(4), default_decks(players), 60)
     assert sum(seat.chosen for seat in seats) > 0
@@ -53,7 +53,7 @@ class _Comparing(SmartStrategy):
 
     differ = 0
 
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+    def choose(self, turn: Turn, rng: random.Random) -> LaneMove | None:
         searched = MctsStrategy(Budget(1)).choose(turn, random.Random(1))
         moves = turn.all_moves()
         best, gain = self.best(turn, moves) if moves else ([], None)
@@ -64,18 +64,18 @@ class _Comparing(SmartStrategy):
 
 def test_without_evidence_it_plays_smarts_move():
     """Smart's choice is the search's default, a discard included where smart keeps its joker."""
-    play_game(RuleSet.create(4), [_Comparing() for _ in range(4)], random.Random(2), 3, 4000)
+    play_game(PegsRuleSet.create(4), [_Comparing() for _ in range(4)], random.Random(2), 3, 4000)
     assert _Comparing.differ == 0
 
 
 def test_a_game_replays_from_its_seed_and_playout_count():
-    rules = RuleSet.create(4)
+    rules = PegsRuleSet.create(4)
     assert simulate(rules, 2, 5, "mcts", think=Budget(3)) == simulate(rules, 2, 5, "mcts", think=Budget(3))
 
 
 def test_enough_playouts_overrule_smart_somewhere():
     """Two playouts never overrule smart; sixty do on some turn of a hundred."""
-    rules = RuleSet.create(4)
+    rules = PegsRuleSet.create(4)
 
     def game(playouts: int) -> object:
         seats = [MctsStrategy(Budget(playouts)) for _ in range(4)]
@@ -86,7 +86,7 @@ def test_enough_playouts_overrule_smart_somewhere():
 
 def test_it_beats_random_clearly():
     """Six seat-swapped games, all won: a fair coin does that once in 64."""
-    rules = RuleSet.create(4)
+    rules = PegsRuleSet.create(4)
     wins = 0
     for game in range(6):
         mine = game % 2
@@ -97,7 +97,7 @@ def test_it_beats_random_clearly():
 
 
 def test_a_budget_in_seconds_is_kept():
-    rules = RuleSet.create(4)
+    rules = PegsRuleSet.create(4)
     player = MctsStrategy(parse_budget("0.05s"))
     seats = [player] * 4
     began = time.perf_counter()

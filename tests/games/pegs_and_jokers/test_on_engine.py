@@ -9,7 +9,7 @@ import random
 import pytest
 
 from boardgen.games.pegs_and_jokers import on_engine
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.games.race.cards.turns import POLICIES, play_game
 
 HANDS = {(): {6}, ("draw-after",): {5}, ("three-card",): {3}, ("draw-two-late",): {4, 5, 6}}
@@ -36,7 +36,7 @@ class Watcher:
 
 @pytest.mark.parametrize("variations", list(HANDS), ids=lambda v: "+".join(v) or "base")
 def test_whole_games_hold_the_hand_each_drawing_rule_says(variations):
-    rules = RuleSet.create(4, variants=variations)
+    rules = PegsRuleSet.create(4, variants=variations)
     course = on_engine.course_for(rules)
     sizes: set[int] = set()
     record = play_game(course, [Watcher(sizes) for _ in range(4)], random.Random(7), 4000)
@@ -47,6 +47,6 @@ def test_whole_games_hold_the_hand_each_drawing_rule_says(variations):
 
 
 def test_a_six_player_table_in_pairs_finishes_with_a_pair():
-    rules = RuleSet.create(6, "pairs")
+    rules = PegsRuleSet.create(6, "pairs")
     record = play_game(on_engine.course_for(rules), [POLICIES["greedy"]() for _ in range(6)], random.Random(3), 6000)
     assert record.finished and record.winning_team in ("seats 0+3", "seats 1+4", "seats 2+5")

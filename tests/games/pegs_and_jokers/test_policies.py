@@ -19,7 +19,7 @@ import pytest
 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import simulation
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 
 SEED = 16
 LEVEL = 0.01
@@ -38,7 +38,7 @@ def test_the_binomial_tail_is_right():
 
 @pytest.mark.parametrize(("stronger", "weaker", "games"), [("greedy", "random", 20), ("smart", "greedy", 1000)])
 def test_the_stronger_policy_wins_significantly_more_often(stronger, weaker, games):
-    wins, losses, unfinished = simulation.match(RuleSet.create(4), stronger, weaker, games, SEED)
+    wins, losses, unfinished = simulation.match(PegsRuleSet.create(4), stronger, weaker, games, SEED)
     assert wins + losses + unfinished == games and unfinished == 0
     assert wins > losses
     assert one_sided_p(wins, games) < LEVEL, (wins, losses)
@@ -46,13 +46,13 @@ def test_the_stronger_policy_wins_significantly_more_often(stronger, weaker, gam
 
 def test_a_match_needs_two_teams_and_known_policies():
     with pytest.raises(ParameterError, match="--teams"):
-        simulation.match(RuleSet.create(5), "smart", "greedy", 2, SEED)
+        simulation.match(PegsRuleSet.create(5), "smart", "greedy", 2, SEED)
     with pytest.raises(ParameterError, match="--policy"):
-        simulation.match(RuleSet.create(4), "clever", "greedy", 2, SEED)
+        simulation.match(PegsRuleSet.create(4), "clever", "greedy", 2, SEED)
 
 
 def test_smart_simulation_is_seeded_and_finishes():
-    rules = RuleSet.create(6)
+    rules = PegsRuleSet.create(6)
     first = simulation.simulate(rules, 3, SEED, "smart")
     assert first == simulation.simulate(rules, 3, SEED, "smart")
     assert first.finished == 3 and dict(first.settings)["policy"] == "smart"

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from boardgen.games.pegs_and_jokers import card_play
-from boardgen.games.pegs_and_jokers.state import START, RuleSet, State
+from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet, State
 from boardgen.games.pegs_and_jokers.variants import EXCLUSIONS, VARIANT_IDS
 from boardgen.play.cards import CARDS
 
@@ -18,7 +18,7 @@ def positions(draw):
     players = draw(st.sampled_from([3, 4, 6, 8]))
     picked = draw(st.sets(st.sampled_from(VARIANT_IDS), max_size=4))
     variants = frozenset(v for v in picked if not any(pair <= picked and v == min(pair) for pair in EXCLUDED))
-    rule_set = RuleSet.create(players, None, tuple(variants))
+    rule_set = PegsRuleSet.create(players, None, tuple(variants))
     holes = draw(st.lists(st.integers(0, rule_set.track - 1), unique=True, max_size=4 * players))
     rows = []
     for seat in range(players):
@@ -73,5 +73,5 @@ def test_the_turn_view_and_legal_moves_agree_and_leave_the_state_alone(case):
     state, player, hand = case
     pegs = state.pegs
     listed = {(m.card, card_play.apply(state, m)) for m in card_play.legal_moves(state, player, hand)}
-    viewed = {(m.card, card_play.apply(state, m)) for m in card_play.Turn(card_play.Board(state), player, hand).all_moves()}
+    viewed = {(m.card, card_play.apply(state, m)) for m in card_play.Turn(card_play.PegsLaneBoard(state), player, hand).all_moves()}
     assert listed == viewed and state.pegs == pegs

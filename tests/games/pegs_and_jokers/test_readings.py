@@ -47,7 +47,7 @@ def test_a_partner_with_its_own_peg_on_its_in_spot_still_cannot_be_bumped():
 
 def test_forced_round_again_cannot_be_dodged_by_holding_a_joker():
     state = board({0: ["track:3"], 1: ["track:30"]}, variants=("overshoot-forced-around",))
-    turn = card_play.Turn(card_play.Board(state), 0, ["6", "JOKER"])
+    turn = card_play.Turn(card_play.PegsLaneBoard(state), 0, ["6", "JOKER"])
     assert not turn.may_discard()
     around = after(state, {0: ["track:9"]})
     assert around in results(state, 0, ["6", "JOKER"])

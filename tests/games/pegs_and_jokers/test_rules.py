@@ -143,10 +143,10 @@ def test_a_joker_never_takes_one_of_your_own_pegs_out_of_home():
 
 def test_jokers_are_never_forced_other_cards_are():
     state = board({0: ["track:10"], 1: ["track:30"]})
-    assert card_play.Turn(card_play.Board(state), 0, ["JOKER", "2"]).may_discard() is False
-    assert card_play.Turn(card_play.Board(state), 0, ["JOKER", "8"]).may_discard() is False
-    assert card_play.Turn(card_play.Board(state), 0, ["JOKER"]).may_discard() is True
-    assert card_play.Turn(card_play.Board(board({})), 0, ["2", "5"]).may_discard() is True
+    assert card_play.Turn(card_play.PegsLaneBoard(state), 0, ["JOKER", "2"]).may_discard() is False
+    assert card_play.Turn(card_play.PegsLaneBoard(state), 0, ["JOKER", "8"]).may_discard() is False
+    assert card_play.Turn(card_play.PegsLaneBoard(state), 0, ["JOKER"]).may_discard() is True
+    assert card_play.Turn(card_play.PegsLaneBoard(board({})), 0, ["2", "5"]).may_discard() is True
 
 
 # --- the seven ------------------------------------------------------------------------------
@@ -236,16 +236,16 @@ def test_other_players_homes_are_never_entered():
 def test_a_finished_player_moves_the_next_teammates_pegs():
     home = ["home:0", "home:1", "home:2", "home:3", "home:4"]
     state = board({0: home, 2: ["track:40"]})
-    assert card_play.Board(state).acting_seats(0) == (2,)
+    assert card_play.PegsLaneBoard(state).acting_seats(0) == (2,)
     assert results(state, 0, "5") == {after(state, {2: ["track:45"]})}
 
 
 def test_help_goes_to_the_left_in_order_of_play():
     home = ["home:0", "home:1", "home:2", "home:3", "home:4"]
     state = board({0: home, 2: ["track:80"], 4: ["track:40"]}, players=6)
-    assert card_play.Board(state).acting_seats(0) == (2,)
+    assert card_play.PegsLaneBoard(state).acting_seats(0) == (2,)
     state = board({0: home, 2: home, 4: ["track:40"]}, players=6)
-    assert card_play.Board(state).acting_seats(0) == (4,)
+    assert card_play.PegsLaneBoard(state).acting_seats(0) == (4,)
 
 
 def test_team_wins_when_all_its_pegs_are_home():

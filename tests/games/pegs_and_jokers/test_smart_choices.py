@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from boardgen.games.pegs_and_jokers.simulation import TURNS_PER_PLAYER_LIMIT, default_decks, play_game
-from boardgen.games.pegs_and_jokers.card_play import Move, Turn
+from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
 from boardgen.games.pegs_and_jokers.smart import SmartStrategy
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from tests.support import paths
 
 DATA = paths.DATA / "pj_smart_choices.json"
@@ -34,7 +34,7 @@ class _Noted(SmartStrategy):
         super().__init__()
         self.digest = digest
 
-    def choose(self, turn: Turn, rng: random.Random) -> Move | None:
+    def choose(self, turn: Turn, rng: random.Random) -> LaneMove | None:
         move = super().choose(turn, rng)
         self.digest.update(repr(None if move is None else (move.card, move.relocations)).encode())
         return move
@@ -47,7 +47,7 @@ class _Noted(SmartStrategy):
 
 def choices_digest(players: int, variants: tuple[str, ...], seed: int) -> str:
     """The digest of every choice of one seeded smart game and the generator's next number."""
-    rules = RuleSet.create(players, None, variants)
+    rules = PegsRuleSet.create(players, None, variants)
     digest = hashlib.sha256()
     rng = random.Random(seed)
     seats = [_Noted(digest) for _ in range(players)]

@@ -11,7 +11,7 @@ from tests.support.pj import after, board, results
 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import card_play, simulation
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
 from boardgen.games.pegs_and_jokers.variants import EXCLUSIONS, VARIANT_IDS, validate
 
@@ -36,7 +36,7 @@ def test_incompatible_variations_are_refused_naming_the_option(first, second, _r
 
 def test_overshoot_pair_is_refused_by_the_rule_set_too():
     with pytest.raises(ParameterError):
-        RuleSet.create(4, None, ("overshoot-blocked", "overshoot-forced-around"))
+        PegsRuleSet.create(4, None, ("overshoot-blocked", "overshoot-forced-around"))
 
 
 def test_unknown_variation_is_refused():
@@ -80,7 +80,7 @@ def test_two_wild_only_swaps_and_never_moves_two():
     assert after(swapped, {0: ["track:43", "home:0"]}) in results(swapped, 0, "3")  # the swapped peg plays on
     alone = board({0: ["track:10"]}, variants=("two-wild-only",))
     assert results(alone, 0, "2") == set()  # nobody to swap with: no move, so the 2 is discarded
-    assert card_play.Turn(card_play.Board(alone), 0, ["2"]).may_discard() is True
+    assert card_play.Turn(card_play.PegsLaneBoard(alone), 0, ["2"]).may_discard() is True
 
 
 def test_joker_moves_one_only_when_nobody_can_be_bumped():
@@ -179,7 +179,7 @@ class _Spy(RandomStrategy):
 
 
 def _hand_sizes(variants: tuple[str, ...], early: bool = False) -> list[int]:
-    rule_set = RuleSet.create(4, None, variants)
+    rule_set = PegsRuleSet.create(4, None, variants)
     spy = _Spy(early)
     simulation.play_game(rule_set, [spy] + [RandomStrategy()] * 3, random.Random(5), 3, 200)
     return spy.sizes

@@ -24,7 +24,7 @@ from boardgen.games.race import diagrams
 from boardgen.games.race.booklet import READINGS, readings
 from boardgen.games.race.description.library import SHIPPED, shipped
 from boardgen.games.race.description.loading import read_description
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.job import make_board
 from tests.support.tools import need
 from tests.support.ft import as_own_game
@@ -167,7 +167,7 @@ def test_the_setup_diagram_draws_every_hole_the_board_has(game, players):
     own = {"game-file": str(EXAMPLE)} if game == "track" else {}
     board = make_board(game, {"players": str(players), **own}).board
     description = read_description(EXAMPLE) if own else shipped(game)
-    radii = _circles(diagrams.setup_figure(Topology(description, players)).draw(400.0))
+    radii = _circles(diagrams.setup_figure(RaceTopology(description, players)).draw(400.0))
     smallest = min(radii)
     assert sum(abs(r - smallest) < 1e-9 for r in radii) == len(board.pieces[0].holes)
 

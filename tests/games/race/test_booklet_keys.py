@@ -19,7 +19,7 @@ from boardgen.games.race.description.board_keys import OWN_GEOMETRY_PLAYERS
 from boardgen.games.race.booklet import FOLDER, context, readings
 from boardgen.games.race.description.model import Description
 from boardgen.games.race.description.loading import from_mapping, game_document
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 
 DESCRIPTIONS = files("boardgen.games.library")
 
@@ -42,7 +42,7 @@ def described(data: dict[str, Any]) -> Description:
 
 def text(description: Description) -> str:
     """The booklet's words for the description's first player count, spaces run together."""
-    topology = Topology(description, description.players[0])
+    topology = RaceTopology(description, description.players[0])
     plan = content.load_plan(FOLDER)
     blocks = content.assemble(FOLDER, plan, readings(description), context(topology))
     return re.sub(r"\s+", " ", content.plain_text(blocks))

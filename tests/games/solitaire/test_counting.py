@@ -17,12 +17,12 @@ from boardgen.errors import ParameterError
 from boardgen.games.solitaire import counting
 from boardgen.games.solitaire.counting import count_every_start, count_games, sweep_games
 from boardgen.games.solitaire.rules import pegs, replay, start_position
-from boardgen.games.solitaire.topology import Topology, cross, triangle
+from boardgen.games.solitaire.topology import SolitaireTopology, cross, triangle
 
 Point = tuple[float, float]
 
 
-def _reference_tree(board: Topology):
+def _reference_tree(board: SolitaireTopology):
     """Games from a position as (Counter of pegs left, holes a single last peg ends in)."""
     spot = {point: hole for hole, point in enumerate(board.positions(), start=1)}
     points = list(spot)

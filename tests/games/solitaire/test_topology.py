@@ -7,7 +7,7 @@ import math
 import pytest
 
 from boardgen.errors import ParameterError
-from boardgen.games.solitaire.topology import MAX_ROWS, MIN_ROWS, Topology, cross, triangle
+from boardgen.games.solitaire.topology import MAX_ROWS, MIN_ROWS, SolitaireTopology, cross, triangle
 
 BOARDS = [triangle(rows) for rows in range(MIN_ROWS, MAX_ROWS + 1)] + [cross("english"), cross("european")]
 
@@ -29,7 +29,7 @@ def test_cross_sizes_and_centres() -> None:
 
 
 @pytest.mark.parametrize("board", BOARDS, ids=lambda board: board.name)
-def test_every_jump_is_three_neighbouring_holes_in_a_line(board: Topology) -> None:
+def test_every_jump_is_three_neighbouring_holes_in_a_line(board: SolitaireTopology) -> None:
     positions = board.positions()
     for jump in board.jumps:
         (x1, y1), (x2, y2), (x3, y3) = (positions[hole - 1] for hole in (jump.start, jump.over, jump.end))
@@ -38,7 +38,7 @@ def test_every_jump_is_three_neighbouring_holes_in_a_line(board: Topology) -> No
 
 
 @pytest.mark.parametrize("board", BOARDS, ids=lambda board: board.name)
-def test_every_line_of_three_neighbouring_holes_is_a_jump_both_ways(board: Topology) -> None:
+def test_every_line_of_three_neighbouring_holes_is_a_jump_both_ways(board: SolitaireTopology) -> None:
     positions = board.positions()
     lines = {
         (a, b, c)
@@ -53,7 +53,7 @@ def test_every_line_of_three_neighbouring_holes_is_a_jump_both_ways(board: Topol
 
 
 @pytest.mark.parametrize("board", BOARDS, ids=lambda board: board.name)
-def test_symmetries_are_distinct_permutations_that_keep_jump_lines_and_distances(board: Topology) -> None:
+def test_symmetries_are_distinct_permutations_that_keep_jump_lines_and_distances(board: SolitaireTopology) -> None:
     expected = 6 if board.lattice == "triangular" else 8
     assert len(set(board.symmetries)) == expected
     assert board.symmetries[0] == board.holes

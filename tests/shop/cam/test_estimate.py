@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from boardgen.job import OUTPUT_OPTIONS, Made, output_settings, render_files
+from boardgen.job import Made
+from boardgen.output import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.options import parse_all
 
 from tests.support.boards import board, raw_options
@@ -171,7 +172,7 @@ def test_simulation_and_estimate_of_one_straight_move_and_one_corner():
     such moves is taken at sqrt(500 x 0.01 x s / (1 - s)), s = sin 45 degrees: 3.47 mm/s."""
     from boardgen.shop.cam.estimate import Machine, estimate
     from boardgen.shop.cam.toolpath import FEED
-    from boardgen.shop.cam.toolpath import Move as Step
+    from boardgen.shop.cam.toolpath import ToolMove as Step
 
     machine = Machine(XY_RATE, Z_RATE, ACCEL)
     line = estimate(((Step(FEED, (100.0, 0.0, 0.0), 2400.0),),), (0.0, 0.0, 0.0), machine, 0.0)

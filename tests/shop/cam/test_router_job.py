@@ -18,7 +18,8 @@ from boardgen.board import Board
 from boardgen.shop.cam import profile
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
-from boardgen.job import OUTPUT_OPTIONS, Made, Output, make_board, output_settings, render_files
+from boardgen.job import Made, make_board
+from boardgen.output import OUTPUT_OPTIONS, Output, output_settings, render_files
 from boardgen.options import parse_all
 
 from tests.support.boards import board, raw_options

@@ -9,7 +9,8 @@ import re
 
 import pytest
 
-from boardgen.job import OUTPUT_OPTIONS, make_board, output_settings, render_files
+from boardgen.job import make_board
+from boardgen.output import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.options import parse_all
 
 from tests.support.tab_check import PartTabs, header_tabs, sheet_tabs, tab_centres

@@ -24,7 +24,8 @@ from boardgen.cli.app import app
 from boardgen.design import tag
 from boardgen.shop.drilling import DrillSettings
 from boardgen.errors import BoardRejected, ParameterError
-from boardgen.job import OUTPUT_OPTIONS, Made, make_board, output_settings, render_files
+from boardgen.job import Made, make_board
+from boardgen.output import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.options import parse_all
 from boardgen.writers.writer import OutputSettings
 

@@ -15,7 +15,8 @@ from typer.testing import CliRunner
 from boardgen.cli.app import app
 from boardgen.design import tag
 from boardgen.errors import ParameterError
-from boardgen.job import OUTPUT_OPTIONS, Made, output_settings, render_files, reports
+from boardgen.job import Made
+from boardgen.output import OUTPUT_OPTIONS, output_settings, render_files, reports
 from boardgen.options import parse_all
 from boardgen.writers.cnc.gcode import SAFETY, WRITER
 

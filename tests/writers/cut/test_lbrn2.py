@@ -20,7 +20,8 @@ from shapely.geometry import Point, Polygon
 from shapely.ops import unary_union
 
 from boardgen.geometry.outline import arc_points
-from boardgen.job import OUTPUT_OPTIONS, make_board, output_settings, render_files
+from boardgen.job import make_board
+from boardgen.output import OUTPUT_OPTIONS, output_settings, render_files
 from boardgen.options import parse_all
 
 CASE = ("triangle", {"rows": "8", "bed": "150x100mm"})

@@ -20,7 +20,8 @@ import trimesh
 from boardgen.writers.solids.colour import BOARD_COLOUR, ENGRAVING_COLOUR
 from boardgen.writers.paper.palette import PALETTES
 from boardgen.design import tag
-from boardgen.job import Output, make_board
+from boardgen.job import make_board
+from boardgen.output import Output
 from tests.support.boards import raw_options
 from tests.support.tools import need
 

@@ -21,7 +21,8 @@ from ezdxf.math import bulge_to_arc
 from tests.support.boards import raw_options
 from tests.support.tools import need
 from boardgen.errors import ParameterError
-from boardgen.job import Output, make_board
+from boardgen.job import make_board
+from boardgen.output import Output
 from boardgen.writers.solids.glb import BOARD_TO_GLTF
 from tests.writers.solids.test_stl_3mf import as_manifold, manifest_holes
 

@@ -26,7 +26,8 @@ import trimesh
 
 from tests.support.boards import raw_options
 from tests.support.tools import need
-from boardgen.job import Output, make_board
+from boardgen.job import make_board
+from boardgen.output import Output
 from boardgen.design import tag
 
 STOCK = 6.0

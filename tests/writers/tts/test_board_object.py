@@ -193,7 +193,8 @@ def test_without_scipy_no_traceback_and_the_same_mesh(tmp_path: Path) -> None:
 NO_GRAPH_LIBRARIES = """
 import sys
 sys.modules["scipy"] = sys.modules["trimesh"] = sys.modules["networkx"] = None
-from boardgen.job import make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import render_files
 from boardgen.writers.writer import OutputSettings
 board = make_board("pegs-and-jokers", {"players": "4"}).board
 sys.stdout.buffer.write(render_files(board, ("tts",), OutputSettings())["pegs-and-jokers-4p.obj"])
@@ -207,7 +208,8 @@ def test_the_obj_is_the_same_bytes_whatever_graph_and_array_libraries_are_instal
     import subprocess
     import sys
 
-    from boardgen.job import make_board, render_files
+    from boardgen.job import make_board
+    from boardgen.output import render_files
     from boardgen.writers.writer import OutputSettings
 
     here = render_files(make_board("pegs-and-jokers", {"players": "4"}).board, ("tts",),

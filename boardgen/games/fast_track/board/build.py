@@ -13,8 +13,8 @@ from typing import Any
 
 from boardgen.board import Board, Equipment, Hole, Piece, manifest_points, seats_of
 from boardgen.games.fast_track.board.engraving import engrave
-from boardgen.games.fast_track.board.geometry import Layout, layout
-from boardgen.games.fast_track.board.topology import BOARD, Topology
+from boardgen.games.fast_track.board.geometry import FastTrackLayout, layout
+from boardgen.games.fast_track.board.topology import BOARD, FastTrackTopology
 from boardgen.games.race.board.assemble import race_board
 from boardgen.geometry.outline import Outline
 from boardgen.shop.settings import Shop
@@ -24,7 +24,7 @@ TITLE = BOARD.title
 
 
 def build(values: Mapping[str, Any]) -> Board:
-    topology = Topology(values["players"])
+    topology = FastTrackTopology(values["players"])
     shop = Shop.from_values(values)
     geo = layout(topology, shop.pitch)
     engraved = engrave(topology, geo, shop)
@@ -50,7 +50,7 @@ def _equipment(players: int) -> Equipment:
     return equipment(game_description("fast_track"), players, GAME_NAME)
 
 
-def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:
+def _holes(topology: FastTrackTopology, geo: FastTrackLayout, shop: Shop) -> list[Hole]:
     fast = set(topology.fast_track)
     holes = [Hole(p, shop.hole, "fast-track" if i in fast else "track", shop.depth) for i, p in enumerate(geo.track)]
     for seat in geo.seats:
@@ -60,7 +60,7 @@ def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:
     return holes
 
 
-def _manifest(topology: Topology, geo: Layout, shop: Shop) -> dict[str, Any]:
+def _manifest(topology: FastTrackTopology, geo: FastTrackLayout, shop: Shop) -> dict[str, Any]:
     return {
         "players": topology.players,
         "pitch": round(shop.pitch, 4),

@@ -7,7 +7,7 @@ catch a layout bug as surely as a hand-edited file.
 from __future__ import annotations
 
 from boardgen.board import Board
-from boardgen.games.fast_track.board.topology import HOME_ENTRY, HOME_SPACES, PEN_EXIT, PEN_SPACES, SIDE_LENGTH, Topology
+from boardgen.games.fast_track.board.topology import HOME_ENTRY, HOME_SPACES, PEN_EXIT, PEN_SPACES, SIDE_LENGTH, FastTrackTopology
 from boardgen.geometry.vec import distance
 from boardgen.verify import Check
 
@@ -17,7 +17,7 @@ TOLERANCE = 0.01
 
 def checks(board: Board) -> list[Check]:
     layout = board.layout
-    topology = Topology(layout["players"])
+    topology = FastTrackTopology(layout["players"])
     pitch = layout["pitch"]
     track = [tuple(p) for p in layout["track"]]
     seats = layout["seats"]

@@ -9,8 +9,8 @@ entry into its home row, and one beside each arm's inbound edge shows the way ro
 from __future__ import annotations
 
 from boardgen.board import Engraved, Engraving, Mark
-from boardgen.games.fast_track.board.geometry import HOME_WORD_AT, LABEL_AT, PLAY_ARROW, START_WORD_AT, Layout
-from boardgen.games.fast_track.board.topology import Topology
+from boardgen.games.fast_track.board.geometry import HOME_WORD_AT, LABEL_AT, PLAY_ARROW, START_WORD_AT, FastTrackLayout
+from boardgen.games.fast_track.board.topology import FastTrackTopology
 from boardgen.games.race.board.marks import along_play, into_home, ring_mark
 from boardgen.geometry.marks import ring, ring_gap
 from boardgen.shop.settings import ARROWS, NO_MARKS, Shop
@@ -20,7 +20,7 @@ NAME_CAP = 0.22
 WORD_CAP = 0.8 * NAME_CAP
 
 
-def engrave(topology: Topology, geo: Layout, shop: Shop) -> Engraved:
+def engrave(topology: FastTrackTopology, geo: FastTrackLayout, shop: Shop) -> Engraved:
     """Marks as ``--marks`` asks (rings round the shortcut spaces and the bull's eye, with
     arrows the arrows too), then each colour's name and its START and HOME."""
     pitch = shop.pitch

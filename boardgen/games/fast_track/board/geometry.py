@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from boardgen.games.fast_track.board.topology import HOME_SPACES, PEN_EXIT, SIDE_LENGTH, Topology
+from boardgen.games.fast_track.board.topology import HOME_SPACES, PEN_EXIT, SIDE_LENGTH, FastTrackTopology
 from boardgen.games.race.board.layout import RaceLayout, SeatHoles
 from boardgen.geometry.frame import Frame
 from boardgen.geometry.vec import Point, dot, scale
@@ -45,7 +45,7 @@ class SeatSpaces(SeatHoles):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Layout(RaceLayout):
+class FastTrackLayout(RaceLayout):
     """A frame an arm: origin the tip's middle space (the home entry), ``u`` across the tip in
     the direction of play, ``v`` from the tip toward the bull's eye."""
 
@@ -83,7 +83,7 @@ def side_points(frame: Frame, pitch: float) -> list[Point]:
     return [frame.at(s * pitch, t * pitch) for s, t in run]
 
 
-def layout(topology: Topology, pitch: float) -> Layout:
+def layout(topology: FastTrackTopology, pitch: float) -> FastTrackLayout:
     arms = frames(topology.players, pitch)
     track: list[Point] = []
     seats = []
@@ -93,7 +93,7 @@ def layout(topology: Topology, pitch: float) -> Layout:
         home = tuple(frame.at(0.0, j * pitch) for j in range(1, HOME_SPACES + 1))
         seats.append(SeatSpaces(pen, home))
     points = [*track, *(p for s in seats for p in s.pen)]
-    return Layout(frames=arms, track=tuple(track), seats=tuple(seats), bulls_eye=(0.0, 0.0),
+    return FastTrackLayout(frames=arms, track=tuple(track), seats=tuple(seats), bulls_eye=(0.0, 0.0),
                   outline=_polygon(arms, points))
 
 

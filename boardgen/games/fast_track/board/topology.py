@@ -39,7 +39,7 @@ COLORS = BOARD.colors
 
 
 @dataclass(frozen=True)
-class Seat:
+class FastTrackSeat:
     """One colour's side: the track indices that matter to that colour."""
 
     seat: int
@@ -52,16 +52,16 @@ class Seat:
 
 
 @dataclass(frozen=True)
-class Topology:
+class FastTrackTopology:
     """The main track as a ring of ``14 * players`` spaces plus pens, home rows and the bull's eye.
     It is the engine's topology of ``board.toml``, its seats in the game's words. Those give
     ``exit`` another meaning than the engine's, so this holds the engine's rather than being one."""
 
     players: int
-    compiled: engine.Topology = field(init=False, repr=False, compare=False)
+    compiled: engine.RaceTopology = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "compiled", engine.Topology(BOARD, self.players))
+        object.__setattr__(self, "compiled", engine.RaceTopology(BOARD, self.players))
 
     @property
     def track_length(self) -> int:
@@ -73,6 +73,6 @@ class Topology:
         return self.compiled.shortcut_spaces
 
     @property
-    def seats(self) -> tuple[Seat, ...]:
-        return tuple(Seat(s.seat, s.color, fast_track=s.side, home_entry=s.exit, exit=s.entry)
+    def seats(self) -> tuple[FastTrackSeat, ...]:
+        return tuple(FastTrackSeat(s.seat, s.color, fast_track=s.side, home_entry=s.exit, exit=s.entry)
                      for s in self.compiled.seats)

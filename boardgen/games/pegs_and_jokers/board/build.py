@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 from boardgen.board import Board, Engraved, Equipment, Hole, Piece, Seat, manifest_points, seats_of
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.board.engraving import NAME_ROOM, TITLE, engrave
-from boardgen.games.pegs_and_jokers.board.geometry import Layout, home_lean, layout
-from boardgen.games.pegs_and_jokers.board.topology import BOARD, Topology
+from boardgen.games.pegs_and_jokers.board.geometry import PegsLayout, home_lean, layout
+from boardgen.games.pegs_and_jokers.board.topology import BOARD, PegsTopology
 from boardgen.games.race.board.assemble import race_board
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.placement import Placement
@@ -52,7 +52,7 @@ def build(values: Mapping[str, Any]) -> Board:
     if len(counts) != 1:
         raise ParameterError("--players", "one number (a comma list such as 4,6,8 only with --style concentric)",
                              ",".join(str(n) for n in counts))
-    topology = Topology(counts[0])
+    topology = PegsTopology(counts[0])
     if style == "sections" and topology.players < MIN_SECTION_PLAYERS:
         raise ParameterError("--style", f"sections needs {MIN_SECTION_PLAYERS} or more players (a triangle's "
                              "corners are too sharp for seams clear of the home rows); use single", style)
@@ -75,7 +75,7 @@ def build(values: Mapping[str, Any]) -> Board:
                       partial(_equipment, topology.players))
 
 
-def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:
+def _holes(topology: PegsTopology, geo: PegsLayout, shop: Shop) -> list[Hole]:
     holes = [Hole(p, shop.hole, "track", shop.depth) for p in geo.track]
     for seat in geo.seats:
         holes.extend(Hole(p, shop.hole, "start", shop.depth) for p in seat.start)
@@ -83,12 +83,12 @@ def _holes(topology: Topology, geo: Layout, shop: Shop) -> list[Hole]:
     return holes
 
 
-def _single(topology: Topology, geo: Layout, shop: Shop, engraved: Engraved) -> Piece:
+def _single(topology: PegsTopology, geo: PegsLayout, shop: Shop, engraved: Engraved) -> Piece:
     outline = Outline.polygon(geo.corners).offset(shop.margin)
     return Piece(name="board", outline=outline, holes=tuple(_holes(topology, geo, shop)), engraving=engraved.shapes)
 
 
-def _sections(topology: Topology, geo: Layout, shop: Shop, engraved: Engraved) -> tuple[Piece, ...]:
+def _sections(topology: PegsTopology, geo: PegsLayout, shop: Shop, engraved: Engraved) -> tuple[Piece, ...]:
     n = topology.players
     p = shop.pitch
     sharp = Outline.polygon(geo.corners, 0.0).offset(shop.margin)
@@ -132,7 +132,7 @@ def _on_seams(poly: list[Point], seams: tuple[tuple[Point, Point], ...]) -> tupl
     return tuple(i for i in range(n) if any(on(poly[i], s) and on(poly[(i + 1) % n], s) for s in seams))
 
 
-def _seam(geo: Layout, k: int, pitch: float) -> tuple[Point, Point]:
+def _seam(geo: PegsLayout, k: int, pitch: float) -> tuple[Point, Point]:
     """A point on the seam at corner k and its direction, pointing into the board."""
     corner = geo.corners[k]
     before = geo.frames[k - 1].at(17 * pitch, 0.0)
@@ -219,12 +219,12 @@ def _apart_note(tracks: list[Nested], pitch: float) -> str:
         f"with theirs: no turn does that at a pitch up to {t.apart.growth:.2f} times {pitch:g} mm" for t in crowded)
 
 
-def _seats(topology: Topology, geo: Layout) -> tuple[Seat, ...]:
+def _seats(topology: PegsTopology, geo: PegsLayout) -> tuple[Seat, ...]:
     return seats_of((seat.color for seat in topology.seats), ((*holes.start, *holes.home) for holes in geo.seats),
                     (holes.start for holes in geo.seats))
 
 
-def _track_entry(topology: Topology, geo: Layout, pitch: float) -> dict[str, Any]:
+def _track_entry(topology: PegsTopology, geo: PegsLayout, pitch: float) -> dict[str, Any]:
     """One track's layout for the manifest: the same keys for a single board and for each
     track of a concentric one, so the checks and the rules engine read both alike."""
     return {

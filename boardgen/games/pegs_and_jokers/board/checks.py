@@ -16,7 +16,7 @@ from boardgen.games.pegs_and_jokers.board.topology import (
     IN_SPOT,
     SIDE_LENGTH,
     START_HOLES,
-    Topology,
+    PegsTopology,
 )
 from boardgen.geometry.vec import distance
 from boardgen.verify import Check
@@ -33,14 +33,14 @@ def checks(board: Board) -> list[Check]:
     out = []
     expected = 0
     for entry in tracks:
-        topology = Topology(entry["players"])
+        topology = PegsTopology(entry["players"])
         expected += topology.hole_count
         found = _track_checks(entry, topology)
         if len(tracks) > 1:
             found = [replace(c, name=f"{topology.players}-player {c.name}") for c in found]
         out.extend(found)
     drawn = len(board.holes)
-    per_seat = f" ({Topology(tracks[0]['players']).holes_per_seat} per player)"
+    per_seat = f" ({PegsTopology(tracks[0]['players']).holes_per_seat} per player)"
     out.append(Check("holes on the pieces", drawn == expected,
                      f"{drawn} holes drawn on the pieces, {expected} in the rules{per_seat}"))
     if layout["style"] == "sections":
@@ -56,7 +56,7 @@ def checks(board: Board) -> list[Check]:
     return out
 
 
-def _track_checks(entry: Mapping, topology: Topology) -> list[Check]:
+def _track_checks(entry: Mapping, topology: PegsTopology) -> list[Check]:
     """One track: a closed loop at uniform pitch, corners, in-spots, come-outs, start and home."""
     pitch = entry["pitch"]
     track = [tuple(p) for p in entry["track"]]

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from boardgen.board import Engraved, Tag
-from boardgen.games.pegs_and_jokers.board.geometry import Layout
-from boardgen.games.pegs_and_jokers.board.topology import BOARD, Seat, Topology
+from boardgen.games.pegs_and_jokers.board.geometry import PegsLayout
+from boardgen.games.pegs_and_jokers.board.topology import BOARD, PegsSeat, PegsTopology
 from boardgen.games.race.board.marks import along_play, into_home, ring_mark
 from boardgen.geometry.frame import Frame
 from boardgen.geometry.vec import Point
@@ -47,7 +47,7 @@ def _never(points: tuple[Point, ...]) -> bool:
     return False
 
 
-def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop, with_title: bool,
+def engrave(topology: PegsTopology, geo: PegsLayout, pitch: float, shop: Shop, with_title: bool,
             track: int | None = None, crowds: Crowds = _never) -> Engraved:
     """Names, words and marks of one track of pitch ``pitch``. ``track`` is its player count on a
     concentric board, where the names must say which track they belong to. There an arrow that
@@ -87,7 +87,7 @@ def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop, with_titl
     return out
 
 
-def _marks(seat: Seat, frame: Frame, geo: Layout, first_home: Point, pitch: float, shop: Shop,
+def _marks(seat: PegsSeat, frame: Frame, geo: PegsLayout, first_home: Point, pitch: float, shop: Shop,
            owner: tuple[Tag, ...], crowds: Crowds) -> Engraved:
     """The seat's marks as ``--marks`` asks: its come-out ring, then its in-spot's ring or
     arrow into home, and with arrows the side's direction-of-play arrow, each arrow only where
@@ -103,7 +103,7 @@ def _marks(seat: Seat, frame: Frame, geo: Layout, first_home: Point, pitch: floa
             + (Engraved() if crowds(play.shapes[0].points) else play))
 
 
-def _arrows(seat: Seat, frame: Frame, geo: Layout, first_home: Point, pitch: float, shop: Shop,
+def _arrows(seat: PegsSeat, frame: Frame, geo: PegsLayout, first_home: Point, pitch: float, shop: Shop,
             owner: tuple[Tag, ...]) -> tuple[Engraved, Engraved]:
     """The seat's arrow into home and its direction-of-play arrow."""
     span, inside = PLAY_ARROW
@@ -111,7 +111,7 @@ def _arrows(seat: Seat, frame: Frame, geo: Layout, first_home: Point, pitch: flo
             along_play(frame, span, inside, pitch, *owner))
 
 
-def arrows_crowd(topology: Topology, geo: Layout, pitch: float, shop: Shop, crowds: Crowds) -> bool:
+def arrows_crowd(topology: PegsTopology, geo: PegsLayout, pitch: float, shop: Shop, crowds: Crowds) -> bool:
     """Whether any arrow of the track would crowd (it is then engraved anew with ``crowds``):
     the arrows alone, without the lettering that takes the time."""
     return shop.marks == ARROWS and any(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from boardgen.games.pegs_and_jokers.board.topology import HOME_HOLES, SIDE_LENGTH, Topology
+from boardgen.games.pegs_and_jokers.board.topology import HOME_HOLES, SIDE_LENGTH, PegsTopology
 from boardgen.games.race.board.layout import RaceLayout, SeatHoles
 from boardgen.geometry.polygon import along_sides, polygon_sides
 from boardgen.geometry.vec import Point, rotate
@@ -24,7 +24,7 @@ START_SPREAD = math.sqrt(0.5)
 
 
 @dataclass(frozen=True, kw_only=True)
-class Layout(RaceLayout):
+class PegsLayout(RaceLayout):
     """A frame a side: origin the side's first corner hole, ``u`` along the track, ``v`` into
     the board."""
 
@@ -51,7 +51,7 @@ SEAM_CLEARANCE_ANGLE = math.radians(3)
 """Extra lean on sections, so the home row diverges from the seam instead of running along it."""
 
 
-def layout(topology: Topology, pitch: float, lean: float = 0.0) -> Layout:
+def layout(topology: PegsTopology, pitch: float, lean: float = 0.0) -> PegsLayout:
     frames = polygon_sides(topology.players, SIDE_LENGTH, pitch)
     lean_u, lean_v = math.sin(lean), math.cos(lean)
     seats = []
@@ -65,18 +65,18 @@ def layout(topology: Topology, pitch: float, lean: float = 0.0) -> Layout:
         )
         home = tuple(frame.at(in_spot + j * lean_u * pitch, j * lean_v * pitch) for j in range(1, HOME_HOLES + 1))
         seats.append(SeatHoles(start, home))
-    return Layout(corners=tuple(frame.origin for frame in frames), frames=frames,
+    return PegsLayout(corners=tuple(frame.origin for frame in frames), frames=frames,
                   track=along_sides(frames, SIDE_LENGTH, pitch), seats=tuple(seats), home_direction=(lean_u, lean_v))
 
 
-def turned(geo: Layout, angle: float) -> Layout:
+def turned(geo: PegsLayout, angle: float) -> PegsLayout:
     """The same layout turned about the board's centre (radians, counter-clockwise), so
     nested tracks can put their corners where the others leave room."""
 
     def pts(points: tuple[Point, ...]) -> tuple[Point, ...]:
         return tuple(rotate(p, angle) for p in points)
 
-    return Layout(
+    return PegsLayout(
         corners=pts(geo.corners),
         frames=tuple(f.turned(angle) for f in geo.frames),
         track=pts(geo.track),

@@ -13,8 +13,8 @@ import numpy as np
 
 from boardgen.board import Engraved
 from boardgen.games.pegs_and_jokers.board.engraving import NAME_ROOM, Crowds, arrows_crowd, engrave
-from boardgen.games.pegs_and_jokers.board.geometry import Layout, home_lean, layout, turned
-from boardgen.games.pegs_and_jokers.board.topology import Topology
+from boardgen.games.pegs_and_jokers.board.geometry import PegsLayout, home_lean, layout, turned
+from boardgen.games.pegs_and_jokers.board.topology import PegsTopology
 from boardgen.geometry.vec import Point, bounding_circle
 from boardgen.shop.settings import Shop
 
@@ -51,8 +51,8 @@ class Apart:
 class Nested:
     """One track of a concentric board, as placed."""
 
-    topology: Topology
-    geo: Layout
+    topology: PegsTopology
+    geo: PegsLayout
     pitch: float
     turn: float
     """Radians the track is turned from the single-board layout."""
@@ -60,7 +60,7 @@ class Nested:
     """Whether the track carries the board's title (the innermost does)."""
     engraved: Engraved
     """What the track engraves as laid out before any turn, made while nesting it."""
-    unturned: Layout
+    unturned: PegsLayout
     apart: Apart = Apart(math.inf, True, 1.0)
 
     def engraving(self, shop: Shop) -> Engraved:
@@ -119,7 +119,7 @@ def nest(counts: list[int], shop: Shop) -> list[Nested]:
     keep_rows = np.empty((0, 2, 2))
     need = shop.hole + shop.web
     for n in counts:
-        topology = Topology(n)
+        topology = PegsTopology(n)
         best: tuple[tuple[bool, bool, float], Nested, np.ndarray, np.ndarray, np.ndarray] | None = None
         first_clear = None
         for factor in GROWTH if placed else (1.0,):
@@ -166,7 +166,7 @@ ROW_ANGLE = math.radians(10)
 """Two home rows closer than this to parallel may read as one line."""
 
 
-def _home_rows(topology: Topology, geo: Layout) -> np.ndarray:
+def _home_rows(topology: PegsTopology, geo: PegsLayout) -> np.ndarray:
     """Each seat's home row as a segment from its in-spot to its last home hole: (seats, 2, 2)."""
     return np.array([(geo.track[seat.in_spot], holes.home[-1]) for seat, holes in zip(topology.seats, geo.seats)])
 

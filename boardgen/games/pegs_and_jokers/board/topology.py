@@ -25,7 +25,7 @@ COLORS = BOARD.colors
 
 
 @dataclass(frozen=True)
-class Seat(engine.Seat):
+class PegsSeat(engine.RaceSeat):
     """One player's side, the engine's seat in the game's words."""
 
     @property
@@ -45,8 +45,8 @@ class Seat(engine.Seat):
 
 
 @dataclass(frozen=True)
-class Topology(engine.Topology):
+class PegsTopology(engine.RaceTopology):
     """The track as a ring of ``18 * players`` holes plus per-seat start and home rows."""
 
     description: BoardDescription = field(default=BOARD, init=False)
-    seat_type: ClassVar[type[engine.Seat]] = Seat
+    seat_type: ClassVar[type[engine.RaceSeat]] = PegsSeat

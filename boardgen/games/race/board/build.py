@@ -13,10 +13,10 @@ from boardgen.games.race.equipment import equipment
 from boardgen.games.race.board.assemble import race_board
 from boardgen.games.race.description.model import Description
 from boardgen.games.race.board.engraving import engrave
-from boardgen.games.race.board.geometry import Layout, layout
+from boardgen.games.race.board.geometry import DescribedLayout, layout
 from boardgen.games.race.description.library import SHIPPED, shipped
 from boardgen.games.race.simulation_facts import FACTS_BY_GAME
-from boardgen.games.race.board.topology import CENTRE, Topology
+from boardgen.games.race.board.topology import CENTRE, RaceTopology
 from boardgen.geometry.outline import Outline
 from boardgen.shop.settings import Shop
 
@@ -25,7 +25,7 @@ def build(description: Description, values: Mapping[str, Any]) -> Board:
     """The board for ``values`` (the game's parsed options: ``players`` and the shop's)."""
     shop = Shop.from_values(values)
     players = values["players"] if values["players"] is not None else description.players[0]
-    topology = Topology(description, players)
+    topology = RaceTopology(description, players)
     geo = layout(topology, shop.pitch)
     engraved = engrave(topology, geo, shop.pitch, shop)
     outline = Outline.polygon(geo.outline, geo.rounding).offset(shop.margin)
@@ -48,7 +48,7 @@ def _equipment(description: Description, players: int) -> Equipment:
     return equipment(description, players, name if name in SHIPPED and shipped(name) == description else "")
 
 
-def _played_by(topology: Topology) -> str:
+def _played_by(topology: RaceTopology) -> str:
     """Which command plays the game: the rules engine's own refusal says when none does yet."""
     from boardgen.games.race.rules_engine import make_rules  # the engine, loaded only to ask
 
@@ -60,7 +60,7 @@ def _played_by(topology: Topology) -> str:
     return f"boardgen simulate {name} plays it" if name in FACTS_BY_GAME else "boardgen simulate track --game-file plays it"
 
 
-def _holes(topology: Topology, geo: Layout, shop: Shop) -> tuple[Hole, ...]:
+def _holes(topology: RaceTopology, geo: DescribedLayout, shop: Shop) -> tuple[Hole, ...]:
     holes = [Hole(p, shop.hole, topology.role(i), shop.depth) for i, p in enumerate(geo.track)]
     for seat in geo.seats:
         holes.extend(Hole(p, shop.hole, "start", shop.depth) for p in seat.start)
@@ -70,7 +70,7 @@ def _holes(topology: Topology, geo: Layout, shop: Shop) -> tuple[Hole, ...]:
     return tuple(holes)
 
 
-def _layout(topology: Topology, geo: Layout, pitch: float) -> dict[str, Any]:
+def _layout(topology: RaceTopology, geo: DescribedLayout, pitch: float) -> dict[str, Any]:
     """The manifest's description of the holes: enough for the checks to test the board
     without the description, and for a player program to find every space."""
     d = topology.description

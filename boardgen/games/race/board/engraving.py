@@ -15,8 +15,8 @@ import math
 
 from boardgen.board import Engraved, Tag
 from boardgen.games.race.board.marks import along_play, along_slide, into_home, ring_mark, square_mark
-from boardgen.games.race.board.geometry import Layout
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.geometry import DescribedLayout
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.shop.settings import ARROWS, NO_MARKS, Shop
 
 NAME_CAP = 0.28
@@ -28,7 +28,7 @@ PLAY_SPAN = 2.0
 """Length of a direction-of-play arrow, in pitches."""
 
 
-def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop) -> Engraved:
+def engrave(topology: RaceTopology, geo: DescribedLayout, pitch: float, shop: Shop) -> Engraved:
     letters = shop.lettering
     out = Engraved()
     for seat, holes in zip(topology.seats, geo.seats):
@@ -49,7 +49,7 @@ def engrave(topology: Topology, geo: Layout, pitch: float, shop: Shop) -> Engrav
     return out + _spaces(topology, geo, pitch, shop)
 
 
-def _spaces(topology: Topology, geo: Layout, pitch: float, shop: Shop) -> Engraved:
+def _spaces(topology: RaceTopology, geo: DescribedLayout, pitch: float, shop: Shop) -> Engraved:
     """The marks of the description's special spaces, on every side alike."""
     out = Engraved()
     for index in topology.safe:
@@ -65,7 +65,7 @@ def _spaces(topology: Topology, geo: Layout, pitch: float, shop: Shop) -> Engrav
     return out
 
 
-def _play_arrow(topology: Topology, geo: Layout, seat: int, pitch: float, owner: tuple[Tag, ...]) -> Engraved:
+def _play_arrow(topology: RaceTopology, geo: DescribedLayout, seat: int, pitch: float, owner: tuple[Tag, ...]) -> Engraved:
     """The arrow that says which way play goes on a seat's side. On a cross it runs out along
     the arm between its left column and its home column; elsewhere inside the track, over the
     longest stretch of the side that has no start area or home row beside it."""

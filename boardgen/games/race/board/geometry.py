@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from boardgen.errors import ParameterError
 from boardgen.games.race.description.model import Description, arm_column, arm_end
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.geometry.frame import Frame
 from boardgen.geometry.polygon import along_sides, polygon_sides, regular_polygon
 from boardgen.geometry.vec import Point, add, dot, rotate, scale, sub, unit
@@ -38,7 +38,7 @@ CIRCLE_CORNERS = 16
 
 
 @dataclass(frozen=True)
-class SeatHoles:
+class DescribedSeatHoles:
     start: tuple[Point, ...]
     home: tuple[Point, ...]
     """home[0] is next to the exit space."""
@@ -48,11 +48,11 @@ class SeatHoles:
 
 
 @dataclass(frozen=True)
-class Layout:
+class DescribedLayout:
     track: tuple[Point, ...]
     frames: tuple[Frame, ...]
     """One per track space: origin the hole, ``u`` the way play goes, ``v`` inward."""
-    seats: tuple[SeatHoles, ...]
+    seats: tuple[DescribedSeatHoles, ...]
     centre: Point | None
     outline: tuple[Point, ...]
     """The board's polygon before the margin is added."""
@@ -62,14 +62,14 @@ class Layout:
     """A cross: each arm's frame (origin the centre, ``u`` across the arm, ``v`` outward)."""
 
 
-def layout(topology: Topology, pitch: float) -> Layout:
+def layout(topology: RaceTopology, pitch: float) -> DescribedLayout:
     """The holes of ``topology`` a pitch apart at least, or a refusal naming what meets what."""
     geo = _cross(topology, pitch) if topology.description.shape.kind == "cross" else _around(topology, pitch)
     _refuse_crowding(topology, geo, pitch)
     return geo
 
 
-def _around(topology: Topology, pitch: float) -> Layout:
+def _around(topology: RaceTopology, pitch: float) -> DescribedLayout:
     """A polygon's or a circle's holes."""
     kind = topology.description.shape.kind
     if kind == "circle":
@@ -88,10 +88,10 @@ def _around(topology: Topology, pitch: float) -> Layout:
     frames = _frames(track)
     _home_fits(topology, depth / pitch - 1.0)
     seats = tuple(_beside(topology, frames, seat.entry, seat.exit, pitch) for seat in topology.seats)
-    return Layout(track, frames, seats, (0.0, 0.0) if topology.has_centre else None, outline, rounding)
+    return DescribedLayout(track, frames, seats, (0.0, 0.0) if topology.has_centre else None, outline, rounding)
 
 
-def _refuse_crowding(topology: Topology, geo: Layout, pitch: float) -> None:
+def _refuse_crowding(topology: RaceTopology, geo: DescribedLayout, pitch: float) -> None:
     """Refuse a description whose holes come closer than a pitch, or whose start areas and home
     rows leave the inside of a polygon or circle track. More pitch cannot mend what scales with
     it, so the refusal names the holes that meet and the keys that part them."""
@@ -139,7 +139,7 @@ def _frames(track: tuple[Point, ...]) -> tuple[Frame, ...]:
     return tuple(out)
 
 
-def _home_fits(topology: Topology, room: float) -> None:
+def _home_fits(topology: RaceTopology, room: float) -> None:
     """Refuse a home stretch longer than the board's middle holds (``room`` pitches)."""
     most = math.floor(room)
     if topology.description.home.length > most:
@@ -166,7 +166,7 @@ def _reach(count: int) -> float:
     return max(math.hypot(a, b) for a, b in _cluster(count))
 
 
-def _beside(topology: Topology, frames: tuple[Frame, ...], entry: int, exit: int, pitch: float) -> SeatHoles:
+def _beside(topology: RaceTopology, frames: tuple[Frame, ...], entry: int, exit: int, pitch: float) -> DescribedSeatHoles:
     """A polygon's or circle's seat. The home row runs straight in from the exit. The start area
     sits inside the track beside the entry, moved along the side clear of the home row. The
     name goes beside the start area, on the side away from the home row."""
@@ -192,10 +192,10 @@ def _beside(topology: Topology, frames: tuple[Frame, ...], entry: int, exit: int
         s += away * SHIFT
     start = placed(s)
     name = at.at((s + away * (reach + 1.4)) * pitch, t * pitch)
-    return SeatHoles(start, home, Frame(name, at.u, at.v))
+    return DescribedSeatHoles(start, home, Frame(name, at.u, at.v))
 
 
-def _cross(topology: Topology, pitch: float) -> Layout:
+def _cross(topology: RaceTopology, pitch: float) -> DescribedLayout:
     d = topology.description
     n = topology.players
     half = math.pi / n
@@ -248,10 +248,10 @@ def _cross(topology: Topology, pitch: float) -> Layout:
                                  d.start.enters_at)
         inward = scale(bisector, -1.0)
         name = add(centre, scale(bisector, (reach + 0.75) * pitch))
-        seats.append(SeatHoles(start, home, Frame(name, (-inward[1], inward[0]), inward)))
+        seats.append(DescribedSeatHoles(start, home, Frame(name, (-inward[1], inward[0]), inward)))
     # the board's edges square to the arms, a margin past their ends, or past a start area
     # that reaches farther (short arms between many seats leave their corners little room)
     apothem = max(end, *(dot(p, arm.v) for s in seats for p in s.start for arm in arms))
     corners = tuple(rotate((0.0, apothem / math.cos(half)), -half - 2 * half * k) for k in range(n))
-    return Layout(tuple(track), frames, tuple(seats), (0.0, 0.0) if topology.has_centre else None, corners, 0.0,
+    return DescribedLayout(tuple(track), frames, tuple(seats), (0.0, 0.0) if topology.has_centre else None, corners, 0.0,
                   tuple(arms))

@@ -20,7 +20,7 @@ CENTRE = -1
 
 
 @dataclass(frozen=True)
-class Seat:
+class RaceSeat:
     seat: int
     color: str
     side: int
@@ -32,11 +32,11 @@ class Seat:
 
 
 @dataclass(frozen=True)
-class Topology:
+class RaceTopology:
     description: BoardDescription
     players: int
-    seat_type: ClassVar[type[Seat]] = Seat
-    """A game that names its seats' spaces in words of its own gives its subclass of ``Seat``."""
+    seat_type: ClassVar[type[RaceSeat]] = RaceSeat
+    """A game that names its seats' spaces in words of its own gives its subclass of ``RaceSeat``."""
 
     def __post_init__(self) -> None:
         if self.players not in self.description.players:
@@ -66,7 +66,7 @@ class Topology:
         return (side % self.players) * self.per_side + offset
 
     @cached_property
-    def seats(self) -> tuple[Seat, ...]:
+    def seats(self) -> tuple[RaceSeat, ...]:
         d = self.description
         return tuple(self.seat_type(k, d.colors[k], self.index(k, 0), self.index(k, d.start.enters_at),
                           self.index(k, d.home.leaves_at)) for k in range(self.players))

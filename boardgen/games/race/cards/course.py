@@ -1,5 +1,5 @@
 """Each seat's way round a card-played track board (Tock, the slide race), compiled once from
-the board's ``Topology``, and the rule set their simulations play by.
+the board's ``RaceTopology``, and the rule set their simulations play by.
 
 A card can move a piece backward, past its entry space and round behind it. So a card game's
 piece codes cover the whole ring, not only the lap a dice piece runs:
@@ -27,7 +27,7 @@ from boardgen.games.race.dice.course import START, OnTopology
 from boardgen.games.race.description.model import Action, Card
 from boardgen.games.race.hooks import CardHooks
 from boardgen.games.race.cards.ring import Ring, ring_of, unplayed
-from boardgen.games.race.board.topology import CENTRE, Topology
+from boardgen.games.race.board.topology import CENTRE, RaceTopology
 from boardgen.play.teams import seat_teams
 
 TEAM_MODES = {"none": "individual", "opposite": "pairs", "alternate": "alternate"}
@@ -47,7 +47,7 @@ class CardCourse(OnTopology):
     the game's own rules its description cannot say.
     """
 
-    topology: Topology
+    topology: RaceTopology
     seating: str | None = None
     hooks: CardHooks = field(default=CardHooks(), compare=False)
 

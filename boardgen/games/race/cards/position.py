@@ -1,7 +1,7 @@
 """A position of a card-played track game: every seat's pieces as ``card_course`` codes, whose
 turn it is and the cards each seat holds.
 
-Its own value, apart from the dice games' ``position.Position``, so the dice path carries no
+Its own value, apart from the dice games' ``DicePosition``, so the dice path carries no
 hands. The draw pile is not part of it: what the next card will be is the game loop's secret
 (``card_turns``), and no legal move depends on it. Frozen and made of tuples, each seat's codes
 sorted, so equal positions are equal values.

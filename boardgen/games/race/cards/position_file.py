@@ -23,7 +23,7 @@ from boardgen.games.race.cards.position import CardPosition
 from boardgen.games.race.dice.course import START
 from boardgen.games.race.description.model import Description
 from boardgen.games.race.notation import one_a_hole, pegs, read_piece, read_seats, read_table, shift
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.play.positions import parse_object, refuse
 
 KEYS = ("game", "players", "turn", "hand", "pegs")
@@ -34,7 +34,7 @@ def parse(text: str, description: Description) -> tuple[CardCourse, CardPosition
     """The course and position the file says, for the card game ``description`` describes."""
     data = parse_object(text, KEYS)
     players, turn = read_table(data, description)
-    course = CardCourse(Topology(description, players))
+    course = CardCourse(RaceTopology(description, players))
     hand = _hand(course, data.get("hand"))
     seats = read_seats(data.get("pegs"), players, description.pieces, lambda seat, piece: piece_code(course, seat, piece))
     one_a_hole(course, seats)

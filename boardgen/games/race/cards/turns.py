@@ -26,11 +26,12 @@ from boardgen.games.race.dice.course import START
 from boardgen.games.race.cards.deck import Dealer, deck_cards
 from boardgen.play.greedy import best_moves
 from boardgen.play.moves import MOVED, SENT_BACK, SWAPPED
-from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
+from boardgen.play.record import GameRecord
+from boardgen.play.stats import SimulationReport, simulate_games
 from boardgen.play.teams import team_label
 from boardgen.play.turn_cap import default_max_turns
 
-class GreedyPlayer:
+class CardGreedyPlayer:
     """The move that gains most ground for the seat's team on the others (``play.greedy``: its
     pieces' progress plus the ground a bump or swap costs the other seats); one move ahead."""
 
@@ -69,7 +70,7 @@ class GreedyPlayer:
         return min(hand, key=lambda card: (worth[card] is not None, worth[card] or 0))
 
 
-class RandomPlayer:
+class CardRandomPlayer:
     """A card of the hand at random among those that can move, then one of its moves at random;
     a coin tossed when it may play before drawing (``movement.draws = "either"``).
 
@@ -96,7 +97,7 @@ class RandomPlayer:
         return hand[int(rng.random() * len(hand))]
 
 
-POLICIES = {"random": RandomPlayer, "greedy": GreedyPlayer}
+POLICIES = {"random": CardRandomPlayer, "greedy": CardGreedyPlayer}
 """Every way a seat can choose its move, by the name ``--policy`` takes."""
 
 
@@ -109,7 +110,7 @@ def _winner(course: CardCourse, seats: tuple[tuple[int, ...], ...], move: CardMo
     return None
 
 
-def exchanged(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer], position: CardPosition,
+def exchanged(course: CardCourse, players: Sequence[CardRandomPlayer | CardGreedyPlayer], position: CardPosition,
               rng: random.Random) -> CardPosition:
     """The hands once every seat has passed one card face down to its next partner
     (``movement.exchange``): each chosen from the hand as dealt, before any card comes in, and
@@ -158,7 +159,7 @@ def _tally(course: CardCourse, tally: dict[str, int], move: CardMove) -> None:
             tally["shortcut_rides"] += 1
 
 
-def play_game(course: CardCourse, players: Sequence[RandomPlayer | GreedyPlayer], rng: random.Random,
+def play_game(course: CardCourse, players: Sequence[CardRandomPlayer | CardGreedyPlayer], rng: random.Random,
               max_turns: int) -> GameRecord:
     """One game from every piece in its start area, seat 0 to play first."""
     dealers = _dealers(course, rng)

@@ -43,12 +43,12 @@ BOARD_KEYS = ("name", "title", "players", "colors", "pieces", "board", "track", 
 
 def read_board(path: Traversable) -> BoardDescription:
     """A game's own board description, the TOML file at ``path`` (in the game's package)."""
-    top = Table(tomllib.loads(path.read_text(encoding="utf-8")), path.name, "")
+    top = TomlTable(tomllib.loads(path.read_text(encoding="utf-8")), path.name, "")
     top.known(*BOARD_KEYS)
     return BoardDescription(**board_fields(top, OWN_GEOMETRY_PLAYERS))
 
 
-def board_fields(top: Table, players_from_to: tuple[int, int] | None = None) -> dict[str, Any]:
+def board_fields(top: TomlTable, players_from_to: tuple[int, int] | None = None) -> dict[str, Any]:
     """The board keys of the document ``top`` as the ``BoardDescription`` fields they give;
     ``players_from_to`` the least and most players, the engine's own limits for the shape
     when None."""
@@ -56,7 +56,7 @@ def board_fields(top: Table, players_from_to: tuple[int, int] | None = None) -> 
     name = top.text("name")
     if not NAME.fullmatch(name):
         top.refuse("name", "lower-case letters, digits and hyphens, at most 40, e.g. my-race", name)
-    shape = _shape(Table(top.table("board"), where, "board"))
+    shape = _shape(TomlTable(top.table("board"), where, "board"))
     least, most = players_from_to or (MIN_PLAYERS[shape.kind], MAX_PLAYERS)
     players = tuple(top.ints("players", least, most))
     if len(set(players)) != len(players):
@@ -68,11 +68,11 @@ def board_fields(top: Table, players_from_to: tuple[int, int] | None = None) -> 
     if len(set(colors)) != len(colors) or len(colors) < max(players):
         top.refuse("colors", f"{max(players)} different colours or more, one per seat of the largest table",
                    list(colors))
-    track = _track(Table(top.table("track"), where, "track"), shape, players)
-    sides = Table(top.table("start"), where, "start")
+    track = _track(TomlTable(top.table("track"), where, "track"), shape, players)
+    sides = TomlTable(top.table("start"), where, "start")
     sides.known("enters_at")
     start = Start(sides.int("enters_at", 0, track.per_side - 1))
-    homes = Table(top.table("home"), where, "home")
+    homes = TomlTable(top.table("home"), where, "home")
     homes.known("leaves_at", "length", "goal", "passing", "go_round")
     home = Home(homes.int("leaves_at", 0, track.per_side - 1), homes.int("length", 1, MAX_HOME),
                 homes.choice("goal", GOALS, "row"), homes.bool("passing", True),
@@ -88,7 +88,7 @@ def board_fields(top: Table, players_from_to: tuple[int, int] | None = None) -> 
                 pieces=pieces, shape=shape, track=track, start=start, home=home)
 
 
-def _shape(board: Table) -> Shape:
+def _shape(board: TomlTable) -> Shape:
     board.known("shape", "inner_corner", "centre", "sides_begin")
     kind = board.choice("shape", SHAPES)
     corner = board.choice("inner_corner", INNER_CORNERS, "cut")
@@ -100,7 +100,7 @@ def _shape(board: Table) -> Shape:
     return Shape(kind, corner, board.bool("centre", False), begin)
 
 
-def _track(track: Table, shape: Shape, players: tuple[int, ...]) -> Track:
+def _track(track: TomlTable, shape: Shape, players: tuple[int, ...]) -> Track:
     track.known("per_side", "safe", "slides", "shortcuts")
     per_side = track.int("per_side", 3, MAX_SIDE)
     if shape.kind == "cross":
@@ -115,7 +115,7 @@ def _track(track: Table, shape: Shape, players: tuple[int, ...]) -> Track:
         track.refuse("safe", "each space once", list(safe))
     slides: list[Slide] = []
     for k, entry in enumerate(track.tables("slides", per_side)):
-        slide = Table(entry, track.where, f"{track.prefix}slides[{k}]")
+        slide = TomlTable(entry, track.where, f"{track.prefix}slides[{k}]")
         slide.known("at", "length")
         at = slide.int("at", 0, last - 1)  # a slide ends on its own side: its last space is never a slide's first
         if any(other.at == at for other in slides):
@@ -123,7 +123,7 @@ def _track(track: Table, shape: Shape, players: tuple[int, ...]) -> Track:
         slides.append(Slide(at, slide.int("length", 1, last - at)))
     shortcuts: list[Shortcut] = []
     for k, entry in enumerate(track.tables("shortcuts", MAX_SHORTCUTS)):
-        jump = Table(entry, track.where, f"{track.prefix}shortcuts[{k}]")
+        jump = TomlTable(entry, track.where, f"{track.prefix}shortcuts[{k}]")
         jump.known("from", "to")
         source, to = _space(jump, "from", last, shape, min(players)), _space(jump, "to", last, shape, min(players))
         if source.is_centre and to.is_centre:
@@ -136,7 +136,7 @@ def _track(track: Table, shape: Shape, players: tuple[int, ...]) -> Track:
     return Track(per_side, safe, tuple(slides), tuple(shortcuts))
 
 
-def _space(jump: Table, key: str, last: int, shape: Shape, seats: int) -> SpaceRef:
+def _space(jump: TomlTable, key: str, last: int, shape: Shape, seats: int) -> SpaceRef:
     """A shortcut's end: ``"centre"``, an offset on the side it is read from, or (``to`` only)
     ``{ side = N, at = M }``, N sides ahead, fewer than the smallest table has (so N names one
     side on every board)."""
@@ -148,14 +148,14 @@ def _space(jump: Table, key: str, last: int, shape: Shape, seats: int) -> SpaceR
     if isinstance(value, int) and not isinstance(value, bool):
         return SpaceRef(0, jump.int(key, 0, last))
     if key == "to" and isinstance(value, dict):
-        target = Table(value, jump.where, f"{jump.prefix}{key}")
+        target = TomlTable(value, jump.where, f"{jump.prefix}{key}")
         target.known("side", "at")
         return SpaceRef(target.int("side", 0, seats - 1), target.int("at", 0, last))
     allowed = f"\"centre\", a space 0 to {last}" + (", or { side = N, at = M }" if key == "to" else "")
     jump.refuse(key, allowed, value)
 
 
-class Table:
+class TomlTable:
     """One table of the document, with the key path its refusals name (``track.safe[2]``)."""
 
     def __init__(self, data: Any, where: str, path: str) -> None:

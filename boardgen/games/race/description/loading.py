@@ -18,7 +18,7 @@ from typing import Any
 
 from boardgen.errors import ParameterError
 from boardgen.games.registry import GAMES
-from boardgen.games.race.description.board_keys import BOARD_KEYS, OWN_GEOMETRY_PLAYERS, Table, board_fields
+from boardgen.games.race.description.board_keys import BOARD_KEYS, OWN_GEOMETRY_PLAYERS, TomlTable, board_fields
 from boardgen.games.race.description.model import (
     BUMPS, COUNTED, DRAWS, IDLE_START_NEEDS, PARTNERS_MOVE, PASS_OWN, SOURCES, SPLIT_PASSING, TEAMS, THIRD_IN_A_ROW, VERBS, Action, Card,
     Description, Movement, Rules, Shape, Track,
@@ -119,8 +119,8 @@ def game_document(package: str) -> dict[str, Any]:
     folder, where = files(f"boardgen.games.{package}"), f"{package}/description.toml"
     board = parse_toml((folder / "board.toml").read_text(encoding="utf-8"), f"{package}/board.toml")
     moving = parse_toml((folder / "description.toml").read_text(encoding="utf-8"), where)
-    Table(moving, where, "").known("summary", "resembles", "players", "piece", "pitch", "movement", "rules", "home")
-    Table(moving.get("home", {}), where, "home").known(*HOME_RULES)
+    TomlTable(moving, where, "").known("summary", "resembles", "players", "piece", "pitch", "movement", "rules", "home")
+    TomlTable(moving.get("home", {}), where, "home").known(*HOME_RULES)
     return {**board, **moving, "home": {**board["home"], **moving.get("home", {})}}
 
 
@@ -129,7 +129,7 @@ def from_mapping(data: Mapping[str, Any], where: str,
     """A parsed TOML document as a checked ``Description``; ``where`` names the file in
     refusals, ``players_from_to`` the tables it may seat (``board_loading.board_fields``), and
     ``hooked`` whether its game's code says a ``special`` card's move (only boardgen's own games)."""
-    top = Table(data, where, "")
+    top = TomlTable(data, where, "")
     top.known(*BOARD_KEYS, "summary", "resembles", "piece", "pitch", "movement", "rules")
     board = board_fields(top, players_from_to)
     piece = top.text("piece", "golf-tee")
@@ -144,10 +144,10 @@ def from_mapping(data: Mapping[str, Any], where: str,
         top.refuse("pitch", "a length with a unit such as '25mm' or '1in'", pitch)
     players, home = board["players"], board["home"]
     _whole_trip(board, where)
-    homes = Table(top.table("home"), where, "home")
-    rules = _rules(Table(top.table("rules"), where, "rules"), players)
+    homes = TomlTable(top.table("home"), where, "home")
+    rules = _rules(TomlTable(top.table("rules"), where, "rules"), players)
     longest = board["track"].per_side * min(players)
-    movement = _movement(Table(top.table("movement"), where, "movement"), longest, hooked)
+    movement = _movement(TomlTable(top.table("movement"), where, "movement"), longest, hooked)
     _agree(movement, rules, board["pieces"], where)
     if home.goal != "row" and movement.source != "cards":
         homes.refuse("goal", "\"row\" in a dice game (past-row is played with cards only)", home.goal)
@@ -243,7 +243,7 @@ def _centre_left(movement: Movement, track: Track, where: str) -> None:
                              "one into it: a piece in the centre must have a way home", "no way out of the centre")
 
 
-def _movement(movement: Table, longest: int, hooked: bool) -> Movement:
+def _movement(movement: TomlTable, longest: int, hooked: bool) -> Movement:
     """The movement table; ``longest`` is the largest count a card may say (the track's length
     at the smallest table: a longer one would lap a piece past its own space)."""
     movement.known("source", "dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY, "cards", "deck", "deals",
@@ -267,7 +267,7 @@ def _movement(movement: Table, longest: int, hooked: bool) -> Movement:
     for key in ("dice", "faces", "enter_on", "extra_turn_on", *DICE_ONLY):
         if key in movement.data:
             movement.refuse(key, "only with source = \"dice\"", movement.data[key])
-    table = Table(movement.table("cards"), movement.where, "movement.cards")
+    table = TomlTable(movement.table("cards"), movement.where, "movement.cards")
     if len(table.data) > MAX_RANKS:
         table.refuse("", f"at most {MAX_RANKS} ranks", f"{len(table.data)} ranks")
     cards = tuple(_card(table, rank, longest, hooked) for rank in table.data)
@@ -279,7 +279,7 @@ def _movement(movement: Table, longest: int, hooked: bool) -> Movement:
     if not any(a.verb in ("enter", "bump-from-start") for c in cards for a in c.actions):
         table.refuse("", "a card that brings a piece out of start (enter or bump-from-start)",
                      ", ".join(c.rank for c in cards))
-    deck = Table(movement.table("deck"), movement.where, "movement.deck")
+    deck = TomlTable(movement.table("deck"), movement.where, "movement.deck")
     ranks = [card.rank for card in cards]
     deck.known(*ranks)
     copies = tuple((rank, deck.int(rank, 1, MAX_COPIES)) for rank in ranks)
@@ -301,7 +301,7 @@ def _movement(movement: Table, longest: int, hooked: bool) -> Movement:
                     spend=movement.bool("spend", False), exchange=exchange)
 
 
-def _card(table: Table, rank: str, longest: int, hooked: bool) -> Card:
+def _card(table: TomlTable, rank: str, longest: int, hooked: bool) -> Card:
     """One card's actions; ``special`` only when ``hooked``, counts from 1 to ``longest``."""
     if not RANK.fullmatch(rank):
         table.refuse(rank, "a card rank of letters and digits, e.g. A, 7, J", rank)
@@ -323,7 +323,7 @@ def _card(table: Table, rank: str, longest: int, hooked: bool) -> Card:
     return Card(rank, tuple(actions))
 
 
-def _rules(rules: Table, players: tuple[int, ...]) -> Rules:
+def _rules(rules: TomlTable, players: tuple[int, ...]) -> Rules:
     rules.known("bump", "blockades", "exact_finish", "teams", "start_guard", *CARD_RULES, *DICE_RULES)
     teams = rules.choice("teams", TEAMS, "none")
     if teams != "none" and any(n % 2 or n < 4 for n in players):

@@ -1,4 +1,4 @@
-"""Each seat's way round a dice-played track board, compiled once from the board's ``Topology``
+"""Each seat's way round a dice-played track board, compiled once from the board's ``RaceTopology``
 (the one place that says which hole is what), and the rule set a simulation plays by.
 
 A piece is a small whole number, its step along its own seat's course. ``START`` is the start
@@ -20,7 +20,7 @@ from functools import cached_property
 from boardgen.errors import ParameterError
 from boardgen.games.race.description.model import Description
 from boardgen.games.race.hooks import CENTRE_EXIT_DICE
-from boardgen.games.race.board.topology import CENTRE, Topology
+from boardgen.games.race.board.topology import CENTRE, RaceTopology
 from boardgen.play.teams import TeamSeats
 
 START = 0
@@ -31,7 +31,7 @@ class OnTopology(TeamSeats):
     """What the dice and the card rule sets both read off the board's topology (each a frozen
     dataclass whose one field is ``topology``)."""
 
-    topology: Topology
+    topology: RaceTopology
 
     @property
     def description(self) -> Description:
@@ -48,7 +48,7 @@ class Course(OnTopology):
     description's rules, in the shape ``stats.simulate_games`` seats (``players``, ``teams``,
     ``team_of``)."""
 
-    topology: Topology
+    topology: RaceTopology
 
     def __post_init__(self) -> None:
         d = self.description

@@ -1,5 +1,5 @@
 """The legal moves of a dice-played track game, read from its description's keys, and playing
-one: a move is a frozen value and ``apply`` returns a new ``Position``.
+one: a move is a frozen value and ``apply`` returns a new ``DicePosition``.
 
 Readings (docs/track-games.md says why):
 
@@ -29,13 +29,13 @@ from collections import Counter
 from dataclasses import dataclass
 
 from boardgen.games.race.dice.course import START, Course
-from boardgen.games.race.dice.position import Position
+from boardgen.games.race.dice.position import DicePosition
 from boardgen.games.race.board.topology import CENTRE
 from boardgen.play.moves import BUMPED, MOVED
 
 
 @dataclass(frozen=True)
-class Move:
+class DiceMove:
     seat: int
     origin: int
     """The moving piece's step (``START`` to enter)."""
@@ -56,7 +56,7 @@ Occupants = dict[int, list[tuple[int, int]]]
 """Track index (``topology.CENTRE`` for the centre hole) -> ``(seat, step)`` of each piece on it."""
 
 
-def occupants(course: Course, position: Position) -> Occupants:
+def occupants(course: Course, position: DicePosition) -> Occupants:
     found: Occupants = {}
     lap = course.lap
     for seat, steps in enumerate(position.seats):
@@ -96,7 +96,7 @@ def _landing(course: Course, on: Occupants, walls: frozenset[int], seat: int,
     return tuple(here)
 
 
-def legal_moves(course: Course, position: Position) -> list[Move]:
+def legal_moves(course: Course, position: DicePosition) -> list[DiceMove]:
     """Every distinct move of the seat to play with the dice it has left, in a fixed order:
     pieces from the back, then the dice as thrown. With ``movement.most_dice``, only those
     after which the rest of the throw can still be played as fully as by any other choice."""
@@ -106,14 +106,14 @@ def legal_moves(course: Course, position: Position) -> list[Move]:
     return found
 
 
-def _moves(course: Course, position: Position) -> list[Move]:
+def _moves(course: Course, position: DicePosition) -> list[DiceMove]:
     seat, left = position.turn, position.left
     enter_on = course.enter_on
     counts = [(die,) for die in dict.fromkeys(left)]
     on = occupants(course, position)
     walls = blockades(course, on)
     mine = position.seats[seat]
-    moves: list[Move] = []
+    moves: list[DiceMove] = []
     for origin in dict.fromkeys(mine):
         if origin == START:
             entries = counts + ([left] if len(left) == 2 else [])
@@ -121,7 +121,7 @@ def _moves(course: Course, position: Position) -> list[Move]:
                 if sum(dice) in enter_on:
                     bumped = _landing(course, on, walls, seat, course.track_index(seat, 1), entering=True)
                     if bumped is not None:
-                        moves.append(Move(seat, START, 1, dice, bumped))
+                        moves.append(DiceMove(seat, START, 1, dice, bumped))
             continue
         for dice in counts:
             if origin != course.centre:
@@ -134,7 +134,7 @@ def _moves(course: Course, position: Position) -> list[Move]:
     return found if duties is None or mine[0] != START else _duties(*duties, found)
 
 
-def _most_dice(course: Course, position: Position, moves: list[Move]) -> list[Move]:
+def _most_dice(course: Course, position: DicePosition, moves: list[DiceMove]) -> list[DiceMove]:
     """The moves that play the most dice of the throw in all, counting those the pieces can
     still play after each. When that is one die of two unlike dice and the larger can be
     played, the larger's. This is Parcheesi's reading: a die is never given up by choice."""
@@ -147,7 +147,7 @@ def _most_dice(course: Course, position: Position, moves: list[Move]) -> list[Mo
     return best
 
 
-def _rest(position: Position, move: Move) -> Position:
+def _rest(position: DicePosition, move: DiceMove) -> DicePosition:
     """The position for the dice ``move`` leaves, its seat still to play them (no bonus)."""
     seats = list(position.seats)  # only the mover's and the victims' rows change
     seats[move.seat] = _moved(seats[move.seat], move.origin, move.dest)
@@ -156,19 +156,19 @@ def _rest(position: Position, move: Move) -> Position:
     left = list(position.left)
     for die in move.dice:
         left.remove(die)
-    return Position(tuple(seats), position.turn, position.throw, tuple(left),
+    return DicePosition(tuple(seats), position.turn, position.throw, tuple(left),
                     apart=_walked(position, move) if position.apart else ())
 
 
 def blockade_pairs(course: Course, steps: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
     """With ``rules.blockade_apart``, each piece of the blockades a seat on ``steps`` begins a
-    throw with, as ``Position.apart`` holds them."""
+    throw with, as ``DicePosition.apart`` holds them."""
     if not course.description.rules.blockade_apart:
         return ()
     return tuple((step, step) for step in steps if START < step <= course.lap and steps.count(step) > 1)
 
 
-def _mover(position: Position, move: Move) -> int | None:
+def _mover(position: DicePosition, move: DiceMove) -> int | None:
     """Which entry of ``position.apart`` ``move`` moves: one standing on its origin, unless the
     seat has a piece there that is none of them (then the player may move that one)."""
     here = [k for k, (_, at) in enumerate(position.apart) if at == move.origin]
@@ -177,7 +177,7 @@ def _mover(position: Position, move: Move) -> int | None:
     return here[0]
 
 
-def rejoins(position: Position, move: Move) -> bool:
+def rejoins(position: DicePosition, move: DiceMove) -> bool:
     """Whether ``move`` brings a piece of a blockade the throw began with onto its partner,
     moved on before it: a blockade moved on together (``rules.blockade_apart``)."""
     k = _mover(position, move)
@@ -187,14 +187,14 @@ def rejoins(position: Position, move: Move) -> bool:
     return any(other == origin and at == move.dest for j, (other, at) in enumerate(position.apart) if j != k)
 
 
-def _walked(position: Position, move: Move) -> tuple[tuple[int, int], ...]:
+def _walked(position: DicePosition, move: DiceMove) -> tuple[tuple[int, int], ...]:
     """``position.apart`` once ``move`` is made."""
     k = _mover(position, move)
     apart = position.apart
     return apart if k is None else (*apart[:k], (apart[k][0], move.dest), *apart[k + 1:])
 
 
-def _playable(course: Course, position: Position) -> int:
+def _playable(course: Course, position: DicePosition) -> int:
     """The most dice of ``position.left`` the seat can play one after another."""
     if not position.left:
         return 0
@@ -206,7 +206,7 @@ def _playable(course: Course, position: Position) -> int:
     return most
 
 
-def _duties(must_enter: bool, clear_entry: bool, moves: list[Move]) -> list[Move]:
+def _duties(must_enter: bool, clear_entry: bool, moves: list[DiceMove]) -> list[DiceMove]:
     """The moves a seat with pieces waiting in start owes first: one that brings a piece out,
     when the throw allows one (``rules.must_enter``); else one that moves its piece off the
     entry space, when it can move (``rules.clear_entry``); else any."""
@@ -218,7 +218,7 @@ def _duties(must_enter: bool, clear_entry: bool, moves: list[Move]) -> list[Move
 
 
 def _walk(course: Course, on: Occupants, walls: frozenset[int], mine: tuple[int, ...], seat: int,
-          origin: int, start: int, dice: tuple[int, ...], count: int | None = None) -> Move | None:
+          origin: int, start: int, dice: tuple[int, ...], count: int | None = None) -> DiceMove | None:
     """The piece on step ``origin`` walked ``count`` steps (the die's, unless shortcuts took
     some) along its course from step ``start``, or None when the rules forbid it."""
     dest = start + (dice[0] if count is None else count)
@@ -239,7 +239,7 @@ def _walk(course: Course, on: Occupants, walls: frozenset[int], mine: tuple[int,
         return _landed(course, on, walls, seat, origin, dest, dice, course.track_index(seat, dest))
     if dest in mine:
         return None  # one piece a home hole
-    return Move(seat, origin, dest, dice)
+    return DiceMove(seat, origin, dest, dice)
 
 
 def _jumps_own(course: Course, mine: tuple[int, ...], start: int, dest: int) -> bool:
@@ -254,14 +254,14 @@ def _jumps_own(course: Course, mine: tuple[int, ...], start: int, dest: int) -> 
 
 
 def _landed(course: Course, on: Occupants, walls: frozenset[int], seat: int, origin: int, dest: int,
-            dice: tuple[int, ...], index: int) -> Move | None:
+            dice: tuple[int, ...], index: int) -> DiceMove | None:
     """The move onto track space ``index`` (or the centre), if the piece may land there."""
     bumped = _landing(course, on, walls, seat, index)
-    return None if bumped is None else Move(seat, origin, dest, dice, bumped)
+    return None if bumped is None else DiceMove(seat, origin, dest, dice, bumped)
 
 
 def _shortcuts(course: Course, on: Occupants, walls: frozenset[int], mine: tuple[int, ...], seat: int,
-               origin: int, dice: tuple[int, ...]) -> list[Move | None]:
+               origin: int, dice: tuple[int, ...]) -> list[DiceMove | None]:
     """The moves of a piece that begins on a shortcut's space. It takes shortcuts one after
     another, one step of the die each, then walks the rest of the die. It reaches the centre only
     by exact count, as nothing walks on from it. It leaves the centre only on the dice ``hooks``
@@ -270,7 +270,7 @@ def _shortcuts(course: Course, on: Occupants, walls: frozenset[int], mine: tuple
     if origin not in hops or origin == course.centre and course.centre_exit is not None and (
             dice[0] not in course.centre_exit):
         return []
-    found: list[Move | None] = []
+    found: list[DiceMove | None] = []
     frontier = [(origin, dice[0])]
     while frontier:
         at, left = frontier.pop(0)
@@ -285,7 +285,7 @@ def _shortcuts(course: Course, on: Occupants, walls: frozenset[int], mine: tuple
     return found
 
 
-def apply(course: Course, position: Position, move: Move) -> Position:
+def apply(course: Course, position: DicePosition, move: DiceMove) -> DicePosition:
     """The position after ``move``: the piece moved, the bumped pieces in their start areas,
     its dice spent, and the turn passed on once the throw is played out."""
     rest = _rest(position, move)
@@ -302,7 +302,7 @@ def _moved(steps: tuple[int, ...], origin: int, dest: int) -> tuple[int, ...]:
     return tuple(sorted(row))
 
 
-def _earned(course: Course, bonuses: tuple[int, int], move: Move) -> tuple[int, ...]:
+def _earned(course: Course, bonuses: tuple[int, int], move: DiceMove) -> tuple[int, ...]:
     """The bonus moves ``move`` earns: ``capture`` steps for each piece it bumps, ``home``
     steps when it brings its piece home (into the home stretch, the goal on these boards)."""
     capture, home = bonuses
@@ -312,7 +312,7 @@ def _earned(course: Course, bonuses: tuple[int, int], move: Move) -> tuple[int, 
     return earned
 
 
-def forfeit(course: Course, position: Position) -> Position:
+def forfeit(course: Course, position: DicePosition) -> DicePosition:
     """The position when no die left can be played: they are lost (a bonus owed is still offered)."""
     return position.played(course, position.seats, (), lost=True, apart=position.apart)
 
@@ -327,12 +327,12 @@ def counts(course: Course, steps: tuple[int, ...], dice: tuple[int, ...]) -> tup
     return dice
 
 
-def _thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Position:
+def _thrown(course: Course, position: DicePosition, dice: tuple[int, ...]) -> DicePosition:
     steps = position.seats[position.turn]
     return position.thrown(dice, counts(course, steps, dice), blockade_pairs(course, steps))
 
 
-def thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Position:
+def thrown(course: Course, position: DicePosition, dice: tuple[int, ...]) -> DicePosition:
     """The position once the seat to play has thrown ``dice``: ready to play them. The exception
     is a third throw in a row that earns another, which ``movement.third_in_a_row`` may say is not
     played. Then the next seat throws. With ``furthest-to-start`` this seat's piece furthest
@@ -346,4 +346,4 @@ def thrown(course: Course, position: Position, dice: tuple[int, ...]) -> Positio
     on_track = [step for step in seats[position.turn] if START < step <= course.lap]
     if rule == "furthest-to-start" and on_track:
         seats = (*seats[:position.turn], _moved(seats[position.turn], on_track[-1], START), *seats[position.turn + 1:])
-    return Position(seats, (position.turn + 1) % course.players)
+    return DicePosition(seats, (position.turn + 1) % course.players)

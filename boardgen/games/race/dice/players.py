@@ -10,28 +10,28 @@ import random
 from typing import Protocol
 
 from boardgen.games.race.dice.course import START, Course
-from boardgen.games.race.dice.moves import Move, apply, occupants
-from boardgen.games.race.dice.position import Position
+from boardgen.games.race.dice.moves import DiceMove, apply, occupants
+from boardgen.games.race.dice.position import DicePosition
 from boardgen.play.greedy import best_moves
 
 
 class Player(Protocol):
     name: str
 
-    def choose(self, course: Course, position: Position, moves: list[Move], rng: random.Random) -> Move:
+    def choose(self, course: Course, position: DicePosition, moves: list[DiceMove], rng: random.Random) -> DiceMove:
         """One of ``moves`` (never empty) for the seat to play."""
 
 
-class RandomPlayer:
+class DiceRandomPlayer:
     """Any legal move, each as likely."""
 
     name = "random"
 
-    def choose(self, course: Course, position: Position, moves: list[Move], rng: random.Random) -> Move:
+    def choose(self, course: Course, position: DicePosition, moves: list[DiceMove], rng: random.Random) -> DiceMove:
         return moves[int(rng.random() * len(moves))]
 
 
-class GreedyPlayer:
+class DiceGreedyPlayer:
     """The move that gains most ground on the others (``play.greedy``): its own progress plus the
     ground a bump costs its victim. Take off a throw's worth for each of its pieces the move
     leaves exposed: off a safe space, within one throw ahead of an opponent's piece.
@@ -41,14 +41,14 @@ class GreedyPlayer:
 
     name = "greedy"
 
-    def choose(self, course: Course, position: Position, moves: list[Move], rng: random.Random) -> Move:
+    def choose(self, course: Course, position: DicePosition, moves: list[DiceMove], rng: random.Random) -> DiceMove:
         remaining = [course.remaining] * course.players
         best, _gain = best_moves(moves, remaining, course.team_of, position.turn,
                                  lambda move: exposure(course, apply(course, position, move), move.seat))
         return best[int(rng.random() * len(best))]
 
 
-def exposure(course: Course, position: Position, seat: int) -> int:
+def exposure(course: Course, position: DicePosition, seat: int) -> int:
     """A throw's worth of steps for each piece of ``seat`` an opponent's piece could land on
     with its next throw: on the track, off the safe spaces, one to ``reach`` spaces ahead of it."""
     if course.description.rules.bump == "none":
@@ -64,5 +64,5 @@ def exposure(course: Course, position: Position, seat: int) -> int:
     return exposed * reach
 
 
-POLICIES = {"random": RandomPlayer, "greedy": GreedyPlayer}
+POLICIES = {"random": DiceRandomPlayer, "greedy": DiceGreedyPlayer}
 """Every way a seat can choose its move, by the name ``--policy`` takes."""

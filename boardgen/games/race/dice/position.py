@@ -13,7 +13,7 @@ from boardgen.games.race.dice.course import Course
 
 
 @dataclass(frozen=True, slots=True)
-class Position:
+class DicePosition:
     seats: tuple[tuple[int, ...], ...]
     """Each seat's pieces as course steps, ascending."""
     turn: int
@@ -34,15 +34,15 @@ class Position:
     blockade's step, the step the piece stands on now)`` (``moves.rejoins``)."""
 
     @classmethod
-    def initial(cls, course: Course) -> Position:
+    def initial(cls, course: Course) -> DicePosition:
         """Every piece in its start area and seat 0 to throw."""
         return cls(course.start_position, 0)
 
     def thrown(self, dice: tuple[int, ...], left: tuple[int, ...] | None = None,
-               apart: tuple[tuple[int, int], ...] = ()) -> Position:
+               apart: tuple[tuple[int, int], ...] = ()) -> DicePosition:
         """Ready to play ``dice``; ``left`` the counts they give when not just the dice
         (``moves.counts``: a doubles bonus's undersides), ``apart`` the blockades it began with."""
-        return Position(self.seats, self.turn, dice, dice if left is None else left, self.streak, self.tries,
+        return DicePosition(self.seats, self.turn, dice, dice if left is None else left, self.streak, self.tries,
                         apart=apart)
 
     def has_won(self, course: Course, seat: int) -> bool:
@@ -51,7 +51,7 @@ class Position:
         return course.lap < steps[0] and steps[-1] <= course.last
 
     def played(self, course: Course, seats: tuple[tuple[int, ...], ...], left: tuple[int, ...],
-               lost: bool = False, bonus: tuple[int, ...] = (), apart: tuple[tuple[int, int], ...] = ()) -> Position:
+               lost: bool = False, bonus: tuple[int, ...] = (), apart: tuple[tuple[int, int], ...] = ()) -> DicePosition:
         """The position with ``seats``, ``left`` dice still to play and ``bonus`` moves newly
         earned (``apart``: the throw's blockades as they now stand). The same seat moves on
         while dice remain, then plays its bonus moves one by one. Then it throws again when the
@@ -60,10 +60,10 @@ class Position:
         ``movement.throws_when_stuck``. Else the next seat throws."""
         owed = self.bonus + bonus if bonus else self.bonus
         if left or owed:
-            return (Position(seats, self.turn, self.throw, left, self.streak, self.tries, owed, apart) if left else
-                    Position(seats, self.turn, self.throw, owed[:1], self.streak, self.tries, owed[1:], apart))
+            return (DicePosition(seats, self.turn, self.throw, left, self.streak, self.tries, owed, apart) if left else
+                    DicePosition(seats, self.turn, self.throw, owed[:1], self.streak, self.tries, owed[1:], apart))
         if course.earns_another(self.throw):
-            return Position(seats, self.turn, streak=self.streak + 1)
+            return DicePosition(seats, self.turn, streak=self.streak + 1)
         if lost and self.tries + 1 < course.description.movement.throws_when_stuck and course.stuck(seats[self.turn]):
-            return Position(seats, self.turn, tries=self.tries + 1)
-        return Position(seats, (self.turn + 1) % course.players)
+            return DicePosition(seats, self.turn, tries=self.tries + 1)
+        return DicePosition(seats, (self.turn + 1) % course.players)

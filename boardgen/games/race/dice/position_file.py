@@ -1,5 +1,5 @@
 """A dice track game's position file (JSON, ``docs/track-games.md``). It is read into the
-engine's ``Position`` and checked, every refusal one line. The ``rules moves`` answer gives each
+engine's ``DicePosition`` and checked, every refusal one line. The ``rules moves`` answer gives each
 legal move with the pieces after it in the file's own notation, so an answer pastes back as a file.
 
 ```json
@@ -18,21 +18,21 @@ from typing import Any
 
 from boardgen.games.race.dice.course import START, Course
 from boardgen.games.race.description.model import Description
-from boardgen.games.race.dice.moves import Move, apply, blockade_pairs, counts, legal_moves
+from boardgen.games.race.dice.moves import DiceMove, apply, blockade_pairs, counts, legal_moves
 from boardgen.games.race.notation import one_a_hole, pegs, read_piece, read_seats, read_table, shift
-from boardgen.games.race.dice.position import Position
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.dice.position import DicePosition
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.play.positions import parse_object, refuse
 
 KEYS = ("game", "players", "turn", "throw", "pegs")
 """Every key a dice track position holds; another is refused as a typo."""
 
 
-def parse(text: str, description: Description) -> tuple[Course, Position]:
+def parse(text: str, description: Description) -> tuple[Course, DicePosition]:
     """The course and position the file says, for the game ``description`` describes."""
     data = parse_object(text, KEYS)
     players, turn = read_table(data, description)
-    course = Course(Topology(description, players))
+    course = Course(RaceTopology(description, players))
     movement = description.movement
     throw = data.get("throw")
     if (not isinstance(throw, list) or len(throw) != movement.dice
@@ -43,7 +43,7 @@ def parse(text: str, description: Description) -> tuple[Course, Position]:
     blockades = description.rules.blockades
     one_a_hole(course, seats, lambda kind, who: blockades and kind == "track" and len(who) == 2 and who[0] == who[1],
                "; two of one seat may share a track space, a blockade" if blockades else "")
-    return course, Position(seats, turn, tuple(throw), counts(course, seats[turn], tuple(throw)),
+    return course, DicePosition(seats, turn, tuple(throw), counts(course, seats[turn], tuple(throw)),
                             apart=blockade_pairs(course, seats[turn]))
 
 
@@ -62,12 +62,12 @@ def _step(course: Course, seat: int, piece: object) -> int:
     return course.spaces[seat].index(at)
 
 
-def describe(course: Course, move: Move) -> str:
+def describe(course: Course, move: DiceMove) -> str:
     bumped = [shift(course, seat, step, START) for seat, step in move.bumped]
     return "; ".join([f"{'+'.join(map(str, move.dice))}: {shift(course, move.seat, move.origin, move.dest)}", *bumped])
 
 
-def moves_answer(course: Course, position: Position) -> dict[str, Any]:
+def moves_answer(course: Course, position: DicePosition) -> dict[str, Any]:
     """Every legal move of the seat to move for its throw, with the pieces after it: the
     ``rules moves`` answer. ``{"moves": []}`` means the throw is lost."""
     return {"moves": [{"dice": list(move.dice), "text": describe(course, move),

@@ -17,8 +17,9 @@ from boardgen.errors import ParameterError
 from boardgen.games.race.dice.course import Course
 from boardgen.games.race.dice.moves import apply, forfeit, legal_moves, thrown
 from boardgen.games.race.dice.players import POLICIES, Player
-from boardgen.games.race.dice.position import Position
-from boardgen.play.stats import GameRecord, SimulationReport, simulate_games
+from boardgen.games.race.dice.position import DicePosition
+from boardgen.play.record import GameRecord
+from boardgen.play.stats import SimulationReport, simulate_games
 from boardgen.play.turn_cap import default_max_turns
 
 def throw(course: Course, rng: random.Random) -> tuple[int, ...]:
@@ -28,7 +29,7 @@ def throw(course: Course, rng: random.Random) -> tuple[int, ...]:
 
 def play_game(course: Course, players: Sequence[Player], rng: random.Random, max_turns: int) -> GameRecord:
     """One game from every piece in its start area, seat 0 throwing first."""
-    position = Position.initial(course)
+    position = DicePosition.initial(course)
     tally = {"bumps": 0, "lost_throws": 0}
     turns, extra = 1, 0
     """``extra``: the extra throws taken, which count toward ``max_turns`` too (a throw that

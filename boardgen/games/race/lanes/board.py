@@ -21,7 +21,7 @@ Advance = tuple[tuple[Relocation, ...], bool]
 """One piece moved forward: its relocations (with any bump) and whether it went round again."""
 
 
-class Move(NamedTuple):
+class LaneMove(NamedTuple):
     """One legal play of one card; ``around`` marks a piece carried past its own exit.
 
     A named tuple rather than a frozen dataclass: just as immutable, and a game builds
@@ -33,8 +33,8 @@ class Move(NamedTuple):
     around: bool = False
 
 
-new_move = partial(tuple.__new__, Move)
-"""``new_move((card, relocations, around))``: a ``Move`` built without the Python-level
+new_move = partial(tuple.__new__, LaneMove)
+"""``new_move((card, relocations, around))``: a ``LaneMove`` built without the Python-level
 ``__new__`` a named tuple has, which the move generators call hundreds of thousands of times
 a game; all three fields are given."""
 
@@ -182,7 +182,7 @@ class LaneBoard:
             return (moved, (other, dest, START, BUMPED))
         return self.lanes.partner_landing(self, moved, other)
 
-    def simple(self, card: str, count: int, seat: int, _player: int, out: list[Move]) -> None:
+    def simple(self, card: str, count: int, seat: int, _player: int, out: list[LaneMove]) -> None:
         """Append every move of one of ``seat``'s pegs ``count`` forward: ``steps`` for one card.
 
         Its arguments end as a card's generator's do (seat, player, list), so a card that only
@@ -190,12 +190,12 @@ class LaneBoard:
         """
         self.steps(seat, ((card, count, out),))
 
-    def steps(self, seat: int, cards: Sequence[tuple[str, int, list[Move]]]) -> None:
+    def steps(self, seat: int, cards: Sequence[tuple[str, int, list[LaneMove]]]) -> None:
         """For each ``(card, count, out)``, append to ``out`` every move of one of ``seat``'s pegs
         ``count`` forward: ``advances`` as whole moves.
 
         Most turns play cards like this. So it is ``lane`` and ``advances`` in one pass that
-        makes the ``Move`` objects straight away. A player weighing the whole hand has all its
+        makes the ``LaneMove`` objects straight away. A player weighing the whole hand has all its
         plain cards listed in that one pass, each peg's surroundings read once for all of them.
         That is a third faster than a pass per card. tests/games/pegs_and_jokers/test_fast_paths.py checks that it
         gives the same moves as ``advances``, in the same order.
@@ -267,7 +267,7 @@ class LaneBoard:
         """Every way to move one of ``seat``'s pegs (bar the one at ``skip``) ``count`` forward.
 
         ``track`` and ``home`` are the seat's ``lane`` on the board as it is now. Part-moves of
-        split cards come back as bare relocations; only whole moves become ``Move`` objects.
+        split cards come back as bare relocations; only whole moves become ``LaneMove`` objects.
         """
         found: list[Advance] = []
         home_end = self.home_end
@@ -353,7 +353,7 @@ class LaneBoard:
                         found[count].append((((seat, origin, inside, MOVED),), False))
         return found
 
-    def start(self, seat: int, card: str, out: list[Move]) -> None:
+    def start(self, seat: int, card: str, out: list[LaneMove]) -> None:
         if START in self.pegs[seat]:
             relocations = self.land(seat, START, self.come_out[seat])
             if relocations is not None:

@@ -12,11 +12,11 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from boardgen.games.race.description.model import Action
-from boardgen.games.race.lanes.board import Advance, LaneBoard, Move, Relocation, new_move
+from boardgen.games.race.lanes.board import Advance, LaneBoard, LaneMove, Relocation, new_move
 from boardgen.games.race.lanes.tables import Lanes
 from boardgen.play.moves import MOVED, SWAPPED
 
-Generator = Callable[[int, int, list[Move]], None]
+Generator = Callable[[int, int, list[LaneMove]], None]
 """A card's moves, called with the seat whose pieces move, the player and the list to fill."""
 
 
@@ -71,20 +71,20 @@ class LaneCards(LaneBoard):
         return partial(special, self, card)
 
     @staticmethod
-    def _every(each: tuple[Generator, ...], seat: int, player: int, out: list[Move]) -> None:
+    def _every(each: tuple[Generator, ...], seat: int, player: int, out: list[LaneMove]) -> None:
         """A card with several choices: each one's moves, in the order the card lists them."""
         for generate in each:
             generate(seat, player, out)
 
-    def forward(self, card: str, count: int, seat: int, player: int, out: list[Move]) -> None:
+    def forward(self, card: str, count: int, seat: int, player: int, out: list[LaneMove]) -> None:
         """A card that starts a peg or moves one ``count`` forward."""
         self.start(seat, card, out)
         self.steps(seat, ((card, count, out),))
 
-    def enter(self, card: str, seat: int, player: int, out: list[Move]) -> None:
+    def enter(self, card: str, seat: int, player: int, out: list[LaneMove]) -> None:
         self.start(seat, card, out)
 
-    def back(self, card: str, count: int, seat: int, player: int, out: list[Move]) -> None:
+    def back(self, card: str, count: int, seat: int, player: int, out: list[LaneMove]) -> None:
         """Any peg on the track ``count`` back; ``rules.pass_own = "backward"`` lets it pass
         the seat's own pegs."""
         n = self.n
@@ -96,7 +96,7 @@ class LaneCards(LaneBoard):
                     if relocations is not None:
                         out.append(new_move((card, relocations, False)))
 
-    def swap(self, card: str, seat: int, player: int, out: list[Move]) -> None:
+    def swap(self, card: str, seat: int, player: int, out: list[LaneMove]) -> None:
         """A peg on the track exchanged with another seat's (an opponent's, or with
         ``rules.swap_partners`` anyone's)."""
         n, occ, team_of = self.n, self.occ, self.team_of
@@ -109,7 +109,7 @@ class LaneCards(LaneBoard):
                     swapped = (occ[target], target, origin, SWAPPED)
                     out.append(new_move((card, ((seat, origin, target, MOVED), swapped), False)))
 
-    def split(self, card: str, count: int, seat: int, player: int, out: list[Move]) -> None:
+    def split(self, card: str, count: int, seat: int, player: int, out: list[LaneMove]) -> None:
         """``split N`` (Pegs and Jokers' 7): N forward with one peg, or split 1 + (N-1) ..
         (N-1) + 1 between two (both orders tried).
 
@@ -256,7 +256,7 @@ class LaneCards(LaneBoard):
             home = [moved, *home]  # entered below every home peg, or it would have been blocked
         splits.add_all(first, self.advances(seat, rest, track, home, moved), around)
 
-    def split_back(self, card: str, count: int, seat: int, player: int, out: list[Move]) -> None:
+    def split_back(self, card: str, count: int, seat: int, player: int, out: list[LaneMove]) -> None:
         """``split-back N`` (Pegs and Jokers' ``nine-split``): one peg forward and another
         backward, N in all, in either order."""
         splits = _Splits(card, out)
@@ -293,7 +293,7 @@ class _Splits:
 
     __slots__ = ("card", "out", "seen")
 
-    def __init__(self, card: str, out: list[Move]) -> None:
+    def __init__(self, card: str, out: list[LaneMove]) -> None:
         self.card, self.out = card, out
         self.seen: set[frozenset[Relocation]] = set()
 

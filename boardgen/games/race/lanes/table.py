@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from boardgen.games.race.lanes.board import Move
+from boardgen.games.race.lanes.board import LaneMove
 from boardgen.games.race.lanes.cards import LaneCards
 from boardgen.games.race.lanes.turn import LaneTurn
 from boardgen.games.race.lanes.tables import Lanes
@@ -27,7 +27,7 @@ class LanePlayer(Protocol):
 
     name: str
 
-    def choose(self, turn: LaneTurn, rng: random.Random) -> Move | None:
+    def choose(self, turn: LaneTurn, rng: random.Random) -> LaneMove | None:
         """A legal move of ``turn``, or None to lay a card down, which only ``turn.may_discard()`` allows."""
 
     def discard(self, turn: LaneTurn, rng: random.Random) -> str:

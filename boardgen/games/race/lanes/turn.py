@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from boardgen.games.race.lanes.board import Move
+from boardgen.games.race.lanes.board import LaneMove
 from boardgen.games.race.lanes.cards import LaneCards
 
 
@@ -30,10 +30,10 @@ class LaneTurn:
         self.seats = (player,) if unhelped else board.acting_seats(player)
         waited = board.idle_start
         self.starts_any = waited > 0 and idle_turns >= waited
-        self._raw: dict[str, list[Move]] = {}
+        self._raw: dict[str, list[LaneMove]] = {}
         self._plain_exists: bool | None = None
 
-    def moves_for(self, card: str) -> list[Move]:
+    def moves_for(self, card: str) -> list[LaneMove]:
         """The legal moves of one card of the hand."""
         moves = self._raw.get(card)
         if moves is None:
@@ -47,7 +47,7 @@ class LaneTurn:
                 moves = [m for m in moves if not m.around]
         return moves
 
-    def all_moves(self) -> tuple[Move, ...]:
+    def all_moves(self) -> tuple[LaneMove, ...]:
         raw = self._raw
         if raw or self.starts_any or len(self.seats) != 1 or self.board.forced_around:
             return tuple(move for card in dict.fromkeys(self.hand) for move in self.moves_for(card))
@@ -56,7 +56,7 @@ class LaneTurn:
         # The cards that only step forward are listed together, in one ``steps``, at the end.
         board, seat, player = self.board, self.seats[0], self.player
         by_card, plain_counts, starters = board.by_card, board.plain_counts, board.starters
-        plain: list[tuple[str, int, list[Move]]] = []
+        plain: list[tuple[str, int, list[LaneMove]]] = []
         for card in dict.fromkeys(self.hand):
             moves = raw[card] = []
             count = plain_counts.get(card)
@@ -68,7 +68,7 @@ class LaneTurn:
                 plain.append((card, count, moves))
         if plain:
             board.steps(seat, plain)
-        found: list[Move] = []
+        found: list[LaneMove] = []
         for moves in raw.values():  # the hand's order: ``raw`` was empty
             found += moves
         return tuple(found)
@@ -78,13 +78,13 @@ class LaneTurn:
         specials = self.board.lanes.specials
         return not any(self.moves_for(card) for card in dict.fromkeys(self.hand) if card not in specials)
 
-    def _raw_moves(self, card: str) -> list[Move]:
+    def _raw_moves(self, card: str) -> list[LaneMove]:
         moves = self._raw.get(card)
         return self._generate(card) if moves is None else moves
 
-    def _generate(self, card: str) -> list[Move]:
+    def _generate(self, card: str) -> list[LaneMove]:
         """``card``'s moves with each acting seat's pegs; any card starts a peg under ``starts_any``."""
-        moves: list[Move] = []
+        moves: list[LaneMove] = []
         board = self.board
         generate = board.by_card[card]
         starts = self.starts_any and card not in board.starters

@@ -16,7 +16,8 @@ from boardgen.cli.app import app
 from boardgen.errors import BoardRejected
 from boardgen.games.fast_track.board.checks import checks
 from boardgen.geometry.vec import distance
-from boardgen.job import make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import render_files
 from boardgen.verify import require
 from boardgen.writers.writer import OutputSettings
 

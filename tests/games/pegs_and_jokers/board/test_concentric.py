@@ -16,9 +16,10 @@ from typer.testing import CliRunner
 from boardgen.cli.app import app
 from boardgen.games.pegs_and_jokers.board.engraving import NAME_ROOM, engrave
 from boardgen.games.pegs_and_jokers.board.nesting import READABLE_GROWTH, nest
-from boardgen.games.pegs_and_jokers.board.topology import Topology
+from boardgen.games.pegs_and_jokers.board.topology import PegsTopology
 from boardgen.games.registry import game
-from boardgen.job import make_board, render_files
+from boardgen.job import make_board
+from boardgen.output import render_files
 from boardgen.options import parse_all
 from boardgen.shop.settings import Shop
 from boardgen.writers.writer import OutputSettings
@@ -53,7 +54,7 @@ def test_three_whole_tracks_outer_to_inner():
     assert layout["tracks"][-1]["pitch"] == pytest.approx(25.4)
     # Every manifest hole is drilled once, and nothing else.
     wanted = [p for entry in layout["tracks"] for p in track_points(entry)]
-    assert len(wanted) == len(made.board.holes) == sum(Topology(n).hole_count for n in (4, 6, 8))
+    assert len(wanted) == len(made.board.holes) == sum(PegsTopology(n).hole_count for n in (4, 6, 8))
     assert unmatched([h.center for h in made.board.holes], wanted) == []
 
 
@@ -145,12 +146,12 @@ def test_turn_search_measures_each_turn_exactly_as_the_full_pair_matrix() -> Non
     from boardgen.shop.settings import Shop
 
     shop = Shop.from_values(parse_all(GAME.options, {}))
-    inner = layout(Topology(4), shop.pitch, home_lean(4))
-    outer = layout(Topology(6), shop.pitch, home_lean(6))
+    inner = layout(PegsTopology(4), shop.pitch, home_lean(4))
+    outer = layout(PegsTopology(6), shop.pitch, home_lean(6))
     placed_holes = np.array(inner.all_points())
-    placed_labels = _label_discs(engrave(Topology(4), inner, shop.pitch, shop, True, 4))
+    placed_labels = _label_discs(engrave(PegsTopology(4), inner, shop.pitch, shop, True, 4))
     holes = np.array(outer.all_points())
-    labels = _label_discs(engrave(Topology(6), outer, shop.pitch, shop, False, 6))
+    labels = _label_discs(engrave(PegsTopology(6), outer, shop.pitch, shop, False, 6))
     need = shop.hole + shop.web
     clearance = _Clearance(holes, labels, placed_holes, placed_labels, shop.hole, need)
     rooms = []

@@ -21,7 +21,7 @@ from boardgen.games.pegs_and_jokers.board import topology as pegs_and_jokers
 from boardgen.games.race.description.board_keys import read_board
 from boardgen.games.race.board.geometry import layout
 from boardgen.games.race.description.loading import from_mapping
-from boardgen.games.race.board.topology import CENTRE, Topology
+from boardgen.games.race.board.topology import CENTRE, RaceTopology
 from tests.support.track_schemas import schema
 
 def board_schema() -> jsonschema.Draft202012Validator:
@@ -44,8 +44,8 @@ def test_the_board_schema_refuses_a_rules_key_and_a_table_past_the_colours():
 
 @pytest.mark.parametrize("players", range(3, 13))
 def test_pegs_and_jokers_holes_are_the_engines_role_by_role(players):
-    engine = Topology(pegs_and_jokers.BOARD, players)
-    game = pegs_and_jokers.Topology(players)
+    engine = RaceTopology(pegs_and_jokers.BOARD, players)
+    game = pegs_and_jokers.PegsTopology(players)
     assert engine.track_length == game.track_length == 18 * players
     assert engine.hole_count == game.hole_count == 28 * players  # 18 track, 5 start and 5 home holes a side
     assert engine.holes_per_seat == game.holes_per_seat == 28
@@ -60,8 +60,8 @@ def test_pegs_and_jokers_holes_are_the_engines_role_by_role(players):
 
 @pytest.mark.parametrize("players", range(4, 9))
 def test_fast_track_spaces_are_the_engines_role_by_role(players):
-    engine = Topology(fast_track.BOARD, players)
-    game = fast_track.Topology(players)
+    engine = RaceTopology(fast_track.BOARD, players)
+    game = fast_track.FastTrackTopology(players)
     corners = tuple(14 * k for k in range(players))
     assert engine.track_length == game.track_length == 14 * players
     assert engine.hole_count == game.compiled.hole_count == 22 * players + 1  # 14 track, 4 pen, 4 home; the bull's eye
@@ -79,8 +79,8 @@ def test_fast_track_spaces_are_the_engines_role_by_role(players):
 
 @pytest.mark.parametrize("players", range(4, 13))
 def test_pegs_and_jokers_track_is_the_engines_polygon_to_the_bit(players):
-    drawn = pegs_and_jokers_geometry.layout(pegs_and_jokers.Topology(players), 25.4)  # home rows straight in
-    compiled = layout(Topology(pegs_and_jokers.BOARD, players), 25.4)
+    drawn = pegs_and_jokers_geometry.layout(pegs_and_jokers.PegsTopology(players), 25.4)  # home rows straight in
+    compiled = layout(RaceTopology(pegs_and_jokers.BOARD, players), 25.4)
     assert drawn.track == compiled.track
     assert drawn.corners == compiled.outline
     homes = [(a, b) for mine, its in zip(drawn.seats, compiled.seats, strict=True)
@@ -93,8 +93,8 @@ def test_fast_track_main_track_and_home_rows_are_the_engines_cross_turned_half_r
     """The engine's cross puts seat 0's arm at the top, Fast Track's at the bottom; with 7 or 8
     arms the engine refuses the board (its neighbours of a fast-track space are under a pitch
     apart, which Fast Track's own checks allow)."""
-    drawn = fast_track_geometry.layout(fast_track.Topology(players), 25.4)
-    compiled = layout(Topology(fast_track.BOARD, players), 25.4)
+    drawn = fast_track_geometry.layout(fast_track.FastTrackTopology(players), 25.4)
+    compiled = layout(RaceTopology(fast_track.BOARD, players), 25.4)
 
     def turned(p):
         return (-p[0], -p[1])
@@ -105,10 +105,12 @@ def test_fast_track_main_track_and_home_rows_are_the_engines_cross_turned_half_r
     assert len(pairs) == 18 * players and max(math.dist(a, turned(b)) for a, b in pairs) < 1e-9
 
 
-@pytest.mark.parametrize(("game", "players"), [(pegs_and_jokers, 13), (pegs_and_jokers, 2), (fast_track, 3)])
-def test_a_table_the_board_is_not_made_for_is_refused_in_one_line(game, players):
+@pytest.mark.parametrize(("game", "topology", "players"), [
+    (pegs_and_jokers, pegs_and_jokers.PegsTopology, 13), (pegs_and_jokers, pegs_and_jokers.PegsTopology, 2),
+    (fast_track, fast_track.FastTrackTopology, 3)])
+def test_a_table_the_board_is_not_made_for_is_refused_in_one_line(game, topology, players):
     with pytest.raises(ParameterError, match=rf"^--players: one of .* for {game.BOARD.title} \(got {players}\)$"):
-        game.Topology(players)
+        topology(players)
 
 
 def test_a_board_file_with_a_rules_key_is_refused_naming_it(tmp_path):
@@ -129,8 +131,8 @@ def mensch(sides_begin: str) -> dict:
 
 
 def test_sides_beginning_at_the_corner_number_the_same_holes_one_on():
-    by_arm = layout(Topology(from_mapping(mensch("arm"), "mensch.toml"), 4), 25.4)
-    by_corner = layout(Topology(from_mapping(mensch("corner"), "mensch.toml"), 4), 25.4)
+    by_arm = layout(RaceTopology(from_mapping(mensch("arm"), "mensch.toml"), 4), 25.4)
+    by_corner = layout(RaceTopology(from_mapping(mensch("corner"), "mensch.toml"), 4), 25.4)
     count = len(by_arm.track)
     assert count == len(by_corner.track) == 40
     for i, hole in enumerate(by_corner.track):

@@ -20,13 +20,13 @@ from boardgen.games.race.cards.position import CardPosition
 from boardgen.games.race.cards.turns import POLICIES, exchanged, play_game, simulate
 from boardgen.games.race.dice.course import START
 from boardgen.games.race.description.library import shipped
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.play.moves import BUMPED, MOVED, SWAPPED
 
-SORRY = CardCourse(Topology(shipped("slide-race"), 4))
+SORRY = CardCourse(RaceTopology(shipped("slide-race"), 4))
 """Seat 0 (red) enters on track index 4 and turns into its safety row from index 2; blue's
 side (seat 1) begins at index 15, its slides run 16 to 19 and 24 to 28."""
-TOCK = CardCourse(Topology(shipped("tock"), 4))
+TOCK = CardCourse(RaceTopology(shipped("tock"), 4))
 
 
 def at(course: CardCourse, seat: int, index: int) -> int:
@@ -173,7 +173,7 @@ def test_tock_a_seat_with_every_marble_home_moves_its_partners():
 
 @pytest.mark.parametrize("game", ["slide-race", "tock"])
 def test_a_seeded_game_replays_and_someone_wins(game):
-    course = CardCourse(Topology(shipped(game), 4))
+    course = CardCourse(RaceTopology(shipped(game), 4))
     players = [POLICIES["greedy"]()] * 4
     first = play_game(course, players, random.Random(5), max_turns=4000)
     assert first == play_game(course, players, random.Random(5), max_turns=4000)
@@ -231,7 +231,7 @@ def test_a_hand_none_of_whose_cards_plays_is_laid_down_and_the_seat_sits_out():
 def test_no_move_ever_puts_two_pieces_in_one_hole(game):
     """Every position of a few random games: each seat keeps its pieces, no track space or
     home hole holds two, and a piece past the row (Home) is only where the description has one."""
-    course = CardCourse(Topology(shipped(game), 4))
+    course = CardCourse(RaceTopology(shipped(game), 4))
     rng = random.Random(11)
     deck = [rank for rank, copies in course.description.movement.deck for _ in range(copies)]
     now = CardPosition.initial(course)
@@ -250,7 +250,7 @@ def test_no_move_ever_puts_two_pieces_in_one_hole(game):
 def tock_with(**rules: object) -> CardCourse:
     """Tock for four with some of its rules keys changed."""
     described = shipped("tock")
-    return CardCourse(Topology(replace(described, rules=replace(described.rules, **rules)), 4))
+    return CardCourse(RaceTopology(replace(described, rules=replace(described.rules, **rules)), 4))
 
 
 def test_tock_a_seven_sends_back_every_other_colours_marble_it_passes_and_a_plain_count_does_not():

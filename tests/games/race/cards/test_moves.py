@@ -20,7 +20,7 @@ from boardgen.games.race.cards.position_file import moves_answer, parse
 from boardgen.games.race.cards.deck import Dealer
 from boardgen.games.race.description.library import shipped
 from boardgen.games.race.notation import pegs
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from tests.support.paths import REPO
 
 EXAMPLES = REPO / "examples"
@@ -145,7 +145,7 @@ def test_every_position_of_a_seeded_game_reads_back_to_the_engines_legal_moves(g
     writes it (the seat to move's hand, every seat's pieces) and read back: the same pieces and
     the same legal moves, in the same order."""
     description = shipped(game)
-    course = CardCourse(Topology(description, players))
+    course = CardCourse(RaceTopology(description, players))
     rng = random.Random(seed)
     dealer = Dealer(description, players, rng)
     position = CardPosition.initial(course)

@@ -150,9 +150,9 @@ def test_pegs_and_jokers_for_twelve_passes_its_own_games_finish_check():
     """``rules check pegs-and-jokers --players 12``'s games, played to the default cap (minutes:
     random twelve-player games run to about 8,100 turns)."""
     from boardgen.games.pegs_and_jokers.rule_checks import _games_end
-    from boardgen.games.pegs_and_jokers.state import RuleSet
+    from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 
-    check = _games_end(RuleSet.create(12))
+    check = _games_end(PegsRuleSet.create(12))
     assert check.passed and check.detail.startswith("20 of 20 random-policy games finished"), check.detail
 
 

@@ -19,7 +19,7 @@ from boardgen.games.race.description.model import Action
 from boardgen.games.race.board.geometry import layout
 from boardgen.games.race.description.library import SHIPPED, shipped
 from boardgen.games.race.description.loading import from_mapping, read_description
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from tests.support.paths import REPO
 
 EXAMPLE = REPO / "examples" / "round-race.toml"
@@ -180,12 +180,12 @@ def test_a_home_row_longer_than_the_board_holds_is_refused():
     data = document("tock")
     data["home"]["length"] = 12
     with pytest.raises(ParameterError, match=r"^tock home.length for 4 players: at most 8 .*\(got 12\)$"):
-        layout(Topology(from_mapping(data, "tock.toml"), 4), 30.0)
+        layout(RaceTopology(from_mapping(data, "tock.toml"), 4), 30.0)
 
 
 def test_a_player_count_the_description_does_not_list_is_refused():
     with pytest.raises(ParameterError, match=r"--players: one of 4, 6 for Ludo \(got 5\)"):
-        Topology(shipped("ludo"), 5)
+        RaceTopology(shipped("ludo"), 5)
 
 
 def test_a_file_that_is_not_toml_names_the_file(tmp_path):
@@ -219,9 +219,9 @@ def test_a_polygon_home_row_from_a_corner_is_mended_as_the_refusal_says_not_by_l
     for per_side in (18, 30):
         data["track"]["per_side"] = per_side
         with pytest.raises(ParameterError, match="move home.leaves_at off the corner"):
-            layout(Topology(from_mapping(data, "tock.toml"), 5), 30.0)
+            layout(RaceTopology(from_mapping(data, "tock.toml"), 5), 30.0)
     data["home"]["leaves_at"] = 1
-    assert len(layout(Topology(from_mapping(data, "tock.toml"), 5), 30.0).track) == 150
+    assert len(layout(RaceTopology(from_mapping(data, "tock.toml"), 5), 30.0).track) == 150
 
 
 @pytest.mark.parametrize(("name", "broken", "refusal"), [
@@ -238,7 +238,7 @@ def test_a_description_whose_holes_cannot_be_laid_out_is_refused_by_key(name, br
     broken(data)
     description = from_mapping(data, f"{name}.toml")
     with pytest.raises(ParameterError, match=refusal):
-        layout(Topology(description, description.players[0]), 25.4)
+        layout(RaceTopology(description, description.players[0]), 25.4)
 
 
 @pytest.mark.parametrize(("name", "table"), [("ludo", ""), ("ludo", "board"), ("ludo", "track"), ("ludo", "start"),

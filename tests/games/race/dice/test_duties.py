@@ -15,8 +15,8 @@ from typer.testing import CliRunner
 
 from boardgen.cli.app import app
 from boardgen.games.race.dice.course import START
-from boardgen.games.race.dice.moves import Move, apply, forfeit, legal_moves, thrown
-from boardgen.games.race.dice.position import Position
+from boardgen.games.race.dice.moves import DiceMove, apply, forfeit, legal_moves, thrown
+from boardgen.games.race.dice.position import DicePosition
 from boardgen.games.race.dice.turns import play_game, simulate
 from tests.support.paths import REPO
 
@@ -28,50 +28,50 @@ WAIT = (START, START, START)
 
 def test_a_six_must_bring_a_piece_out_then_the_entry_space_is_cleared_first():
     six = at(MENSCH, {0: (*WAIT, 10)}, dice=(6,))
-    assert legal_moves(MENSCH, six) == [Move(0, START, 1, (6,))]  # not the piece on 10
-    out = apply(MENSCH, six, Move(0, START, 1, (6,)))
+    assert legal_moves(MENSCH, six) == [DiceMove(0, START, 1, (6,))]  # not the piece on 10
+    out = apply(MENSCH, six, DiceMove(0, START, 1, (6,)))
     assert (out.turn, out.seats[0], out.streak) == (0, (START, START, 1, 10), 1)  # a six throws again
     three = out.thrown((3,))
-    assert legal_moves(MENSCH, three) == [Move(0, 1, 4, (3,))]  # off the entry space first
-    after = apply(MENSCH, three, Move(0, 1, 4, (3,)))
+    assert legal_moves(MENSCH, three) == [DiceMove(0, 1, 4, (3,))]  # off the entry space first
+    after = apply(MENSCH, three, DiceMove(0, 1, 4, (3,)))
     assert (after.turn, after.seats[0]) == (1, (START, START, 4, 10))
-    assert legal_moves(MENSCH, after.thrown((6,))) == [Move(1, START, 1, (6,))]
+    assert legal_moves(MENSCH, after.thrown((6,))) == [DiceMove(1, START, 1, (6,))]
 
 
 def test_with_its_own_piece_on_the_entry_space_a_six_moves_that_piece():
     six = at(MENSCH, {0: (START, START, 1, 10)}, dice=(6,))
-    assert legal_moves(MENSCH, six) == [Move(0, 1, 7, (6,))]
-    after = apply(MENSCH, six, Move(0, 1, 7, (6,)))
-    assert legal_moves(MENSCH, after.thrown((6,))) == [Move(0, START, 1, (6,))]
+    assert legal_moves(MENSCH, six) == [DiceMove(0, 1, 7, (6,))]
+    after = apply(MENSCH, six, DiceMove(0, 1, 7, (6,)))
+    assert legal_moves(MENSCH, after.thrown((6,))) == [DiceMove(0, START, 1, (6,))]
 
 
 def test_an_entry_piece_that_cannot_move_leaves_the_others_free():
     blocked = at(MENSCH, {0: (START, START, 1, 4)}, dice=(3,))
-    assert legal_moves(MENSCH, blocked) == [Move(0, 4, 7, (3,))]
-    after = apply(MENSCH, blocked, Move(0, 4, 7, (3,)))
+    assert legal_moves(MENSCH, blocked) == [DiceMove(0, 4, 7, (3,))]
+    after = apply(MENSCH, blocked, DiceMove(0, 4, 7, (3,)))
     assert legal_moves(MENSCH, thrown(MENSCH, after, (3,))) == []  # seat 1 has nothing out
 
 
 def test_with_none_in_start_there_is_no_duty():
     free = at(MENSCH, {0: (1, 5, 10, 15)}, dice=(2,))
-    assert legal_moves(MENSCH, free) == [Move(0, 1, 3, (2,)), Move(0, 5, 7, (2,)), Move(0, 10, 12, (2,)),
-                                         Move(0, 15, 17, (2,))]
+    assert legal_moves(MENSCH, free) == [DiceMove(0, 1, 3, (2,)), DiceMove(0, 5, 7, (2,)), DiceMove(0, 10, 12, (2,)),
+                                         DiceMove(0, 15, 17, (2,))]
     ludo = at(LUDO, {0: (*WAIT, 10)}, dice=(6,))  # Ludo has no duty: out or on, the player's choice
-    assert legal_moves(LUDO, ludo) == [Move(0, START, 1, (6,)), Move(0, 10, 16, (6,))]
+    assert legal_moves(LUDO, ludo) == [DiceMove(0, START, 1, (6,)), DiceMove(0, 10, 16, (6,))]
 
 
 def test_three_throws_while_nothing_can_move_then_the_turn_passes():
     first = at(MENSCH, {}, dice=(2,))
     second = forfeit(MENSCH, first)
-    assert second == Position(MENSCH.start_position, 0, tries=1)
+    assert second == DicePosition(MENSCH.start_position, 0, tries=1)
     third = forfeit(MENSCH, second.thrown((5,)))
-    assert third == Position(MENSCH.start_position, 0, tries=2)
-    assert forfeit(MENSCH, third.thrown((1,))) == Position(MENSCH.start_position, 1)
+    assert third == DicePosition(MENSCH.start_position, 0, tries=2)
+    assert forfeit(MENSCH, third.thrown((1,))) == DicePosition(MENSCH.start_position, 1)
     six = third.thrown((6,))  # the third throw a six: out, and throw again
-    assert legal_moves(MENSCH, six) == [Move(0, START, 1, (6,))]
-    out = apply(MENSCH, six, Move(0, START, 1, (6,)))
+    assert legal_moves(MENSCH, six) == [DiceMove(0, START, 1, (6,))]
+    out = apply(MENSCH, six, DiceMove(0, START, 1, (6,)))
     assert (out.turn, out.tries, out.streak) == (0, 0, 1)
-    assert legal_moves(MENSCH, out.thrown((4,))) == [Move(0, 1, 5, (4,))]
+    assert legal_moves(MENSCH, out.thrown((4,))) == [DiceMove(0, 1, 5, (4,))]
 
 
 def test_pieces_packed_home_count_as_stuck_and_a_hole_ahead_does_not():
@@ -82,48 +82,48 @@ def test_pieces_packed_home_count_as_stuck_and_a_hole_ahead_does_not():
     gap = at(MENSCH, {0: (START, START, START, MENSCH.lap + 1)}, dice=(5,))
     assert legal_moves(MENSCH, gap) == []  # 5 runs past the last hole, 3 would not
     assert forfeit(MENSCH, gap).turn == 1
-    assert legal_moves(MENSCH, forfeit(MENSCH, gap).thrown((6,))) == [Move(1, START, 1, (6,))]
+    assert legal_moves(MENSCH, forfeit(MENSCH, gap).thrown((6,))) == [DiceMove(1, START, 1, (6,))]
 
 
 def test_ludo_has_one_throw_while_stuck():
-    assert forfeit(LUDO, at(LUDO, {}, dice=(2,))) == Position(LUDO.start_position, 1)
+    assert forfeit(LUDO, at(LUDO, {}, dice=(2,))) == DicePosition(LUDO.start_position, 1)
 
 
 def test_ludo_third_six_in_a_row_is_not_played_and_the_turn_ends():
     first = at(LUDO, {0: (*WAIT, 10)}, dice=(6,))
-    assert legal_moves(LUDO, first) == [Move(0, START, 1, (6,)), Move(0, 10, 16, (6,))]
-    second = thrown(LUDO, apply(LUDO, first, Move(0, 10, 16, (6,))), (6,))
+    assert legal_moves(LUDO, first) == [DiceMove(0, START, 1, (6,)), DiceMove(0, 10, 16, (6,))]
+    second = thrown(LUDO, apply(LUDO, first, DiceMove(0, 10, 16, (6,))), (6,))
     assert (second.turn, second.streak) == (0, 1)
-    assert legal_moves(LUDO, second) == [Move(0, START, 1, (6,)), Move(0, 16, 22, (6,))]
-    after = apply(LUDO, second, Move(0, 16, 22, (6,)))
+    assert legal_moves(LUDO, second) == [DiceMove(0, START, 1, (6,)), DiceMove(0, 16, 22, (6,))]
+    after = apply(LUDO, second, DiceMove(0, 16, 22, (6,)))
     assert (after.turn, after.streak) == (0, 2)
     void = thrown(LUDO, after, (6,))  # the third six in a row
-    assert void == Position(after.seats, 1)
-    assert legal_moves(LUDO, thrown(LUDO, void, (6,))) == [Move(1, START, 1, (6,))]
+    assert void == DicePosition(after.seats, 1)
+    assert legal_moves(LUDO, thrown(LUDO, void, (6,))) == [DiceMove(1, START, 1, (6,))]
     fourth = thrown(LUDO, after, (4,))  # had it been a four, it is played and the turn ends
-    assert legal_moves(LUDO, fourth) == [Move(0, 22, 26, (4,))]
-    assert apply(LUDO, fourth, Move(0, 22, 26, (4,))).turn == 1
+    assert legal_moves(LUDO, fourth) == [DiceMove(0, 22, 26, (4,))]
+    assert apply(LUDO, fourth, DiceMove(0, 22, 26, (4,))).turn == 1
 
 
 def test_mensch_plays_every_six():
-    two = Position(((*WAIT, 10), *MENSCH.start_position[1:]), 0, streak=2)
+    two = DicePosition(((*WAIT, 10), *MENSCH.start_position[1:]), 0, streak=2)
     mensch = thrown(MENSCH, two, (6,))
-    assert legal_moves(MENSCH, mensch) == [Move(0, START, 1, (6,))]
-    assert apply(MENSCH, mensch, Move(0, START, 1, (6,))).streak == 3
+    assert legal_moves(MENSCH, mensch) == [DiceMove(0, START, 1, (6,))]
+    assert apply(MENSCH, mensch, DiceMove(0, START, 1, (6,))).streak == 3
 
 
 def test_doubles_throw_again_and_the_third_sends_the_piece_furthest_along_back():
     position = at(CROSS, {0: (START, START, 10, 71)}, dice=(2, 2))  # 71: the last home hole
     for streak, (die, step) in enumerate(((2, 10), (3, 14))):
-        assert legal_moves(CROSS, position) == [Move(0, step, step + die, (die,))]
-        position = apply(CROSS, position, Move(0, step, step + die, (die,)))
-        assert legal_moves(CROSS, position) == [Move(0, step + die, step + 2 * die, (die,))]
-        position = apply(CROSS, position, Move(0, step + die, step + 2 * die, (die,)))
+        assert legal_moves(CROSS, position) == [DiceMove(0, step, step + die, (die,))]
+        position = apply(CROSS, position, DiceMove(0, step, step + die, (die,)))
+        assert legal_moves(CROSS, position) == [DiceMove(0, step + die, step + 2 * die, (die,))]
+        position = apply(CROSS, position, DiceMove(0, step + die, step + 2 * die, (die,)))
         assert (position.turn, position.streak) == (0, streak + 1)
         position = thrown(CROSS, position, (3, 3))
-    assert position == Position(((START, START, START, 71), *CROSS.start_position[1:]), 1)
+    assert position == DicePosition(((START, START, START, 71), *CROSS.start_position[1:]), 1)
     assert legal_moves(CROSS, thrown(CROSS, position, (4, 4))) == []  # seat 1: nothing out, no five
-    again = thrown(CROSS, Position(position.seats, 0, streak=2), (3, 4))  # a third throw, not doubles: played
+    again = thrown(CROSS, DicePosition(position.seats, 0, streak=2), (3, 4))  # a third throw, not doubles: played
     assert legal_moves(CROSS, again) == []
     assert forfeit(CROSS, again).turn == 1
 
@@ -132,17 +132,17 @@ def test_a_capture_earns_20_steps_for_one_piece_once_the_dice_are_played():
     theirs = 61  # seat 1's step on seat 0's step 10, off the safe spaces
     assert CROSS.track_index(1, theirs) == CROSS.track_index(0, 10) and CROSS.track_index(0, 10) not in CROSS.safe
     position = at(CROSS, {0: (START, START, START, 7), 1: (START, START, START, theirs)}, dice=(3, 1))
-    capture = Move(0, 7, 10, (3,), ((1, theirs),))
-    assert legal_moves(CROSS, position) == [capture, Move(0, 7, 8, (1,))]
+    capture = DiceMove(0, 7, 10, (3,), ((1, theirs),))
+    assert legal_moves(CROSS, position) == [capture, DiceMove(0, 7, 8, (1,))]
     after = apply(CROSS, position, capture)
     assert (after.left, after.bonus) == ((1,), (20,))
-    assert legal_moves(CROSS, after) == [Move(0, 10, 11, (1,))]  # the die first
-    bonus = apply(CROSS, after, Move(0, 10, 11, (1,)))
+    assert legal_moves(CROSS, after) == [DiceMove(0, 10, 11, (1,))]  # the die first
+    bonus = apply(CROSS, after, DiceMove(0, 10, 11, (1,)))
     assert (bonus.turn, bonus.left, bonus.bonus) == (0, (20,), ())
-    assert legal_moves(CROSS, bonus) == [Move(0, 11, 31, (20,))]  # one piece, the whole 20
-    done = apply(CROSS, bonus, Move(0, 11, 31, (20,)))
+    assert legal_moves(CROSS, bonus) == [DiceMove(0, 11, 31, (20,))]  # one piece, the whole 20
+    done = apply(CROSS, bonus, DiceMove(0, 11, 31, (20,)))
     assert (done.turn, done.seats[0], done.seats[1]) == (1, (START, START, START, 31), (START,) * 4)
-    assert legal_moves(CROSS, done.thrown((5, 2))) == [Move(1, START, 1, (5,))]
+    assert legal_moves(CROSS, done.thrown((5, 2))) == [DiceMove(1, START, 1, (5,))]
 
 
 def test_a_bonus_is_offered_when_the_die_left_cannot_be_played():
@@ -150,47 +150,47 @@ def test_a_bonus_is_offered_when_the_die_left_cannot_be_played():
     assert CROSS.track_index(0, 13) in CROSS.safe
     position = at(CROSS, {0: (START, START, START, 6), 1: (START, START, START, 61), 2: (START, START, START, guard)},
                   dice=(4, 3))
-    capture = Move(0, 6, 10, (4,), ((1, 61),))
+    capture = DiceMove(0, 6, 10, (4,), ((1, 61),))
     assert legal_moves(CROSS, position) == [capture]  # either die alone (the 3 then blocked), so the larger
     after = apply(CROSS, position, capture)
     assert (after.left, after.bonus, legal_moves(CROSS, after)) == ((3,), (20,), [])
     bonus = forfeit(CROSS, after)
     assert (bonus.turn, bonus.left, bonus.bonus) == (0, (20,), ())
-    assert legal_moves(CROSS, bonus) == [Move(0, 10, 30, (20,))]
-    assert apply(CROSS, bonus, Move(0, 10, 30, (20,))).turn == 1
+    assert legal_moves(CROSS, bonus) == [DiceMove(0, 10, 30, (20,))]
+    assert apply(CROSS, bonus, DiceMove(0, 10, 30, (20,))).turn == 1
 
 
 def test_a_piece_brought_home_earns_10_and_a_bonus_no_piece_can_use_is_lost():
     position = at(CROSS, {0: (START, START, 20, 62)}, dice=(3, 1))
-    assert legal_moves(CROSS, position) == [Move(0, 20, 23, (3,)), Move(0, 20, 21, (1,)), Move(0, 62, 65, (3,)),
-                                            Move(0, 62, 63, (1,))]
-    home = apply(CROSS, position, Move(0, 62, 65, (3,)))
+    assert legal_moves(CROSS, position) == [DiceMove(0, 20, 23, (3,)), DiceMove(0, 20, 21, (1,)), DiceMove(0, 62, 65, (3,)),
+                                            DiceMove(0, 62, 63, (1,))]
+    home = apply(CROSS, position, DiceMove(0, 62, 65, (3,)))
     assert (home.left, home.bonus) == ((1,), (10,))
-    bonus = apply(CROSS, home, Move(0, 20, 21, (1,)))
-    assert legal_moves(CROSS, bonus) == [Move(0, 21, 31, (10,))]  # the piece home cannot run past the last hole
-    assert apply(CROSS, bonus, Move(0, 21, 31, (10,))).turn == 1
+    bonus = apply(CROSS, home, DiceMove(0, 20, 21, (1,)))
+    assert legal_moves(CROSS, bonus) == [DiceMove(0, 21, 31, (10,))]  # the piece home cannot run past the last hole
+    assert apply(CROSS, bonus, DiceMove(0, 21, 31, (10,))).turn == 1
     stuck = at(CROSS, {0: (START, START, START, 62)}, dice=(3, 1))
-    owed = apply(CROSS, stuck, Move(0, 62, 65, (3,)))
-    owed = apply(CROSS, owed, Move(0, 65, 66, (1,)))
+    owed = apply(CROSS, stuck, DiceMove(0, 62, 65, (3,)))
+    owed = apply(CROSS, owed, DiceMove(0, 65, 66, (1,)))
     assert (owed.left, legal_moves(CROSS, owed)) == ((10,), [])
-    assert forfeit(CROSS, owed) == Position(owed.seats, 1)
+    assert forfeit(CROSS, owed) == DicePosition(owed.seats, 1)
 
 
 def test_doubles_with_every_piece_out_are_played_on_the_dice_undersides_too():
-    out = Position(((10, 20, 30, 40), *CROSS.start_position[1:]), 0)
+    out = DicePosition(((10, 20, 30, 40), *CROSS.start_position[1:]), 0)
     bonus = thrown(CROSS, out, (5, 5))
     assert (bonus.throw, bonus.left) == ((5, 5), (5, 5, 2, 2))
     assert thrown(CROSS, out, (5, 4)).left == (5, 4)  # not doubles
-    waiting = Position(((START, 20, 30, 40), *CROSS.start_position[1:]), 0)
+    waiting = DicePosition(((START, 20, 30, 40), *CROSS.start_position[1:]), 0)
     assert thrown(CROSS, waiting, (5, 5)).left == (5, 5)  # a piece still in start: the faces up only
     position = bonus
     for origin, die in ((10, 5), (15, 5), (20, 2), (22, 2)):
-        assert Move(0, origin, origin + die, (die,)) in legal_moves(CROSS, position)
-        position = apply(CROSS, position, Move(0, origin, origin + die, (die,)))
+        assert DiceMove(0, origin, origin + die, (die,)) in legal_moves(CROSS, position)
+        position = apply(CROSS, position, DiceMove(0, origin, origin + die, (die,)))
     assert (position.seats[0], position.turn, position.streak, position.left) == ((20, 24, 30, 40), 0, 1, ())
     again = thrown(CROSS, position, (1, 1))  # the doubles threw again, and these too are played four times
     assert again.left == (1, 1, 6, 6)
-    assert Move(0, 40, 46, (6,)) in legal_moves(CROSS, again)
+    assert DiceMove(0, 40, 46, (6,)) in legal_moves(CROSS, again)
 
 
 def _blockade_at(step: int) -> tuple[int, ...]:
@@ -204,49 +204,49 @@ def test_a_die_is_never_given_up_by_choice():
     position = at(CROSS, {0: (26, last - 3, last - 1, last), 1: _blockade_at(30)}, dice=(3, 1))
     # 26 + 1 leaves the 3 nowhere to go (27 + 3 is the blockade, the home piece is boxed in);
     # 26 + 3 then the home piece's 1, or the home piece's 1 then 26 + 3, play both dice
-    assert legal_moves(CROSS, position) == [Move(0, 26, 29, (3,)), Move(0, last - 3, last - 2, (1,))]
-    after = apply(CROSS, position, Move(0, 26, 29, (3,)))
-    assert legal_moves(CROSS, after) == [Move(0, last - 3, last - 2, (1,))]
-    assert apply(CROSS, after, Move(0, last - 3, last - 2, (1,))).turn == 1
+    assert legal_moves(CROSS, position) == [DiceMove(0, 26, 29, (3,)), DiceMove(0, last - 3, last - 2, (1,))]
+    after = apply(CROSS, position, DiceMove(0, 26, 29, (3,)))
+    assert legal_moves(CROSS, after) == [DiceMove(0, last - 3, last - 2, (1,))]
+    assert apply(CROSS, after, DiceMove(0, last - 3, last - 2, (1,))).turn == 1
 
 
 def test_when_only_one_of_two_dice_can_be_played_it_is_the_larger():
     last = CROSS.last
     position = at(CROSS, {0: (23, last - 2, last - 1, last), 1: _blockade_at(30)}, dice=(2, 5))
-    assert legal_moves(CROSS, position) == [Move(0, 23, 28, (5,))]  # 23 + 2 would leave the 5 blocked too
-    after = apply(CROSS, position, Move(0, 23, 28, (5,)))
+    assert legal_moves(CROSS, position) == [DiceMove(0, 23, 28, (5,))]  # 23 + 2 would leave the 5 blocked too
+    after = apply(CROSS, position, DiceMove(0, 23, 28, (5,)))
     assert legal_moves(CROSS, after) == []  # 28 + 2 is the blockade
     assert forfeit(CROSS, after).turn == 1
     alike = at(CROSS, {0: (26, last - 2, last - 1, last), 1: _blockade_at(30)}, dice=(3, 3))
-    assert legal_moves(CROSS, alike) == [Move(0, 26, 29, (3,))]  # one die of doubles: nothing to choose
+    assert legal_moves(CROSS, alike) == [DiceMove(0, 26, 29, (3,))]  # one die of doubles: nothing to choose
 
 
 def test_a_blockade_may_not_move_on_together():
     waiting = (START, 10, 10, 40)  # one piece in start, so doubles are not played on their undersides
-    position = thrown(CROSS, Position((waiting, *CROSS.start_position[1:]), 0), (3, 3))
+    position = thrown(CROSS, DicePosition((waiting, *CROSS.start_position[1:]), 0), (3, 3))
     assert position.apart == ((10, 10), (10, 10)) and position.left == (3, 3)
-    assert Move(0, 10, 13, (3,)) in legal_moves(CROSS, position)
-    first = apply(CROSS, position, Move(0, 10, 13, (3,)))
+    assert DiceMove(0, 10, 13, (3,)) in legal_moves(CROSS, position)
+    first = apply(CROSS, position, DiceMove(0, 10, 13, (3,)))
     assert first.apart == ((10, 13), (10, 10))
-    assert Move(0, 10, 13, (3,)) not in legal_moves(CROSS, first)  # the partner may not join it again
-    assert Move(0, 13, 16, (3,)) in legal_moves(CROSS, first)  # either may still move on alone
-    after = apply(CROSS, first, Move(0, 40, 43, (3,)))
+    assert DiceMove(0, 10, 13, (3,)) not in legal_moves(CROSS, first)  # the partner may not join it again
+    assert DiceMove(0, 13, 16, (3,)) in legal_moves(CROSS, first)  # either may still move on alone
+    after = apply(CROSS, first, DiceMove(0, 40, 43, (3,)))
     assert (after.turn, after.streak, after.apart) == (0, 1, ())  # doubles throw again: a fresh throw
     again = thrown(CROSS, after, (3, 3))
-    assert again.apart == () and Move(0, 10, 13, (3,)) in legal_moves(CROSS, again)  # no blockade began this throw
-    joined = apply(CROSS, again, Move(0, 10, 13, (3,)))
+    assert again.apart == () and DiceMove(0, 10, 13, (3,)) in legal_moves(CROSS, again)  # no blockade began this throw
+    joined = apply(CROSS, again, DiceMove(0, 10, 13, (3,)))
     assert joined.seats[0] == (START, 13, 13, 43) and joined.turn == 0
 
 
 def test_a_piece_leaving_a_shared_space_is_the_one_not_from_the_blockade():
-    position = thrown(CROSS, Position(((10, 10, 13, 50), *CROSS.start_position[1:]), 0), (3, 3))
+    position = thrown(CROSS, DicePosition(((10, 10, 13, 50), *CROSS.start_position[1:]), 0), (3, 3))
     assert position.left == (3, 3, 4, 4)  # every piece out: the undersides too
-    onto = apply(CROSS, position, Move(0, 10, 13, (3,)))  # one of the pair joins the piece on 13
+    onto = apply(CROSS, position, DiceMove(0, 10, 13, (3,)))  # one of the pair joins the piece on 13
     assert onto.apart == ((10, 13), (10, 10))
-    ahead = apply(CROSS, onto, Move(0, 13, 17, (4,)))  # read as the piece that was on 13 before
+    ahead = apply(CROSS, onto, DiceMove(0, 13, 17, (4,)))  # read as the piece that was on 13 before
     assert ahead.apart == ((10, 13), (10, 10)) and ahead.seats[0] == (10, 13, 17, 50)
-    assert Move(0, 10, 13, (3,)) not in legal_moves(CROSS, ahead)  # so the partner still may not join it
-    assert Move(0, 10, 14, (4,)) in legal_moves(CROSS, ahead)
+    assert DiceMove(0, 10, 13, (3,)) not in legal_moves(CROSS, ahead)  # so the partner still may not join it
+    assert DiceMove(0, 10, 14, (4,)) in legal_moves(CROSS, ahead)
 
 
 def test_the_position_file_plays_the_undersides():

@@ -208,14 +208,14 @@ def test_every_position_of_a_played_game_reads_back_from_its_notation(game):
 
     from boardgen.games.race.dice.course import Course
     from boardgen.games.race.dice.moves import forfeit, thrown
-    from boardgen.games.race.dice.position import Position
+    from boardgen.games.race.dice.position import DicePosition
     from boardgen.games.race.notation import pegs
-    from boardgen.games.race.board.topology import Topology
+    from boardgen.games.race.board.topology import RaceTopology
     from boardgen.games.race.dice.turns import throw
 
-    course = Course(Topology(shipped(game), 4))
+    course = Course(RaceTopology(shipped(game), 4))
     rng = random.Random(7)
-    position = Position.initial(course)
+    position = DicePosition.initial(course)
     seen: set[str] = set()
     for _ in range(400):
         fresh = not position.left

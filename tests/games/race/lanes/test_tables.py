@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from boardgen.games.pegs_and_jokers import on_engine
-from boardgen.games.pegs_and_jokers.state import RuleSet
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.games.race.cards import moves as card_moves
 from boardgen.games.race.cards.course import CardCourse
 from boardgen.games.race.cards.position import CardPosition
@@ -21,24 +21,24 @@ from boardgen.games.race.lanes.cards import LaneCards
 from boardgen.games.race.lanes.turn import LaneTurn
 from boardgen.games.race.lanes.tables import START, lanes_of, unplayable
 from boardgen.games.race.description.library import shipped
-from boardgen.games.race.board.topology import Topology
+from boardgen.games.race.board.topology import RaceTopology
 from boardgen.games.fast_track import on_engine as fast_track
 
 
 def test_only_lane_games_compile():
-    assert unplayable(on_engine.course_for(RuleSet.create(6))) is None
+    assert unplayable(on_engine.course_for(PegsRuleSet.create(6))) is None
     tock, slides = shipped("tock"), shipped("slide-race")
-    assert unplayable(CardCourse(Topology(tock, 4))) == "a guarded entry, or no bump to start"
-    assert unplayable(CardCourse(Topology(slides, 4))) == "shortcuts, slides or safe spaces"
-    assert unplayable(CardCourse(Topology(fast_track.description(), 4))) == "shortcuts, slides or safe spaces"
+    assert unplayable(CardCourse(RaceTopology(tock, 4))) == "a guarded entry, or no bump to start"
+    assert unplayable(CardCourse(RaceTopology(slides, 4))) == "shortcuts, slides or safe spaces"
+    assert unplayable(CardCourse(RaceTopology(fast_track.description(), 4))) == "shortcuts, slides or safe spaces"
     with pytest.raises(ValueError, match="tock is not a lane game: it has a guarded entry"):
-        lanes_of(CardCourse(Topology(tock, 4)))
+        lanes_of(CardCourse(RaceTopology(tock, 4)))
 
 
 def test_a_tables_hooks_are_compiled_with_its_description():
     """``partner-bump-chain`` changes a hook, not the description: the two courses compare equal,
     yet each table's board must land on a partner as its own hook says."""
-    plain, chained = (on_engine.course_for(RuleSet.create(4, None, variants)) for variants in ((), ("partner-bump-chain",)))
+    plain, chained = (on_engine.course_for(PegsRuleSet.create(4, None, variants)) for variants in ((), ("partner-bump-chain",)))
     assert plain == chained
     assert lanes_of(plain).partner_landing is plain.hooks.lane_partner_landing
     assert lanes_of(chained).partner_landing is chained.hooks.lane_partner_landing
@@ -58,7 +58,7 @@ def _homemade(players: int) -> CardCourse:
                   for card in base.movement.cards)
     own = replace(base, players=(players,), movement=replace(base.movement, cards=cards),
                   rules=replace(base.rules, split_to_partner=True, pass_own="backward", swap_partners=False))
-    return CardCourse(Topology(own, players), seating="alternate")
+    return CardCourse(RaceTopology(own, players), seating="alternate")
 
 
 def _scattered(course: CardCourse, rng: random.Random) -> list[list[int]]:
