@@ -21,11 +21,11 @@ from typing import Any
 
 from boardgen.games.fast_track import position as ft_position
 from boardgen.games.fast_track.on_engine import course_for as ft_course
-from boardgen.games.fast_track.rule_set import RuleSet as FastTrackRules
+from boardgen.games.fast_track.rule_set import FastTrackRuleSet as FastTrackRules
 from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers import position as pj_position
 from boardgen.games.pegs_and_jokers import simulation as pj_simulation
-from boardgen.games.pegs_and_jokers.state import RuleSet as PegsRules
+from boardgen.games.pegs_and_jokers.state import PegsRuleSet as PegsRules
 from boardgen.games.pegs_and_jokers.state import State as PegsState
 from boardgen.games.pegs_and_jokers.state import default_decks
 from boardgen.games.race import notation
@@ -39,10 +39,10 @@ from boardgen.games.race.dice import moves as dice_moves
 from boardgen.games.race.dice import position_file as dice_file
 from boardgen.games.race.dice import turns as dice_turns
 from boardgen.games.race.dice.course import Course
-from boardgen.games.race.dice.moves import Move as DiceMove
-from boardgen.games.race.dice.position import Position as DicePosition
-from boardgen.games.race.dice.players import RandomPlayer as DicePlayer
-from boardgen.games.race.lanes.board import Move as LaneMove
+from boardgen.games.race.dice.moves import DiceMove
+from boardgen.games.race.dice.position import DicePosition
+from boardgen.games.race.dice.players import DiceRandomPlayer as DicePlayer
+from boardgen.games.race.lanes.board import LaneMove
 from boardgen.games.race.lanes.tables import Lanes
 from boardgen.games.race.lanes.turn import LaneTurn
 from boardgen.games.rules_engine import RulesEngine
@@ -169,7 +169,7 @@ class CardRecorder:
     name = "random"
 
     def __init__(self, decisions: list[Decision], words: CardWords) -> None:
-        self.decisions, self.words, self.player = decisions, words, card_turns.RandomPlayer()
+        self.decisions, self.words, self.player = decisions, words, card_turns.CardRandomPlayer()
 
     def move(self, course: CardCourse, position: CardPosition, rng: random.Random) -> CardMove | None:
         move = self.player.move(course, position, rng)
@@ -291,7 +291,7 @@ def play(game: Game, decisions: list[Decision] | None = None) -> GameRecord:
     if isinstance(rules, (CardCourse, FastTrackRules)):
         words = CardWords(game.name, None if isinstance(rules, CardCourse) else rules)
         course = rules if isinstance(rules, CardCourse) else ft_course(rules)
-        cards = card_turns.RandomPlayer() if decisions is None else CardRecorder(decisions, words)
+        cards = card_turns.CardRandomPlayer() if decisions is None else CardRecorder(decisions, words)
         return card_turns.play_game(course, [cards] * players, rng, TURN_CAP)
     seats = [pj_simulation.POLICIES["random"]() if decisions is None else LaneRecorder(decisions, rules)
              for _ in range(players)]
