@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from boardgen.games.pegs_and_jokers.simulation import POLICIES, TURNS_PER_PLAYER_LIMIT, default_decks, play_game
-from boardgen.games.pegs_and_jokers.mcts import DEFAULT_BUDGET, MctsStrategy
+from boardgen.games.pegs_and_jokers.players.mcts import DEFAULT_BUDGET, MctsStrategy
 from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
 from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.play.batch import game_seed

@@ -32,7 +32,7 @@ from pj_smart_frozen import FrozenSmartStrategy
 from timing import median_cpu
 
 from boardgen.games.pegs_and_jokers.simulation import TURNS_PER_PLAYER_LIMIT, default_decks, play_game
-from boardgen.games.pegs_and_jokers.smart import SmartStrategy
+from boardgen.games.pegs_and_jokers.players.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.play.batch import game_seed
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
 from boardgen.games.pegs_and_jokers.state import START
-from boardgen.games.pegs_and_jokers.strategies import GreedyStrategy, holes_to_go
+from boardgen.games.pegs_and_jokers.players.strategies import GreedyStrategy, holes_to_go
 from boardgen.play.cards import JOKER
 
 BACKWARD = 8

@@ -20,7 +20,7 @@ from typer.testing import CliRunner
 from boardgen.cli.app import app
 from boardgen.games.pegs_and_jokers import simulation as pj_simulation
 from boardgen.games.pegs_and_jokers.state import PegsRuleSet as PjRules
-from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
+from boardgen.games.pegs_and_jokers.players.strategies import RandomStrategy
 from boardgen.play import workers
 from boardgen.play.batch import Batch, play_games
 from tests.support.cli_calls import assert_refused_or_fine

@@ -23,7 +23,7 @@ from boardgen.games.fast_track.on_engine import course_for as ft_course
 from boardgen.games.fast_track.rule_set import FastTrackRuleSet as FtRules
 from boardgen.games.pegs_and_jokers import simulation as pj_simulation
 from boardgen.games.pegs_and_jokers.state import PegsRuleSet as PjRules
-from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
+from boardgen.games.pegs_and_jokers.players.strategies import RandomStrategy
 from boardgen.games.race.cards import turns as card_turns
 from boardgen.play.batch import Batch, game_seed, most_jobs, play_games
 from boardgen.play.stats import render_json, render_table

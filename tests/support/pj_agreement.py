@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from boardgen.games.pegs_and_jokers import on_engine
 from boardgen.games.pegs_and_jokers.card_play import PegsLaneBoard, Turn, apply, legal_moves
 from boardgen.games.pegs_and_jokers.state import PegsRuleSet, State, default_decks
-from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
+from boardgen.games.pegs_and_jokers.players.strategies import RandomStrategy
 from boardgen.games.race.lanes.table import Table, play_turns
 from boardgen.games.race.cards import moves as card_moves
 from boardgen.games.race.cards.position import CardPosition

@@ -17,7 +17,7 @@ Points the sources leave open are settled as docs/pegs-and-jokers-rules.md expla
   own peg already holds it (seed 001's condition; ``partner-bump-chain`` sends that peg to start
   instead). An opponent on the in-spot goes to its start; another teammate's peg there, yours
   included, is landed on in turn and goes to its own in-spot. Your own pegs are never sent to
-  start, not even by ``partner-bump-chain`` (``engine_hooks.partner_links``).
+  start, not even by ``partner-bump-chain`` (``hooks.partner_links``).
 * ``two-wild``: the 2 still moves 2 forward; the swap is an extra choice.
 * ``overshoot-forced-around``: the whole hand is looked at; round-again moves are legal only
   when no card but a joker has another move, so holding a joker never lets a player discard

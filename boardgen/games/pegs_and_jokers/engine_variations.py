@@ -70,7 +70,7 @@ EDITS: dict[str, Edit] = {
 }
 """The variations that are a description of their own, by the edit that makes it."""
 HOOK_FLAGS = ("partner-bump-chain", "joker-moves-one")
-"""The variations that change a hook's reading (``engine_hooks``)."""
+"""The variations that change a hook's reading (``hooks``)."""
 SUPPORTED = frozenset(EDITS) | frozenset(HOOK_FLAGS)
 """The variations the card engine plays: all of them."""
 

@@ -1,5 +1,5 @@
 """Pegs and Jokers played by the description-driven card engine (``games/race``). Here are its
-description (``description.toml``, next to this module) and its hooks (``engine_hooks``). Here
+description (``description.toml``, next to this module) and its hooks (``hooks``). Here
 too is the translation between the general engine's positions and this game's ``State``. The
 lane board (``card_play.PegsLaneBoard``) plays ``State`` codes as they are.
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache, partial
 
-from boardgen.games.pegs_and_jokers.engine_hooks import joker, lane_joker, lane_partner_landing, partner_landing
+from boardgen.games.pegs_and_jokers.hooks import joker, lane_joker, lane_partner_landing, partner_landing
 from boardgen.games.pegs_and_jokers.engine_variations import described
 from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet, State
 from boardgen.games.race.cards.course import CardCourse

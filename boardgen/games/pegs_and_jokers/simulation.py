@@ -14,10 +14,10 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 from boardgen.errors import ParameterError
-from boardgen.games.pegs_and_jokers import strategies
+from boardgen.games.pegs_and_jokers.players import strategies
 from boardgen.games.pegs_and_jokers.simulation_facts import FACTS
-from boardgen.games.pegs_and_jokers.mcts import DEFAULT_BUDGET, MctsStrategy
-from boardgen.games.pegs_and_jokers.smart import SmartStrategy
+from boardgen.games.pegs_and_jokers.players.mcts import DEFAULT_BUDGET, MctsStrategy
+from boardgen.games.pegs_and_jokers.players.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.card_play import PegsLaneBoard, Turn
 from boardgen.games.pegs_and_jokers.state import PegsRuleSet, State, default_decks
 from boardgen.games.pegs_and_jokers.board.topology import PEGS_PER_SEAT

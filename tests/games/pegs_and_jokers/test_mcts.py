@@ -16,10 +16,10 @@ from typer.testing import CliRunner
 from boardgen.cli.app import app
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers.simulation import default_decks, play_game, policies, simulate
-from boardgen.games.pegs_and_jokers.mcts import MctsStrategy
+from boardgen.games.pegs_and_jokers.players.mcts import MctsStrategy
 from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
-from boardgen.games.pegs_and_jokers.smart import SmartStrategy
-from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
+from boardgen.games.pegs_and_jokers.players.smart import SmartStrategy
+from boardgen.games.pegs_and_jokers.players.strategies import RandomStrategy
 from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from boardgen.play.budget import Budget, parse_budget
 

@@ -19,7 +19,7 @@ import pytest
 
 from boardgen.games.pegs_and_jokers.simulation import TURNS_PER_PLAYER_LIMIT, default_decks, play_game
 from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
-from boardgen.games.pegs_and_jokers.smart import SmartStrategy
+from boardgen.games.pegs_and_jokers.players.smart import SmartStrategy
 from boardgen.games.pegs_and_jokers.state import PegsRuleSet
 from tests.support import paths
 

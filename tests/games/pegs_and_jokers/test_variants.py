@@ -12,7 +12,7 @@ from tests.support.pj import after, board, results
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import card_play, simulation
 from boardgen.games.pegs_and_jokers.state import PegsRuleSet
-from boardgen.games.pegs_and_jokers.strategies import RandomStrategy
+from boardgen.games.pegs_and_jokers.players.strategies import RandomStrategy
 from boardgen.games.pegs_and_jokers.variants import EXCLUSIONS, VARIANT_IDS, validate
 
 HOME4 = ["home:1", "home:2", "home:3", "home:4"]

@@ -26,7 +26,7 @@ from math import inf
 from boardgen.games.pegs_and_jokers.on_engine import course_for
 from boardgen.games.pegs_and_jokers.card_play import LaneMove, Turn
 from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet
-from boardgen.games.pegs_and_jokers.strategies import GreedyStrategy, holes_to_go
+from boardgen.games.pegs_and_jokers.players.strategies import GreedyStrategy, holes_to_go
 from boardgen.play.cards import JOKER
 
 REACH = 10

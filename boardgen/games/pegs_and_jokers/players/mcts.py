@@ -36,7 +36,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from boardgen.games.pegs_and_jokers.card_play import PegsLaneBoard, LaneMove, Turn
-from boardgen.games.pegs_and_jokers.smart import JOKER_KEEP, SmartStrategy, outlook
+from boardgen.games.pegs_and_jokers.players.smart import JOKER_KEEP, SmartStrategy, outlook
 from boardgen.games.pegs_and_jokers.state import default_decks
 from boardgen.games.race.lanes.table import Table, play_turns
 from boardgen.play.budget import Budget
