@@ -11,11 +11,12 @@ The default follows the material preset's machine: a laser's cut files, else the
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from boardgen.errors import ParameterError
-from boardgen.job import Output, make_board, render_files
-from boardgen.options import parse_all
+from boardgen.games.registry import Game
+from boardgen.job import BOOKLET, Output, all_options, make_board, render_files
+from boardgen.options import Option, parse_all
 from boardgen.pieces import PieceSet, flat_halves, piece_set, printed, slot_width
 from boardgen.shop.settings import shop_options
 
@@ -30,6 +31,21 @@ FORMAT_HELP = ("Comma-separated formats to write: stl (one file a seat, to print
 
 BED_HELP = ("The 3D printer's or laser's bed WIDTHxHEIGHT the pieces are laid out on (the board they fit is made "
             "as with no bed); empty = no limit")
+
+
+OWN_HELP = {"format": FORMAT_HELP, "bed": BED_HELP}
+"""The board's options the pieces read their own way: their formats, and the printer's or laser's bed."""
+
+
+def pieces_option(option: Option) -> Option:
+    """A board option as the pieces take it: the format and bed their own, with no default."""
+    return replace(option, default="", help=OWN_HELP[option.name]) if option.name in OWN_HELP else option
+
+
+def pieces_options(g: Game) -> tuple[Option, ...]:
+    """The board's options, whose pieces fit its holes, with the pieces' own formats and bed:
+    the command's options and the preview page's pieces tab alike."""
+    return tuple(pieces_option(o) for o in all_options(g) if o is not BOOKLET)
 
 
 @dataclass(frozen=True)

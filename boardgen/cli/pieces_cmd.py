@@ -4,8 +4,6 @@ summary and all-or-nothing writing of every command that makes files."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import typer
 
 from boardgen.cli.board_cmd import LENGTHS, command_signature, given
@@ -14,15 +12,13 @@ from boardgen.games.registry import Game
 
 
 def pieces_command(g: Game):
-    from boardgen.job import BOOKLET, Written, all_options
-    from boardgen.pieces_job import BED_HELP, FORMAT_HELP, pieces_job
+    from boardgen.job import Written
+    from boardgen.pieces_job import pieces_job, pieces_options
     from boardgen.pieces_job import summary as pieces_summary
     from boardgen.shop import materials
     from boardgen.write_set import write_files
 
-    own = {"format": FORMAT_HELP, "bed": BED_HELP}
-    options = tuple(replace(o, default="", help=own[o.name]) if o.name in own else o
-                    for o in all_options(g) if o is not BOOKLET)
+    options = pieces_options(g)
 
     def command(ctx: typer.Context, **kwargs: str) -> None:
         with refusals(), uncollected(), named_in_file(ctx):

@@ -51,8 +51,7 @@ def kit_job(game_name: str, raw: Mapping[str, str], machine: str | None, variant
     from boardgen.booklet import build
     from boardgen.booklet.for_board import board_rules, booklet_name
     from boardgen.booklet.registry import SOURCES, source
-    from boardgen.cards import pdf as card_pdf
-    from boardgen.cards.faces import OwnDeck, printed
+    from boardgen.cards.made import cards_file
     from boardgen.writers.archive import zipped
 
     output = Output.parse(raw)
@@ -79,17 +78,15 @@ def kit_job(game_name: str, raw: Mapping[str, str], machine: str | None, variant
         name = booklet_name(board.stem)
         files[name], listed[name] = booklet_pdf, "the rule booklet"
         if source(game_name).prepare(house, None).charts.get("cards") is not None:
-            _, made = printed(house)
-            if isinstance(made, OwnDeck):
-                data, _ = card_pdf.own_deck(made, sheet, False)
-                cname, what = f"{board.stem}-cards.pdf", f"the game's {len(made.cards())} cards, backs to print duplex"
+            made = cards_file(house, sheet, False, board.stem)
+            if made.own_deck:
+                what = f"the game's {made.what.split(',')[0]}, backs to print duplex"
                 buy.append("Nothing for the deck: print its cards from this kit")
             else:
-                data, _ = card_pdf.quick_reference(made, sheet, False)
-                cname, what = f"{board.stem}-quick-reference.pdf", "a quick reference card a player"
+                what = "a quick reference card a player"
                 buy.append("Plain 52-card decks with jokers, as the rule booklet says how many")
-            files[cname], listed[cname] = data, what
-            card_part = [data]
+            files[made.name], listed[made.name] = made.data, what
+            card_part = [made.data]
         else:
             buy.append("Dice, as the rule booklet says")
     elif variants:
