@@ -74,11 +74,11 @@ def test_kit_holds_the_game_and_its_print_and_play_pdf_in_printing_order(tmp_pat
     assert ("Dice" in cover) == (cards is None) and ("Plain 52-card decks" in cover) == (cards == "quick-reference")
     assert f"{count} tokens" in reader.pages[1 + paper_pages].extract_text()
 
-    again = run("kit", game, "--players", players, "--out", str(tmp_path / "b"))
+    # the same options and --out, the same bytes (the TTS saved game names its files in --out)
+    before = {p.name: p.read_bytes() for p in (*folder.iterdir(), tmp_path / "a" / f"{stem}.zip")}
+    again = run("kit", game, "--players", players, "--out", str(tmp_path / "a"))
     assert again.returncode == 0, again.stderr
-    for name in names:
-        assert (tmp_path / "b" / stem / name).read_bytes() == (folder / name).read_bytes(), name
-    assert (tmp_path / "b" / f"{stem}.zip").read_bytes() == (tmp_path / "a" / f"{stem}.zip").read_bytes()
+    assert {p.name: p.read_bytes() for p in (*folder.iterdir(), tmp_path / "a" / f"{stem}.zip")} == before
 
 
 @pytest.mark.parametrize(("args", "start"), [
@@ -125,3 +125,23 @@ def test_a_rerun_with_fewer_formats_leaves_no_stale_board_file(tmp_path):
     manifest = json.loads((folder / "ludo-4p-kit-manifest.json").read_text())
     assert sorted(p.name for p in folder.iterdir()) == [f["name"] for f in manifest["files"]]
     assert not (folder / "ludo-4p.dxf").exists()
+
+
+def test_the_kit_holds_the_tabletop_simulator_game_board_writes_naming_its_folder(tmp_path):
+    """The saved game's files are those ``board --format tts`` writes with --out the kit's folder:
+    written again there, not a byte changes; each is in the manifest."""
+    assert run("kit", "slide-race", "--out", str(tmp_path)).returncode == 0
+    folder = tmp_path / "slide-race-4p-kit"
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    tts = ["slide-race-4p-tts-back.png", "slide-race-4p-tts-cards.png", "slide-race-4p-tts.json",
+           "slide-race-4p-tts.png", "slide-race-4p.obj"]
+    assert set(tts) <= set(before)
+    saved = json.loads(before["slide-race-4p-tts.json"])
+    assert saved["ObjectStates"][0]["CustomMesh"]["MeshURL"] == (folder / "slide-race-4p.obj").resolve().as_uri()
+    done = run("board", "slide-race", "--format", "tts", "--out", str(folder))
+    assert done.returncode == 0, done.stderr
+    assert sorted(line.split("/")[-1] for line in done.stdout.splitlines() if "wrote " in line) == tts
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+    manifest = json.loads(before["slide-race-4p-kit-manifest.json"])
+    purposes = {f["name"]: f["purpose"] for f in manifest["files"]}
+    assert purposes["slide-race-4p-tts.json"].startswith("Tabletop Simulator saved game")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from boardgen.errors import ParameterError
@@ -34,11 +34,21 @@ class KitJob:
     pieces: PieceSet
 
 
+TTS_PURPOSES = {"-tts.json": "Tabletop Simulator saved game: copy it to TTS's Saves folder (docs/tabletop.md)",
+                "-tts.png": "Tabletop Simulator: the board's texture", "-tts-cards.png": "Tabletop Simulator: the "
+                "deck's faces", "-tts-back.png": "Tabletop Simulator: the cards' back", ".obj": "Tabletop Simulator: "
+                "the board's mesh"}
+"""What each file of the saved game is for, by how its name ends."""
+
+
 def _purpose(name: str) -> str:
     """What a board file is for, by its extension."""
     ext = name.rsplit(".", 1)[-1]
     if name.endswith(".paper.pdf"):
         return "the paper board, to print and play on (also in the print-and-play PDF)"
+    for end, purpose in TTS_PURPOSES.items():
+        if name.endswith(end):
+            return purpose
     return {"svg": "board cut file (laser or CNC)", "dxf": "board cut file (CAD/CAM)",
             "pdf": "1:1 drilling template", "json": "board manifest: the design and its files",
             "png": "board picture", "nc": "CNC router program", "lbrn2": "LightBurn project of the board",
@@ -46,8 +56,11 @@ def _purpose(name: str) -> str:
             "zip": "the board's job in one file"}.get(ext, f"board file ({ext})")
 
 
-def kit_job(game_name: str, raw: Mapping[str, str], machine: str | None, variants: tuple[str, ...]) -> KitJob:
-    """Every file of the kit; refusals propagate before anything is written."""
+def kit_job(game_name: str, raw: Mapping[str, str], machine: str | None, variants: tuple[str, ...],
+            tts_folder: str | None = None) -> KitJob:
+    """Every file of the kit; refusals propagate before anything is written. The Tabletop
+    Simulator saved game is always in it, naming its mesh and pictures in the kit's folder
+    (``tts_folder``: a ``file:///`` URL, or "" for names alone, as the page's download has it)."""
     from boardgen.booklet import build
     from boardgen.booklet.for_board import board_rules, booklet_name
     from boardgen.booklet.registry import SOURCES, source
@@ -56,7 +69,10 @@ def kit_job(game_name: str, raw: Mapping[str, str], machine: str | None, variant
 
     output = Output.parse(raw)
     board = make_board(game_name, raw).board
-    board_files = render_files(board, output.formats, output.settings)
+    board_files = render_files(board, tuple(f for f in output.formats if f != "tts"), output.settings)
+    if tts_folder is None:
+        tts_folder = (output.folder / f"{board.stem}-kit").resolve().as_uri()
+    board_files.update(render_files(board, ("tts",), replace(output.settings, folder=tts_folder)))
     piece_raw = {k: v for k, v in raw.items() if k != "format"}
     asked = [f for f in output.formats if f in PIECE_FORMATS]
     if asked:

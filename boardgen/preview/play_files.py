@@ -151,5 +151,6 @@ def kit_file(query: Query) -> File:
     name, raw = _raw(query)
     chosen = materials.apply(raw)
     with FILE_TURNS:
-        job = kit_job(name, chosen.raw, chosen.machine, tuple(query.get("variant", ())))
+        # saved wherever the browser saves it: the TTS saved game names its mesh alone, as the board's download does
+        job = kit_job(name, chosen.raw, chosen.machine, tuple(query.get("variant", ())), tts_folder="")
     return File(job.zip_name, job.zip_data)
