@@ -27,7 +27,7 @@ from boardgen.errors import ParameterError
 from boardgen.job import make_board, render_files
 from boardgen.writers.writer import OutputSettings
 from conftest import decode_png, need
-from preview_helpers import running_server
+from preview_helpers import kit_members, running_server
 
 GAME = "pegs-and-jokers"
 LAUNCH_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
@@ -439,8 +439,10 @@ def test_the_board_tab_downloads_the_whole_kit_as_boardgen_kit_writes_it(page, s
     page.goto(server.url + "?game=pegs-and-jokers&players=6&format=svg&rules-variant=nine-split")
     settled(page, "ready", "players=6")
     name, data = downloaded(page, "#download-kit")
-    files = written(tmp_path, "kit", GAME, "--players", "6", "--format", "svg", "--variant", "nine-split")
-    assert {name: data} == files
+    ((cli_name, cli_zip),) = written(tmp_path, "kit", GAME, "--players", "6", "--format", "svg", "--variant",
+                                      "nine-split").items()
+    assert name == cli_name
+    assert kit_members(data) == kit_members(cli_zip, (tmp_path / name[:-4]).resolve().as_uri() + "/")
     with zipfile.ZipFile(io.BytesIO(data)) as packed:
         (manifest,) = [n for n in packed.namelist() if n.endswith("-manifest.json")]
         listed = [f["name"] for f in json.loads(packed.read(manifest))["files"]]

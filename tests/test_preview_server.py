@@ -37,7 +37,7 @@ from boardgen.verify import SHOP_REMEDIES
 from boardgen.writers.registry import writers
 from boardgen.writers.writer import OutputSettings
 from conftest import need
-from preview_helpers import running_server
+from preview_helpers import kit_members, running_server
 
 GAME = "pegs-and-jokers"
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "round-race.toml"
@@ -400,7 +400,9 @@ def test_the_kit_download_is_the_zip_boardgen_kit_writes_holding_its_manifests_f
     assert result.exit_code == 0, result.output
     (zipped_kit,) = tmp_path.glob("*.zip")
     assert headers["Content-Disposition"] == f'attachment; filename="{zipped_kit.name}"'
-    assert body == zipped_kit.read_bytes()
+    page_kit = kit_members(body)
+    assert page_kit == kit_members(zipped_kit.read_bytes(), (tmp_path / zipped_kit.stem).resolve().as_uri() + "/")
+    assert b'"MeshURL": "pegs-and-jokers-4p.obj"' in page_kit[f"{zipped_kit.stem}/pegs-and-jokers-4p-tts.json"]
     with zipfile.ZipFile(io.BytesIO(body)) as archive:
         names = archive.namelist()
         (manifest,) = [n for n in names if n.endswith("-manifest.json")]
