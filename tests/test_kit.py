@@ -145,3 +145,26 @@ def test_the_kit_holds_the_tabletop_simulator_game_board_writes_naming_its_folde
     manifest = json.loads(before["slide-race-4p-kit-manifest.json"])
     purposes = {f["name"]: f["purpose"] for f in manifest["files"]}
     assert purposes["slide-race-4p-tts.json"].startswith("Tabletop Simulator saved game")
+
+
+@pytest.mark.parametrize(("game", "stem", "pegs"), [("solitaire", "solitaire-english", 32), ("triangle", "triangle-5rows", 14)])
+def test_a_solitaire_kit_holds_the_board_and_rules_and_says_how_many_pegs_to_buy(tmp_path, game, stem, pegs):
+    """A solitaire board has no seats, so no pieces to print: the kit is the board, the rules, the
+    saved game and the print-and-play PDF, and its list of things to buy counts the pegs."""
+    done = run("kit", game, "--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    folder = tmp_path / f"{stem}-kit"
+    manifest = json.loads((folder / f"{stem}-kit-manifest.json").read_text())
+    names = sorted(p.name for p in folder.iterdir())
+    assert [f["name"] for f in manifest["files"]] == names
+    assert not [n for n in names if "pieces" in n or n.endswith(("-cards.pdf", "-quick-reference.pdf"))]
+    assert {f"{stem}.svg", f"{stem}-rules.pdf", f"{stem}-tts.json", f"{stem}-kit-print-and-play.pdf"} <= set(names)
+    assert manifest["to_buy"] == [f"{pegs} golf tees for the 4.8 mm holes, one in every hole but the one left empty "
+                                  "at the start"]
+    assert f"to buy: {pegs} golf tees" in done.stdout
+    pnp = folder / f"{stem}-kit-print-and-play.pdf"
+    assert subprocess.run(["qpdf", "--check", str(pnp)], capture_output=True).returncode == 0
+    assert run("board", game, "--format", "paper", "--out", str(tmp_path / "paper")).returncode == 0
+    assert pages(pnp) == 1 + pages(only(tmp_path / "paper", "*.pdf")) + pages(folder / f"{stem}-rules.pdf")
+    cover = PdfReader(pnp).pages[0].extract_text()
+    assert f"{pegs} golf tees" in cover and "Dice" not in cover and "tokens" not in cover

@@ -12,7 +12,7 @@ from pathlib import Path
 from boardgen.errors import ParameterError
 from boardgen.job import Output, make_board, render_files
 from boardgen.kit import paper
-from boardgen.pieces import PieceSet
+from boardgen.board import DOWEL_ROLE, Board
 from boardgen.pieces_job import pieces_job
 
 PIECE_FORMATS = ("stl", "3mf")
@@ -26,12 +26,12 @@ class KitJob:
 
     stem: str
     board_stem: str
+    title: str
     files: dict[str, bytes]
     zip_name: str
     zip_data: bytes
     folder: Path
     lines: tuple[str, ...]
-    pieces: PieceSet
 
 
 TTS_PURPOSES = {"-tts.json": "Tabletop Simulator saved game: copy it to TTS's Saves folder (docs/tabletop.md)",
@@ -73,19 +73,23 @@ def kit_job(game_name: str, raw: Mapping[str, str], machine: str | None, variant
     if tts_folder is None:
         tts_folder = (output.folder / f"{board.stem}-kit").resolve().as_uri()
     board_files.update(render_files(board, ("tts",), replace(output.settings, folder=tts_folder)))
-    piece_raw = {k: v for k, v in raw.items() if k != "format"}
-    asked = [f for f in output.formats if f in PIECE_FORMATS]
-    if asked:
-        piece_raw["format"] = ",".join(asked)
-    pieces = pieces_job(game_name, piece_raw, machine)
+    pieces = _pieces(board, game_name, raw, output, machine)
     sheet = output.settings.paper
     paper_board = render_files(board, ("paper",), output.settings)
     listed: dict[str, str] = {n: _purpose(n) for n in board_files}
-    files = {**board_files, **pieces.files}
-    listed.update({n: ("pieces to 3D print, one a seat in its colour" if n.endswith((".stl", ".3mf"))
-                       else "flat pieces to cut on a laser") for n in pieces.files})
-    buy = [pieces.lines[0].removeprefix("to buy instead: ").capitalize()
-           + " (or print or cut the pieces in this kit, or use the paper tokens)"]
+    files = dict(board_files)
+    if pieces is None:  # a solitaire board: its pegs fill every hole but one
+        holes = sum(h.role != DOWEL_ROLE for h in board.holes)
+        buy = [f"{holes - 1} {board.pieces_label} for the {board.holes[0].diameter:g} mm holes, one in every hole "
+               f"but the one left empty at the start"]
+        lines: tuple[str, ...] = (f"to buy: {buy[0]}",)
+    else:
+        files.update(pieces.files)
+        listed.update({n: ("pieces to 3D print, one a seat in its colour" if n.endswith((".stl", ".3mf"))
+                           else "flat pieces to cut on a laser") for n in pieces.files})
+        buy = [pieces.lines[0].removeprefix("to buy instead: ").capitalize()
+               + " (or print or cut the pieces in this kit, or use the paper tokens)"]
+        lines = pieces.lines
     card_part: list[bytes] = []
     booklet_pdf = b""
     if game_name in SOURCES:
@@ -103,26 +107,39 @@ def kit_job(game_name: str, raw: Mapping[str, str], machine: str | None, variant
                 buy.append("Plain 52-card decks with jokers, as the rule booklet says how many")
             files[made.name], listed[made.name] = made.data, what
             card_part = [made.data]
-        else:
+        elif pieces is not None:
             buy.append("Dice, as the rule booklet says")
     elif variants:
         raise ParameterError("--variant", "only with a game that has a rule booklet", ",".join(variants))
     stem = f"{board.stem}-kit"
     (board_paper,) = paper_board.values()
-    tokens, _ = paper.tokens(pieces.pieces, sheet)
+    tokens = [paper.tokens(pieces.pieces, sheet)[0]] if pieces is not None else []
     pnp_name = f"{stem}-print-and-play.pdf"
-    listed[pnp_name] = "print and play: cover, paper board, tokens, cards and rules, in printing order"
+    listed[pnp_name] = (f"print and play: cover, paper board, {'tokens, ' if tokens else ''}"
+                        f"{'cards and ' if card_part else ''}rules, in printing order")
     manifest_name = f"{stem}-manifest.json"
     listed[manifest_name] = "this list: every file of the kit and what it is for"
     cover = paper.cover(board.title, sorted(listed.items()), buy, sheet)
-    files[pnp_name] = paper.joined([cover, board_paper, tokens, *card_part, *([booklet_pdf] if booklet_pdf else [])],
+    files[pnp_name] = paper.joined([cover, board_paper, *tokens, *card_part, *([booklet_pdf] if booklet_pdf else [])],
                                    f"{board.title} print and play")
     manifest = {"kit": stem, "game": game_name, "title": board.title,
                 "files": [{"name": n, "purpose": listed[n]} for n in sorted(listed)], "to_buy": buy}
     files[manifest_name] = (json.dumps(manifest, indent=2) + "\n").encode()
     files = dict(sorted(files.items()))
     zip_data = zipped({f"{stem}/{n}": d for n, d in files.items()})
-    return KitJob(stem, board.stem, files, f"{stem}.zip", zip_data, output.folder, tuple(pieces.lines), pieces.pieces)
+    return KitJob(stem, board.stem, board.title, files, f"{stem}.zip", zip_data, output.folder, tuple(lines))
+
+
+def _pieces(board: Board, game_name: str, raw: Mapping[str, str], output: Output, machine: str | None):
+    """The pieces ``boardgen pieces`` makes for the board's options (the kit's printer formats as
+    asked, else the pieces' own default), or None for a board with no seats (solitaire)."""
+    if not board.seats:
+        return None
+    piece_raw = {k: v for k, v in raw.items() if k != "format"}
+    asked = [f for f in output.formats if f in PIECE_FORMATS]
+    if asked:
+        piece_raw["format"] = ",".join(asked)
+    return pieces_job(game_name, piece_raw, machine)
 
 
 def write_kit(job: KitJob) -> tuple[Path, ...]:
