@@ -10,12 +10,13 @@ The default follows the material preset's machine: a laser's cut files, else the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from boardgen.errors import ParameterError
 from boardgen.games.registry import Game
-from boardgen.job import BOOKLET, Output, all_options, make_board, render_files
+from boardgen.job import BOOKLET, Output, Written, all_options, make_board, render_files
 from boardgen.options import Option, parse_all
 from boardgen.pieces import PieceSet, flat_halves, piece_set, printed, slot_width
 from boardgen.shop.settings import shop_options
@@ -89,6 +90,29 @@ def pieces_job(game_name: str, raw: Mapping[str, str], machine: str | None) -> P
         lines += [*flat.notes, f"laser pieces: two halves a piece, slotted {slot_width(stock, clearance):g} mm "
                   f"(--stock {stock:g} mm and --joint-clearance {clearance:g} mm) to cross"]
     return PiecesJob(pieces, files, tuple(lines), output)
+
+
+PIECE_NAMES = re.compile(r"(?:-[a-z0-9-]+\.stl|\.3mf|(?:-sheet[0-9]+)?\.(?:svg|dxf|lbrn2))")
+"""What follows the stem in the names ``pieces`` writes: an STL a seat (its colour), the 3MF, and
+a laser's cut files, one a bed sheet when the pieces take several."""
+
+
+def may_write(stem: str, name: str) -> bool:
+    """Whether ``name`` could be a file ``pieces`` wrote for ``stem`` (another run's formats,
+    seats or sheets), so a rerun removes it and touches nothing else."""
+    return name.startswith(stem) and PIECE_NAMES.fullmatch(name[len(stem):]) is not None
+
+
+def write_pieces(job: PiecesJob) -> Written:
+    """The job's files as one set, then the files of its stem an earlier run wrote and this one
+    did not removed, as ``board`` and ``kit`` do, so the folder holds what the run lists."""
+    from boardgen.write_set import write_files_then
+    from boardgen.writers.stale import remove_stale
+
+    folder, stem = job.output.folder, job.pieces.stem
+    done, (removed, kept), aside = write_files_then(folder, job.files,
+                                                    lambda: remove_stale(folder, stem, job.files, None, may_write))
+    return Written(done, (), removed, (*aside, *kept))
 
 
 def _printed_files(pieces: PieceSet, formats: tuple[str, ...], bed: tuple[float, float] | None) -> dict[str, bytes]:

@@ -207,3 +207,26 @@ def test_a_print_with_no_clearance_says_it_is_a_press_fit(tmp_path: Path) -> Non
 def test_solitaire_has_no_seats_to_make_pieces_for(tmp_path: Path) -> None:
     done = run("pieces", "triangle", "--out", str(tmp_path))
     assert done.returncode == 2 and done.stderr.startswith("boardgen: GAME: ")
+
+
+def test_a_rerun_with_other_formats_or_sheets_leaves_only_its_own_files(tmp_path: Path) -> None:
+    """The folder holds what the run lists: an earlier run's STLs, or its bed sheets, of the same
+    stem go; another stem's files and a name no pieces run writes stay."""
+    out = str(tmp_path)
+    keep = ["mine.svg", "mine-pieces-notes.txt", "mine-piecesx.3mf", "other-pieces-red.stl"]
+    for name in keep:
+        (tmp_path / name).write_text("kept")
+    assert run("pieces", "ludo", "--name", "mine", "--material", "pla", "--out", out).returncode == 0
+    assert len(list(tmp_path.glob("mine-pieces-*.stl"))) == 4
+    done = run("pieces", "ludo", "--name", "mine", "--material", "pla", "--format", "3mf", "--out", out)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count("removed ") == 4 and "mine-pieces-red.stl (an earlier run's file" in done.stdout
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*keep, "mine-pieces.3mf"])
+
+    laser = ("pieces", "ludo", "--name", "mine", "--material", "3mm-birch-plywood", "--out", out)
+    assert run(*laser, "--bed", "150x150mm").returncode == 0
+    sheets = sorted(p.name for p in tmp_path.glob("mine-pieces-sheet*"))
+    assert len(sheets) == 6  # two sheets, SVG, DXF and LightBurn each
+    done = run(*laser, "--format", "svg")
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*keep, "mine-pieces.svg"])

@@ -12,11 +12,9 @@ from boardgen.games.registry import Game
 
 
 def pieces_command(g: Game):
-    from boardgen.job import Written
-    from boardgen.pieces_job import pieces_job, pieces_options
+    from boardgen.pieces_job import pieces_job, pieces_options, write_pieces
     from boardgen.pieces_job import summary as pieces_summary
     from boardgen.shop import materials
-    from boardgen.write_set import write_files
 
     options = pieces_options(g)
 
@@ -24,9 +22,9 @@ def pieces_command(g: Game):
         with refusals(), uncollected(), named_in_file(ctx):
             chosen = materials.apply(given(ctx, options, kwargs))
             job = pieces_job(g.name, chosen.raw, chosen.machine)
-            paths = tuple(write_files(job.output.folder, job.files))
+            written = write_pieces(job)
         notes = (*((chosen.note,) if chosen.note else ()), *job.lines)
-        report(headline(ctx, pieces_summary(job.pieces)), None, Written(paths, ()), notes)
+        report(headline(ctx, pieces_summary(job.pieces)), None, written, notes)
 
     command.__signature__ = command_signature(options)  # type: ignore[attr-defined]
     command.__doc__ = (f"{g.title}: the playing pieces, a pawn a start hole in each seat's colour and symbol, "
