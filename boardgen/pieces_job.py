@@ -18,7 +18,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.registry import Game
 from boardgen.job import BOOKLET, Output, Written, all_options, make_board, render_files
 from boardgen.options import Option, parse_all
-from boardgen.pieces import PieceSet, flat_halves, piece_set, printed, slot_width
+from boardgen.pieces import STYLES, PieceSet, flat_discs, flat_halves, peg_width, piece_set, printed, slot_width
 from boardgen.shop.settings import shop_options
 
 PRINTED = ("stl", "3mf")
@@ -34,6 +34,11 @@ BED_HELP = ("The 3D printer's or laser's bed WIDTHxHEIGHT the pieces are laid ou
             "as with no bed); empty = no limit")
 
 
+PIECE_STYLE = Option("piece-style", "The laser's pieces: halves (two slotted halves of a pawn that cross and stand "
+                     "beside a hole) or disc (a disc on a flat peg that stands in the hole, the peg's corners the "
+                     "hole less --joint-clearance across)", "halves", kind="choice", choices=STYLES,
+                     label="Laser piece style", section="Pieces and holes")
+"""The pieces' own option, beside the board's: which flat piece a laser cuts."""
 OWN_HELP = {"format": FORMAT_HELP, "bed": BED_HELP}
 """The board's options the pieces read their own way: their formats, and the printer's or laser's bed."""
 
@@ -46,7 +51,7 @@ def pieces_option(option: Option) -> Option:
 def pieces_options(g: Game) -> tuple[Option, ...]:
     """The board's options, whose pieces fit its holes, with the pieces' own formats and bed:
     the command's options and the preview page's pieces tab alike."""
-    return tuple(pieces_option(o) for o in all_options(g) if o is not BOOKLET)
+    return (*(pieces_option(o) for o in all_options(g) if o is not BOOKLET), PIECE_STYLE)
 
 
 @dataclass(frozen=True)
@@ -71,7 +76,8 @@ def pieces_job(game_name: str, raw: Mapping[str, str], machine: str | None) -> P
         raise ParameterError("--format", "a comma-separated list of " + ", ".join((*PRINTED, *CUT)), chosen["format"])
     values = parse_all(shop_options(), {k: v for k, v in chosen.items() if k in {"bed", "joint-clearance"}})
     bed, clearance = values["bed"], values["joint-clearance"]
-    board = make_board(game_name, {k: v for k, v in chosen.items() if k != "bed"}).board
+    style = PIECE_STYLE.parse(chosen.get(PIECE_STYLE.name, PIECE_STYLE.default))
+    board = make_board(game_name, {k: v for k, v in chosen.items() if k not in ("bed", PIECE_STYLE.name)}).board
     settings = output.settings
     pieces = piece_set(board, settings.gcode, clearance, settings.paper_board.palette)
     files: dict[str, bytes] = {}
@@ -85,10 +91,16 @@ def pieces_job(game_name: str, raw: Mapping[str, str], machine: str | None) -> P
     laser = tuple(f for f in output.formats if f in CUT)
     if laser:
         stock = settings.gcode.stock
-        flat = flat_halves(pieces, stock, bed, board.kerf)
+        flat = (flat_discs if style == "disc" else flat_halves)(pieces, stock, bed, board.kerf)
         files.update(render_files(flat, laser, settings))
-        lines += [*flat.notes, f"laser pieces: two halves a piece, slotted {slot_width(stock, clearance):g} mm "
-                  f"(--stock {stock:g} mm and --joint-clearance {clearance:g} mm) to cross"]
+        if style == "disc":
+            said = (f"laser pieces: a disc on a peg {mm(peg_width(pieces.size.plug, stock))} wide and "
+                    f"{mm(pieces.size.plug_length)} long, its corners {mm(pieces.size.plug)} across in the "
+                    f"{mm(pieces.hole)} holes (--stock {stock:g} mm, --joint-clearance {clearance:g} mm)")
+        else:
+            said = (f"laser pieces: two halves a piece, slotted {slot_width(stock, clearance):g} mm "
+                    f"(--stock {stock:g} mm and --joint-clearance {clearance:g} mm) to cross")
+        lines += [*flat.notes, said]
     return PiecesJob(pieces, files, tuple(lines), output)
 
 

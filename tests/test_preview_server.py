@@ -422,3 +422,15 @@ def test_the_play_routes_answer_only_the_own_page(server, path):
     assert connection.getresponse().status == 403
     connection.close()
     assert raw_get(server, target) == 200
+
+
+def test_the_pieces_tab_takes_the_laser_piece_style_as_boardgen_pieces_does(server, tmp_path):
+    raw = {"material": "3mm-birch-plywood", "piece-style": "disc"}
+    status, headers, body = get(server, "/api/pieces-file", game="ludo", format="dxf", **raw)
+    assert status == 200, body
+    ((name, data),) = cli_files(tmp_path, "pieces", "ludo", "--material", "3mm-birch-plywood", "--piece-style", "disc",
+                                "--format", "dxf").items()
+    assert headers["Content-Disposition"] == f'attachment; filename="{name}"' and body == data
+    catalogue = json.loads(get(server, "/api/options")[2])
+    assert [o["name"] for o in catalogue["pieces"]["options"]] == ["piece-style"]
+    assert get(server, "/api/preview", game="ludo", **raw)[0] == 400  # the board has no such option

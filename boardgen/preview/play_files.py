@@ -14,6 +14,7 @@ from boardgen.booklet.registry import source
 from boardgen.errors import ParameterError
 from boardgen.games.registry import game
 from boardgen.job import parse_formats
+from boardgen.options import Option
 from boardgen.pieces import PieceSet
 from boardgen.preview.service import (DEFAULTS_NOTE, FILE_TURNS, FORMAT, File, Preview, Query, first, on_page,
                                       setting_options)
@@ -25,18 +26,19 @@ CARDS_SHOWN = 18
 BLEED_WORDS = {"": False, "false": False, "true": True}
 
 
-def _raw(query: Query) -> tuple[str, dict[str, str]]:
-    """The game and the board options given, as the command line's ``given`` has them."""
+def _raw(query: Query, own: tuple[Option, ...] = ()) -> tuple[str, dict[str, str]]:
+    """The game and the board options given (and the command's ``own``), as the command line's
+    ``given`` has them."""
     g = game(first(query, "game"))
-    return g.name, {o.name: first(query, o.name) for o in (*on_page(g.options), *setting_options(), FORMAT)
+    return g.name, {o.name: first(query, o.name) for o in (*on_page(g.options), *setting_options(), FORMAT, *own)
                     if o.name in query}
 
 
 def _pieces(query: Query, format_text: str | None = None):
     """``boardgen pieces GAME`` under the query's options (a preset's under the user's)."""
-    from boardgen.pieces_job import pieces_job
+    from boardgen.pieces_job import PIECE_STYLE, pieces_job
 
-    name, raw = _raw(query)
+    name, raw = _raw(query, (PIECE_STYLE,))
     if format_text is not None:
         raw["format"] = format_text
     chosen = materials.apply(raw)

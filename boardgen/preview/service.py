@@ -28,7 +28,7 @@ from boardgen.games.race.description.loading import GAME_FILE, GAME_TEXT
 from boardgen.job import (BOOKLET, OUTPUT_OPTIONS, Output, make_board, parse_formats, render_files, reports, summary,
                           unpacked)
 from boardgen.options import SECTIONS, Option, whole_number
-from boardgen.pieces_job import CUT, OWN_HELP, PRINTED, pieces_option
+from boardgen.pieces_job import CUT, OWN_HELP, PIECE_STYLE, PRINTED, pieces_option
 from boardgen.play.teams import TEAM_MODES
 from boardgen.preview.assembled import assembled
 from boardgen.shop import coupon_job, materials
@@ -154,6 +154,7 @@ def catalogue(defaults: Mapping[str, str] = MappingProxyType({})) -> dict[str, A
                               "first, to dial in the hole size, the kerf and the joint clearance."},
         "pieces": {"format": option_data(pieces_option(FORMAT), defaults),
                    "own": {o.name: option_data(pieces_option(o), defaults) for o in shop_options() if o.name in OWN_HELP},
+                   "options": [option_data(PIECE_STYLE, defaults)],
                    "formats": [format_data(writers()[name]) for name in (*PRINTED, *CUT)],
                    "summary": "The playing pieces: a pawn a start hole in each seat's colour, fitted to the holes of "
                               "the board the same options make, to 3D print or cut on a laser."},
@@ -248,7 +249,7 @@ def _parameters(path: str, game_name: str) -> frozenset[str]:
     board = frozenset(("game", FORMAT.name, *(o.name for o in (*on_page(game(game_name).options),
                                                                *setting_options()))))
     if path in PIECES_PATHS:
-        return board  # pieces and the kit have no --booklet: the kit's rules are always in it
+        return board | {PIECE_STYLE.name}  # pieces and the kit have no --booklet: the kit's rules are always in it
     if path == KIT_PATH:
         return board | {"variant"}
     return board | {BOOKLET.name}

@@ -48,7 +48,8 @@ function buildForm(values) {
   byId("preview").setAttribute("aria-label", PICTURES[mode]);
   for (const tab of document.querySelectorAll("[data-mode]")) tab.setAttribute("aria-selected", String(tab.dataset.mode === mode));
   // the pieces read a few board options their own way (the bed is the printer's or the laser's)
-  const own = coupon() ? catalogue.coupon.options : game.options.map((o) => (piecesMode() && catalogue.pieces.own[o.name]) || o);
+  const own = coupon() ? catalogue.coupon.options : [...game.options.map((o) => (piecesMode() && catalogue.pieces.own[o.name]) || o),
+    ...(piecesMode() ? catalogue.pieces.options : [])];
   const pick = (option) => values.get(option.name) ?? option.default;
   const open = new Set([...document.querySelectorAll("#sections details")].map((d) => [d.dataset.section, d.open])
     .filter(([, isOpen]) => isOpen).map(([name]) => name));
