@@ -168,3 +168,15 @@ def test_a_solitaire_kit_holds_the_board_and_rules_and_says_how_many_pegs_to_buy
     assert pages(pnp) == 1 + pages(only(tmp_path / "paper", "*.pdf")) + pages(folder / f"{stem}-rules.pdf")
     cover = PdfReader(pnp).pages[0].extract_text()
     assert f"{pegs} golf tees" in cover and "Dice" not in cover and "tokens" not in cover
+
+
+def test_the_kit_cuts_the_piece_style_asked_as_pieces_does(tmp_path):
+    options = ("ludo", "--material", "3mm-birch-plywood", "--piece-style", "disc")
+    assert run("kit", *options, "--out", str(tmp_path / "kit")).returncode == 0
+    done = run("pieces", *options, "--out", str(tmp_path / "pieces"))
+    assert done.returncode == 0, done.stderr
+    assert "a disc on a peg" in done.stdout
+    (folder,) = (tmp_path / "kit").glob("*-kit")
+    cut = {p.name: p.read_bytes() for p in (tmp_path / "pieces").iterdir()}
+    assert sorted(cut) == sorted(n for n in cut if n.endswith((".svg", ".dxf", ".lbrn2"))) and len(cut) == 3
+    assert all((folder / name).read_bytes() == data for name, data in cut.items())

@@ -17,9 +17,10 @@ from boardgen.games.registry import Game
 def kit_command(g: Game):
     from boardgen.job import BOOKLET, Written, all_options
     from boardgen.kit.job import kit_job, write_kit
+    from boardgen.pieces_job import PIECE_STYLE
     from boardgen.shop import materials
 
-    options = tuple(o for o in all_options(g) if o is not BOOKLET)
+    options = (*(o for o in all_options(g) if o is not BOOKLET), PIECE_STYLE)  # the pieces' style their own
 
     def command(ctx: typer.Context, variant: Variants = None, **kwargs: str) -> None:
         with refusals(), uncollected(), named_in_file(ctx):

@@ -149,8 +149,9 @@ def card_view(faces: tuple[str, ...]) -> bytes:
 def kit_file(query: Query) -> File:
     """The zip ``boardgen kit GAME`` writes beside its folder, for the same options and variations."""
     from boardgen.kit.job import kit_job
+    from boardgen.pieces_job import PIECE_STYLE
 
-    name, raw = _raw(query)
+    name, raw = _raw(query, (PIECE_STYLE,))
     chosen = materials.apply(raw)
     with FILE_TURNS:
         # saved wherever the browser saves it: the TTS saved game names its mesh alone, as the board's download does

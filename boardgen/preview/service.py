@@ -251,7 +251,7 @@ def _parameters(path: str, game_name: str) -> frozenset[str]:
     if path in PIECES_PATHS:
         return board | {PIECE_STYLE.name}  # pieces and the kit have no --booklet: the kit's rules are always in it
     if path == KIT_PATH:
-        return board | {"variant"}
+        return board | {"variant", PIECE_STYLE.name}
     return board | {BOOKLET.name}
 
 
