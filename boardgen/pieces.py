@@ -176,7 +176,8 @@ def flat_discs(pieces: PieceSet, stock: float, bed: tuple[float, float] | None, 
     if width < MIN_PLUG:
         most = math.sqrt(max(0.0, size.plug ** 2 - MIN_PLUG ** 2))
         raise ParameterError("--stock", f"at most {most:.2f} mm for a disc's peg in the {pieces.hole:g} mm holes: a "
-                             f"peg of this stock fits only {width:.2f} mm wide (under {MIN_PLUG:g} mm)", f"{stock:g} mm")
+                             f"peg of this stock fits only {width:.2f} mm wide (under {MIN_PLUG:g} mm)",
+                             f"{stock:g} mm")
     radius = size.width / 2
     centre = size.plug_length + radius
     disc = shapely.Point(0.0, centre).buffer(radius, quad_segs=32)

@@ -147,7 +147,8 @@ def test_the_kit_holds_the_tabletop_simulator_game_board_writes_naming_its_folde
     assert purposes["slide-race-4p-tts.json"].startswith("Tabletop Simulator saved game")
 
 
-@pytest.mark.parametrize(("game", "stem", "pegs"), [("solitaire", "solitaire-english", 32), ("triangle", "triangle-5rows", 14)])
+@pytest.mark.parametrize(("game", "stem", "pegs"), [("solitaire", "solitaire-english", 32),
+                                                    ("triangle", "triangle-5rows", 14)])
 def test_a_solitaire_kit_holds_the_board_and_rules_and_says_how_many_pegs_to_buy(tmp_path, game, stem, pegs):
     """A solitaire board has no seats, so no pieces to print: the kit is the board, the rules, the
     saved game and the print-and-play PDF, and its list of things to buy counts the pegs."""

@@ -13,7 +13,7 @@ from boardgen.errors import ParameterError
 from boardgen.job import Output, make_board, render_files
 from boardgen.kit import paper
 from boardgen.board import DOWEL_ROLE, Board
-from boardgen.pieces_job import pieces_job
+from boardgen.pieces_job import PiecesJob, pieces_job
 
 PIECE_FORMATS = ("stl", "3mf")
 """A kit's ``--format`` values the pieces take as asked; else the pieces' own default follows the
@@ -130,7 +130,8 @@ def kit_job(game_name: str, raw: Mapping[str, str], machine: str | None, variant
     return KitJob(stem, board.stem, board.title, files, f"{stem}.zip", zip_data, output.folder, tuple(lines))
 
 
-def _pieces(board: Board, game_name: str, raw: Mapping[str, str], output: Output, machine: str | None):
+def _pieces(board: Board, game_name: str, raw: Mapping[str, str], output: Output,
+            machine: str | None) -> PiecesJob | None:
     """The pieces ``boardgen pieces`` makes for the board's options (the kit's printer formats as
     asked, else the pieces' own default), or None for a board with no seats (solitaire)."""
     if not board.seats:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from html import escape
 from textwrap import wrap
+from typing import TYPE_CHECKING
 
 from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.registry import source
@@ -20,6 +21,10 @@ from boardgen.preview.service import (DEFAULTS_NOTE, FILE_TURNS, FORMAT, File, P
                                       setting_options)
 from boardgen.shop import materials
 from boardgen.writers.archive import zipped
+
+if TYPE_CHECKING:  # the jobs' modules load when a tab first asks
+    from boardgen.cards.made import CardsFile
+    from boardgen.pieces_job import PiecesJob
 
 CARDS_SHOWN = 18
 """Kinds of card the cards tab draws: a deck of its own has a dozen or so; more would be a wall."""
@@ -34,7 +39,7 @@ def _raw(query: Query, own: tuple[Option, ...] = ()) -> tuple[str, dict[str, str
                     if o.name in query}
 
 
-def _pieces(query: Query, format_text: str | None = None):
+def _pieces(query: Query, format_text: str | None = None) -> tuple[PiecesJob, str | None]:
     """``boardgen pieces GAME`` under the query's options (a preset's under the user's)."""
     from boardgen.pieces_job import PIECE_STYLE, pieces_job
 
@@ -104,7 +109,7 @@ def _house(query: Query) -> HouseRules:
     return HouseRules(src.game, players, None, tuple(query.get("variant", ())), None, options)
 
 
-def _cards(query: Query):
+def _cards(query: Query) -> CardsFile:
     from boardgen.cards.made import cards_file
 
     bleed = first(query, "bleed").lower()

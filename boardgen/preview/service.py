@@ -153,7 +153,8 @@ def catalogue(defaults: Mapping[str, str] = MappingProxyType({})) -> dict[str, A
                    "summary": "A fit-test coupon: holes, a kerf comb and dovetail pairs to cut from the board's stock "
                               "first, to dial in the hole size, the kerf and the joint clearance."},
         "pieces": {"format": option_data(pieces_option(FORMAT), defaults),
-                   "own": {o.name: option_data(pieces_option(o), defaults) for o in shop_options() if o.name in OWN_HELP},
+                   "own": {o.name: option_data(pieces_option(o), defaults) for o in shop_options()
+                           if o.name in OWN_HELP},
                    "options": [option_data(PIECE_STYLE, defaults)],
                    "formats": [format_data(writers()[name]) for name in (*PRINTED, *CUT)],
                    "summary": "The playing pieces: a pawn a start hole in each seat's colour, fitted to the holes of "

@@ -12,7 +12,8 @@ from boardgen.writers.registry import writer, writers
 
 
 def remove_stale(out_dir: Path, stem: str, written: Collection[str], formats: tuple[str, ...] | None,
-                 own: Callable[[str, str], bool] | None = None) -> tuple[tuple[Path, ...], tuple[tuple[Path, str], ...]]:
+                 own: Callable[[str, str], bool] | None = None
+                 ) -> tuple[tuple[Path, ...], tuple[tuple[Path, str], ...]]:
     """Remove the files of ``stem`` this run did not write, so the folder never holds files of
     two designs under one stem: those of ``formats`` (a board split before and not now, or
     the other way round), or of every format when ``formats`` is None (a ``--name`` may have
