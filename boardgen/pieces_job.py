@@ -131,7 +131,7 @@ def _printed_files(pieces: PieceSet, formats: tuple[str, ...], bed: tuple[float,
     """The 3MF of every seat in colour and an STL a seat, as asked."""
     from boardgen.writers.solids.pieces import Coloured, colour_3mf, one_stl  # lib3mf: only for a model
 
-    objects = [Coloured(f"{seat.style.name} pieces", seat.style.hex, solid) for seat, solid in printed(pieces, bed)]
+    objects = [Coloured.of(f"{seat.style.name} pieces", seat.style.hex, solid) for seat, solid in printed(pieces, bed)]
     files = {}
     if "3mf" in formats:
         files[f"{pieces.stem}.3mf"] = colour_3mf(pieces.stem, objects)
