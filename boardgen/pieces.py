@@ -155,6 +155,42 @@ def slot_width(stock: float, clearance: float) -> float:
     return stock + clearance
 
 
+STYLES = ("halves", "disc")
+"""A laser piece: two slotted halves crossed, standing beside a hole, or a disc on a peg standing in it."""
+
+
+def peg_width(plug: float, stock: float) -> float:
+    """A flat peg's width whose corners just reach the round plug's circle: a peg of ``stock``
+    thickness fits the hole with the clearance all round its corners."""
+    return math.sqrt(max(0.0, plug ** 2 - stock ** 2))
+
+
+def flat_discs(pieces: PieceSet, stock: float, bed: tuple[float, float] | None, kerf: float) -> Board:
+    """Every seat's pieces as a disc on a peg, the seat's symbol engraved on the disc: the peg,
+    ``stock`` thick, is as wide as lets its corners fit the hole less the clearance (the printed
+    shank's circle), as deep as the printed shank. Refused naming ``--stock`` when the peg would
+    be under the thinnest a hole holds."""
+    import shapely
+
+    size = pieces.size
+    width = peg_width(size.plug, stock)
+    if width < MIN_PLUG:
+        most = math.sqrt(max(0.0, size.plug ** 2 - MIN_PLUG ** 2))
+        raise ParameterError("--stock", f"at most {most:.2f} mm for a disc's peg in the {pieces.hole:g} mm holes: a "
+                             f"peg of this stock fits only {width:.2f} mm wide (under {MIN_PLUG:g} mm)",
+                             f"{stock:g} mm")
+    radius = size.width / 2
+    centre = size.plug_length + radius
+    disc = shapely.Point(0.0, centre).buffer(radius, quad_segs=32)
+    peg = shapely.box(-width / 2, 0.0, width / 2, centre)
+    shape = shapely.geometry.polygon.orient(disc.union(peg), 1.0)
+    corners = [(round(x, 6), round(y, 6)) for x, y in shape.exterior.coords[:-1]]
+    parts = [Piece(f"{seat.style.name}-{k + 1}", Outline.polygon(corners), (),
+                   (Engraving((symbol(seat.style.symbol, (0.0, centre), 0.5 * size.width),)),))
+             for seat in pieces.seats for k in range(seat.count)]
+    return _laid_flat(pieces, parts, size.width, centre + radius, bed, kerf)
+
+
 def flat_halves(pieces: PieceSet, stock: float, bed: tuple[float, float] | None, kerf: float) -> Board:
     """Every seat's pieces as two slotted halves each, the seat's symbol engraved on both, as a
     ``Board`` of pieces the cut-file writers write. They are laid out in rows. With a bed, they
@@ -176,13 +212,21 @@ def flat_halves(pieces: PieceSet, stock: float, bed: tuple[float, float] | None,
                 shape = Engraving((symbol(seat.style.symbol, (x, y), side),))
                 parts.append(Piece(f"{seat.style.name}-{k + 1}{half}", Outline.polygon(list(corners)), (),
                                    (shape,)))
-    places = grid(len(parts), size.width, size.height, None)
-    parts = [replace(p, placement=Placement(0.0, cx, cy - size.height / 2)) for p, (cx, cy) in zip(parts, places)]
+    return _laid_flat(pieces, parts, size.width, size.height, bed, kerf)
+
+
+def _laid_flat(pieces: PieceSet, parts: list[Piece], width: float, height: float, bed: tuple[float, float] | None,
+               kerf: float) -> Board:
+    """Flat pieces ``width`` x ``height`` (standing on y=0, centred on x=0) as a ``Board`` for
+    the cut-file writers: in rows, or on the bed's sheets by the board's nesting (``layout.split.
+    fit_to_bed``) when a bed is given; refused naming ``--bed`` when one piece does not fit it."""
+    places = grid(len(parts), width, height, None)
+    parts = [replace(p, placement=Placement(0.0, cx, cy - height / 2)) for p, (cx, cy) in zip(parts, places)]
     board = Board("pieces", pieces.stem, f"{pieces.title} pieces", tuple(parts), kerf, pieces.clearance)
     if bed is None:
         return board
-    if max(size.width, size.height) + 2 * GAP > max(bed) or min(size.width, size.height) + 2 * GAP > min(bed):
-        raise ParameterError("--bed", f"at least {size.width + 2 * GAP:g}x{size.height + 2 * GAP:g}mm for one piece",
+    if max(width, height) + 2 * GAP > max(bed) or min(width, height) + 2 * GAP > min(bed):
+        raise ParameterError("--bed", f"at least {width + 2 * GAP:g}x{height + 2 * GAP:g}mm for one piece",
                              f"{bed[0]:g}x{bed[1]:g}mm")
     from boardgen.layout.split import fit_to_bed  # numpy and the nesting: loaded only for a bed
 

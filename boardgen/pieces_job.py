@@ -10,14 +10,16 @@ The default follows the material preset's machine: a laser's cut files, else the
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from boardgen.errors import ParameterError
-from boardgen.job import make_board
-from boardgen.output import Output, render_files
-from boardgen.options import parse_all
-from boardgen.pieces import PieceSet, flat_halves, piece_set, printed, slot_width
+from boardgen.games.registry import Game
+from boardgen.job import all_options, make_board
+from boardgen.options import Option, parse_all
+from boardgen.output import BOOKLET, Output, Written, render_files
+from boardgen.pieces import STYLES, PieceSet, flat_discs, flat_halves, peg_width, piece_set, printed, slot_width
 from boardgen.shop.settings import shop_options
 
 PRINTED = ("stl", "3mf")
@@ -31,6 +33,26 @@ FORMAT_HELP = ("Comma-separated formats to write: stl (one file a seat, to print
 
 BED_HELP = ("The 3D printer's or laser's bed WIDTHxHEIGHT the pieces are laid out on (the board they fit is made "
             "as with no bed); empty = no limit")
+
+
+PIECE_STYLE = Option("piece-style", "The laser's pieces: halves (two slotted halves of a pawn that cross and stand "
+                     "beside a hole) or disc (a disc on a flat peg that stands in the hole, the peg's corners the "
+                     "hole less --joint-clearance across)", "halves", kind="choice", choices=STYLES,
+                     label="Laser piece style", section="Pieces and holes")
+"""The pieces' own option, beside the board's: which flat piece a laser cuts."""
+OWN_HELP = {"format": FORMAT_HELP, "bed": BED_HELP}
+"""The board's options the pieces read their own way: their formats, and the printer's or laser's bed."""
+
+
+def pieces_option(option: Option) -> Option:
+    """A board option as the pieces take it: the format and bed their own, with no default."""
+    return replace(option, default="", help=OWN_HELP[option.name]) if option.name in OWN_HELP else option
+
+
+def pieces_options(g: Game) -> tuple[Option, ...]:
+    """The board's options, whose pieces fit its holes, with the pieces' own formats and bed:
+    the command's options and the preview page's pieces tab alike."""
+    return (*(pieces_option(o) for o in all_options(g) if o is not BOOKLET), PIECE_STYLE)
 
 
 @dataclass(frozen=True)
@@ -55,7 +77,8 @@ def pieces_job(game_name: str, raw: Mapping[str, str], machine: str | None) -> P
         raise ParameterError("--format", "a comma-separated list of " + ", ".join((*PRINTED, *CUT)), chosen["format"])
     values = parse_all(shop_options(), {k: v for k, v in chosen.items() if k in {"bed", "joint-clearance"}})
     bed, clearance = values["bed"], values["joint-clearance"]
-    board = make_board(game_name, {k: v for k, v in chosen.items() if k != "bed"}).board
+    style = PIECE_STYLE.parse(chosen.get(PIECE_STYLE.name, PIECE_STYLE.default))
+    board = make_board(game_name, {k: v for k, v in chosen.items() if k not in ("bed", PIECE_STYLE.name)}).board
     settings = output.settings
     pieces = piece_set(board, settings.gcode, clearance, settings.paper_board.palette)
     files: dict[str, bytes] = {}
@@ -69,18 +92,47 @@ def pieces_job(game_name: str, raw: Mapping[str, str], machine: str | None) -> P
     laser = tuple(f for f in output.formats if f in CUT)
     if laser:
         stock = settings.gcode.stock
-        flat = flat_halves(pieces, stock, bed, board.kerf)
+        flat = (flat_discs if style == "disc" else flat_halves)(pieces, stock, bed, board.kerf)
         files.update(render_files(flat, laser, settings))
-        lines += [*flat.notes, f"laser pieces: two halves a piece, slotted {slot_width(stock, clearance):g} mm "
-                  f"(--stock {stock:g} mm and --joint-clearance {clearance:g} mm) to cross"]
+        if style == "disc":
+            said = (f"laser pieces: a disc on a peg {mm(peg_width(pieces.size.plug, stock))} wide and "
+                    f"{mm(pieces.size.plug_length)} long, its corners {mm(pieces.size.plug)} across in the "
+                    f"{mm(pieces.hole)} holes (--stock {stock:g} mm, --joint-clearance {clearance:g} mm)")
+        else:
+            said = (f"laser pieces: two halves a piece, slotted {slot_width(stock, clearance):g} mm "
+                    f"(--stock {stock:g} mm and --joint-clearance {clearance:g} mm) to cross")
+        lines += [*flat.notes, said]
     return PiecesJob(pieces, files, tuple(lines), output)
+
+
+PIECE_NAMES = re.compile(r"(?:-[a-z0-9-]+\.stl|\.3mf|(?:-sheet[0-9]+)?\.(?:svg|dxf|lbrn2))")
+"""What follows the stem in the names ``pieces`` writes: an STL a seat (its colour), the 3MF, and
+a laser's cut files, one a bed sheet when the pieces take several."""
+
+
+def may_write(stem: str, name: str) -> bool:
+    """Whether ``name`` could be a file ``pieces`` wrote for ``stem`` (another run's formats,
+    seats or sheets), so a rerun removes it and touches nothing else."""
+    return name.startswith(stem) and PIECE_NAMES.fullmatch(name[len(stem):]) is not None
+
+
+def write_pieces(job: PiecesJob) -> Written:
+    """The job's files as one set, then the files of its stem an earlier run wrote and this one
+    did not removed, as ``board`` and ``kit`` do, so the folder holds what the run lists."""
+    from boardgen.write_set import write_files_then
+    from boardgen.writers.stale import remove_stale
+
+    folder, stem = job.output.folder, job.pieces.stem
+    done, (removed, kept), aside = write_files_then(folder, job.files,
+                                                    lambda: remove_stale(folder, stem, job.files, None, may_write))
+    return Written(done, (), removed, (*aside, *kept))
 
 
 def _printed_files(pieces: PieceSet, formats: tuple[str, ...], bed: tuple[float, float] | None) -> dict[str, bytes]:
     """The 3MF of every seat in colour and an STL a seat, as asked."""
     from boardgen.writers.solids.pieces import Coloured, colour_3mf, one_stl  # lib3mf: only for a model
 
-    objects = [Coloured(f"{seat.style.name} pieces", seat.style.hex, solid) for seat, solid in printed(pieces, bed)]
+    objects = [Coloured.of(f"{seat.style.name} pieces", seat.style.hex, solid) for seat, solid in printed(pieces, bed)]
     files = {}
     if "3mf" in formats:
         files[f"{pieces.stem}.3mf"] = colour_3mf(pieces.stem, objects)

@@ -6,6 +6,7 @@ in the DXF; bad input is one line naming the option, exit 2, nothing written."""
 from __future__ import annotations
 
 import json
+import math
 import re
 import subprocess
 import sys
@@ -130,12 +131,13 @@ def test_prusa_slicer_prints_each_seat_with_a_tool_of_its_own(ludo_pla: Path, tm
     assert len(used) == 6 and max(used) - min(used) < 0.02 * max(used) and min(used) > 5.0
 
 
-def slot_widths(dxf: Path) -> list[float]:
-    """Each cut outline's slot: the one pair of long, equal, opposite edges, and how far apart."""
+def slot_widths(dxf: Path, longer: float = 5.0) -> list[float]:
+    """Each cut outline's slot (or a disc's peg): the one pair of edges longer than ``longer``,
+    equal and opposite, and how far apart."""
     widths = []
     for outline in ezdxf.readfile(dxf).modelspace().query("LWPOLYLINE[layer=='CUT']"):
         points = np.array([p[:2] for p in outline.get_points()])
-        edges = [(a, b) for a, b in zip(points, np.roll(points, -1, axis=0)) if np.linalg.norm(b - a) > 5.0]
+        edges = [(a, b) for a, b in zip(points, np.roll(points, -1, axis=0)) if np.linalg.norm(b - a) > longer]
         found = []
         for i, (a, b) in enumerate(edges):
             for c, d in edges[i + 1:]:
@@ -162,6 +164,27 @@ def test_laser_slots_are_the_stock_and_the_joint_clearance(tmp_path: Path, kerf:
     assert all(abs(w + cut_kerf - (3.0 + 0.1)) < 1e-3 for w in widths), widths
     assert "slotted 3.1 mm" in done.stdout
     assert {p.suffix for p in tmp_path.iterdir()} == {".svg", ".dxf", ".lbrn2"}
+
+
+@pytest.mark.parametrize("kerf", ["0mm", ""])
+def test_a_disc_pieces_peg_fits_the_hole_less_the_clearance_across_its_corners(tmp_path: Path, kerf: str) -> None:
+    """The disc style's flat peg, measured in the DXF: as wide as lets a 3 mm thick peg's
+    corners reach the 6.35 mm hole less 0.1 mm; with the preset's kerf the line runs half a
+    kerf outside each edge, so the peg is cut at that width."""
+    options = ("--kerf", kerf) if kerf else ()
+    done = run("pieces", "ludo", "--material", "3mm-birch-plywood", "--piece-style", "disc", *options,
+               "--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    (dxf,) = tmp_path.glob("*.dxf")
+    widths = slot_widths(dxf, 2.0)
+    assert len(widths) == 16  # Ludo's 4 a seat, 4 seats: one disc each
+    cut_kerf = 0.0 if kerf else 0.15
+    assert all(abs(math.hypot(w - cut_kerf, 3.0) - (6.35 - 0.1)) < 1e-3 for w in widths), widths
+    assert "a disc on a peg 5.48 mm wide and 3 mm long, its corners 6.25 mm across in the 6.35 mm holes" in done.stdout
+    thick = run("pieces", "ludo", "--material", "3mm-birch-plywood", "--piece-style", "disc", "--stock", "6mm",
+                "--out", str(tmp_path / "thick"))
+    assert thick.returncode == 2 and thick.stderr.startswith("boardgen: --stock: at most 5.92 mm for a disc's peg")
+    assert not (tmp_path / "thick").exists()
 
 
 @pytest.mark.parametrize(("game", "bought"), [("pegs-and-jokers", "20 golf tees for the 4.8 mm holes"),
@@ -207,3 +230,26 @@ def test_a_print_with_no_clearance_says_it_is_a_press_fit(tmp_path: Path) -> Non
 def test_solitaire_has_no_seats_to_make_pieces_for(tmp_path: Path) -> None:
     done = run("pieces", "triangle", "--out", str(tmp_path))
     assert done.returncode == 2 and done.stderr.startswith("boardgen: GAME: ")
+
+
+def test_a_rerun_with_other_formats_or_sheets_leaves_only_its_own_files(tmp_path: Path) -> None:
+    """The folder holds what the run lists: an earlier run's STLs, or its bed sheets, of the same
+    stem go; another stem's files and a name no pieces run writes stay."""
+    out = str(tmp_path)
+    keep = ["mine.svg", "mine-pieces-notes.txt", "mine-piecesx.3mf", "other-pieces-red.stl"]
+    for name in keep:
+        (tmp_path / name).write_text("kept")
+    assert run("pieces", "ludo", "--name", "mine", "--material", "pla", "--out", out).returncode == 0
+    assert len(list(tmp_path.glob("mine-pieces-*.stl"))) == 4
+    done = run("pieces", "ludo", "--name", "mine", "--material", "pla", "--format", "3mf", "--out", out)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.count("removed ") == 4 and "mine-pieces-red.stl (an earlier run's file" in done.stdout
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*keep, "mine-pieces.3mf"])
+
+    laser = ("pieces", "ludo", "--name", "mine", "--material", "3mm-birch-plywood", "--out", out)
+    assert run(*laser, "--bed", "150x150mm").returncode == 0
+    sheets = sorted(p.name for p in tmp_path.glob("mine-pieces-sheet*"))
+    assert len(sheets) == 6  # two sheets, SVG, DXF and LightBurn each
+    done = run(*laser, "--format", "svg")
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*keep, "mine-pieces.svg"])

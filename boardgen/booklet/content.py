@@ -27,6 +27,7 @@ import re
 import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -102,7 +103,10 @@ def load_plan(folder: Path) -> BookletPlan:
     return BookletPlan(data["title"], data.get("subject", data["title"]), sections)
 
 
+@lru_cache(maxsize=16)
 def environment(folder: Path) -> jinja2.Environment:
+    """One environment a folder of fragments, kept: it keeps its compiled templates (checked
+    against the files' times), so a kit's booklet, notebook and cards compile each fragment once."""
     return jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(folder)),
         undefined=jinja2.StrictUndefined,

@@ -7,6 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
+from boardgen.cards.made import BLEED_HELP, PAPER_HELP
 from boardgen.cli.areas import summary
 from boardgen.cli.common import headline, refusals
 from boardgen.cli.play_options import GameFile, Variants
@@ -19,8 +20,8 @@ by its booklet's chart, so this list only guides the help."""
 Game = Annotated[Optional[str], typer.Argument(
     metavar="GAME", help="The game: " + ", ".join(CARD_GAMES) + ", or track with --game-file (which may also stand "
     "alone).", show_default=False)]
-Paper = Annotated[str, typer.Option("--paper", metavar="NAME", help="letter or a4.")]
-Bleed = Annotated[bool, typer.Option("--bleed", help="Run each card's colour 3 mm past its cut.")]
+Paper = Annotated[str, typer.Option("--paper", metavar="NAME", help=PAPER_HELP)]
+Bleed = Annotated[bool, typer.Option("--bleed", help=BLEED_HELP)]
 Out = Annotated[str, typer.Option("--out", metavar="DIR", help="Folder the PDF is written to.")]
 Players = Annotated[Optional[int], typer.Option("--players", metavar="N", help="Number of players. Default: the game's "
                                              "first count.", show_default=False)]
@@ -35,19 +36,15 @@ DETAILS = ("A game with a deck of its own (slide-race, or track --game-file FILE
 def cards(ctx: typer.Context, game: Game = None, players: Players = None, game_file: GameFile = None,
           variant: Variants = None, paper: Paper = "letter", bleed: Bleed = False, out: Out = "output") -> None:
     """Write GAME-cards.pdf or GAME-quick-reference.pdf (help: ``areas`` and ``DETAILS``)."""
-    from boardgen.booklet.build import file_stem
     from boardgen.booklet.house_rules import HouseRules
     from boardgen.booklet.registry import SOURCES
-    from boardgen.cards import pdf, sheet
-    from boardgen.cards.faces import OwnDeck, printed
+    from boardgen.cards.made import cards_file
     from boardgen.output import output_folder
     from boardgen.write_set import write_files
 
     began = time.perf_counter()
     with refusals():
         folder = output_folder(out)
-        if paper.lower() not in sheet.PAPERS:
-            raise ParameterError("--paper", "one of " + ", ".join(sheet.PAPERS), paper)
         game = "track" if game is None and game_file is not None else game
         if game is None:
             raise ParameterError("GAME", "a game name, or --game-file FILE")
@@ -56,16 +53,9 @@ def cards(ctx: typer.Context, game: Game = None, players: Players = None, game_f
         if (game == "track") != (game_file is not None):
             raise ParameterError("--game-file", "given with GAME track, and only then", str(game_file or game))
         options = (("game-file", str(game_file)),) if game_file is not None else ()
-        house = HouseRules(game, players, None, tuple(variant or ()), None, options)
-        prepared, made = printed(house)
-        stem = file_stem(house, prepared)
-        if isinstance(made, OwnDeck):
-            data, pages = pdf.own_deck(made, paper.lower(), bleed)
-            name, what = f"{stem}-cards.pdf", f"{len(made.cards())} cards, {pages} pages with backs"
-        else:
-            data, pages = pdf.quick_reference(made, paper.lower(), bleed)
-            name, what = f"{stem}-quick-reference.pdf", f"{made.copies} quick reference cards, {pages} page(s)"
-        written = write_files(folder, {name: data})
+        made = cards_file(HouseRules(game, players, None, tuple(variant or ()), None, options), paper, bleed)
+        data, what = made.data, made.what
+        written = write_files(folder, {made.name: data})
     seconds = time.perf_counter() - began
     typer.echo(headline(ctx, f"Cards: {what} ({paper.lower()}{', 3 mm bleed' if bleed else ''}), {len(data)} bytes, "
                              f"{seconds:.1f} s"))

@@ -18,9 +18,10 @@ def kit_command(g: Game):
     from boardgen.job import all_options
     from boardgen.output import BOOKLET, Written
     from boardgen.kit.job import kit_job, write_kit
+    from boardgen.pieces_job import PIECE_STYLE
     from boardgen.shop import materials
 
-    options = tuple(o for o in all_options(g) if o is not BOOKLET)
+    options = (*(o for o in all_options(g) if o is not BOOKLET), PIECE_STYLE)  # the pieces' style their own
 
     def command(ctx: typer.Context, variant: Variants = None, **kwargs: str) -> None:
         with refusals(), uncollected(), named_in_file(ctx):
@@ -28,7 +29,7 @@ def kit_command(g: Game):
             job = kit_job(g.name, chosen.raw, chosen.machine, tuple(variant or ()))
             paths = write_kit(job)
         notes = (*((chosen.note,) if chosen.note else ()), *job.lines)
-        report(headline(ctx, f"Kit for {job.pieces.title}: {len(job.files)} files in {job.stem}/ and "
+        report(headline(ctx, f"Kit for {job.title}: {len(job.files)} files in {job.stem}/ and "
                              f"{job.zip_name}"), None, Written(tuple(paths), ()), notes)
 
     signature = command_signature(options)

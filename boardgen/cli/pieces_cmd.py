@@ -4,8 +4,6 @@ summary and all-or-nothing writing of every command that makes files."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import typer
 
 from boardgen.cli.board_cmd import LENGTHS, command_signature, given
@@ -14,24 +12,19 @@ from boardgen.games.registry import Game
 
 
 def pieces_command(g: Game):
-    from boardgen.job import all_options
-    from boardgen.output import BOOKLET, Written
-    from boardgen.pieces_job import BED_HELP, FORMAT_HELP, pieces_job
+    from boardgen.pieces_job import pieces_job, pieces_options, write_pieces
     from boardgen.pieces_job import summary as pieces_summary
     from boardgen.shop import materials
-    from boardgen.write_set import write_files
 
-    own = {"format": FORMAT_HELP, "bed": BED_HELP}
-    options = tuple(replace(o, default="", help=own[o.name]) if o.name in own else o
-                    for o in all_options(g) if o is not BOOKLET)
+    options = pieces_options(g)
 
     def command(ctx: typer.Context, **kwargs: str) -> None:
         with refusals(), uncollected(), named_in_file(ctx):
             chosen = materials.apply(given(ctx, options, kwargs))
             job = pieces_job(g.name, chosen.raw, chosen.machine)
-            paths = tuple(write_files(job.output.folder, job.files))
+            written = write_pieces(job)
         notes = (*((chosen.note,) if chosen.note else ()), *job.lines)
-        report(headline(ctx, pieces_summary(job.pieces)), None, Written(paths, ()), notes)
+        report(headline(ctx, pieces_summary(job.pieces)), None, written, notes)
 
     command.__signature__ = command_signature(options)  # type: ignore[attr-defined]
     command.__doc__ = (f"{g.title}: the playing pieces, a pawn a start hole in each seat's colour and symbol, "

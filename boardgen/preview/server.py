@@ -26,7 +26,7 @@ from urllib.parse import parse_qs, urlsplit
 import jinja2
 
 from boardgen.errors import BoardRejected, ParameterError
-from boardgen.preview import service
+from boardgen.preview import play_files, service
 from boardgen.preview.connections import SLOW_SECONDS, ParkingServer
 from boardgen.preview.heads import MAX_TARGET, TARGET_TOO_LONG
 from boardgen.preview.origins import HOST, refusal
@@ -85,6 +85,11 @@ RENDERS: Mapping[str, Callable[[service.Query], Reply]] = MappingProxyType({
     "/api/coupon": lambda query: _preview(service.coupon_preview(query)),
     "/api/coupon-file": lambda query: _download(service.coupon_file(query), "application/octet-stream"),
     "/api/booklet": lambda query: _download(service.booklet(query), "application/pdf"),
+    "/api/pieces": lambda query: _preview(play_files.pieces_preview(query)),
+    "/api/pieces-file": lambda query: _download(play_files.pieces_file(query), "application/octet-stream"),
+    "/api/cards": lambda query: _preview(play_files.cards_preview(query)),
+    "/api/cards-file": lambda query: _download(play_files.cards_file(query), "application/pdf"),
+    "/api/kit-file": lambda query: _download(play_files.kit_file(query), "application/zip"),
 })
 """Routes whose answers are rendered in a worker process."""
 

@@ -21,20 +21,24 @@ from boardgen.booklet.house_rules import HouseRules
 from boardgen.booklet.layout import LAYOUTS, PAPERS
 from boardgen.booklet.registry import source, sources
 from boardgen.booklet.source import BookletSource
+from boardgen.cards.made import BLEED_HELP
 from boardgen.errors import ParameterError
 from boardgen.games.registry import game, games
 from boardgen.games.race.description.loading import GAME_FILE, GAME_TEXT
 from boardgen.job import make_board, summary
 from boardgen.output import BOOKLET, OUTPUT_OPTIONS, Output, parse_formats, render_files, reports, unpacked
 from boardgen.options import SECTIONS, Option, whole_number
+from boardgen.pieces_job import CUT, OWN_HELP, PIECE_STYLE, PRINTED, pieces_option
 from boardgen.play.teams import TEAM_MODES
 from boardgen.preview.assembled import assembled
 from boardgen.shop import coupon_job, materials
 from boardgen.shop.coupon_options import COUPON_OPTIONS
+from boardgen.shop.settings import shop_options
 from boardgen.user_config import UserDefaults
 from boardgen.verify import SHOP_REMEDIES
 from boardgen.writers.archive import zipped
 from boardgen.writers.registry import writers
+from boardgen.writers.writer import Writer
 
 Query = Mapping[str, Sequence[str]]
 """A parsed query string (``urllib.parse.parse_qs``): every name with all its values."""
@@ -42,7 +46,7 @@ Query = Mapping[str, Sequence[str]]
 PREVIEW_FORMAT = "svg"
 """The page draws the SVG cut file itself, so what it shows is what gets cut."""
 
-_FILE_TURNS = threading.Lock()
+FILE_TURNS = threading.Lock()
 """Downloads render one at a time: reportlab keeps settings in module globals (the PDF
 writer switches ``rl_config.useA85`` while it saves), so two PDF renders at once could give
 bytes that differ from the command line's. The live SVG preview does not touch reportlab and
@@ -148,11 +152,20 @@ def catalogue(defaults: Mapping[str, str] = MappingProxyType({})) -> dict[str, A
         "coupon": {"options": [option_data(o, defaults) for o in COUPON_OPTIONS], "format": coupon_job.FORMATS,
                    "summary": "A fit-test coupon: holes, a kerf comb and dovetail pairs to cut from the board's stock "
                               "first, to dial in the hole size, the kerf and the joint clearance."},
+        "pieces": {"format": option_data(pieces_option(FORMAT), defaults),
+                   "own": {o.name: option_data(pieces_option(o), defaults) for o in shop_options()
+                           if o.name in OWN_HELP},
+                   "options": [option_data(PIECE_STYLE, defaults)],
+                   "formats": [format_data(writers()[name]) for name in (*PRINTED, *CUT)],
+                   "summary": "The playing pieces: a pawn a start hole in each seat's colour, fitted to the holes of "
+                              "the board the same options make, to 3D print or cut on a laser."},
+        "cards": {"bleed": BLEED_HELP,
+                  "summary": "The cards: a game's own deck at poker size with backs to print duplex, or a quick "
+                             "reference card a player for a game played with plain decks."},
         "settings": [option_data(o, defaults) for o in setting_options()],
         "sections": list(SECTIONS),
         "format": option_data(FORMAT, defaults),
-        "formats": [{"name": w.name, "extension": w.extension, "packs": w.pack is not None, "sections": list(w.sections)}
-                    for w in writers().values()],
+        "formats": [format_data(w) for w in writers().values()],
         "material": materials.MATERIAL.name,
         "materialsText": materials.MATERIALS_TEXT.name,
         "pasted": {text.name: [file.flag, name] for file, text, name in PASTED},
@@ -162,6 +175,11 @@ def catalogue(defaults: Mapping[str, str] = MappingProxyType({})) -> dict[str, A
         # A game's own checks concern the board as a whole and are shown above the preview.
         "checks": {name: list(remedy.options) for name, remedy in SHOP_REMEDIES.items()},
     }
+
+
+def format_data(w: Writer) -> dict[str, Any]:
+    """A format as the page's check boxes and download buttons read it."""
+    return {"name": w.name, "extension": w.extension, "packs": w.pack is not None, "sections": list(w.sections)}
 
 
 def option_data(option: Option, defaults: Mapping[str, str] = MappingProxyType({})) -> dict[str, Any]:
@@ -213,13 +231,29 @@ COUPON_PATHS = ("/api/coupon", "/api/coupon-file")
 """The coupon's preview and download, beside the board's."""
 
 
+PIECES_PATHS = ("/api/pieces", "/api/pieces-file")
+"""The pieces tab's preview and download: the board's options, whose holes the pieces fit."""
+CARDS_PATHS = ("/api/cards", "/api/cards-file")
+"""The cards tab's preview and download: the rule booklet's choices that change the cards."""
+CARDS_PARAMETERS = ("game", "players", "variant", "paper", "bleed")
+KIT_PATH = "/api/kit-file"
+"""The whole kit in one zip: the board's options and the booklet's variations."""
+
+
 def _parameters(path: str, game_name: str) -> frozenset[str]:
     if path == "/api/booklet":
         return frozenset((*BOOKLET_PARAMETERS, *(o.name for o in on_page(source(game_name).options))))
+    if path in CARDS_PATHS:
+        return frozenset((*CARDS_PARAMETERS, *(o.name for o in on_page(source(game_name).options))))
     if path in COUPON_PATHS:
         return frozenset((FORMAT.name, *(o.name for o in (*COUPON_OPTIONS, *setting_options()))))
-    return frozenset(("game", FORMAT.name, BOOKLET.name, *(o.name for o in (*on_page(game(game_name).options),
-                                                                              *setting_options()))))
+    board = frozenset(("game", FORMAT.name, *(o.name for o in (*on_page(game(game_name).options),
+                                                               *setting_options()))))
+    if path in PIECES_PATHS:
+        return board | {PIECE_STYLE.name}  # pieces and the kit have no --booklet: the kit's rules are always in it
+    if path == KIT_PATH:
+        return board | {"variant", PIECE_STYLE.name}
+    return board | {BOOKLET.name}
 
 
 DEFAULTS_NOTE = "defaults-note"
@@ -288,7 +322,7 @@ def download(query: Query, made: Callable[[Query], Job]) -> File:
     if len(formats) != 1 and unpacked(formats) == formats:
         raise ParameterError("--format", "one format per download, or several with zip", text)
     job = made(query)
-    with _FILE_TURNS:
+    with FILE_TURNS:
         packs = unpacked(formats) != formats  # the zip holds the job's booklet, when asked for
         documents = job.output.documents(job.board, first(query, "game")) if packs else {}
         # saved wherever the browser saves it: a file naming another (TTS's saved object) names it alone
@@ -315,6 +349,6 @@ def booklet(query: Query) -> File:
     options = tuple((o.name, first(query, o.name)) for o in on_page(src.options) if o.name in query)
     rules = HouseRules(src.game, players, first(query, "teams") or None, tuple(query.get("variant", ())),
                        first(query, "title") or None, options)
-    with _FILE_TURNS:
+    with FILE_TURNS:
         made = booklet_build.make(rules, first(query, "layout", "sheet"), first(query, "paper", "letter").lower())
     return File(made.filename, made.pdf)

@@ -71,7 +71,7 @@ function fillMaterials(select, value, pasted) {
   const mine = [...pasted.matchAll(PRESET_TABLE)].map((found) => found[1] || found[2]);
   const known = new Set([...catalogue.materials.map((m) => m.name), ...mine, ""]);
   select.replaceChildren(new Option("none: the options as set", ""), group("For a laser", shipped("laser")),
-    group("For a CNC router", shipped("router")), ...(mine.length ? [group("Your presets", mine.map((n) => [n, n]))] : []),
+    group("For a CNC router", shipped("router")), group("For a 3D printer", shipped("printer")), ...(mine.length ? [group("Your presets", mine.map((n) => [n, n]))] : []),
     ...(known.has(value) ? [] : [new Option(value, value)]));
   select.value = value;
 }
@@ -85,14 +85,14 @@ function refreshMaterials() {
 // The formats to write, as check boxes (a zip of them is its own download button).
 function formatField(values) {
   const chosen = (values.get("format") ?? formatDefault()).split(",");
-  const boxes = catalogue.formats.filter((f) => !f.packs).map((f) => element("label", { class: "format" },
+  const boxes = formatList().filter((f) => !f.packs).map((f) => element("label", { class: "format" },
     Object.assign(element("input", { type: "checkbox", value: f.name, "data-format": "" }), { checked: chosen.includes(f.name) }),
     " ", f.name.toUpperCase()));
   return element("div", { class: "field", "data-name": "format" },
-    element("p", { class: "label", id: "formats-label" }, catalogue.format.label, " ", element("code", {}, catalogue.format.flag)),
+    element("p", { class: "label", id: "formats-label" }, formatOption().label, " ", element("code", {}, formatOption().flag)),
     element("div", { class: "formats", role: "group", "aria-labelledby": "formats-label" }, ...boxes),
-    element("small", { class: "hint" }, "The files the command line writes, and what the summary and the zip cover; "
-      + "CNC settings show with G-code, laser settings with LightBurn."),
+    element("small", { class: "hint" }, piecesMode() ? formatOption().help : "The files the command line writes, and "
+      + "what the summary and the zip cover; CNC settings show with G-code, laser settings with LightBurn."),
     element("p", { class: "problem", "data-for": "format", hidden: "" }));
 }
 
@@ -106,14 +106,23 @@ function formatText() {
   return text === formatDefault() ? null : text;
 }
 
-// The command's own default formats: the coupon's differ from a board's.
+// The command's own default formats: the coupon's differ from a board's; the pieces' follow the material.
 function formatDefault() {
-  return coupon() ? catalogue.coupon.format : catalogue.format.default;
+  return coupon() ? catalogue.coupon.format : formatOption().default;
+}
+
+// The --format option and the formats the tab's command writes: the pieces' own, or a board's.
+function formatOption() {
+  return piecesMode() ? catalogue.pieces.format : catalogue.format;
+}
+
+function formatList() {
+  return piecesMode() ? catalogue.pieces.formats : catalogue.formats;
 }
 
 // Laser and CNC settings only where a chosen format reads them.
 function showSections() {
-  const used = new Set(catalogue.formats.filter((f) => chosenFormats().includes(f.name)).flatMap((f) => f.sections));
+  const used = new Set(formatList().filter((f) => chosenFormats().includes(f.name)).flatMap((f) => f.sections));
   const optional = new Set(catalogue.formats.flatMap((f) => f.sections));
   for (const details of document.querySelectorAll("#sections details")) {
     details.hidden = optional.has(details.dataset.section) && !used.has(details.dataset.section);

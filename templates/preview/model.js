@@ -21,10 +21,10 @@ function toggleModel() {
   if (shown) showModel();
 }
 
-// A board has a 3D view; the coupon, a strip of test holes, has none.
+// A board has a 3D view; the coupon, a strip of test holes, the pieces and the cards have none.
 function modelForMode() {
-  byId("show-3d").hidden = coupon();
-  if (coupon()) {
+  byId("show-3d").hidden = mode !== "board";
+  if (mode !== "board") {
     byId("show-3d").setAttribute("aria-pressed", "false");
     byId("model").hidden = true;
   }
@@ -33,7 +33,7 @@ function modelForMode() {
 // Called with every design the preview settles on: the 3D view, when open, follows it.
 function showModel() {
   const figure = byId("model");
-  if (figure.hidden || coupon()) return;
+  if (figure.hidden || mode !== "board") return;
   const source = modelQuery();
   if (figure.dataset.source === source) return;
   figure.dataset.source = source;

@@ -20,9 +20,15 @@ function element(tag, attributes = {}, ...children) {
   return node;
 }
 
-// "board" or "coupon": which command the page makes files for, one tab each.
+// "board", "pieces", "cards" or "coupon": which command the page makes files for, one tab each.
+const MODES = ["board", "pieces", "cards", "coupon"];
 let mode = "board";
 const coupon = () => mode === "coupon";
+const piecesMode = () => mode === "pieces";
+const cardsMode = () => mode === "cards";
+// What each tab previews, and what its picture shows.
+const PREVIEWS = { board: "/api/preview", pieces: "/api/pieces", cards: "/api/cards", coupon: "/api/coupon" };
+const PICTURES = { board: "The board's cut files", pieces: "The pieces", cards: "The cards", coupon: "The coupon's cut file" };
 
 function currentGame() {
   return catalogue.games.find((g) => g.name === byId("opt-game").value);
@@ -32,11 +38,18 @@ function currentGame() {
 // each from `values` (the URL or the form being replaced) when it names it, else its default.
 function buildForm(values) {
   const game = currentGame();
-  byId("game-summary").textContent = coupon() ? catalogue.coupon.summary : game.summary;
+  byId("game-summary").textContent = mode === "board" ? game.summary : catalogue[mode].summary;
   byId("game-select").hidden = coupon();
-  byId("rules-form").hidden = coupon();
+  byId("rules-form").hidden = coupon() || piecesMode();
+  byId("cards-form").hidden = !cardsMode();
+  byId("sections").hidden = cardsMode(); // the cards follow the booklet's choices, not the board's
+  byId("bleed-hint").textContent = catalogue.cards.bleed;
+  byId("opt-bleed").checked = values.get("bleed") === "true";
+  byId("preview").setAttribute("aria-label", PICTURES[mode]);
   for (const tab of document.querySelectorAll("[data-mode]")) tab.setAttribute("aria-selected", String(tab.dataset.mode === mode));
-  const own = coupon() ? catalogue.coupon.options : game.options;
+  // the pieces read a few board options their own way (the bed is the printer's or the laser's)
+  const own = coupon() ? catalogue.coupon.options : [...game.options.map((o) => (piecesMode() && catalogue.pieces.own[o.name]) || o),
+    ...(piecesMode() ? catalogue.pieces.options : [])];
   const pick = (option) => values.get(option.name) ?? option.default;
   const open = new Set([...document.querySelectorAll("#sections details")].map((d) => [d.dataset.section, d.open])
     .filter(([, isOpen]) => isOpen).map(([name]) => name));
@@ -56,14 +69,24 @@ function buildForm(values) {
   showSections();
   for (const input of optionInputs()) if (values.has(input.name)) input.dataset.given = ""; // kept over a preset
   showPresetValues();
-  byId("downloads").replaceChildren(...catalogue.formats.map((f) => {
-    const label = f.packs ? "Whole job (.zip)" : f.name.toUpperCase();
-    const button = element("button", { type: "button", id: "download-" + f.name, title: "." + f.extension,
-      class: f.packs ? "whole" : "" }, label);
-    button.addEventListener("click", () => downloadBoardFile(f, button));
-    return button;
-  }));
-  buildRules(coupon() ? null : game.booklet, values);
+  byId("downloads").replaceChildren(...downloadButtons());
+  buildRules(coupon() || piecesMode() ? null : game.booklet, values);
+}
+
+// The tab's download buttons: a format each (the board's whole job and kit as zips), or the cards' PDF.
+function downloadButtons() {
+  const button = (id, label, title, action, whole = false) => {
+    const node = element("button", { type: "button", id, title, class: whole ? "whole" : "" }, label);
+    node.addEventListener("click", () => action(node));
+    return node;
+  };
+  if (cardsMode()) return [button("download-cards", "Cards (PDF)", ".pdf", downloadCards)];
+  const formats = piecesMode() ? catalogue.pieces.formats : catalogue.formats;
+  const buttons = formats.map((f) => button("download-" + f.name, f.packs ? "Whole job (.zip)" : f.name.toUpperCase(),
+    "." + f.extension, (node) => downloadBoardFile(f, node), f.packs));
+  if (mode === "board") buttons.push(button("download-kit", "Whole kit (.zip)", "board, pieces, cards, rules and a "
+    + "print-and-play PDF", downloadKit, true));
+  return buttons;
 }
 
 function buildRules(booklet, values) {
@@ -112,7 +135,8 @@ function shellWord(text) {
 }
 
 function boardCommand() {
-  const words = coupon() ? ["boardgen", "coupon"] : ["boardgen", "board", byId("opt-game").value];
+  if (cardsMode()) return cardsCommand();
+  const words = coupon() ? ["boardgen", "coupon"] : ["boardgen", mode, byId("opt-game").value];
   for (const input of optionInputs()) {
     if (changed(input)) words.push(...commandWords(input.name, input.value));
   }
@@ -144,6 +168,25 @@ function bookletQuery() {
   return query;
 }
 
+// The cards' choices: the booklet's that change what a card says or its paper, and the bleed.
+function cardsChoices() {
+  const choices = rulesChoices().filter(([name]) => !["teams", "layout", "title"].includes(name));
+  if (byId("opt-bleed").checked) choices.push(["bleed", "true"]);
+  return choices;
+}
+
+function cardsQuery() {
+  const query = new URLSearchParams({ game: byId("opt-game").value });
+  for (const [name, value] of cardsChoices()) query.append(name, value);
+  return query;
+}
+
+function cardsCommand() {
+  const words = ["boardgen", "cards", byId("opt-game").value];
+  for (const [name, value] of cardsChoices()) words.push(...(name === "bleed" ? ["--bleed"] : commandWords(name, value)));
+  return words.join(" ");
+}
+
 function bookletCommand() {
   const words = ["boardgen", "rules", "booklet", byId("opt-game").value];
   for (const [name, value] of rulesChoices()) words.push(...commandWords(name, value));
@@ -159,13 +202,18 @@ function commandWords(name, value) {
 
 // The link that restores the page: the board query plus the rule booklet's own fields.
 function shareQuery() {
-  const query = boardQuery();
-  if (coupon()) return new URLSearchParams([["mode", mode], ...query]);
-  if (currentGame().booklet === null) return query;
-  for (const input of document.querySelectorAll("#rules-form [name]")) {
-    if (changed(input)) query.append(input.name, input.value);
-  }
+  const query = new URLSearchParams([...(mode === "board" ? [] : [["mode", mode]]), ...boardQuery()]);
+  if (coupon()) return query;
+  for (const [name, value] of rulesValues()) query.append(name, value);
   return query;
+}
+
+// The booklet's fields changed, and the cards' bleed, as the share link and another tab keep them.
+function rulesValues() {
+  const shown = !byId("rules-form").hidden && currentGame().booklet !== null;
+  const values = shown ? [...document.querySelectorAll("#rules-form [name]")].filter(changed).map((i) => [i.name, i.value]) : [];
+  if (cardsMode() && byId("opt-bleed").checked) values.push(["bleed", "true"]);
+  return values;
 }
 
 function updateLinks() {
@@ -174,7 +222,7 @@ function updateLinks() {
   byId("share-link").href = "/?" + share;
   byId("share-link").textContent = location.origin + "/?" + share;
   byId("command").textContent = boardCommand();
-  byId("booklet-command").textContent = !coupon() && currentGame().booklet ? bookletCommand() : "";
+  byId("booklet-command").textContent = !byId("rules-form").hidden && currentGame().booklet ? bookletCommand() : "";
 }
 
 function setStatus(text, state) {
@@ -202,7 +250,9 @@ function showProblems(lines) {
   const general = byId("problems");
   general.replaceChildren();
   for (const line of lines) {
-    const spot = document.querySelector(`#board-form .problem[data-for="${fieldFor(line)}"]`);
+    const field = fieldFor(line);
+    // the cards tab shows the board's fields not: a line of the booklet's choices goes above the picture
+    const spot = cardsMode() && field !== "game" ? null : document.querySelector(`#board-form .problem[data-for="${field}"]`);
     const target = spot || general;
     target.append(element("span", {}, line));
     target.hidden = false;
@@ -236,13 +286,13 @@ async function refresh() {
   updateLinks();
   if (inFlight) inFlight.abort();
   const mine = (inFlight = new AbortController());
-  const query = boardQuery().toString();
+  const query = (cardsMode() ? cardsQuery() : boardQuery()).toString();
   const figure = byId("preview");
   figure.dataset.state = "loading";
   setStatus("Drawing\u2026", "busy");
   let reply, text;
   try {
-    reply = await fetch((coupon() ? "/api/coupon?" : "/api/preview?") + query, {
+    reply = await fetch(PREVIEWS[mode] + "?" + query, {
       signal: mine.signal,
       headers: { "X-Preview-Page": `${PAGE_ID} ${++previewNumber}` },
     });
@@ -272,13 +322,14 @@ async function refresh() {
   figure.dataset.query = query;
   figure.dataset.state = ok ? "ready" : "refused";
   const where = marked ? "see the marked fields" : "see the message above the picture";
-  setStatus(ok ? "Verified: ready to cut" : "Refused: " + where, ok ? "ready" : "refused");
+  const ready = cardsMode() ? "Ready to print" : "Verified: ready to " + (piecesMode() ? "make" : "cut");
+  setStatus(ok ? ready : "Refused: " + where, ok ? "ready" : "refused");
 }
 
 // What the picture shown is of: the coupon, or a game; a refusal of another keeps none of it.
 let shownFor = null;
 function designKind() {
-  return coupon() ? "coupon" : byId("opt-game").value;
+  return coupon() ? "coupon" : mode + " " + byId("opt-game").value;
 }
 
 async function saveReply(reply) {
@@ -310,7 +361,21 @@ async function download(url, button, refused) {
 function downloadBoardFile(format, button) {
   const query = boardQuery();
   query.set("format", format.packs ? [...chosenFormats(), format.name].join(",") : format.name);
-  download((coupon() ? "/api/coupon-file?" : "/api/file?") + query, button, showProblems);
+  const route = { board: "/api/file?", pieces: "/api/pieces-file?", coupon: "/api/coupon-file?" }[mode];
+  download(route + query, button, showProblems);
+}
+
+// The cards' PDF as `boardgen cards` writes it.
+function downloadCards(button) {
+  download("/api/cards-file?" + cardsQuery(), button, showProblems);
+}
+
+// The zip `boardgen kit` writes: the board's options and formats, and the booklet's variations.
+function downloadKit(button) {
+  const query = boardQuery();
+  query.delete("booklet"); // the kit always holds the rule booklet
+  for (const box of document.querySelectorAll('#variations input:checked')) query.append("variant", box.value);
+  download("/api/kit-file?" + query, button, showProblems);
 }
 
 function showRulesProblems(lines) {
@@ -338,6 +403,7 @@ function currentValues() {
   const values = new URLSearchParams();
   for (const input of optionInputs()) if (changed(input)) values.set(input.name, input.value);
   if (formatText() !== null) values.set("format", formatText());
+  if (!coupon()) for (const [name, value] of rulesValues()) values.append(name, value);
   return values;
 }
 
@@ -347,7 +413,7 @@ async function start() {
   const select = byId("opt-game");
   for (const game of catalogue.games) select.append(new Option(`${game.title} (${game.name})`, game.name));
   if (catalogue.games.some((g) => g.name === values.get("game"))) select.value = values.get("game");
-  mode = values.get("mode") === "coupon" ? "coupon" : "board";
+  mode = MODES.includes(values.get("mode")) ? values.get("mode") : "board";
   buildForm(values);
   modelForMode();
   for (const tab of document.querySelectorAll("[data-mode]")) {
@@ -372,7 +438,8 @@ async function start() {
     showPresetValues();
     schedule();
   });
-  byId("rules-form").addEventListener("input", updateLinks);
+  byId("rules-form").addEventListener("input", () => (cardsMode() ? schedule() : updateLinks()));
+  byId("cards-form").addEventListener("input", schedule);
   byId("download-booklet").addEventListener("click", downloadBooklet);
   byId("show-3d").addEventListener("click", toggleModel);
   for (const form of document.forms) form.addEventListener("submit", (event) => event.preventDefault());

@@ -74,11 +74,11 @@ def test_kit_holds_the_game_and_its_print_and_play_pdf_in_printing_order(tmp_pat
     assert ("Dice" in cover) == (cards is None) and ("Plain 52-card decks" in cover) == (cards == "quick-reference")
     assert f"{count} tokens" in reader.pages[1 + paper_pages].extract_text()
 
-    again = run("kit", game, "--players", players, "--out", str(tmp_path / "b"))
+    # the same options and --out, the same bytes (the TTS saved game names its files in --out)
+    before = {p.name: p.read_bytes() for p in (*folder.iterdir(), tmp_path / "a" / f"{stem}.zip")}
+    again = run("kit", game, "--players", players, "--out", str(tmp_path / "a"))
     assert again.returncode == 0, again.stderr
-    for name in names:
-        assert (tmp_path / "b" / stem / name).read_bytes() == (folder / name).read_bytes(), name
-    assert (tmp_path / "b" / f"{stem}.zip").read_bytes() == (tmp_path / "a" / f"{stem}.zip").read_bytes()
+    assert {p.name: p.read_bytes() for p in (*folder.iterdir(), tmp_path / "a" / f"{stem}.zip")} == before
 
 
 @pytest.mark.parametrize(("args", "start"), [
@@ -125,3 +125,59 @@ def test_a_rerun_with_fewer_formats_leaves_no_stale_board_file(tmp_path):
     manifest = json.loads((folder / "ludo-4p-kit-manifest.json").read_text())
     assert sorted(p.name for p in folder.iterdir()) == [f["name"] for f in manifest["files"]]
     assert not (folder / "ludo-4p.dxf").exists()
+
+
+def test_the_kit_holds_the_tabletop_simulator_game_board_writes_naming_its_folder(tmp_path):
+    """The saved game's files are those ``board --format tts`` writes with --out the kit's folder:
+    written again there, not a byte changes; each is in the manifest."""
+    assert run("kit", "slide-race", "--out", str(tmp_path)).returncode == 0
+    folder = tmp_path / "slide-race-4p-kit"
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+    tts = ["slide-race-4p-tts-back.png", "slide-race-4p-tts-cards.png", "slide-race-4p-tts.json",
+           "slide-race-4p-tts.png", "slide-race-4p.obj"]
+    assert set(tts) <= set(before)
+    saved = json.loads(before["slide-race-4p-tts.json"])
+    assert saved["ObjectStates"][0]["CustomMesh"]["MeshURL"] == (folder / "slide-race-4p.obj").resolve().as_uri()
+    done = run("board", "slide-race", "--format", "tts", "--out", str(folder))
+    assert done.returncode == 0, done.stderr
+    assert sorted(line.split("/")[-1] for line in done.stdout.splitlines() if "wrote " in line) == tts
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+    manifest = json.loads(before["slide-race-4p-kit-manifest.json"])
+    purposes = {f["name"]: f["purpose"] for f in manifest["files"]}
+    assert purposes["slide-race-4p-tts.json"].startswith("Tabletop Simulator saved game")
+
+
+@pytest.mark.parametrize(("game", "stem", "pegs"), [("solitaire", "solitaire-english", 32),
+                                                    ("triangle", "triangle-5rows", 14)])
+def test_a_solitaire_kit_holds_the_board_and_rules_and_says_how_many_pegs_to_buy(tmp_path, game, stem, pegs):
+    """A solitaire board has no seats, so no pieces to print: the kit is the board, the rules, the
+    saved game and the print-and-play PDF, and its list of things to buy counts the pegs."""
+    done = run("kit", game, "--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    folder = tmp_path / f"{stem}-kit"
+    manifest = json.loads((folder / f"{stem}-kit-manifest.json").read_text())
+    names = sorted(p.name for p in folder.iterdir())
+    assert [f["name"] for f in manifest["files"]] == names
+    assert not [n for n in names if "pieces" in n or n.endswith(("-cards.pdf", "-quick-reference.pdf"))]
+    assert {f"{stem}.svg", f"{stem}-rules.pdf", f"{stem}-tts.json", f"{stem}-kit-print-and-play.pdf"} <= set(names)
+    assert manifest["to_buy"] == [f"{pegs} golf tees for the 4.8 mm holes, one in every hole but the one left empty "
+                                  "at the start"]
+    assert f"to buy: {pegs} golf tees" in done.stdout
+    pnp = folder / f"{stem}-kit-print-and-play.pdf"
+    assert subprocess.run(["qpdf", "--check", str(pnp)], capture_output=True).returncode == 0
+    assert run("board", game, "--format", "paper", "--out", str(tmp_path / "paper")).returncode == 0
+    assert pages(pnp) == 1 + pages(only(tmp_path / "paper", "*.pdf")) + pages(folder / f"{stem}-rules.pdf")
+    cover = PdfReader(pnp).pages[0].extract_text()
+    assert f"{pegs} golf tees" in cover and "Dice" not in cover and "tokens" not in cover
+
+
+def test_the_kit_cuts_the_piece_style_asked_as_pieces_does(tmp_path):
+    options = ("ludo", "--material", "3mm-birch-plywood", "--piece-style", "disc")
+    assert run("kit", *options, "--out", str(tmp_path / "kit")).returncode == 0
+    done = run("pieces", *options, "--out", str(tmp_path / "pieces"))
+    assert done.returncode == 0, done.stderr
+    assert "a disc on a peg" in done.stdout
+    (folder,) = (tmp_path / "kit").glob("*-kit")
+    cut = {p.name: p.read_bytes() for p in (tmp_path / "pieces").iterdir()}
+    assert sorted(cut) == sorted(n for n in cut if n.endswith((".svg", ".dxf", ".lbrn2"))) and len(cut) == 3
+    assert all((folder / name).read_bytes() == data for name, data in cut.items())

@@ -9,8 +9,10 @@ one exception is the accessibility audit, which runs the vendored axe-core
 from __future__ import annotations
 
 import io
+import json
 import os
 import shlex
+import subprocess
 import zipfile
 from pathlib import Path
 
@@ -27,7 +29,7 @@ from boardgen.output import render_files
 from boardgen.writers.writer import OutputSettings
 from tests.support.png import decode_png
 from tests.support.tools import need
-from tests.support.preview import running_server
+from tests.support.preview import kit_members, running_server
 from tests.support.paths import REPO, VENDOR
 
 GAME = "pegs-and-jokers"
@@ -393,6 +395,64 @@ def test_the_3d_view_shows_the_boards_glb_turnable(page, server):
     assert page.is_hidden("#show-3d") and page.is_hidden("#model")  # a coupon has no 3D view
 
 
+def written(tmp_path: Path, *words: str) -> dict[str, bytes]:
+    """What a command line writes into a fresh folder, by name."""
+    result = CliRunner().invoke(app, [*words, "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    return {p.name: p.read_bytes() for p in sorted(tmp_path.iterdir()) if p.is_file()}
+
+
+def test_the_pieces_tab_previews_and_downloads_what_boardgen_pieces_writes(page, server, tmp_path):
+    page.goto(server.url + "?game=ludo&players=6&material=pla")
+    settled(page, "ready", "players=6")
+    page.click("#tab-pieces")
+    page.wait_for_selector('#summary .headline:has-text("Pieces for Ludo, 6 players")')
+    assert page.get_attribute("#tab-pieces", "aria-selected") == "true" and page.is_hidden("#rules-form")
+    assert page.text_content("#command") == "boardgen pieces ludo --material pla --players 6"
+    assert page.locator("#preview svg polygon").count() == 6  # a pawn a seat in its colour
+    assert page.is_hidden("#show-3d") and page.locator("#download-gcode").count() == 0
+    assert page.get_attribute("#share-link", "href") == "/?mode=pieces&game=ludo&material=pla&players=6"
+    words = shlex.split(page.text_content("#command"))[1:]
+    name, data = downloaded(page, "#download-3mf")
+    assert {name: data} == written(tmp_path / "3mf", *words, "--format", "3mf")
+    name, data = downloaded(page, "#download-stl")  # an STL a seat, zipped
+    with zipfile.ZipFile(io.BytesIO(data)) as packed:
+        assert {n: packed.read(n) for n in packed.namelist()} == written(tmp_path / "stl", *words, "--format", "stl")
+
+
+def test_the_cards_tab_shows_the_deck_and_downloads_what_boardgen_cards_writes(page, server, tmp_path):
+    qpdf = need("qpdf")
+    page.goto(server.url + "?mode=cards&game=slide-race")
+    settled(page, "ready", "game=slide-race")
+    assert page.text_content("#summary .headline") == "Cards: 45 cards, 10 pages with backs, slide-race-cards.pdf"
+    assert page.locator("#preview svg rect").count() == 11 and page.is_hidden("#sections")
+    page.check("#opt-bleed")
+    page.select_option("#rules-paper", "a4")
+    settled(page, "ready", "bleed=true")
+    assert page.text_content("#command") == "boardgen cards slide-race --paper a4 --bleed"
+    name, data = downloaded(page, "#download-cards")
+    assert {name: data} == written(tmp_path, *shlex.split(page.text_content("#command"))[1:])
+    assert subprocess.run([qpdf, "--check", str(tmp_path / name)], capture_output=True).returncode == 0
+    page.select_option("#opt-game", "ludo")  # a dice game has no cards: said above the picture
+    settled(page, "refused", "game=ludo")
+    assert page.text_content('.problem[data-for="game"]').startswith("GAME: a game played with cards")
+
+
+def test_the_board_tab_downloads_the_whole_kit_as_boardgen_kit_writes_it(page, server, tmp_path):
+    page.goto(server.url + "?game=pegs-and-jokers&players=6&format=svg&rules-variant=nine-split")
+    settled(page, "ready", "players=6")
+    name, data = downloaded(page, "#download-kit")
+    ((cli_name, cli_zip),) = written(tmp_path, "kit", GAME, "--players", "6", "--format", "svg", "--variant",
+                                      "nine-split").items()
+    assert name == cli_name
+    assert kit_members(data) == kit_members(cli_zip, (tmp_path / name[:-4]).resolve().as_uri() + "/")
+    with zipfile.ZipFile(io.BytesIO(data)) as packed:
+        (manifest,) = [n for n in packed.namelist() if n.endswith("-manifest.json")]
+        listed = [f["name"] for f in json.loads(packed.read(manifest))["files"]]
+        assert packed.namelist() == [f"{name[:-4]}/{n}" for n in listed]
+        assert packed.testzip() is None
+
+
 AXE = VENDOR / "axe-core" / "axe.min.js"
 BLOCKING_IMPACTS = ("serious", "critical")
 AUDITED = {
@@ -401,6 +461,8 @@ AUDITED = {
     "split board, assembled view": ("?game=pegs-and-jokers&players=6&bed=600x400mm&nest-seconds=1", "bed=600x400mm",
                                     None),
     "coupon tab": ("?mode=coupon&count=5", "count=5", None),
+    "pieces tab": ("?mode=pieces&game=ludo&players=6&material=3mm-birch-plywood", "players=6", None),
+    "cards tab": ("?mode=cards&game=slide-race&bleed=true", "bleed=true", None),
 }
 """Each state audited: the page's query, a word of the query it settles on, and a button to press."""
 

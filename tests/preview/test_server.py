@@ -38,7 +38,7 @@ from boardgen.verify import SHOP_REMEDIES
 from boardgen.writers.registry import writers
 from boardgen.writers.writer import OutputSettings
 from tests.support.tools import need
-from tests.support.preview import running_server
+from tests.support.preview import kit_members, running_server
 from tests.support.paths import REPO
 
 GAME = "pegs-and-jokers"
@@ -320,3 +320,119 @@ def test_a_render_whose_client_hangs_up_is_dropped_and_frees_its_worker():
         assert time.monotonic() - began < 20  # not the 60 s the dropped render would have taken
     finally:
         pool.close()
+
+
+PLAY_ROUTES = {"/api/pieces": {"game": "ludo"}, "/api/pieces-file": {"game": "ludo", "format": "3mf"},
+               "/api/cards": {"game": "slide-race"}, "/api/cards-file": {"game": "slide-race"},
+               "/api/kit-file": {"game": "ludo"}}
+"""The pieces and cards tabs' routes and the kit's, each with a query it answers."""
+
+
+def cli_files(tmp_path: Path, *words: str) -> dict[str, bytes]:
+    """What a command writes into a fresh folder, by name."""
+    result = CliRunner().invoke(app, [*words, "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    return {p.name: p.read_bytes() for p in sorted(tmp_path.iterdir()) if p.is_file()}
+
+
+@pytest.mark.parametrize("fmt", ["stl", "3mf", "dxf"])
+def test_a_pieces_download_is_what_boardgen_pieces_writes(server, tmp_path, fmt):
+    raw = {"players": "6", "material": "pla"} if fmt != "dxf" else {"players": "6", "material": "3mm-birch-plywood"}
+    status, headers, body = get(server, "/api/pieces-file", game="ludo", format=fmt, **raw)
+    assert status == 200, body
+    words = [w for k, v in raw.items() for w in (f"--{k}", v)]
+    files = cli_files(tmp_path, "pieces", "ludo", *words, "--format", fmt)
+    if fmt == "stl":  # an STL a seat: zipped
+        assert len(files) == 6 and headers["Content-Disposition"].endswith('-pieces-stl.zip"')
+        with zipfile.ZipFile(io.BytesIO(body)) as archive:
+            assert {name: archive.read(name) for name in archive.namelist()} == files
+        return
+    ((name, data),) = files.items()
+    assert headers["Content-Disposition"] == f'attachment; filename="{name}"' and body == data
+
+
+def test_the_pieces_preview_draws_the_laser_cut_file_or_the_pawns_in_colour(server):
+    status, _, body = get(server, "/api/pieces", game="ludo", material="3mm-birch-plywood")
+    made = json.loads(body)
+    assert status == 200 and made["summary"].startswith("Pieces for Ludo, 4 players: 16 (4 a seat, 4 seats)")
+    assert "laser pieces: two halves a piece, slotted" in made["summary"]
+    assert [s["name"] for s in made["sheets"]] == ["ludo-4p-3mm-birch-plywood-4e85d5-pieces.svg"]  # the cut file
+    printed = json.loads(get(server, "/api/pieces", game="ludo", players="6")[2])
+    svg = printed["sheets"][0]["svg"]
+    assert svg.count("<polygon") == 6 and "printed pawns:" in printed["summary"]
+    assert get(server, "/api/pieces", game="ludo", format="gcode")[2].decode().startswith("--format: a comma-separated")
+
+
+def test_the_cards_download_is_what_boardgen_cards_writes_and_qpdf_passes_it(server, tmp_path):
+    qpdf = need("qpdf")
+    status, headers, body = get(server, "/api/cards-file", game="slide-race", players="4", paper="a4", bleed="true")
+    assert status == 200 and headers["Content-Type"] == "application/pdf"
+    files = cli_files(tmp_path, "cards", "slide-race", "--players", "4", "--paper", "a4", "--bleed")
+    ((name, data),) = files.items()
+    assert headers["Content-Disposition"] == f'attachment; filename="{name}"' and body == data
+    assert subprocess.run([qpdf, "--check", str(tmp_path / name)], capture_output=True).returncode == 0
+    preview = json.loads(get(server, "/api/cards", game="slide-race")[2])
+    assert preview["summary"].splitlines()[0] == "Cards: 45 cards, 10 pages with backs, slide-race-cards.pdf"
+    assert preview["sheets"][0]["svg"].count("<rect") == len(preview["summary"].splitlines()) - 1 == 11
+    reference = json.loads(get(server, "/api/cards", game=GAME, players="4")[2])
+    assert reference["summary"].startswith("Cards: 4 quick reference cards")
+
+
+@pytest.mark.parametrize(("path", "query", "refusal"), [
+    ("/api/cards", {"game": "ludo"}, "GAME: a game played with cards"),
+    ("/api/cards", {"game": "slide-race", "bleed": "maybe"}, "--bleed: true or false"),
+    ("/api/cards", {"game": "slide-race", "layout": "sheet"}, "--layout: not a parameter here"),
+    ("/api/cards-file", {"game": "slide-race", "paper": "a3"}, "--paper: one of letter, a4"),
+    ("/api/pieces", {"game": "ludo", "booklet": "sheet"}, "--booklet: not a parameter here"),
+    ("/api/pieces-file", {"game": "ludo", "format": "stl,3mf"}, "--format: one format per download"),
+    ("/api/kit-file", {"game": "ludo", "variant": "no-such"}, "--variant"),
+    ("/api/kit-file", {"game": "ludo", "game-file": "/etc/passwd"}, "--game-file: a file's name"),
+])
+def test_the_play_routes_refuse_in_one_line_as_the_commands_do(server, path, query, refusal):
+    status, _, body = get(server, path, **query)
+    assert status == 400 and body.decode().startswith(refusal) and len(body.decode().splitlines()) == 1, body
+
+
+def test_the_kit_download_is_the_zip_boardgen_kit_writes_holding_its_manifests_files(server, tmp_path):
+    status, headers, body = get(server, "/api/kit-file", game=GAME, players="4", format="svg,dxf",
+                                variant="nine-split")
+    assert status == 200, body
+    result = CliRunner().invoke(app, ["kit", GAME, "--players", "4", "--format", "svg,dxf", "--variant",
+                                      "nine-split", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    (zipped_kit,) = tmp_path.glob("*.zip")
+    assert headers["Content-Disposition"] == f'attachment; filename="{zipped_kit.name}"'
+    page_kit = kit_members(body)
+    assert page_kit == kit_members(zipped_kit.read_bytes(), (tmp_path / zipped_kit.stem).resolve().as_uri() + "/")
+    assert b'"MeshURL": "pegs-and-jokers-4p.obj"' in page_kit[f"{zipped_kit.stem}/pegs-and-jokers-4p-tts.json"]
+    with zipfile.ZipFile(io.BytesIO(body)) as archive:
+        names = archive.namelist()
+        (manifest,) = [n for n in names if n.endswith("-manifest.json")]
+        listed = [f["name"] for f in json.loads(archive.read(manifest))["files"]]
+    stem = zipped_kit.stem
+    assert names == [f"{stem}/{n}" for n in listed] and any(n.endswith("-quick-reference.pdf") for n in listed)
+
+
+@pytest.mark.parametrize("path", list(PLAY_ROUTES))
+def test_the_play_routes_answer_only_the_own_page(server, path):
+    target = path + "?" + urllib.parse.urlencode(PLAY_ROUTES[path])
+    assert raw_get(server, target, host="attacker.example") == 403
+    connection = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=60)
+    connection.putrequest("GET", target)
+    connection.putheader("Origin", "http://elsewhere.example")
+    connection.endheaders()
+    assert connection.getresponse().status == 403
+    connection.close()
+    assert raw_get(server, target) == 200
+
+
+def test_the_pieces_tab_takes_the_laser_piece_style_as_boardgen_pieces_does(server, tmp_path):
+    raw = {"material": "3mm-birch-plywood", "piece-style": "disc"}
+    status, headers, body = get(server, "/api/pieces-file", game="ludo", format="dxf", **raw)
+    assert status == 200, body
+    ((name, data),) = cli_files(tmp_path, "pieces", "ludo", "--material", "3mm-birch-plywood", "--piece-style", "disc",
+                                "--format", "dxf").items()
+    assert headers["Content-Disposition"] == f'attachment; filename="{name}"' and body == data
+    catalogue = json.loads(get(server, "/api/options")[2])
+    assert [o["name"] for o in catalogue["pieces"]["options"]] == ["piece-style"]
+    assert get(server, "/api/preview", game="ludo", **raw)[0] == 400  # the board has no such option

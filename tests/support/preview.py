@@ -30,3 +30,15 @@ def busy(seconds: float) -> str:
     while time.monotonic() < end:
         pass
     return "done"
+
+
+def kit_members(data: bytes, folder: str = "") -> dict[str, bytes]:
+    """A kit zip's members by name, the saved game's ``file:///`` URLs of ``folder`` cut to the
+    names alone: the page's kit names no folder (the browser saves it), the command's names --out's."""
+    import io
+    import zipfile
+
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        assert archive.testzip() is None
+        return {name: archive.read(name).replace(folder.encode(), b"") if folder and name.endswith("-tts.json")
+                else archive.read(name) for name in archive.namelist()}

@@ -5,6 +5,8 @@ table set out from it (Tabletop Simulator) and the booklet agree."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from boardgen.board import CardFace, Equipment
 from boardgen.games.race.description.model import Description
 from boardgen.play.cards import plain_decks
@@ -32,9 +34,12 @@ def equipment(description: Description, players: int, booklet: str = "") -> Equi
                      rules=rules)
 
 
+@lru_cache(maxsize=8)
 def booklet_text(game: str, players: int) -> str:
     """The base rules' booklet for ``players`` as plain text, without its figures' and charts'
-    place-holders (the notebook cannot show them) or its bold marks."""
+    place-holders (the notebook cannot show them) or its bold marks. Kept for a few games: a
+    shipped game's words depend on nothing else, and a saved game asks for them several times
+    (its dice or deck, its notebook), as does a kit writing its board twice (0.2 s each)."""
     from boardgen.booklet.build import text  # the booklet's templates, loaded only when asked
     from boardgen.booklet.house_rules import HouseRules
 

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 import manifold3d
+import numpy as np
 
 from boardgen.geometry.solid import mesh
 from boardgen.writers.solids.colour import PRUSA_CONFIG, PRUSA_RELATION, add_part, prusa_config
@@ -18,11 +19,16 @@ from boardgen.writers.solids.meshes import PartMesh, add_mesh, model_bytes, new_
 
 @dataclass(frozen=True)
 class Coloured:
-    """One object of the model: its name, its colour (``#RRGGBB``) and its solid."""
+    """One object of the model: its name, its colour (``#RRGGBB``) and its solid's mesh
+    (``geometry.solid.mesh``), taken once for the 3MF and the STL alike."""
 
     name: str
     hex: str
-    solid: manifold3d.Manifold
+    mesh: tuple[np.ndarray, np.ndarray]
+
+    @staticmethod
+    def of(name: str, hex: str, solid: manifold3d.Manifold) -> Coloured:
+        return Coloured(name, hex, mesh(solid))
 
 
 def colour_3mf(stem: str, objects: Sequence[Coloured]) -> bytes:
@@ -34,7 +40,7 @@ def colour_3mf(stem: str, objects: Sequence[Coloured]) -> bytes:
     for item in objects:
         red, green, blue = (int(item.hex[k:k + 2], 16) for k in (1, 3, 5))
         material = (group.GetResourceID(), group.AddMaterial(item.name, wrapper.RGBAToColor(red, green, blue, 255)))
-        volumes.append(add_part(model, stem, item.name, [(item.name, mesh(item.solid), material)]))
+        volumes.append(add_part(model, stem, item.name, [(item.name, item.mesh, material)]))
     model.AddAttachment(PRUSA_CONFIG, PRUSA_RELATION).ReadFromBuffer(list(prusa_config(volumes)))
     return model_bytes(model, "3mf")
 
@@ -42,7 +48,7 @@ def colour_3mf(stem: str, objects: Sequence[Coloured]) -> bytes:
 def one_stl(stem: str, item: Coloured) -> bytes:
     """One object's solid as an STL, which holds no colour: print it in the seat's filament."""
     model = new_model(stem)
-    vertices, triangles = mesh(item.solid)
+    vertices, triangles = item.mesh
     part = add_mesh(model, PartMesh(item.name, vertices, triangles), uuid_of(stem, "object", item.name))
     model.AddBuildItem(part, wrapper_3mf().GetIdentityTransform())
     return model_bytes(model, "stl")
