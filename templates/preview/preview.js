@@ -162,10 +162,15 @@ function rulesChoices() {
   return choices;
 }
 
-function bookletQuery() {
+// The game and the choices given, as a query.
+function gameQuery(choices) {
   const query = new URLSearchParams({ game: byId("opt-game").value });
-  for (const [name, value] of rulesChoices()) query.append(name, value);
+  for (const [name, value] of choices) query.append(name, value);
   return query;
+}
+
+function bookletQuery() {
+  return gameQuery(rulesChoices());
 }
 
 // The cards' choices: the booklet's that change what a card says or its paper, and the bleed.
@@ -176,9 +181,7 @@ function cardsChoices() {
 }
 
 function cardsQuery() {
-  const query = new URLSearchParams({ game: byId("opt-game").value });
-  for (const [name, value] of cardsChoices()) query.append(name, value);
-  return query;
+  return gameQuery(cardsChoices());
 }
 
 function cardsCommand() {
