@@ -1,0 +1,197 @@
+"""The Play tab's server side: games kept in memory, played through the engines' own loops, every
+tampered request refused in one line with the game left as it was, and every position the log
+shows read back by ``rules moves`` with the same legal moves."""
+
+from __future__ import annotations
+
+import http.client
+import json
+from pathlib import Path
+
+import pytest
+
+from boardgen.games.rules_registry import ENGINES
+from boardgen.preview import play_games
+from boardgen.preview.heads import BODY_BYTES
+from boardgen.preview.play_games import Games, TableFull
+from boardgen.preview.play_script import PERSON
+from preview_helpers import running_server
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "round-race.toml"
+
+
+@pytest.fixture(scope="module")
+def server():
+    with running_server() as running:
+        yield running
+
+
+def post(server, path: str, body: object, raw: bytes | None = None) -> tuple[int, bytes]:
+    """Status and body of a POST of ``body`` as JSON (or ``raw`` bytes as they are)."""
+    connection = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=60)
+    data = raw if raw is not None else json.dumps(body).encode()
+    connection.request("POST", path, data, {"Content-Type": "application/json",
+                                             "Origin": server.url.rstrip("/")})
+    reply = connection.getresponse()
+    answer = reply.status, reply.read()
+    connection.close()
+    return answer
+
+
+def ok(server, path: str, body: object) -> dict:
+    status, answer = post(server, path, body)
+    assert status == 200, answer
+    return json.loads(answer)
+
+
+def one_line(answer: bytes) -> str:
+    lines = answer.decode().splitlines()
+    assert len(lines) == 1 and "Traceback" not in lines[0]
+    return lines[0]
+
+
+def person_ludo(server) -> dict:
+    """A four-person Ludo game whose first throw has been thrown, with a move to play."""
+    state = ok(server, "/api/play/start", {"game": "ludo", "seed": 3, "seats": [PERSON] * 4})
+    for _ in range(200):  # a lost throw passes the turn: throw until a throw has moves
+        state = ok(server, "/api/play/throw", {"id": state["id"]})
+        if state["toMove"]["moves"]:
+            return state
+    raise AssertionError("no throw with a move in 200 throws")
+
+
+def test_a_person_throws_then_moves_and_the_next_seat_plays_on(server):
+    state = ok(server, "/api/play/start", {"game": "ludo", "seed": 3, "seats": [PERSON] * 4})
+    assert state["dice"] and state["toMove"]["throw"] is None and state["toMove"]["moves"] == []
+    status, answer = post(server, "/api/play/move", {"id": state["id"], "move": 0})
+    assert status == 400 and "throw first" in one_line(answer)
+    state = person_ludo(server)
+    move = state["toMove"]["moves"][0]
+    after = ok(server, "/api/play/move", {"id": state["id"], "move": move})
+    assert after["log"][-1]["text"] == move and after["pegs"] == state["toMove"]["results"][0]
+    nxt = after["toMove"]
+    if not nxt["thrown"]:
+        after = ok(server, "/api/play/throw", {"id": state["id"]})
+    if after["toMove"]["moves"]:  # the move after it plays too
+        again = ok(server, "/api/play/move", {"id": state["id"], "move": 0})
+        assert len(again["log"]) == len(after["log"]) + 1
+
+
+@pytest.mark.parametrize("tamper, words", [
+    ({"move": 999}, "move: one of the"),
+    ({"move": "6: red start -> home:4"}, "move: one of the"),
+    ({"move": True}, "move: one of the"),
+    ({"seat": 9, "move": 0}, "seat: "),
+    ({"seat": "next", "move": 0}, "seat: "),
+    ({"id": "no-such-game", "move": 0}, "id: no game"),
+    ({"colour": "red"}, "colour: not a key here"),
+])
+def test_a_tampered_move_is_refused_in_one_line_and_the_game_is_unchanged(server, tamper, words):
+    state = person_ludo(server)
+    if tamper.get("seat") == "next":  # a seat of the table, not the one to move
+        tamper = {**tamper, "seat": (state["toMove"]["seat"] + 1) % 4}
+    status, answer = post(server, "/api/play/move", {"id": state["id"], **tamper})
+    assert status in (400, 404) and one_line(answer).startswith(words)
+    assert ok(server, "/api/play/state", {"id": state["id"]}) == state
+    played = ok(server, "/api/play/move", {"id": state["id"], "move": 0})  # and the game plays on
+    assert len(played["log"]) == 1
+
+
+def test_a_body_over_the_limit_is_413_in_one_line_and_the_game_is_unchanged(server):
+    state = person_ludo(server)
+    huge = json.dumps({"id": state["id"], "move": 0, "pad": "x" * BODY_BYTES}).encode()
+    status, answer = post(server, "/api/play/move", None, huge)
+    assert status == 413 and one_line(answer).startswith("request: a body of at most")
+    assert ok(server, "/api/play/state", {"id": state["id"]}) == state
+
+
+@pytest.mark.parametrize("raw, words", [
+    (b"[1, 2]", "request: a JSON object"),
+    (b"{\"id\": 1, \"id\": 2}", "id: given once"),
+    (b"\xff\xfe", "request: a JSON object in UTF-8"),
+    (b"[" * 60000, "request: a JSON object"),
+], ids=["list", "key-twice", "not-utf8", "deep"])
+def test_a_body_that_is_no_request_is_400_in_one_line(server, raw, words):
+    status, answer = post(server, "/api/play/state", None, raw)
+    assert status == 400 and one_line(answer).startswith(words)
+
+
+@pytest.mark.parametrize("start, words", [
+    ({"game": "ludo", "seats": [PERSON] * 3}, "seats: one player kind a seat, 4 in all"),
+    ({"game": "ludo", "seats": ["smart"] * 4}, "seats: each one of person, random, greedy"),
+    ({"game": "ludo", "players": 99}, "players: a whole number from 1 to 16"),
+    ({"game": "chess"}, "game: "),
+    ({"game": "track", "game-text": "[board]\nshape = 7"}, "--game-text"),
+])
+def test_a_game_that_cannot_be_played_is_refused_in_one_line(server, start, words):
+    status, answer = post(server, "/api/play/start", start)
+    assert status == 400 and words in one_line(answer)
+
+
+def test_an_engine_move_on_a_persons_turn_and_a_person_move_on_an_engines_are_refused(server):
+    state = ok(server, "/api/play/start", {"game": "tock", "seed": 1, "seats": [PERSON, "greedy"] * 2})
+    status, answer = post(server, "/api/play/engine", {"id": state["id"]})
+    assert status == 400 and "seat 0 is a person's" in one_line(answer)
+    played = ok(server, "/api/play/move", {"id": state["id"], "move": 0})
+    assert played["toMove"]["seat"] == 1 and played["toMove"]["kind"] == "greedy"
+    status, answer = post(server, "/api/play/move", {"id": state["id"], "move": 0})
+    assert status == 400 and "played by the greedy engine" in one_line(answer)
+    moved = ok(server, "/api/play/engine", {"id": state["id"]})
+    assert len(moved["log"]) == 2 and moved["log"][1]["by"] == "greedy"
+
+
+def test_undo_goes_back_to_the_position_before_the_move_and_save_writes_it(server):
+    state = ok(server, "/api/play/start", {"game": "tock", "seed": 5, "seats": ["greedy"] * 4})
+    first = state["toMove"]
+    later = ok(server, "/api/play/engine", {"id": state["id"], "moves": 6})
+    assert len(later["log"]) == 6
+    back = ok(server, "/api/play/undo", {"id": state["id"], "to": 0})
+    assert back["log"] == [] and back["toMove"] == first
+    status, answer = post(server, "/api/play/undo", {"id": state["id"], "to": 7})
+    assert status == 400 and one_line(answer).startswith("to: a move number from 0 to 0")
+    saved = ok(server, "/api/play/save", {"id": state["id"]})
+    loaded = ok(server, "/api/play/load", {"position": json.dumps(saved)})
+    assert loaded["toMove"]["moves"] == first["moves"]
+    done = ok(server, "/api/play/move", {"id": loaded["id"], "move": 0})
+    assert done["over"] is not None and done["pegs"] == loaded["toMove"]["results"][0]
+
+
+def test_games_past_the_cap_are_refused_in_one_line():
+    games = Games(most=2)
+    for _ in range(2):
+        play_games.start(games, {"game": "ludo", "seed": 1})
+    with pytest.raises(TableFull, match="^play: 2 games are in progress"):
+        play_games.start(games, {"game": "ludo", "seed": 1})
+
+
+def test_games_are_forgotten_after_their_age():
+    games = Games(seconds=0.0)
+    game = play_games.start(games, {"game": "ludo", "seed": 1})
+    with pytest.raises(play_games.GameNotFound, match="^id: no game"):
+        games.get(game.id)
+
+
+SEATS = ("greedy", "random", "greedy", "random", "greedy", "random")
+
+
+@pytest.mark.parametrize("name", [*ENGINES, "round-race"])
+def test_whole_games_of_engine_seats_finish_and_every_logged_position_reads_back(name):
+    text = EXAMPLE.read_text() if name == "round-race" else ""
+    engine, _title = play_games.engine_of("track" if text else name, text)
+    players = engine.facts.default_players
+    kinds = ("smart", "random", "greedy", "smart") if name == "pegs-and-jokers" else SEATS[:players]
+    game = play_games.start(Games(), {"game": "track" if text else name, "game-text": text, "seed": 11,
+                                       "seats": list(kinds[:players])})
+    play_games.engine_move(game, {"moves": play_games.MOST_MOVES})
+    state = play_games.state(game)
+    assert state["over"]["finished"] and state["over"]["winner"], state["over"]
+    assert len(state["log"]) > 20
+    checked = 0
+    for made in game.made:
+        if not made.choice.exact:
+            continue
+        answer = engine.moves(engine.parse_position(json.dumps(made.choice.position)), None)
+        listed = list(dict.fromkeys(move["text"] for move in answer["moves"]))
+        assert listed == list(made.choice.moves), made.choice.position
+        checked += 1
+    assert checked >= len(game.made) // 3  # a two-dice throw half played is no file: its second die is not checked
