@@ -147,7 +147,7 @@ def start(games: Games, request: Mapping[str, Any]) -> Game:
     teams = _text(request, "teams") or None
     variants = _words(request, "variant", MOST_VARIANTS)
     seated = table(engine, players, teams, variants)
-    raw = request.get("seats", [PERSON] * seated.players)
+    raw = request.get("seats", [PERSON, *[engine.facts.default_policy] * (seated.players - 1)])
     if not isinstance(raw, list):
         raise ParameterError("seats", "a list of player kinds, one a seat", raw)
     kinds = check_kinds(raw, seated)
