@@ -12,9 +12,10 @@ import pytest
 
 from boardgen.games.rules_registry import ENGINES
 from boardgen.preview import play_games
-from boardgen.preview.heads import BODY_BYTES
+from boardgen.preview.heads import BODY_BYTES, Head, HeadRefused
+from boardgen.preview.origins import OTHER_SITES
 from boardgen.preview.play_games import Games, TableFull
-from boardgen.preview.play_script import PERSON
+from boardgen.preview.play_script import LAID_DOWN_TEXT, PERSON, Pending, Script
 from preview_helpers import running_server
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "round-race.toml"
@@ -195,3 +196,71 @@ def test_whole_games_of_engine_seats_finish_and_every_logged_position_reads_back
         assert listed == list(made.choice.moves), made.choice.position
         checked += 1
     assert checked >= len(game.made) // 3  # a two-dice throw half played is no file: its second die is not checked
+
+
+def test_an_engine_that_lays_a_card_down_is_replayed_laying_it_down():
+    def choose(script: Script):
+        return script.choose(0, ["a", "b"], str, lambda: {"pegs": [["start"]]}, lambda rng: None, lambda move: move)
+
+    first = Script(("mcts",), 1, [], advance=1)
+    assert choose(first) is None and first.made[0].text == LAID_DOWN_TEXT
+    again = Script(("mcts",), 1, first.made)
+    assert choose(again) is None and again.count == 1  # replayed: no new choice asked
+
+
+def test_an_engines_move_is_recorded_and_replayed_without_asking_it_again():
+    asked = []
+
+    def choose(script: Script):
+        return script.choose(0, ["x", "y", "y"], str, lambda: {"pegs": []}, lambda rng: asked.append(1) or "y",
+                             lambda move: move)
+
+    first = Script(("greedy",), 1, [], advance=1)
+    assert choose(first) == "y" and first.made[0].index == 1 and first.made[0].choice.moves == ("x", "y")
+    assert choose(Script(("greedy",), 1, first.made)) == "y" and asked == [1]
+    with pytest.raises(Pending) as stopped:  # no engine move asked for: the replay stops there
+        choose(Script(("greedy",), 1, []))
+    assert stopped.value.choice.moves == ("x", "y")
+
+
+@pytest.mark.parametrize("chunks, whole", [
+    ([b"POST /api/play/state HTTP/1.1\r\nContent-Length: 9\r\n\r\n{\"id\"", b": 1}"],
+     b"POST /api/play/state HTTP/1.1\r\nContent-Length: 9\r\n\r\n{\"id\": 1}"),
+    ([b"POST / HTTP/1.1\r\ncontent-length: 2\r\n\r\n", b"{}and more"], b"POST / HTTP/1.1\r\ncontent-length: 2\r\n\r\n{}"),
+    ([b"GET / HTTP/1.1\r\nContent-Length: 5\r\n\r\nhello"], b"GET / HTTP/1.1\r\nContent-Length: 5\r\n\r\n"),
+])
+def test_a_posts_body_is_gathered_with_its_head_and_a_gets_dropped(chunks, whole):
+    head = Head(("127.0.0.1", 1))
+    *before, last = chunks
+    assert all(head.take(chunk) is None for chunk in before)
+    assert head.take(last) == whole
+
+
+@pytest.mark.parametrize("head, status", [
+    (b"POST / HTTP/1.1\r\n\r\n", 411),
+    (b"POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n", 411),
+    (b"POST / HTTP/1.1\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n", 411),
+    (b"POST / HTTP/1.1\r\nContent-Length: -2\r\n\r\n", 411),
+    (b"POST / HTTP/1.1\r\nContent-Length: 99999999999999999999\r\n\r\n", 413),
+])
+def test_a_post_without_one_plain_length_in_bounds_is_refused(head, status):
+    with pytest.raises(HeadRefused) as refused:
+        Head(("127.0.0.1", 1)).take(head)
+    assert refused.value.reply.status == status
+
+
+def test_a_body_never_holds_more_than_its_length():
+    head = Head(("127.0.0.1", 1))
+    assert head.take(b"POST / HTTP/1.1\r\nContent-Length: 10\r\n\r\n") is None
+    assert head.room() == 10
+
+
+def test_a_play_request_from_another_site_is_403_and_the_game_unchanged(server):
+    state = person_ludo(server)
+    connection = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=30)
+    connection.request("POST", "/api/play/move", json.dumps({"id": state["id"], "move": 0}),
+                       {"Content-Type": "application/json", "Origin": "http://elsewhere.example"})
+    reply = connection.getresponse()
+    assert reply.status == 403 and one_line(reply.read()) == OTHER_SITES
+    connection.close()
+    assert ok(server, "/api/play/state", {"id": state["id"]}) == state

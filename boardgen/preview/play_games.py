@@ -290,7 +290,8 @@ def state(game: Game) -> dict[str, Any]:
         "policies": list(game.table.policies), "loaded": game.loaded is not None,
         "pegs": pegs,
         "log": [{"seat": m.choice.seat, "by": m.by, "text": m.text} for m in game.made],
-        "discard": next((_card(m.text) for m in reversed(game.made)), None) if not game.table.dice else None,
+        "discard": next((_card(m.text) for m in reversed(game.made) if m.index >= 0), None)
+        if not game.table.dice else None,
         "toMove": None, "over": None,
     }
     if choice is not None:

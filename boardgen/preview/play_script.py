@@ -57,7 +57,13 @@ class Made:
 
     @property
     def text(self) -> str:
-        return self.choice.moves[self.index]
+        return self.choice.moves[self.index] if self.index != LAID_DOWN else LAID_DOWN_TEXT
+
+
+LAID_DOWN = -1
+"""The index of an engine's choice to lay a card down rather than move, where the rules let it
+(Pegs and Jokers' ``smart`` player keeping a joker): no move of the list."""
+LAID_DOWN_TEXT = "lays a card down"
 
 
 class Pending(Exception):
@@ -98,7 +104,8 @@ class Script:
         number = self.count
         if number < len(self.made):
             self.count += 1
-            return moves[self.made[number].raw]
+            raw = self.made[number].raw
+            return None if raw == LAID_DOWN else moves[raw]
         first: dict[Hashable, int] = {}
         for raw, move in enumerate(moves):
             first.setdefault(text(move) if same is None else same(move), raw)
@@ -110,10 +117,12 @@ class Script:
         if kind == PERSON or self.advance <= 0:
             raise Pending(choice)
         picked = engine(random.Random(f"{self.seed}:move:{number}"))
-        index = list(listed).index(text(picked))
-        self.made.append(made(choice, index, kind))
         self.advance -= 1
         self.count += 1
+        if picked is None:  # a card laid down, which the engine's loop then asks the seat for
+            self.made.append(Made(replace(choice, results=()), LAID_DOWN, kind, LAID_DOWN, choice.position["pegs"]))
+            return None
+        self.made.append(made(choice, list(listed).index(text(picked)), kind))
         return moves[self.made[-1].raw]
 
 

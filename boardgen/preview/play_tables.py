@@ -188,7 +188,7 @@ def _lanes(engine: RulesEngine, rules: Any, policies: Sequence[str]) -> Table:
             state = turn.board.state()
             file = lambda: to_json(Position(state, turn.player, turn.hand, turn.idle))  # noqa: E731
             return self.script.choose(turn.player, moves, partial(card_play.describe, rules), file,
-                                      lambda r: _only_moves(self.policy.choose(turn, r), moves),
+                                      lambda r: self.policy.choose(turn, r),
                                       lambda m: peg_names(card_play.apply(state, m)),
                                       same=lambda m: (m.card, card_play.apply(state, m)))
 
@@ -217,13 +217,6 @@ def _lanes(engine: RulesEngine, rules: Any, policies: Sequence[str]) -> Table:
 
     return Table(engine, rules.players, tuple(rules.team_of), False, tuple(policies), play,
                  lambda: peg_names(State.initial(rules)))
-
-
-def _only_moves(move: Any, moves: Sequence[Any]) -> Any:
-    """An engine's move; an engine that would rather lay a card down when it may (Pegs and
-    Jokers' smart player, holding a joker) plays its first move instead, as the page lists
-    moves only."""
-    return moves[0] if move is None else move
 
 
 def _policy(kind: str) -> str:
