@@ -7,9 +7,14 @@ eval) but in the audit, whose context lets axe in."""
 from __future__ import annotations
 
 import re
+import urllib.parse
+from pathlib import Path
 
 import pytest
 
+from boardgen.games.rules_registry import ENGINES
+from boardgen.preview import play_games
+from test_preview_play import read_back
 from test_preview_browser import AXE, BLOCKING_IMPACTS, LAUNCH_ARGS, TIMEOUT_MS, browser, page, server  # noqa: F401
 
 STEP = re.compile(r"(\w+) ([\w-]+(?::\d+)?) -> ([\w-]+(?::\d+)?)")
@@ -160,3 +165,26 @@ def test_axe_core_finds_no_serious_or_critical_violations_on_the_play_tab(browse
         context.close()
     blocking = {name: [v for v in violations if v[0] in BLOCKING_IMPACTS] for name, violations in found.items()}
     assert not any(blocking.values()), blocking
+
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "round-race.toml"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", [*ENGINES, "round-race"])
+def test_whole_games_of_engines_on_the_page_show_the_moves_the_engine_made(page, server, name):  # noqa: F811
+    """Every seat an engine, no pause between moves: the page plays the game to its end, its log
+    is the engine's moves, each logged position read back by ``rules moves`` to the same moves."""
+    query = {"game": "track", "game-text": EXAMPLE.read_text()} if name == "round-race" else {"game": name}
+    kind = "smart" if name == "pegs-and-jokers" else "greedy"
+    opened(page, server, "?" + urllib.parse.urlencode({**query, "play-seats": kind, "play-pause": "0", "play-seed": "9"}))
+    page.wait_for_selector("#play-over:not([hidden])", timeout=600_000)
+    game = server.playing.games.get(page.get_attribute("#play", "data-game"))
+    shown = [re.sub(r" \(\w+\)$", "", text) for text in page.locator("#play-log li .text").all_inner_texts()]
+    assert shown == [made.text for made in game.made] and len(shown) > 20
+    winner = page.locator("#play-seats label").nth(game.record.winning_seat).inner_text().split()[0]
+    assert game.record.finished and page.inner_text("#play-over").startswith(f"{winner} wins")
+    assert f"{game.record.turns} turns" in page.inner_text("#play-over")
+    assert page.locator("#play-board .piece").count() == sum(map(len, play_games.state(game)["pegs"]))
+    engine = game.table.engine
+    assert read_back(engine, game) >= len(game.made) // 3

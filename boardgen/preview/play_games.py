@@ -148,8 +148,10 @@ def start(games: Games, request: Mapping[str, Any]) -> Game:
     variants = _words(request, "variant", MOST_VARIANTS)
     seated = table(engine, players, teams, variants)
     raw = request.get("seats", [PERSON, *[engine.facts.default_policy] * (seated.players - 1)])
+    if isinstance(raw, str):  # one kind for every seat
+        raw = [raw] * seated.players
     if not isinstance(raw, list):
-        raise ParameterError("seats", "a list of player kinds, one a seat", raw)
+        raise ParameterError("seats", "a list of player kinds, one a seat, or one kind for all", raw)
     kinds = check_kinds(raw, seated)
     seed = _number(request, "seed", secrets.randbelow(2 ** 31), 0, 2 ** 31 - 1)
     game = Game(secrets.token_urlsafe(12), engine.game, title, seated, kinds, seed)

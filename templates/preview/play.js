@@ -12,7 +12,8 @@ const DICE_FACES = ["", "\u2680", "\u2681", "\u2682", "\u2683", "\u2684", "\u268
 // read once: the page's own address is rewritten as the form changes.
 const PLAY_LINK = new URLSearchParams(location.search);
 const PLAY_SEED = PLAY_LINK.get("play-seed");
-const PLAY_SEATS = PLAY_LINK.get("play-seats");
+const PLAY_SEATS = PLAY_LINK.get("play-seats"); // one kind for every seat, or one a seat
+const PLAY_PAUSE = Number(PLAY_LINK.get("play-pause") ?? ENGINE_PAUSE_MS);
 const STEP = /(\w+) ([\w-]+(?::\d+)?) -> ([\w-]+(?::\d+)?)/g; // "red track:9 -> track:12" in a move's words
 
 const play = {
@@ -117,13 +118,18 @@ function formChoices() {
   return choices;
 }
 
+// What a game's table is made of: a change to any of it deals a new game.
+function tableOf(choices) {
+  return JSON.stringify(["game", "players", "game-text", "teams", "variant"].map((key) => choices[key] ?? null));
+}
+
 async function startGame(again) {
   clearTimeout(play.timer);
   const choices = formChoices();
   const seats = [...document.querySelectorAll("#play-seats select")].map((select) => select.value);
-  const sameTable = play.setup && play.setup.game === choices.game && play.setup.players === choices.players;
+  const sameTable = play.setup !== null && tableOf(play.setup) === tableOf(choices);
   if (again && sameTable && seats.length) choices.seats = seats;
-  else if (!play.setup && PLAY_SEATS) choices.seats = PLAY_SEATS.split(",");
+  else if (!play.setup && PLAY_SEATS) choices.seats = PLAY_SEATS.includes(",") ? PLAY_SEATS.split(",") : PLAY_SEATS;
   if (PLAY_SEED !== null) choices.seed = Number(PLAY_SEED);
   else if (!again && play.state && sameTable) {
     await drawBoard();
@@ -134,6 +140,7 @@ async function startGame(again) {
   try {
     const state = await playPost("start", choices);
     play.setup = choices;
+    byId("play").dataset.game = state.id;
     play.shownTo = null;
     await drawBoard();
     showSeats(state);
@@ -178,6 +185,7 @@ async function loadPosition(event) {
   event.target.value = "";
   try {
     const state = await playPost("load", body);
+    byId("play").dataset.game = state.id;
     await drawBoard();
     showSeats(state);
     update(state);
@@ -201,7 +209,7 @@ function update(state) {
   show();
   const next = state.toMove;
   if (next && next.kind !== "person" && !play.busy) {
-    play.timer = setTimeout(() => engineMove(false), ENGINE_PAUSE_MS);
+    play.timer = setTimeout(() => engineMove(false), PLAY_PAUSE);
   }
 }
 
@@ -269,14 +277,22 @@ function showMoves(next, hidden) {
   byId("play-save").disabled = next === null;
 }
 
+// The log: only the moves new since it was last drawn are added (a long game has hundreds).
 function showLog(state) {
-  byId("play-log").replaceChildren(...state.log.map((entry, index) => {
+  const log = byId("play-log");
+  const entryText = (entry) => entry.text + (entry.by === "person" ? "" : ` (${entry.by})`);
+  const shown = log.children.length;
+  const kept = shown <= state.log.length && log.dataset.game === state.id
+    && (shown === 0 || log.children[shown - 1].querySelector(".text").textContent === entryText(state.log[shown - 1]));
+  if (!kept) log.replaceChildren();
+  log.dataset.game = state.id;
+  log.append(...state.log.slice(log.children.length).map((entry, k) => {
+    const index = shown * kept + k;
     const undo = element("button", { type: "button", class: "undo", "aria-label": `Undo to before move ${index + 1}` }, "Undo");
     undo.addEventListener("click", () => send("undo", { to: index }));
     return element("li", {}, element("span", { class: "swatch", style: `background:${play.board?.seats[entry.seat]?.fill ?? "#888"}` }),
-      element("span", { class: "text" }, entry.text + (entry.by === "person" ? "" : ` (${entry.by})`)), undo);
+      element("span", { class: "text" }, entryText(entry)), undo);
   }));
-  const log = byId("play-log");
   log.scrollTop = log.scrollHeight;
 }
 
@@ -481,6 +497,9 @@ async function savePosition() {
 
 document.addEventListener("DOMContentLoaded", () => {
   byId("tab-play").addEventListener("click", openPlay);
+  for (const form of [byId("board-form"), byId("rules-form")]) {
+    form.addEventListener("change", () => { if (!byId("play").hidden) startGame(false); });
+  }
   for (const tab of document.querySelectorAll("[role=tab]:not(#tab-play)")) {
     tab.addEventListener("click", () => { if (!byId("play").hidden) closePlay(tab); });
   }
