@@ -270,3 +270,9 @@ def test_a_play_request_from_another_site_is_403_and_the_game_unchanged(server):
     assert reply.status == 403 and one_line(reply.read()) == OTHER_SITES
     connection.close()
     assert ok(server, "/api/play/state", {"id": state["id"]}) == state
+
+
+@pytest.mark.parametrize("path, status", [("/api/preview", 405), ("/", 405), ("/api/play/nothing", 404)])
+def test_a_post_to_a_path_of_the_page_is_405_and_elsewhere_404_in_one_line(server, path, status):
+    got, answer = post(server, path, {})
+    assert got == status and one_line(answer)

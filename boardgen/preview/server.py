@@ -140,7 +140,9 @@ class Handler(BaseHTTPRequestHandler):
         if refused is not None:
             self._send(refused)
         elif path not in PLAY_ROUTES:
-            self._send(text(HTTPStatus.NOT_FOUND, "not found"))
+            allowed = "GET, HEAD" if path in self.server.assets or path in RENDERS or path == "/api/options" else None
+            self._send(text(HTTPStatus.METHOD_NOT_ALLOWED, "request: this path takes GET; POST is the Play tab's",
+                            (("Allow", allowed),)) if allowed else text(HTTPStatus.NOT_FOUND, "not found"))
         else:
             length = int(self.headers.get("Content-Length", "0"))  # checked whole by heads.body_length
             self._send(self.server.playing.answer(path, self.rfile.read(length)))
