@@ -101,8 +101,10 @@ def test_an_illegal_click_says_why_and_changes_nothing(page, server):
 def person_turn(page) -> None:
     """Wait for a person's turn in a hot-seat card game and pass the device to them."""
     page.wait_for_selector("#play-pass:not([hidden]) button, #play-moves option", timeout=4 * TIMEOUT_MS)
-    if page.locator("#play-pass:not([hidden])").count():
+    if page.locator("#play-pass:not([hidden])").count():  # the hand stays hidden until its seat asks
+        assert page.locator("#play-hand .card").count() == 0 and page.locator("#play-moves option").count() == 0
         page.click("#play-pass-ok")
+        assert page.locator("#play-hand .card").count() > 0
         page.wait_for_selector("#play-moves option")
 
 

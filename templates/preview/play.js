@@ -84,7 +84,11 @@ function buildPanel() {
   byId("play-moves").addEventListener("keydown", (event) => { if (event.key === "Enter") playListed(); });
   byId("play-engine").addEventListener("click", () => engineMove(true));
   byId("play-save").addEventListener("click", savePosition);
-  byId("play-pass-ok").addEventListener("click", () => { play.shownTo = play.state.toMove.seat; show(); });
+  byId("play-pass-ok").addEventListener("click", () => {
+    play.shownTo = play.state.toMove.seat;
+    show();
+    byId("play-moves").focus();
+  });
 }
 
 function openPlay() {
@@ -224,8 +228,10 @@ function show() {
   const state = play.state;
   const next = state.toMove;
   const hidden = handHidden();
+  const passing = hidden && byId("play-pass").hidden;
   byId("play-pass").hidden = !hidden;
   if (hidden) byId("play-pass-text").textContent = `Pass the device to ${colourName(next.seat)}.`;
+  if (passing) byId("play-pass-ok").focus();
   byId("play-turn").textContent = next === null ? "The game is over."
     : `${colourName(next.seat)} to move` + (next.kind === "person" ? "" : ` (the ${next.kind} engine)`);
   showDice(state, next);
