@@ -131,6 +131,7 @@ def test_a_game_that_cannot_be_played_is_refused_in_one_line(server, start, word
 
 def test_an_engine_move_on_a_persons_turn_and_a_person_move_on_an_engines_are_refused(server):
     state = ok(server, "/api/play/start", {"game": "tock", "seed": 1, "seats": [PERSON, "greedy"] * 2})
+    assert len(state["toMove"]["hand"]) == 5 and state["toMove"]["deck"] == 52 - 4 * 5  # the first deal's left
     status, answer = post(server, "/api/play/engine", {"id": state["id"]})
     assert status == 400 and "seat 0 is a person's" in one_line(answer)
     played = ok(server, "/api/play/move", {"id": state["id"], "move": 0})

@@ -300,7 +300,7 @@ def state(game: Game) -> dict[str, Any]:
         answer["toMove"] = {
             "seat": choice.seat, "kind": game.kinds[choice.seat], "thrown": not hidden, "exact": choice.exact,
             "throw": None if hidden else choice.position.get("throw"),
-            "hand": choice.position.get("hand"),
+            "hand": choice.position.get("hand"), "deck": choice.deck,
             "moves": [] if hidden else list(choice.moves),
             "results": [] if hidden else list(choice.results),
         }

@@ -40,6 +40,8 @@ class Choice:
     """Whether this is the first choice of a throw just made (the page shows a throw button)."""
     raws: tuple[int, ...] = ()
     """Each move's index in the engine's own list of this choice, which a replay takes."""
+    deck: int | None = None
+    """The cards left in the draw pile the seat draws from, in a card game."""
 
 
 @dataclass(frozen=True)
@@ -95,12 +97,13 @@ class Script:
     def choose(self, seat: int, moves: Sequence[Any], text: Callable[[Any], str],
                position: Callable[[], dict[str, Any]], engine: Callable[[random.Random], Any],
                after: Callable[[Any], Any], facts: Callable[[], tuple[bool, bool]] = lambda: (True, False),
-               same: Callable[[Any], Hashable] | None = None) -> Any:
+               same: Callable[[Any], Hashable] | None = None, deck: Callable[[], int | None] = lambda: None) -> Any:
         """The engine move of this choice (``moves``, the engine's list): the one recorded, or
         the engine seat's new one; ``Pending`` when the seat is a person's (or no engine move
         was asked for). ``text`` writes a move as the position file's answer does, ``after``
         its pieces after; ``facts`` says whether the file is exact and the throw fresh; ``same``
-        which moves the file's answer lists once (by default, those written alike)."""
+        which moves the file's answer lists once (by default, those written alike); ``deck`` the
+        cards left to draw."""
         number = self.count
         if number < len(self.made):
             self.count += 1
@@ -112,7 +115,7 @@ class Script:
         listed = {text(moves[raw]): raw for raw in first.values()}
         exact, fresh = facts()
         choice = Choice(seat, position(), tuple(listed), tuple(after(moves[raw]) for raw in listed.values()),
-                        exact, fresh, tuple(listed.values()))
+                        exact, fresh, tuple(listed.values()), deck())
         kind = self.kinds[seat]
         if kind == PERSON or self.advance <= 0:
             raise Pending(choice)

@@ -128,8 +128,8 @@ def _cards(engine: RulesEngine, course: Any, policies: Sequence[str], writer: Ca
     class Seat:
         name = "page"
 
-        def __init__(self, script: Script, policy: Any) -> None:
-            self.script, self.policy = script, policy
+        def __init__(self, script: Script, policy: Any, dealers: list) -> None:
+            self.script, self.policy, self.dealers = script, policy, dealers
 
         def move(self, course: Any, position: Any, rng: random.Random) -> Any:
             moves = legal_moves(course, position)
@@ -138,7 +138,8 @@ def _cards(engine: RulesEngine, course: Any, policies: Sequence[str], writer: Ca
             return self.script.choose(position.turn, moves, describe, lambda: writer(position),
                                       lambda r: self.policy.move(course, position, r),
                                       lambda m: names(apply(course, position, m).seats),
-                                      same=(lambda m: (m.card, apply(course, position, m).seats)) if by_result else None)
+                                      same=(lambda m: (m.card, apply(course, position, m).seats)) if by_result else None,
+                                      deck=lambda: len(self.dealers[0][position.turn]))
 
         def plays_before_drawing(self, rng: random.Random) -> bool:
             return self.policy.plays_before_drawing(self.script.rng())
@@ -147,9 +148,10 @@ def _cards(engine: RulesEngine, course: Any, policies: Sequence[str], writer: Ca
             return self.policy.gives(course, position, seat, self.script.rng())
 
     def play(script: Script, seed: int) -> GameRecord:
-        seats = [Seat(script, turns.POLICIES[_policy(kind)]()) for kind in script.kinds]
+        dealers: list = []
+        seats = [Seat(script, turns.POLICIES[_policy(kind)](), dealers) for kind in script.kinds]
         cap = default_max_turns(course.players, course.topology.track_length, course.description.pieces)
-        return turns.play_game(course, seats, random.Random(seed), cap)
+        return turns.play_game(course, seats, random.Random(seed), cap, dealers.append)
 
     return Table(engine, course.players, tuple(course.team_of), False, tuple(policies), play,
                  lambda: names(CardPosition.initial(course).seats))
@@ -178,8 +180,8 @@ def _lanes(engine: RulesEngine, rules: Any, policies: Sequence[str]) -> Table:
     class Seat:
         name = "page"
 
-        def __init__(self, script: Script, policy: Any) -> None:
-            self.script, self.policy = script, policy
+        def __init__(self, script: Script, policy: Any, shoe: Any) -> None:
+            self.script, self.policy, self.shoe = script, policy, shoe
 
         def choose(self, turn: Any, rng: random.Random) -> Any:
             moves = turn.all_moves()
@@ -190,7 +192,7 @@ def _lanes(engine: RulesEngine, rules: Any, policies: Sequence[str]) -> Table:
             return self.script.choose(turn.player, moves, partial(card_play.describe, rules), file,
                                       lambda r: self.policy.choose(turn, r),
                                       lambda m: peg_names(card_play.apply(state, m)),
-                                      same=lambda m: (m.card, card_play.apply(state, m)))
+                                      same=lambda m: (m.card, card_play.apply(state, m)), deck=lambda: len(self.shoe))
 
         def discard(self, turn: Any, rng: random.Random) -> str:
             return self.policy.discard(turn, self.script.rng())
@@ -207,7 +209,7 @@ def _lanes(engine: RulesEngine, rules: Any, policies: Sequence[str]) -> Table:
         shoe = Shoe(default_decks(rules.players), rng)
         lane_table = LaneTable(card_play.Board(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size),
                                turns=Turn)
-        seats = [Seat(script, strategy(kind)) for kind in script.kinds]
+        seats = [Seat(script, strategy(kind), shoe) for kind in script.kinds]
         cap = simulation.turn_cap(rules)
         turns, winner = play_turns(lane_table, seats, rng, cap)
         tally = (("bumps", lane_table.bumps), ("discards", lane_table.discards))

@@ -267,7 +267,8 @@ function showHand(state, next, hidden) {
   box.replaceChildren(
     element("span", { class: "label" }, next.kind === "person" ? "Hand" : ""),
     ...cards.map((card) => element("span", { class: "card" }, card)),
-    element("span", { class: "discard" }, state.discard ? `Discard: ${state.discard}` : "Discard: none yet"));
+    element("span", { class: "discard" }, (state.discard ? `Discard: ${state.discard}` : "Discard: none yet")
+      + (next.deck === null ? "" : `; deck: ${next.deck} card${next.deck === 1 ? "" : "s"}`)));
 }
 
 function showMoves(next, hidden) {
