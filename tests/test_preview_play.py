@@ -19,6 +19,8 @@ from boardgen.preview.play_script import LAID_DOWN_TEXT, PERSON, Pending, Script
 from preview_helpers import running_server
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "round-race.toml"
+SAYS = {"forward": "{} forward", "backward": "{} backward", "enter": "out of", "swap": "swap", "split": "split"}
+"""What the booklet's sentence for a card says for each action of a Tock move (``7, split 7``)."""
 
 
 @pytest.fixture(scope="module")
@@ -140,6 +142,17 @@ def test_an_engine_move_on_a_persons_turn_and_a_person_move_on_an_engines_are_re
     assert status == 400 and "played by the greedy engine" in one_line(answer)
     moved = ok(server, "/api/play/engine", {"id": state["id"]})
     assert len(moved["log"]) == 2 and moved["log"][1]["by"] == "greedy"
+
+
+def test_each_card_move_in_the_log_carries_its_cards_rule_in_the_booklets_words(server):
+    state = ok(server, "/api/play/start", {"game": "tock", "seed": 1, "seats": "greedy"})
+    later = ok(server, "/api/play/engine", {"id": state["id"], "moves": 80})
+    assert len(later["log"]) == 80
+    for entry in later["log"]:  # "7, split 7: ..." by the chart's "... split the 7 between two."
+        verb, *count = entry["text"].split(":")[0].split(", ")[1].split()
+        assert SAYS[verb].format(*count[:1]) in entry["rule"].lower(), entry
+    ludo = ok(server, "/api/play/engine", {"id": ok(server, "/api/play/start", {"game": "ludo", "seats": "greedy"})["id"]})
+    assert ludo["log"][0]["rule"] is None  # a dice game's moves have no card chart
 
 
 def test_undo_goes_back_to_the_position_before_the_move_and_save_writes_it(server):

@@ -291,7 +291,9 @@ def state(game: Game) -> dict[str, Any]:
         "dice": game.table.dice, "kinds": list(game.kinds), "teams": list(game.table.team_of),
         "policies": list(game.table.policies), "loaded": game.loaded is not None,
         "pegs": pegs,
-        "log": [{"seat": m.choice.seat, "by": m.by, "text": m.text} for m in game.made],
+        "log": [{"seat": m.choice.seat, "by": m.by, "text": m.text,
+                 "rule": game.table.card_rules.get(_card(m.text).upper()) if m.index >= 0 else None}
+                for m in game.made],
         "discard": next((_card(m.text) for m in reversed(game.made) if m.index >= 0), None)
         if not game.table.dice else None,
         "toMove": None, "over": None,

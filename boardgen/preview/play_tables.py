@@ -11,9 +11,10 @@ their order and what they do are the engine's.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import partial
+from types import MappingProxyType
 from typing import Any
 
 from boardgen.errors import ParameterError
@@ -44,6 +45,15 @@ class Table:
     """The whole game from the deal with the given seed, choices from the script."""
     start: Callable[[], list[list[str]]]
     """Every piece at the start, in the file's words."""
+    card_rules: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    """What each card allows, by rank in capitals: the rule booklet's card chart in one
+    sentence a row (``race.booklet.card_sentence``), for the log to say why a move was legal."""
+
+
+def chart_rules(rows: Sequence[tuple[str, ...]]) -> Mapping[str, str]:
+    """A booklet's card chart by rank: a row naming several ranks ("J, Q, K") serves each."""
+    from boardgen.games.race.booklet import card_sentence
+    return MappingProxyType({rank.strip().upper(): card_sentence(row) for row in rows for rank in row[0].split(",")})
 
 
 def table(engine: RulesEngine, players: int, teams: str | None, variants: tuple[str, ...]) -> Table:
@@ -55,17 +65,20 @@ def table(engine: RulesEngine, players: int, teams: str | None, variants: tuple[
     if engine.game == "fast-track":
         from boardgen.games.fast_track import position as ft_position
         from boardgen.games.fast_track.on_engine import course_for
+        from boardgen.games.fast_track.booklet import card_rows as ft_rows
         course = course_for(rules, 1)
         writer = partial(_fast_track_file, ft_position, rules)
         return _cards(engine, course, policies, writer, partial(ft_position.describe, course),
-                      partial(ft_position.names, course), by_result=True)
+                      partial(ft_position.names, course), chart_rules(ft_rows(frozenset(rules.variants))), by_result=True)
     from boardgen.games.race.dice.course import Course
     if isinstance(rules, Course):
         return _dice(engine, rules, policies)
+    from boardgen.games.race.booklet import card_rows, piece_word
     from boardgen.games.race.cards.position_file import describe
     from boardgen.games.race.notation import pegs
+    chart = chart_rules(card_rows(rules.description.movement.cards, piece_word(rules.description)))
     return _cards(engine, rules, policies, partial(_race_card_file, rules), partial(describe, rules),
-                  partial(pegs, rules))
+                  partial(pegs, rules), chart)
 
 
 def _dice(engine: RulesEngine, course: Any, policies: Sequence[str]) -> Table:
@@ -118,7 +131,8 @@ def _fast_track_file(ft_position: Any, rules: Any, position: Any) -> dict[str, A
 
 
 def _cards(engine: RulesEngine, course: Any, policies: Sequence[str], writer: Callable[[Any], dict[str, Any]],
-           describe: Callable[[Any], str], names: Callable[[Any], list[list[str]]], by_result: bool = False) -> Table:
+           describe: Callable[[Any], str], names: Callable[[Any], list[list[str]]], card_rules: Mapping[str, str],
+           by_result: bool = False) -> Table:
     """``by_result``: the file's answer lists a card's moves once for each position they
     leave (Fast Track's), not once for each way written."""
     from boardgen.games.race.cards import turns
@@ -154,7 +168,7 @@ def _cards(engine: RulesEngine, course: Any, policies: Sequence[str], writer: Ca
         return turns.play_game(course, seats, random.Random(seed), cap, dealers.append)
 
     return Table(engine, course.players, tuple(course.team_of), False, tuple(policies), play,
-                 lambda: names(CardPosition.initial(course).seats))
+                 lambda: names(CardPosition.initial(course).seats), card_rules)
 
 
 def _lanes(engine: RulesEngine, rules: Any, policies: Sequence[str]) -> Table:
@@ -217,8 +231,9 @@ def _lanes(engine: RulesEngine, rules: Any, policies: Sequence[str]) -> Table:
             return GameRecord(False, cap, None, None, tally)
         return GameRecord(True, turns, team_label(rules.team_of, rules.team_of[winner]), winner, tally)
 
+    from boardgen.games.pegs_and_jokers.booklet import card_rows
     return Table(engine, rules.players, tuple(rules.team_of), False, tuple(policies), play,
-                 lambda: peg_names(State.initial(rules)))
+                 lambda: peg_names(State.initial(rules)), chart_rules(card_rows(frozenset(rules.variants))))
 
 
 def _policy(kind: str) -> str:

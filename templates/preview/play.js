@@ -73,6 +73,8 @@ function buildPanel() {
       element("button", { type: "button", id: "play-save", class: "secondary" }, "Save position")),
     element("div", { id: "play-over", class: "play-over", hidden: "" }),
     element("h2", { class: "label" }, "Moves"),
+    element("label", { class: "play-rules" }, element("input", { type: "checkbox", id: "play-rules" }),
+      " With each card's rule, as the booklet says it"),
     element("ol", { id: "play-log", class: "play-log" }));
   const pass = element("div", { id: "play-pass", class: "play-pass", hidden: "" },
     element("p", { id: "play-pass-text" }),
@@ -84,6 +86,7 @@ function buildPanel() {
   byId("play-moves").addEventListener("keydown", (event) => { if (event.key === "Enter") playListed(); });
   byId("play-engine").addEventListener("click", () => engineMove(true));
   byId("play-save").addEventListener("click", savePosition);
+  byId("play-rules").addEventListener("change", (event) => byId("play-log").classList.toggle("rules", event.target.checked));
   byId("play-pass-ok").addEventListener("click", () => {
     play.shownTo = play.state.toMove.seat;
     show();
@@ -287,6 +290,7 @@ function showMoves(next, hidden) {
 // The log: only the moves new since it was last drawn are added (a long game has hundreds).
 function showLog(state) {
   const log = byId("play-log");
+  byId("play-rules").parentElement.hidden = state.dice;
   const entryText = (entry) => entry.text + (entry.by === "person" ? "" : ` (${entry.by})`);
   const shown = log.children.length;
   const kept = shown <= state.log.length && log.dataset.game === state.id
@@ -297,8 +301,10 @@ function showLog(state) {
     const index = shown * kept + k;
     const undo = element("button", { type: "button", class: "undo", "aria-label": `Undo to before move ${index + 1}` }, "Undo");
     undo.addEventListener("click", () => send("undo", { to: index }));
+    const words = element("span", { class: "words" }, element("span", { class: "text" }, entryText(entry)));
+    if (entry.rule) words.append(element("span", { class: "rule" }, `${cardOf(entry.text)}: ${entry.rule}`));
     return element("li", {}, element("span", { class: "swatch", style: `background:${play.board?.seats[entry.seat]?.fill ?? "#888"}` }),
-      element("span", { class: "text" }, entryText(entry)), undo);
+      words, undo);
   }));
   log.scrollTop = log.scrollHeight;
 }
@@ -314,6 +320,11 @@ function showOver(state) {
   again.addEventListener("click", () => startGame(true));
   box.replaceChildren(element("p", {}, element("strong", {}, winner), ` ${over.turns} turns` + (figures ? `; ${figures}.` : ".")), again);
   box.hidden = false;
+}
+
+// The card a card game's move plays: its words' first ("7, split 7: ..." or "K: ...").
+function cardOf(text) {
+  return text.split(":")[0].split(",")[0];
 }
 
 // ---- the board -----------------------------------------------------------------------------
