@@ -36,12 +36,12 @@ SCREENSHOTS = {
 }
 """The preview page's pictures in ``docs/``: the window (a laptop, a phone) and the page's query."""
 PLAY_SCREENSHOTS = {
-    "play-ludo.png": ("?game=ludo&play-seed=5&play-seats=person,greedy,greedy,greedy", 24),
-    "play-tock.png": ("?game=tock&play-seed=2&play-seats=person,greedy,greedy,greedy", 20),
+    "play-ludo.png": ("?game=ludo&play-seed=5&play-seats=person,greedy,greedy,greedy", 24, False),
+    "play-tock.png": ("?game=tock&play-seed=2&play-seats=person,greedy,greedy,greedy", 20, True),
 }
-"""The Play tab's pictures in ``docs/``: the page's query (a person against three engines) and
-the moves played before the picture, the person's chosen from the list; then the person's next
-move begun, a piece clicked and its holes lit."""
+"""The Play tab's pictures in ``docs/``: the page's query (a person against three engines), the
+moves played before the picture, the person's chosen from the list, and whether the log shows
+each card's rule; then the person's next move begun, a piece clicked and its holes lit."""
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 
 
@@ -81,7 +81,7 @@ def play_screenshots() -> None:
 
     with running_server() as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
-        for name, (query, played) in PLAY_SCREENSHOTS.items():
+        for name, (query, played, rules) in PLAY_SCREENSHOTS.items():
             page = browser.new_page(viewport={"width": 1280, "height": 900})
             page.goto(server.url + query)
             page.wait_for_selector('#preview[data-state="ready"]', timeout=120_000)
@@ -99,6 +99,8 @@ def play_screenshots() -> None:
                 page.focus("#play-moves")
                 page.keyboard.press("Enter")
                 page.wait_for_selector(f"#play-log li:nth-child({count + 1})")
+            if rules:
+                page.check("#play-rules")
             first = page.locator("#play-moves option").first.inner_text()
             colour, origin = re.search(r"(\w+) ([\w-]+(?::\d+)?) ->", first).groups()
             seat = page.locator(f'#play-board .piece[data-word="{origin}"]').first.get_attribute("data-seat")

@@ -360,9 +360,10 @@ function drawPieces() {
   play.state.pegs.forEach((row, seat) => {
     let nth = 0;
     for (const word of row) {
-      const at = holeOf(seat, word, word === "start" || word === "pen" ? nth++ : 0);
+      const waiting = word === "start" || word === "pen"; // pieces alike, one a start hole in turn
+      const at = holeOf(seat, word, waiting ? nth++ : 0);
       if (!at) continue;
-      const chosen = play.selected && play.selected.seat === seat && play.selected.from === word;
+      const chosen = play.selected && play.selected.seat === seat && play.selected.from === word && (!waiting || nth === 1);
       const piece = svgNode("g", { class: "piece" + (chosen ? " chosen" : ""), "data-seat": seat, "data-word": word });
       const title = svgNode("title");
       title.textContent = `${colourName(seat)} ${word}`;
