@@ -290,3 +290,18 @@ def test_a_play_request_from_another_site_is_403_and_the_game_unchanged(server):
 def test_a_post_to_a_path_of_the_page_is_405_and_elsewhere_404_in_one_line(server, path, status):
     got, answer = post(server, path, {})
     assert got == status and one_line(answer)
+
+
+def test_a_loaded_position_is_read_by_its_own_game_whatever_description_the_form_holds(server):
+    pasted = EXAMPLE.read_text()
+    own = ok(server, "/api/play/start", {"game": "track", "game-text": pasted, "seed": 2, "seats": "greedy"})
+    saved = ok(server, "/api/play/save", {"id": own["id"]})
+    loaded = ok(server, "/api/play/load", {"position": json.dumps(saved), "game-text": pasted})
+    assert loaded["game"] == saved["game"] and loaded["toMove"]["moves"] == own["toMove"]["moves"]
+    example = (EXAMPLE.parent / "pegs-and-jokers-position.json").read_text()
+    theirs = ok(server, "/api/play/load", {"position": example, "game-text": pasted})
+    engine, _ = play_games.engine_of("pegs-and-jokers", "")
+    listed = [move["text"] for move in engine.moves(engine.parse_position(example), None)["moves"]]
+    assert theirs["game"] == "pegs-and-jokers" and theirs["toMove"]["moves"] == listed
+    status, answer = post(server, "/api/play/load", {"position": example.replace('"turn": 0', '"turn": 99')})
+    assert status == 400 and one_line(answer).startswith("--position")

@@ -21,6 +21,7 @@ from typing import Any
 
 from boardgen.errors import ParameterError
 from boardgen.games.rules_engine import RulesEngine
+from boardgen.games.rules_registry import ENGINES, engine as registered
 from boardgen.play.stats import GameRecord
 from boardgen.preview.play_script import PERSON, Choice, Made, Pending, Script, made
 from boardgen.preview.play_tables import Table, check_kinds, table
@@ -81,17 +82,11 @@ def engine_of(name: str, text: str) -> tuple[RulesEngine, str]:
     and the game's title; refused in one line as ``simulate`` refuses it."""
     if text:
         from boardgen.games.race.description.loading import GAME_TEXT, own_description
-        from boardgen.games.race.rules_engine import engine_for
-        from boardgen.games.race.simulation_facts import CARD_FACTS, DICE_FACTS
-        from dataclasses import replace
+        from boardgen.games.race.rules_engine import engine_for_description
         description = own_description({GAME_TEXT.name: text})
-        facts = DICE_FACTS if description.movement.source == "dice" else CARD_FACTS
-        return (engine_for(lambda: description, description.name, "the description pasted on the page",
-                           replace(facts, default_players=description.players[0])), description.title)
-    from boardgen.games.rules_registry import engine
+        return engine_for_description(description, "the description pasted on the page"), description.title
     from boardgen.games.registry import game
-    found = engine(name, "game")
-    return found, game(name).title
+    return registered(name, "game"), game(name).title
 
 
 class Games:
@@ -166,8 +161,9 @@ def load(games: Games, request: Mapping[str, Any]) -> Game:
         named = json.loads(text).get("game") if text.strip().startswith("{") else None
     except ValueError:
         named = None
-    pasted = _text(request, "game-text")
-    engine, title = engine_of(named if isinstance(named, str) else "", pasted)
+    pasted = _text(request, "game-text")  # the form's own description, for a position of it
+    known = isinstance(named, str) and named in ENGINES
+    engine, title = engine_of(named if known else "track", "" if known else pasted)
     parsed = engine.parse_position(text)
     answer = engine.moves(parsed, None)["moves"]
     data = json.loads(text)
