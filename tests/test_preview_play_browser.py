@@ -54,12 +54,16 @@ def click_target(page, word: str) -> None:
     page.locator(f'.target[data-word="{word}"]').first.click()
 
 
-def play_from_the_list(page) -> None:
-    """The move first in the list, chosen by keyboard: the list focused, Enter."""
+def play_from_the_list(page, down: int = 0) -> int:
+    """A move of the list chosen by keyboard: the list focused, ``down`` times the down arrow,
+    Enter; the move's place in the log."""
     before = log_count(page)
     page.focus("#play-moves")
+    for _ in range(down):
+        page.keyboard.press("ArrowDown")
     page.keyboard.press("Enter")
     logged(page, before + 1)
+    return before
 
 
 def test_a_dice_game_move_by_clicks_then_the_next_from_the_list(page, server):
@@ -119,7 +123,9 @@ def test_a_card_game_split_seven_and_swap_by_clicks(page, server):
         swap_move = next((m for m in listed if ", swap:" in m and not swap), None)
         chosen = split_move or swap_move
         if chosen is None:
-            play_from_the_list(page)
+            down = 1 if len(listed) > 1 else 0
+            place = play_from_the_list(page, down)
+            assert page.locator("#play-log li .text").nth(place).inner_text() == listed[down]
             continue
         before = log_count(page)
         (s1, from1, to1), (s2, from2, to2) = steps("tock", chosen)
