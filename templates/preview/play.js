@@ -26,6 +26,7 @@ const play = {
   shownTo: null,     // the seat whose hand is on screen (hot-seat: hidden until it says so)
   timer: 0,
   busy: false,
+  sent: 0,           // requests sent, numbering them
 };
 
 function svgNode(tag, attributes = {}) {
@@ -140,7 +141,7 @@ async function startGame(again) {
   if (PLAY_SEED !== null) choices.seed = Number(PLAY_SEED);
   else if (!again && play.state && sameTable) {
     await drawBoard();
-    return show();
+    return update(play.state); // the same game, its engines playing on
   }
   say("");
   byId("play-turn").textContent = "Setting up the table\u2026";
@@ -465,15 +466,20 @@ function ownTeam(seat) {
 
 // ---- requests ------------------------------------------------------------------------------
 
+// One request at a time shown: an answer overtaken by a newer request (an undo pressed while an
+// engine's move was on its way) is dropped, as the newer one's state follows it.
 async function send(path, body) {
   clearTimeout(play.timer);
   play.busy = true;
+  const mine = ++play.sent;
   try {
     const state = await playPost(path, { id: play.state.id, ...body });
+    if (mine !== play.sent) return;
     play.busy = false;
     say("");
     update(state);
   } catch (error) {
+    if (mine !== play.sent) return;
     play.busy = false;
     say(error.message);
   }
