@@ -15,7 +15,7 @@ import pytest
 from boardgen.games.rules_registry import ENGINES
 from boardgen.preview import play_games
 from test_preview_play import read_back
-from test_preview_browser import AXE, BLOCKING_IMPACTS, LAUNCH_ARGS, TIMEOUT_MS, browser, page, server  # noqa: F401
+from test_preview_browser import AXE, BLOCKING_IMPACTS, TIMEOUT_MS, browser, page, server  # noqa: F401
 
 STEP = re.compile(r"(\w+) ([\w-]+(?::\d+)?) -> ([\w-]+(?::\d+)?)")
 """A piece's move in a legal move's words, as the page reads it: ``red track:9 -> track:12``."""
