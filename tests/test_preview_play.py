@@ -9,12 +9,15 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from boardgen.games.rules_registry import ENGINES
 from boardgen.preview import play_games
 from boardgen.preview.heads import BODY_BYTES, Head, HeadRefused
 from boardgen.preview.origins import OTHER_SITES
 from boardgen.preview.play_games import Games, TableFull
+from boardgen.preview.play_routes import ROUTES
 from boardgen.preview.play_script import LAID_DOWN_TEXT, PERSON, Pending, Script
 from preview_helpers import running_server
 
@@ -305,3 +308,21 @@ def test_a_loaded_position_is_read_by_its_own_game_whatever_description_the_form
     assert theirs["game"] == "pegs-and-jokers" and theirs["toMove"]["moves"] == listed
     status, answer = post(server, "/api/play/load", {"position": example.replace('"turn": 0', '"turn": 99')})
     assert status == 400 and one_line(answer).startswith("--position")
+
+
+JUNK = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+                    max_leaves=12)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(route=st.sampled_from(sorted(ROUTES)), values=st.dictionaries(st.sampled_from(
+    ["id", "move", "seat", "to", "moves", "game", "players", "seats", "variant", "teams", "seed", "position"]),
+    JUNK, max_size=4))
+def test_any_junk_in_a_play_request_is_one_line_4xx_never_a_failure(server, route, values):
+    state = person_ludo(server)
+    body = {"id": state["id"], **values}  # the game's own id unless the junk brings one
+    status, answer = post(server, route, body)
+    assert status in (200, 400, 404) and (status == 200 or one_line(answer))
+    if route not in ("/api/play/start", "/api/play/load") and status != 200:
+        assert ok(server, "/api/play/state", {"id": state["id"]}) == state
