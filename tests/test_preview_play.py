@@ -330,3 +330,17 @@ def test_any_junk_in_a_play_request_is_one_line_4xx_never_a_failure(server, rout
             assert ok(server, "/api/play/state", {"id": state["id"]}) == state
     finally:
         server.playing.games = kept
+
+
+def test_a_loaded_dice_position_plays_on_from_its_throw_to_the_end(server):
+    text = (EXAMPLE.parent / "ludo-position.json").read_text()
+    engine, _ = play_games.engine_of("ludo", "")
+    listed = [move["text"] for move in engine.moves(engine.parse_position(text), None)["moves"]]
+    loaded = ok(server, "/api/play/load", {"position": text})
+    assert loaded["toMove"]["thrown"] and loaded["toMove"]["throw"] == [6] and loaded["toMove"]["moves"] == listed
+    assert loaded["kinds"] == [PERSON] * 4
+    played = ok(server, "/api/play/move", {"id": loaded["id"], "move": 1})
+    assert played["log"][0]["text"] == listed[1] and played["pegs"] == loaded["toMove"]["results"][1]
+    on = ok(server, "/api/play/load", {"position": text, "seats": "greedy"})
+    done = ok(server, "/api/play/engine", {"id": on["id"], "moves": play_games.MOST_MOVES})
+    assert done["over"]["finished"] and done["log"][0]["text"] in listed and len(done["log"]) > 20

@@ -60,7 +60,10 @@ class Game:
     pending: Choice | None = None
     record: GameRecord | None = None
     loaded: Choice | None = None
-    """A position loaded from a file: its moves are the file's; the game ends after one."""
+    """A card game's position loaded from a file: its moves are the file's; the game ends after
+    one (the file holds one hand, no deck)."""
+    start: Any = None
+    """A dice game's position loaded from a file, which the game plays on from."""
     touched: float = 0.0
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -71,7 +74,9 @@ class Game:
             return
         script = Script(self.kinds, self.seed, self.made, advance)
         try:
-            self.record, self.pending = self.table.play(script, self.seed), None
+            played = self.table.play(script, self.seed, self.start) if self.start is not None else \
+                self.table.play(script, self.seed)
+            self.record, self.pending = played, None
         except Pending as stopped:
             self.record, self.pending = None, stopped.choice
         self.made = script.made
@@ -142,12 +147,7 @@ def start(games: Games, request: Mapping[str, Any]) -> Game:
     teams = _text(request, "teams") or None
     variants = _words(request, "variant", MOST_VARIANTS)
     seated = table(engine, players, teams, variants)
-    raw = request.get("seats", [PERSON, *[engine.facts.default_policy] * (seated.players - 1)])
-    if isinstance(raw, str):  # one kind for every seat
-        raw = [raw] * seated.players
-    if not isinstance(raw, list):
-        raise ParameterError("seats", "a list of player kinds, one a seat, or one kind for all", raw)
-    kinds = check_kinds(raw, seated)
+    kinds = _kinds({"seats": [PERSON, *[engine.facts.default_policy] * (seated.players - 1)], **request}, seated, PERSON)
     seed = _number(request, "seed", secrets.randbelow(2 ** 31), 0, 2 ** 31 - 1)
     game = Game(secrets.token_urlsafe(12), engine.game, title, seated, kinds, seed)
     game.replay()
@@ -167,14 +167,29 @@ def load(games: Games, request: Mapping[str, Any]) -> Game:
     parsed = engine.parse_position(text)
     answer = engine.moves(parsed, None)["moves"]
     data = json.loads(text)
-    players = data["players"]
-    seated = table(engine, players, data.get("teams"), tuple(data.get("variants", ())))
-    results = tuple(move["result"]["pegs"] for move in answer)
-    choice = Choice(data["turn"], data, tuple(move["text"] for move in answer), results, True, False,
-                    tuple(range(len(answer))))
-    game = Game(secrets.token_urlsafe(12), engine.game, title, seated, (PERSON,) * seated.players, 0, loaded=choice)
+    seated = table(engine, data["players"], data.get("teams"), tuple(data.get("variants", ())))
+    kinds = _kinds(request, seated, PERSON)
+    if seated.dice:  # the throw is the file's, shown; the game plays on with dice of its own
+        game = Game(secrets.token_urlsafe(12), engine.game, title, seated, kinds, secrets.randbelow(2 ** 31),
+                    shown={0}, start=parsed[1])
+    else:
+        results = tuple(move["result"]["pegs"] for move in answer)
+        choice = Choice(data["turn"], data, tuple(move["text"] for move in answer), results, True, False,
+                        tuple(range(len(answer))))
+        game = Game(secrets.token_urlsafe(12), engine.game, title, seated, (PERSON,) * seated.players, 0,
+                    loaded=choice)
     game.replay()
     return games.add(game)
+
+
+def _kinds(request: Mapping[str, Any], seated: Table, default: str) -> tuple[str, ...]:
+    """Each seat's player as the request gives them: a list, one kind for all, or ``default``."""
+    raw = request.get("seats", default)
+    if isinstance(raw, str):  # one kind for every seat
+        raw = [raw] * seated.players
+    if not isinstance(raw, list):
+        raise ParameterError("seats", "a list of player kinds, one a seat, or one kind for all", raw)
+    return check_kinds(raw, seated)
 
 
 def throw(game: Game) -> None:

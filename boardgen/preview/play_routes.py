@@ -50,7 +50,7 @@ def _saved(games: Games, request: Mapping[str, Any]) -> dict:
 
 ROUTES: Mapping[str, tuple[tuple[str, ...], Callable[[Games, Mapping[str, Any]], dict]]] = MappingProxyType({
     "/api/play/start": (START_KEYS, lambda games, r: play_games.state(play_games.start(games, r))),
-    "/api/play/load": (("position", "game-text"), lambda games, r: play_games.state(play_games.load(games, r))),
+    "/api/play/load": (("position", "game-text", "seats"), lambda games, r: play_games.state(play_games.load(games, r))),
     "/api/play/state": (("id",), _changed(lambda game, r: None)),
     "/api/play/throw": (("id",), _changed(lambda game, r: play_games.throw(game))),
     "/api/play/move": (("id", "seat", "move"), _changed(play_games.move)),

@@ -41,8 +41,9 @@ class Table:
     """Whether the seat to move throws (a throw button) or holds cards."""
     policies: tuple[str, ...]
     """The engine players a seat may be given."""
-    play: Callable[[Script, int], GameRecord]
-    """The whole game from the deal with the given seed, choices from the script."""
+    play: Callable[..., GameRecord]
+    """``play(script, seed, start=None)``: the whole game from the deal with the given seed,
+    choices from the script; a dice game from ``start`` too, a position read from its file."""
     start: Callable[[], list[list[str]]]
     """Every piece at the start, in the file's words."""
     card_rules: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
@@ -108,10 +109,10 @@ def _dice(engine: RulesEngine, course: Any, policies: Sequence[str]) -> Table:
                                       lambda r: self.policy.choose(course, position, moves, r),
                                       lambda m: pegs(course, apply(course, position, m).seats), facts)
 
-    def play(script: Script, seed: int) -> GameRecord:
+    def play(script: Script, seed: int, start: Any = None) -> GameRecord:
         seats = [Seat(script, POLICIES[_policy(kind)]()) for kind in script.kinds]
         cap = default_max_turns(course.players, course.topology.track_length, course.description.pieces)
-        return turns.play_game(course, seats, random.Random(seed), cap)
+        return turns.play_game(course, seats, random.Random(seed), cap, start)
 
     return Table(engine, course.players, tuple(course.team_of), True, tuple(policies), play,
                  lambda: pegs(course, course.start_position))

@@ -190,6 +190,10 @@ async function loadPosition(event) {
   const body = { position: await file.text() };
   const pasted = document.querySelector('#sections [name="game-text"]')?.value ?? "";
   if (pasted.trim()) body["game-text"] = pasted;
+  const seats = [...document.querySelectorAll("#play-seats select")].map((select) => select.value);
+  try { // the seats chosen, when the file seats as many (it is read by the server, not here)
+    if (JSON.parse(body.position).players === seats.length) body.seats = seats;
+  } catch (error) { /* the server says what is wrong with the file */ }
   event.target.value = "";
   try {
     const state = await playPost("load", body);
@@ -197,7 +201,8 @@ async function loadPosition(event) {
     await drawBoard();
     showSeats(state);
     update(state);
-    say("Loaded: its legal moves are listed; the game ends after one (a file holds no deck or dice to come).");
+    say(state.dice ? "Loaded: the game plays on from it, with its throw."
+      : "Loaded: its legal moves are listed; the game ends after one (a file holds one hand, no deck).");
   } catch (error) {
     say(error.message);
   }
