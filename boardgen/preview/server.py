@@ -30,6 +30,7 @@ from boardgen.preview import play_files, service
 from boardgen.preview.connections import SLOW_SECONDS, ParkingServer
 from boardgen.preview.heads import MAX_TARGET, TARGET_TOO_LONG
 from boardgen.preview.origins import HOST, refusal
+from boardgen.preview.play_routes import ROUTES as PLAY_ROUTES, Playing
 from boardgen.preview.renders import RETRY_AFTER, Busy, RenderPool, Superseded
 from boardgen.preview.replies import Reply, text
 from boardgen.user_config import NONE, UserDefaults
@@ -44,6 +45,8 @@ ASSETS = {
     "/model.js": ("model.js", "text/javascript; charset=utf-8"),
     "/model-viewer.js": ("vendor/model-viewer.min.js", "text/javascript; charset=utf-8"),  # Google's, Apache-2.0
     "/preview.css": ("preview.css.j2", "text/css; charset=utf-8"),
+    "/play.js": ("play.js", "text/javascript; charset=utf-8"),
+    "/play.css": ("play.css", "text/css; charset=utf-8"),
 }
 """The only files the server reads, from ``templates/preview/``, once, at start; ``.j2`` ones
 are jinja2 templates."""
@@ -90,6 +93,8 @@ RENDERS: Mapping[str, Callable[[service.Query], Reply]] = MappingProxyType({
     "/api/cards": lambda query: _preview(play_files.cards_preview(query)),
     "/api/cards-file": lambda query: _download(play_files.cards_file(query), "application/pdf"),
     "/api/kit-file": lambda query: _download(play_files.kit_file(query), "application/zip"),
+    "/api/play/board": lambda query: Reply(HTTPStatus.OK, "application/json",
+                                           json.dumps(service.play_board(query)).encode()),
 })
 """Routes whose answers are rendered in a worker process."""
 
@@ -130,6 +135,22 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self) -> None:  # noqa: N802 (the name http.server calls)
         self.close_connection = True  # one request per connection: its head was all that was read
         self._send(self._answer())
+
+    def do_POST(self) -> None:  # noqa: N802 (the name http.server calls)
+        """The Play tab's requests: a JSON body (its whole length gathered with the head,
+        ``heads.BODY_BYTES`` at most), answered in this process, where the games are kept."""
+        self.close_connection = True
+        refused = refusal(self.headers, self.server.server_port)
+        path = urlsplit(self.path).path
+        if refused is not None:
+            self._send(refused)
+        elif path not in PLAY_ROUTES:
+            allowed = "GET, HEAD" if path in self.server.assets or path in RENDERS or path == "/api/options" else None
+            self._send(text(HTTPStatus.METHOD_NOT_ALLOWED, "request: this path takes GET; POST is the Play tab's",
+                            (("Allow", allowed),)) if allowed else text(HTTPStatus.NOT_FOUND, "not found"))
+        else:
+            length = int(self.headers.get("Content-Length", "0"))  # checked whole by heads.body_length
+            self._send(self.server.playing.answer(path, self.rfile.read(length)))
 
     def _answer(self) -> Reply:
         refused = refusal(self.headers, self.server.server_port)
@@ -198,6 +219,7 @@ class PreviewServer(ParkingServer):
         self.assets = load_assets()
         self.defaults = defaults
         self.catalogue = _options(defaults.values)
+        self.playing = Playing()
         self.renders: RenderPool | None = None
         super().__init__((HOST, port), Handler)
         self.renders = RenderPool()

@@ -305,6 +305,14 @@ def preview(job: Job, note: str = "") -> Preview:
     return Preview(tuple(File(name, data) for name, data in files.items()), assembled(board), "\n".join(said))
 
 
+def play_board(query: Query) -> dict[str, Any]:
+    """The Play tab's board for the form's choices: the paper board's picture and its places
+    (``preview.play_board``), built as ``boardgen board`` builds it."""
+    from boardgen.preview.play_board import play_board as drawn
+    job = _board_job(query)
+    return drawn(job.board, job.output.settings)
+
+
 def board_preview(query: Query) -> Preview:
     return preview(_board_job(query), first(query, DEFAULTS_NOTE))
 

@@ -36,6 +36,13 @@ SCREENSHOTS = {
     "studio-390.png": ((390, 844), "?game=pegs-and-jokers&players=6&format=svg,lbrn2"),
 }
 """The preview page's pictures in ``docs/``: the window (a laptop, a phone) and the page's query."""
+PLAY_SCREENSHOTS = {
+    "play-ludo.png": ("?game=ludo&play-seed=5&play-seats=person,greedy,greedy,greedy", 24, False),
+    "play-tock.png": ("?game=tock&play-seed=2&play-seats=person,greedy,greedy,greedy", 20, True),
+}
+"""The Play tab's pictures in ``docs/``: the page's query (a person against three engines), the
+moves played before the picture, the person's chosen from the list, and whether the log shows
+each card's rule; then the person's next move begun, a piece clicked and its holes lit."""
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
 
 
@@ -53,6 +60,7 @@ def main() -> None:
         print(f"wrote docs/{name}")
     kit_picture()
     screenshots()
+    play_screenshots()
 
 
 def kit_picture() -> None:
@@ -139,5 +147,48 @@ def screenshots() -> None:
         browser.close()
 
 
+def play_screenshots() -> None:
+    """Games under way on the Play tab, at a laptop's size."""
+    import re
+
+    from playwright.sync_api import sync_playwright
+    from tests.support.preview import running_server
+
+    with running_server() as server, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
+        for name, (query, played, rules) in PLAY_SCREENSHOTS.items():
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page.goto(server.url + query)
+            page.wait_for_selector('#preview[data-state="ready"]', timeout=120_000)
+            page.click("#tab-play")
+            page.wait_for_selector("#play-board svg .piece", timeout=120_000)
+            while True:
+                page.wait_for_selector("#play-throw, #play-moves option", timeout=120_000)
+                if page.locator("#play-throw").count():
+                    page.click("#play-throw")
+                    page.wait_for_selector("#play-throw, #play-moves option")
+                    continue
+                if page.locator("#play-log li").count() >= played:
+                    break
+                count = page.locator("#play-log li").count()
+                page.focus("#play-moves")
+                page.keyboard.press("Enter")
+                page.wait_for_selector(f"#play-log li:nth-child({count + 1})")
+            if rules:
+                page.check("#play-rules")
+            first = page.locator("#play-moves option").first.inner_text()
+            colour, origin = re.search(r"(\w+) ([\w-]+(?::\d+)?) ->", first).groups()
+            seat = page.locator(f'#play-board .piece[data-word="{origin}"]').first.get_attribute("data-seat")
+            page.locator(f'#play-board .piece[data-seat="{seat}"][data-word="{origin}"]').first.click()
+            page.mouse.move(0, 0)
+            page.screenshot(path=str(DOCS / name))
+            page.close()
+            print(f"wrote docs/{name}")
+        browser.close()
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["play"]:  # the Play tab's pictures alone
+        play_screenshots()
+    else:
+        main()

@@ -97,9 +97,15 @@ def engine_for_file(path: str | Path, named: object = None) -> RulesEngine:
     description = read_description(path)
     if named is not None and named != description.name:
         raise ParameterError(f'{PARAM} "game"', f'"{description.name}", the game --game-file describes', named)
+    return engine_for_description(description, f"the game is {Path(path).name}, as docs/track-games.md reads it")
+
+
+def engine_for_description(description: Description, base: str) -> RulesEngine:
+    """The engine of a user's description, read already (from a file, or pasted on the preview
+    page), its table the first player count it lists."""
     facts = DICE_FACTS if description.movement.source == "dice" else CARD_FACTS
-    return engine_for(lambda: description, description.name, f"the game is {Path(path).name}, as docs/"
-                      "track-games.md reads it", dataclass_replace(facts, default_players=description.players[0]))
+    return engine_for(lambda: description, description.name, base,
+                      dataclass_replace(facts, default_players=description.players[0]))
 
 
 ENGINE_BY_GAME = {

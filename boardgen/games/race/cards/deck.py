@@ -47,6 +47,10 @@ class Dealer:
         """With ``movement.hand``: every seat's hand at the start, which it keeps and draws to."""
         return [tuple(hand) for hand in self._shoe.deal(self._players, self._description.movement.hand)]
 
+    def __len__(self) -> int:
+        """The cards in the draw pile."""
+        return len(self._shoe)
+
     def draw(self) -> str:
         card = self._shoe.draw()
         assert card is not None, "a drawing game holds at most one card a seat, and every deck has cards"

@@ -160,9 +160,12 @@ def _tally(course: CardCourse, tally: dict[str, int], move: CardMove) -> None:
 
 
 def play_game(course: CardCourse, players: Sequence[CardRandomPlayer | CardGreedyPlayer], rng: random.Random,
-              max_turns: int) -> GameRecord:
-    """One game from every piece in its start area, seat 0 to play first."""
+              max_turns: int, dealt: Callable[[Sequence[Dealer]], None] | None = None) -> GameRecord:
+    """One game from every piece in its start area, seat 0 to play first. ``dealt`` is shown
+    each seat's dealer once made: the preview's Play tab counts the cards left in them."""
     dealers = _dealers(course, rng)
+    if dealt is not None:
+        dealt(dealers)
     position = CardPosition.initial(course)
     movement = course.description.movement
     kept, draws = bool(movement.hand), movement.draws

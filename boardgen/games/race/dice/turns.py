@@ -27,16 +27,19 @@ def throw(course: Course, rng: random.Random) -> tuple[int, ...]:
     return tuple(1 + int(rng.random() * movement.faces) for _ in range(movement.dice))
 
 
-def play_game(course: Course, players: Sequence[Player], rng: random.Random, max_turns: int) -> GameRecord:
-    """One game from every piece in its start area, seat 0 throwing first."""
-    position = DicePosition.initial(course)
+def play_game(course: Course, players: Sequence[Player], rng: random.Random, max_turns: int,
+              start: DicePosition | None = None) -> GameRecord:
+    """One game from every piece in its start area, seat 0 throwing first. Or from ``start``, a
+    position with its throw made, as a position file holds one: the Play tab plays on from it."""
+    position = DicePosition.initial(course) if start is None else start
     tally = {"bumps": 0, "lost_throws": 0}
     turns, extra = 1, 0
     """``extra``: the extra throws taken, which count toward ``max_turns`` too (a throw that
     always earns another could otherwise keep one seat throwing for ever)."""
     while turns + extra <= max_turns:
         seat = position.turn
-        position = thrown(course, position, throw(course, rng))
+        if not position.left:  # every turn but a started position's first, whose throw is made
+            position = thrown(course, position, throw(course, rng))
         while position.left:
             moves = legal_moves(course, position)
             if not moves:
