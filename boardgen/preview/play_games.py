@@ -23,8 +23,8 @@ from boardgen.errors import ParameterError
 from boardgen.games.rules_engine import RulesEngine
 from boardgen.games.rules_registry import ENGINES, engine as registered
 from boardgen.play.stats import GameRecord
-from boardgen.preview.play_script import PERSON, Choice, Made, Pending, Script, made
-from boardgen.preview.play_tables import Table, check_kinds, table
+from boardgen.preview.play_script import PERSON, Choice, ChoiceMade, Pending, Script, made
+from boardgen.preview.play_tables import PlayTable, check_kinds, table
 
 MOST_GAMES = 64
 """Games kept at once: a family's table or two, a few tabs each, with room to spare."""
@@ -45,16 +45,16 @@ class TableFull(RuntimeError):
 
 
 @dataclass
-class Game:
+class GameInPlay:
     """One game in progress; changed only under its ``lock``."""
 
     id: str
     name: str
     title: str
-    table: Table
+    table: PlayTable
     kinds: tuple[str, ...]
     seed: int
-    made: list[Made] = field(default_factory=list)
+    made: list[ChoiceMade] = field(default_factory=list)
     shown: set[int] = field(default_factory=set)
     """The choices whose throw the person has thrown (pressed the throw button for)."""
     pending: Choice | None = None
@@ -94,12 +94,12 @@ def engine_of(name: str, text: str) -> tuple[RulesEngine, str]:
     return registered(name, "game"), game(name).title
 
 
-class Games:
+class GamesInPlay:
     """Every game in progress, by id."""
 
     def __init__(self, most: int = MOST_GAMES, seconds: float = MOST_SECONDS) -> None:
         self.most, self.seconds = most, seconds
-        self._games: dict[str, Game] = {}
+        self._games: dict[str, GameInPlay] = {}
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
@@ -109,7 +109,7 @@ class Games:
         for key in [key for key, game in self._games.items() if now - game.touched > self.seconds]:
             del self._games[key]
 
-    def add(self, game: Game) -> Game:
+    def add(self, game: GameInPlay) -> GameInPlay:
         """Keep a new game, refused past ``most`` games (once those aged out are forgotten)."""
         with self._lock:
             now = time.monotonic()
@@ -121,7 +121,7 @@ class Games:
             self._games[game.id] = game
             return game
 
-    def get(self, key: object) -> Game:
+    def get(self, key: object) -> GameInPlay:
         with self._lock:
             now = time.monotonic()
             self._forget_old(now)
@@ -138,7 +138,7 @@ def _short(value: object) -> str:
     return text if len(text) <= 40 else text[:40] + "..."
 
 
-def start(games: Games, request: Mapping[str, Any]) -> Game:
+def start(games: GamesInPlay, request: Mapping[str, Any]) -> GameInPlay:
     """A new game from the page's choices: the game (or pasted description), the players,
     teams and variations the form chose, each seat's player and an optional seed."""
     name, text = _text(request, "game"), _text(request, "game-text")
@@ -149,12 +149,12 @@ def start(games: Games, request: Mapping[str, Any]) -> Game:
     seated = table(engine, players, teams, variants)
     kinds = _kinds({"seats": [PERSON, *[engine.facts.default_policy] * (seated.players - 1)], **request}, seated, PERSON)
     seed = _number(request, "seed", secrets.randbelow(2 ** 31), 0, 2 ** 31 - 1)
-    game = Game(secrets.token_urlsafe(12), engine.game, title, seated, kinds, seed)
+    game = GameInPlay(secrets.token_urlsafe(12), engine.game, title, seated, kinds, seed)
     game.replay()
     return games.add(game)
 
 
-def load(games: Games, request: Mapping[str, Any]) -> Game:
+def load(games: GamesInPlay, request: Mapping[str, Any]) -> GameInPlay:
     """A position file (``rules moves --position``) on the board, its legal moves to play."""
     text = _text(request, "position")
     try:
@@ -170,19 +170,19 @@ def load(games: Games, request: Mapping[str, Any]) -> Game:
     seated = table(engine, data["players"], data.get("teams"), tuple(data.get("variants", ())))
     kinds = _kinds(request, seated, PERSON)
     if seated.dice:  # the throw is the file's, shown; the game plays on with dice of its own
-        game = Game(secrets.token_urlsafe(12), engine.game, title, seated, kinds, secrets.randbelow(2 ** 31),
+        game = GameInPlay(secrets.token_urlsafe(12), engine.game, title, seated, kinds, secrets.randbelow(2 ** 31),
                     shown={0}, start=parsed[1])
     else:
         results = tuple(move["result"]["pegs"] for move in answer)
         choice = Choice(data["turn"], data, tuple(move["text"] for move in answer), results, True, False,
                         tuple(range(len(answer))))
-        game = Game(secrets.token_urlsafe(12), engine.game, title, seated, (PERSON,) * seated.players, 0,
+        game = GameInPlay(secrets.token_urlsafe(12), engine.game, title, seated, (PERSON,) * seated.players, 0,
                     loaded=choice)
     game.replay()
     return games.add(game)
 
 
-def _kinds(request: Mapping[str, Any], seated: Table, default: str) -> tuple[str, ...]:
+def _kinds(request: Mapping[str, Any], seated: PlayTable, default: str) -> tuple[str, ...]:
     """Each seat's player as the request gives them: a list, one kind for all, or ``default``."""
     raw = request.get("seats", default)
     if isinstance(raw, str):  # one kind for every seat
@@ -192,7 +192,7 @@ def _kinds(request: Mapping[str, Any], seated: Table, default: str) -> tuple[str
     return check_kinds(raw, seated)
 
 
-def throw(game: Game) -> None:
+def throw(game: GameInPlay) -> None:
     """Show the person to move the throw the engine's loop has made."""
     choice = _person_to_move(game)
     if not game.table.dice or not choice.fresh:
@@ -200,7 +200,7 @@ def throw(game: Game) -> None:
     game.shown.add(len(game.made))
 
 
-def move(game: Game, request: Mapping[str, Any]) -> None:
+def move(game: GameInPlay, request: Mapping[str, Any]) -> None:
     """Play a person's move, given by its index in the legal list or its words; anything else
     is refused in one line and the game is left as it was."""
     choice = _person_to_move(game)
@@ -213,7 +213,7 @@ def move(game: Game, request: Mapping[str, Any]) -> None:
     game.replay()
 
 
-def engine_move(game: Game, request: Mapping[str, Any] = MappingProxyType({})) -> None:
+def engine_move(game: GameInPlay, request: Mapping[str, Any] = MappingProxyType({})) -> None:
     """The engine seat to move plays one move, or up to ``moves`` moves of engine seats in a
     row (stopping at a person's turn): one replay for them all."""
     if game.pending is None:
@@ -227,7 +227,7 @@ def engine_move(game: Game, request: Mapping[str, Any] = MappingProxyType({})) -
     game.replay(advance=min(count, MOST_MOVES - len(game.made)))
 
 
-def undo(game: Game, request: Mapping[str, Any]) -> None:
+def undo(game: GameInPlay, request: Mapping[str, Any]) -> None:
     """Back to the position before move ``to`` (0: the start), the moves after it forgotten."""
     to = request.get("to")
     if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to <= len(game.made):
@@ -237,14 +237,14 @@ def undo(game: Game, request: Mapping[str, Any]) -> None:
     game.replay()
 
 
-def save(game: Game) -> dict[str, Any]:
+def save(game: GameInPlay) -> dict[str, Any]:
     """The position file of the position on the board, for ``rules moves --position``."""
     if game.pending is None:
         raise ParameterError("save", "the game is over: undo a move to save a position with moves to play")
     return game.pending.position
 
 
-def _person_to_move(game: Game) -> Choice:
+def _person_to_move(game: GameInPlay) -> Choice:
     choice = game.pending
     if choice is None:
         raise ParameterError("move", "the game is over")
@@ -286,7 +286,7 @@ def _words(request: Mapping[str, Any], key: str, most: int) -> tuple[str, ...]:
     return tuple(value)
 
 
-def state(game: Game) -> dict[str, Any]:
+def state(game: GameInPlay) -> dict[str, Any]:
     """Everything the page draws: seats, pieces, the choice to make, the log, the end."""
     choice = game.pending
     hidden = (choice is not None and game.table.dice and choice.fresh and game.kinds[choice.seat] == PERSON

@@ -2,7 +2,7 @@
 
 Each route names the keys it takes; any other key, a body that is no JSON object, or a value
 the game refuses is answered 400 in one line, and the game is left as it was (a game changes
-only once its request has been checked whole). Games are played in this server process, where
+only once its request has been checked whole). GamesInPlay are played in this server process, where
 they are kept (``play_games``); at most ``PLAYING`` requests replay a game at once, the rest
 wait a moment and are then answered 503, as the renderers' waiting line is.
 """
@@ -20,7 +20,7 @@ from typing import Any
 
 from boardgen.errors import BoardRejected, ParameterError
 from boardgen.preview import play_games
-from boardgen.preview.play_games import Game, GameNotFound, Games, TableFull
+from boardgen.preview.play_games import GameInPlay, GameNotFound, GamesInPlay, TableFull
 from boardgen.preview.renders import RETRY_AFTER
 from boardgen.preview.replies import Reply, text
 
@@ -32,9 +32,9 @@ WAIT_SECONDS = 10.0
 START_KEYS = ("game", "game-text", "players", "teams", "variant", "seats", "seed")
 
 
-def _changed(change: Callable[[Game, Mapping[str, Any]], Any]) -> Callable[[Games, Mapping[str, Any]], dict]:
+def _changed(change: Callable[[GameInPlay, Mapping[str, Any]], Any]) -> Callable[[GamesInPlay, Mapping[str, Any]], dict]:
     """A route that changes one game under its lock and answers its state."""
-    def route(games: Games, request: Mapping[str, Any]) -> dict:
+    def route(games: GamesInPlay, request: Mapping[str, Any]) -> dict:
         game = games.get(request.get("id"))
         with game.lock:
             change(game, request)
@@ -42,13 +42,13 @@ def _changed(change: Callable[[Game, Mapping[str, Any]], Any]) -> Callable[[Game
     return route
 
 
-def _saved(games: Games, request: Mapping[str, Any]) -> dict:
+def _saved(games: GamesInPlay, request: Mapping[str, Any]) -> dict:
     game = games.get(request.get("id"))
     with game.lock:
         return play_games.save(game)
 
 
-ROUTES: Mapping[str, tuple[tuple[str, ...], Callable[[Games, Mapping[str, Any]], dict]]] = MappingProxyType({
+ROUTES: Mapping[str, tuple[tuple[str, ...], Callable[[GamesInPlay, Mapping[str, Any]], dict]]] = MappingProxyType({
     "/api/play/start": (START_KEYS, lambda games, r: play_games.state(play_games.start(games, r))),
     "/api/play/load": (("position", "game-text", "seats"), lambda games, r: play_games.state(play_games.load(games, r))),
     "/api/play/state": (("id",), _changed(lambda game, r: None)),
@@ -66,7 +66,7 @@ class Playing:
     """The games of one server and the turns its requests take to play them."""
 
     def __init__(self) -> None:
-        self.games = Games()
+        self.games = GamesInPlay()
         self._turns = threading.BoundedSemaphore(PLAYING)
 
     def answer(self, path: str, body: bytes) -> Reply:

@@ -45,7 +45,7 @@ class Choice:
 
 
 @dataclass(frozen=True)
-class Made:
+class ChoiceMade:
     """A choice made: the move's index in ``choice.moves``, who made it, and the move's index
     in the engine's own list (``raw``), which a replay takes without writing any move out."""
 
@@ -79,7 +79,7 @@ class Pending(Exception):
 class Script:
     """The recorded choices of one game, and at most one new engine choice to make."""
 
-    def __init__(self, kinds: Sequence[str], seed: int, made: Sequence[Made], advance: int = 0) -> None:
+    def __init__(self, kinds: Sequence[str], seed: int, made: Sequence[ChoiceMade], advance: int = 0) -> None:
         self.kinds = tuple(kinds)
         self.seed = seed
         self.made = list(made)
@@ -123,12 +123,12 @@ class Script:
         self.advance -= 1
         self.count += 1
         if picked is None:  # a card laid down, which the engine's loop then asks the seat for
-            self.made.append(Made(replace(choice, results=()), LAID_DOWN, kind, LAID_DOWN, choice.position["pegs"]))
+            self.made.append(ChoiceMade(replace(choice, results=()), LAID_DOWN, kind, LAID_DOWN, choice.position["pegs"]))
             return None
         self.made.append(made(choice, list(listed).index(text(picked)), kind))
         return moves[self.made[-1].raw]
 
 
-def made(choice: Choice, index: int, by: str = PERSON) -> Made:
+def made(choice: Choice, index: int, by: str = PERSON) -> ChoiceMade:
     """The choice of the move ``index`` of ``choice.moves``, kept for the log."""
-    return Made(replace(choice, results=()), index, by, choice.raws[index], choice.results[index])
+    return ChoiceMade(replace(choice, results=()), index, by, choice.raws[index], choice.results[index])

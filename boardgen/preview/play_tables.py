@@ -1,4 +1,4 @@
-"""The engines' game loops as the Play tab drives them: one ``Table`` for each kind of loop.
+"""The engines' game loops as the Play tab drives them: one ``PlayTable`` for each kind of loop.
 
 boardgen's games are played by three loops: the dice track games' (``race/dice/turns``), the
 card track games' (``race/cards/turns``, Fast Track's course among them) and the lane table's
@@ -31,7 +31,7 @@ MCTS_BUDGET = 100
 
 
 @dataclass(frozen=True)
-class Table:
+class PlayTable:
     """One game's engine, seated: what the page needs besides the choices."""
 
     engine: RulesEngine
@@ -57,7 +57,7 @@ def chart_rules(rows: Sequence[tuple[str, ...]]) -> Mapping[str, str]:
     return MappingProxyType({rank.strip().upper(): card_sentence(row) for row in rows for rank in row[0].split(",")})
 
 
-def table(engine: RulesEngine, players: int, teams: str | None, variants: tuple[str, ...]) -> Table:
+def table(engine: RulesEngine, players: int, teams: str | None, variants: tuple[str, ...]) -> PlayTable:
     """The engine's rule set for the table, and the loop that plays it."""
     rules = engine.make_rules(players, teams, variants)
     policies = engine.facts.policies
@@ -82,14 +82,14 @@ def table(engine: RulesEngine, players: int, teams: str | None, variants: tuple[
                   partial(pegs, rules), chart)
 
 
-def _dice(engine: RulesEngine, course: Any, policies: Sequence[str]) -> Table:
+def _dice(engine: RulesEngine, course: Any, policies: Sequence[str]) -> PlayTable:
     from boardgen.games.race.dice import turns
     from boardgen.games.race.dice.moves import apply, blockade_pairs, counts
     from boardgen.games.race.dice.players import POLICIES
     from boardgen.games.race.dice.position_file import describe
     from boardgen.games.race.notation import pegs
 
-    class Seat:
+    class PlaySeat:
         name = "page"
 
         def __init__(self, script: Script, policy: Any) -> None:
@@ -110,11 +110,11 @@ def _dice(engine: RulesEngine, course: Any, policies: Sequence[str]) -> Table:
                                       lambda m: pegs(course, apply(course, position, m).seats), facts)
 
     def play(script: Script, seed: int, start: Any = None) -> GameRecord:
-        seats = [Seat(script, POLICIES[_policy(kind)]()) for kind in script.kinds]
+        seats = [PlaySeat(script, POLICIES[_policy(kind)]()) for kind in script.kinds]
         cap = default_max_turns(course.players, course.topology.track_length, course.description.pieces)
         return turns.play_game(course, seats, random.Random(seed), cap, start)
 
-    return Table(engine, course.players, tuple(course.team_of), True, tuple(policies), play,
+    return PlayTable(engine, course.players, tuple(course.team_of), True, tuple(policies), play,
                  lambda: pegs(course, course.start_position))
 
 
@@ -133,14 +133,14 @@ def _fast_track_file(ft_position: Any, rules: Any, position: Any) -> dict[str, A
 
 def _cards(engine: RulesEngine, course: Any, policies: Sequence[str], writer: Callable[[Any], dict[str, Any]],
            describe: Callable[[Any], str], names: Callable[[Any], list[list[str]]], card_rules: Mapping[str, str],
-           by_result: bool = False) -> Table:
+           by_result: bool = False) -> PlayTable:
     """``by_result``: the file's answer lists a card's moves once for each position they
     leave (Fast Track's), not once for each way written."""
     from boardgen.games.race.cards import turns
     from boardgen.games.race.cards.moves import apply, legal_moves
     from boardgen.games.race.cards.position import CardPosition
 
-    class Seat:
+    class PlaySeat:
         name = "page"
 
         def __init__(self, script: Script, policy: Any, dealers: list) -> None:
@@ -164,15 +164,15 @@ def _cards(engine: RulesEngine, course: Any, policies: Sequence[str], writer: Ca
 
     def play(script: Script, seed: int) -> GameRecord:
         dealers: list = []
-        seats = [Seat(script, turns.POLICIES[_policy(kind)](), dealers) for kind in script.kinds]
+        seats = [PlaySeat(script, turns.POLICIES[_policy(kind)](), dealers) for kind in script.kinds]
         cap = default_max_turns(course.players, course.topology.track_length, course.description.pieces)
         return turns.play_game(course, seats, random.Random(seed), cap, dealers.append)
 
-    return Table(engine, course.players, tuple(course.team_of), False, tuple(policies), play,
+    return PlayTable(engine, course.players, tuple(course.team_of), False, tuple(policies), play,
                  lambda: names(CardPosition.initial(course).seats), card_rules)
 
 
-def _lanes(engine: RulesEngine, rules: Any, policies: Sequence[str]) -> Table:
+def _lanes(engine: RulesEngine, rules: Any, policies: Sequence[str]) -> PlayTable:
     from boardgen.games.pegs_and_jokers import card_play, simulation
     from boardgen.games.pegs_and_jokers.players.mcts import MctsStrategy
     from boardgen.games.pegs_and_jokers.position import peg_names, to_json
@@ -183,7 +183,7 @@ def _lanes(engine: RulesEngine, rules: Any, policies: Sequence[str]) -> Table:
     from boardgen.play.positions import Position
     from boardgen.play.teams import team_label
 
-    class Turn(card_play.Turn):
+    class PlayTurn(card_play.Turn):
         """The game's turn, keeping the seat's turns without a move for its position file."""
 
         __slots__ = ("idle",)
@@ -192,7 +192,7 @@ def _lanes(engine: RulesEngine, rules: Any, policies: Sequence[str]) -> Table:
             super().__init__(board, player, hand, idle_turns)
             self.idle = idle_turns
 
-    class Seat:
+    class PlaySeat:
         name = "page"
 
         def __init__(self, script: Script, policy: Any, shoe: Any) -> None:
@@ -222,9 +222,9 @@ def _lanes(engine: RulesEngine, rules: Any, policies: Sequence[str]) -> Table:
     def play(script: Script, seed: int) -> GameRecord:
         rng = random.Random(seed)
         shoe = Shoe(default_decks(rules.players), rng)
-        lane_table = LaneTable(card_play.Board(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size),
-                               turns=Turn)
-        seats = [Seat(script, strategy(kind), shoe) for kind in script.kinds]
+        lane_table = LaneTable(card_play.PegsLaneBoard(State.initial(rules)), shoe, shoe.deal(rules.players, rules.hand_size),
+                               turns=PlayTurn)
+        seats = [PlaySeat(script, strategy(kind), shoe) for kind in script.kinds]
         cap = simulation.turn_cap(rules)
         turns, winner = play_turns(lane_table, seats, rng, cap)
         tally = (("bumps", lane_table.bumps), ("discards", lane_table.discards))
@@ -233,7 +233,7 @@ def _lanes(engine: RulesEngine, rules: Any, policies: Sequence[str]) -> Table:
         return GameRecord(True, turns, team_label(rules.team_of, rules.team_of[winner]), winner, tally)
 
     from boardgen.games.pegs_and_jokers.booklet import card_rows
-    return Table(engine, rules.players, tuple(rules.team_of), False, tuple(policies), play,
+    return PlayTable(engine, rules.players, tuple(rules.team_of), False, tuple(policies), play,
                  lambda: peg_names(State.initial(rules)), chart_rules(card_rows(frozenset(rules.variants))))
 
 
@@ -241,7 +241,7 @@ def _policy(kind: str) -> str:
     return BY_PERSON_POLICY if kind == PERSON else kind
 
 
-def check_kinds(kinds: Sequence[str], table: Table) -> tuple[str, ...]:
+def check_kinds(kinds: Sequence[str], table: PlayTable) -> tuple[str, ...]:
     """Each seat's player: a person or one of the game's engine players, one a seat."""
     allowed = (PERSON, *table.policies)
     if len(kinds) != table.players:

@@ -17,7 +17,7 @@ from boardgen.games.rules_registry import ENGINES
 from boardgen.preview import play_games
 from boardgen.preview.heads import BODY_BYTES, Head, HeadRefused
 from boardgen.preview.origins import OTHER_SITES
-from boardgen.preview.play_games import Games, TableFull
+from boardgen.preview.play_games import GamesInPlay, TableFull
 from boardgen.preview.play_routes import ROUTES
 from boardgen.preview.play_script import LAID_DOWN_TEXT, PERSON, Pending, Script
 from tests.support.preview import running_server
@@ -176,7 +176,7 @@ def test_undo_goes_back_to_the_position_before_the_move_and_save_writes_it(serve
 
 
 def test_games_past_the_cap_are_refused_in_one_line():
-    games = Games(most=2)
+    games = GamesInPlay(most=2)
     for _ in range(2):
         play_games.start(games, {"game": "ludo", "seed": 1})
     with pytest.raises(TableFull, match="^play: 2 games are in progress"):
@@ -184,7 +184,7 @@ def test_games_past_the_cap_are_refused_in_one_line():
 
 
 def test_games_are_forgotten_after_their_age():
-    games = Games(seconds=0.0)
+    games = GamesInPlay(seconds=0.0)
     game = play_games.start(games, {"game": "ludo", "seed": 1})
     with pytest.raises(play_games.GameNotFound, match="^id: no game"):
         games.get(game.id)
@@ -199,7 +199,7 @@ def test_whole_games_of_engine_seats_finish_and_every_logged_position_reads_back
     engine, _title = play_games.engine_of("track" if text else name, text)
     players = engine.facts.default_players
     kinds = ("smart", "random", "greedy", "smart") if name == "pegs-and-jokers" else SEATS[:players]
-    game = play_games.start(Games(), {"game": "track" if text else name, "game-text": text, "seed": 11,
+    game = play_games.start(GamesInPlay(), {"game": "track" if text else name, "game-text": text, "seed": 11,
                                        "seats": list(kinds[:players])})
     play_games.engine_move(game, {"moves": play_games.MOST_MOVES})
     state = play_games.state(game)
@@ -321,7 +321,7 @@ JUNK = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_
     ["id", "move", "seat", "to", "moves", "game", "players", "seats", "variant", "teams", "seed", "position"]),
     JUNK, max_size=4))
 def test_any_junk_in_a_play_request_is_one_line_4xx_never_a_failure(server, route, values):
-    kept, server.playing.games = server.playing.games, Games()  # a table of its own: 60 games are started
+    kept, server.playing.games = server.playing.games, GamesInPlay()  # a table of its own: 60 games are started
     try:
         state = person_ludo(server)
         body = {"id": state["id"], **values}  # the game's own id unless the junk brings one
