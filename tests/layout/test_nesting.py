@@ -79,7 +79,8 @@ def test_six_sections_fit_three_sheets_of_600_by_300_unsplit():
     assert sum(len(cut_polygons(doc)) for doc in sheets("pj-6p-sections-600x300")) == 6
 
 
-@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("case", [pytest.param(case, marks=pytest.mark.slow) if case == "pj-8p-split-445x279" else case
+                                  for case in CASES])
 def test_written_parts_lie_inside_their_sheet_and_never_overlap(case):
     width, height = bed(case)
     sheet_box = box(0, 0, width, height)
