@@ -97,7 +97,8 @@ def test_a_batch_pickles_so_workers_could_be_spawned_rather_than_forked(made):
 
 
 @pytest.mark.parametrize("extra", [[], pytest.param(["--format", "json"], marks=pytest.mark.slow),
-                                   pytest.param(["--compare", "base,nine-split", "--policy", "greedy"], marks=pytest.mark.slow)])
+                                   pytest.param(["--compare", "base,nine-split", "--policy", "greedy"],
+                                                marks=pytest.mark.slow)])
 def test_the_command_prints_the_same_with_jobs_2_as_with_jobs_1(extra):
     args = ["simulate", "pegs-and-jokers", "--games", "6", "--seed", "4", "--policy", "random", *extra]
     one, two = runner.invoke(app, [*args, "--jobs", "1"]), runner.invoke(app, [*args, "--jobs", "2"])
