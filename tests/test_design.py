@@ -142,6 +142,7 @@ def test_every_file_carries_the_design_and_its_command_makes_the_same_files(tmp_
                                                                      for n in names}
 
 
+@pytest.mark.slow  # a split job
 def test_no_drilling_template_for_a_sheet_without_holes(tmp_path):
     need("pdftotext")
     result = run("board", "pegs-and-jokers", "--players", "8", "--bed", "445x279mm", "--format", "svg,pdf,json",

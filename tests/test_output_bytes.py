@@ -137,7 +137,8 @@ def every_file(board: Board) -> dict[str, bytes]:
             **{name: data for f in packed for name, data in render_files(board, (*LOOSE, f), OutputSettings()).items()}}
 
 
-@pytest.mark.parametrize("design", sorted(DESIGNS))
+@pytest.mark.parametrize("design", [d if d == "8p" else pytest.param(d, marks=pytest.mark.slow)
+                                    for d in sorted(DESIGNS)])  # the concentric and split boards take long to build
 def test_every_file_of_the_design_is_byte_identical(design: str) -> None:
     need("rsvg-convert")  # the PNG's rasteriser
     files = every_file(make_board(GAME, DESIGNS[design]).board)

@@ -100,6 +100,7 @@ def test_shank_or_foot_is_the_hole_less_the_preset_clearance(tmp_path: Path, gam
             assert abs(hole - 2 * radii.min() - clearance) <= 0.02
 
 
+@pytest.mark.slow  # PrusaSlicer slicing
 def test_prusa_slicer_slices_the_pieces_with_nothing_to_repair(ludo_pla: Path, tmp_path: Path) -> None:
     slicer = need("prusa-slicer")
     for path in [*ludo_pla.glob("*.3mf"), next(ludo_pla.glob("*-red.stl"))]:

@@ -73,12 +73,14 @@ def test_the_extraction_skips_tagged_blocks_and_the_set_up_lines():
     assert command_blocks(text) == [["boardgen board triangle"]]
 
 
-PLAYING = re.compile(r"^boardgen (simulate|balance) ")
-"""A block that plays whole games: the quick run leaves it to the full one (``-m "not slow"``)."""
+SLOW_BLOCK = re.compile(r"^boardgen (simulate|balance) |--bed |--format \S*\b(stl|3mf)\b")
+"""A block that plays whole games, splits a board for a bed or builds 3D models: the quick run
+leaves it to the full one (``-m "not slow"``); tests/layout and tests/writers/solids check those
+quickly."""
 
 
-@pytest.mark.parametrize("block", [pytest.param(block, marks=pytest.mark.slow) if any(PLAYING.match(line) for line in block)
-                                   else block for block in BLOCKS],
+@pytest.mark.parametrize("block", [pytest.param(block, marks=pytest.mark.slow)
+                                   if any(SLOW_BLOCK.search(line) for line in block) else block for block in BLOCKS],
                          ids=[block[0].split("#")[0].strip()[:60] for block in BLOCKS])
 def test_each_block_runs_as_pasted(block, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from boardgen.board import Engraving, Hole
@@ -38,6 +39,7 @@ def first_touched(hole_list, shape_list) -> Hole | None:
     return None
 
 
+@pytest.mark.slow  # 300 random boards against the definition; the test below is the quick check
 @settings(max_examples=300, deadline=None)
 @given(st.lists(holes, min_size=1, max_size=25), st.lists(shapes(), min_size=1, max_size=12))
 def test_engraving_clearance_names_the_hole_the_definition_does(hole_list, shape_list) -> None:

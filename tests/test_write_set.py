@@ -105,7 +105,7 @@ def seed_old(folder: Path, sets: dict[str, dict[str, bytes]]) -> None:
         (folder / name).write_bytes(data)
 
 
-@pytest.mark.parametrize("after, sig", [(1, "SIGINT"), (3, "SIGTERM")])
+@pytest.mark.parametrize("after, sig", [(1, "SIGINT"), pytest.param(3, "SIGTERM", marks=pytest.mark.slow)])
 def test_an_interrupt_while_files_are_written_leaves_the_old_set(tmp_path: Path, sets, sig: str, after: int) -> None:
     seed_old(tmp_path, sets)
     done = run(*board_args(tmp_path, "5.2mm"), wrapper=("fsync", str(after), sig))
@@ -167,6 +167,7 @@ def assert_said_and_whole(base: Path, results: list) -> set[str]:
     return states
 
 
+@pytest.mark.slow  # a run per step; the interrupt tests above are the quick checks
 def test_an_interrupt_at_any_step_from_the_commit_to_the_exit_is_said(tmp_path: Path, sets) -> None:
     """The last instants: at every third step of the commit, the stale files' removal, the
     report and the process's own end (an exit handler), one line and status 130, never a
@@ -207,7 +208,7 @@ STALE = [f"{STEM}-sheet{k}.{extension}" for k in range(1, 16) for extension in (
 """An earlier run's sheet files under the same name (a board split onto a bed then, not now)."""
 
 
-@pytest.mark.parametrize("kind", ["rename", "echo"])
+@pytest.mark.parametrize("kind", ["rename", pytest.param("echo", marks=pytest.mark.slow)])
 def test_an_interrupt_after_the_first_rename_says_the_set_is_written_and_removes_every_stale_file(
         tmp_path: Path, sets, kind: str) -> None:
     """During the renames, or after them while the report is printed: the line says what is on

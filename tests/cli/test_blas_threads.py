@@ -45,6 +45,7 @@ def test_a_thread_count_the_user_sets_is_kept(tmp_path: Path) -> None:
     assert board_process(tmp_path, OPENBLAS_NUM_THREADS="2")["threads"] == 2
 
 
+@pytest.mark.slow  # fresh interpreters building boards
 def test_one_thread_gives_the_bytes_of_several(tmp_path: Path) -> None:
     """The concentric board turns the most points; made by the command line (one BLAS thread) and
     in this process (as many as OpenBLAS likes), its files are the same."""

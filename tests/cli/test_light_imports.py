@@ -119,6 +119,7 @@ def test_light_commands_do_not_import_what_they_do_not_use(args: list[str], abse
         (["simulate", "fast-track", "--games", "2", "--jobs", "2"], "distributed"),
     ],
 )
+@pytest.mark.slow  # a fresh interpreter per command; the test above is the quick check
 def test_heavy_libraries_load_when_asked_for(args: list[str], needed: str, tmp_path: Path) -> None:
     """The other side of the light commands: the probe sees a library when the work needs it."""
     assert needed in imported(args, tmp_path)

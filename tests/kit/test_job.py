@@ -33,7 +33,8 @@ def only(folder: Path, pattern: str) -> Path:
     return found
 
 
-@pytest.mark.parametrize(("game", "players", "cards"), KITS)
+@pytest.mark.parametrize(("game", "players", "cards"),  # the slide race (its own deck) in the quick run
+                         [KITS[1], *(pytest.param(*kit, marks=pytest.mark.slow) for kit in (KITS[0], KITS[2]))])
 def test_kit_holds_the_game_and_its_print_and_play_pdf_in_printing_order(tmp_path, game, players, cards):
     done = run("kit", game, "--players", players, "--out", str(tmp_path / "a"))
     assert done.returncode == 0, done.stderr

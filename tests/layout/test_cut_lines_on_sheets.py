@@ -29,6 +29,8 @@ JOB = {"players": "6", "style": "sections", "bed": "300x200mm", "material": "3mm
 FLATTEN = 0.001
 """mm ezdxf's chords may stray inside an arc: each measure allows for it against the parts."""
 
+pytestmark = pytest.mark.slow  # a sections job split and nested; tests/layout/test_nesting.py reads quicker jobs alike
+
 
 @functools.lru_cache(maxsize=None)
 def job() -> tuple[float, list[tuple[str, list[shapely.Polygon], tuple[float, float]]]]:

@@ -34,6 +34,9 @@ CASES = {
     "pj-8p-split-445x279": ("pegs-and-jokers", {"players": "8", "bed": "445x279mm", "kerf": "0.2mm"}),
     "triangle-dowels": ("triangle", {"rows": "8", "bed": "150x100mm", "split": "dowels"}),
 }
+QUICK_OR_SLOW = [pytest.param(case, marks=pytest.mark.slow) if case == "pj-8p-split-445x279" else case
+                 for case in CASES]
+"""The 8-player split takes seconds to nest: the quick run leaves it to the full one."""
 
 
 @functools.lru_cache(maxsize=None)
@@ -80,7 +83,7 @@ def test_six_sections_fit_three_sheets_of_600_by_300_unsplit():
     assert sum(len(cut_polygons(doc)) for doc in sheets("pj-6p-sections-600x300")) == 6
 
 
-@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("case", QUICK_OR_SLOW)
 def test_written_parts_lie_inside_their_sheet_and_never_overlap(case):
     width, height = bed(case)
     sheet_box = box(0, 0, width, height)
@@ -100,7 +103,7 @@ def test_written_parts_lie_inside_their_sheet_and_never_overlap(case):
     assert all(c.passed for c in made(case).checks)
 
 
-@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("case", QUICK_OR_SLOW)
 def test_parts_keep_off_the_sheet_edges_where_the_sheet_has_room(case):
     """``SHEET_BORDER`` in from the lower and left edges where the sheet spares that much on both
     sides, else half of what it spares (the 6 sections fill 600 x 300 but for 6 mm of height): a
@@ -117,7 +120,7 @@ def test_parts_keep_off_the_sheet_edges_where_the_sheet_has_room(case):
             assert size - high >= low - 0.1
 
 
-@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("case", QUICK_OR_SLOW)
 def test_sheet_files_are_bed_size_with_the_bed_edge_on_a_layer_never_cut(case, tmp_path):
     width, height = bed(case)
     for doc in sheets(case):

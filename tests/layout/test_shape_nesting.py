@@ -63,6 +63,7 @@ def test_fill_sheets_refuses_a_part_that_fits_no_sheet():
     assert fill_sheets([((0, 0), (500, 0), (500, 500), (0, 500))], (400.0, 300.0), 5.0, Limits.after(10)) is None
 
 
+@pytest.mark.slow  # a big nest
 def test_a_laser_layout_keeps_parts_on_the_sheet_off_its_lower_left_edges_and_apart():
     """Inside the sheet, the gap apart, and off the lower and left edges by the border where
     the sheet spares that much on both sides (half its spare room where it does not)."""
@@ -77,6 +78,7 @@ def test_a_laser_layout_keeps_parts_on_the_sheet_off_its_lower_left_edges_and_ap
     assert least_gap(laid) >= LASER_GAP - 1e-6
 
 
+@pytest.mark.slow  # a big nest
 def test_a_router_layout_keeps_the_router_spacing():
     board = laid_out(tuple(ROUTER.items()))
     cutter = Cutter(6.35)
@@ -87,6 +89,7 @@ def test_a_router_layout_keeps_the_router_spacing():
     assert least_gap(laid) >= cutter.gap - 1e-6
 
 
+@pytest.mark.slow  # a big nest run twice
 def test_the_same_parameters_give_the_same_bytes():
     first = render_files(laid_out(tuple(SECTIONS.items())), ("svg", "json"), OutputSettings())
     again = make_board("pegs-and-jokers", materials.apply(SECTIONS).raw).board

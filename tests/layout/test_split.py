@@ -56,7 +56,12 @@ def bed(case: str) -> tuple[float, float]:
     return float(w), float(h)
 
 
-@pytest.mark.parametrize("case", CASES)
+SLOW_CASES = {"pj-6p-sections"}
+"""Cases the quick run leaves to the full one: each takes seconds to split."""
+QUICK_OR_SLOW = [pytest.param(case, marks=pytest.mark.slow) if case in SLOW_CASES else case for case in CASES]
+
+
+@pytest.mark.parametrize("case", QUICK_OR_SLOW)
 def test_every_part_fits_its_sheet_and_the_board_is_kept(case):
     board = made(case).board
     assert all(c.passed for c in made(case).checks)
@@ -75,7 +80,7 @@ def test_every_part_fits_its_sheet_and_the_board_is_kept(case):
             assert piece.outline.edge_distance(hole.center) - hole.diameter / 2 >= 3.0 - 1e-6
 
 
-@pytest.mark.parametrize("case", CASES)
+@pytest.mark.parametrize("case", QUICK_OR_SLOW)
 def test_parts_tile_the_assembled_board(case):
     def area(outline: Outline) -> float:
         pts = outline.polyline(0.01)
@@ -178,12 +183,13 @@ def test_cli_writes_a_file_per_sheet_and_says_so(tmp_path):
 
 @pytest.mark.parametrize(("args", "flag"), [
     (["pegs-and-jokers", "--bed", "445x279mm", "--split", "glue"], "--split"),
-    (["pegs-and-jokers", "--players", "6", "--bed", "40x40mm"], "--bed"),
+    pytest.param(["pegs-and-jokers", "--players", "6", "--bed", "40x40mm"], "--bed", marks=pytest.mark.slow),
     (["pegs-and-jokers", "--players", "6", "--bed", "445x279mm", "--split", "none"], "bed"),
     # a part with room for dowels in one small spot only: refused for dowels, not for hole spacing
-    (["pegs-and-jokers", "--players", "11", "--style", "sections", "--bed", "300x200mm", "--split", "dowels",
-      "--marks", "rings"],
-     "dowel holes: no room for two dowel holes on section 11 (brown) part 4; use --split tabs"),
+    pytest.param(["pegs-and-jokers", "--players", "11", "--style", "sections", "--bed", "300x200mm", "--split",
+                  "dowels", "--marks", "rings"],
+                 "dowel holes: no room for two dowel holes on section 11 (brown) part 4; use --split tabs",
+                 marks=pytest.mark.slow),
 ])
 def test_refusals_are_one_line_exit_2_and_write_nothing(args, flag, tmp_path):
     out = tmp_path / "out"
@@ -217,7 +223,8 @@ def test_seams_go_round_the_title_when_that_takes_no_more_parts():
     assert len(split.pieces) == 6
 
 
-@pytest.mark.parametrize("players, bed, parts_holding", [("8", "445x279mm", 1), ("4", "300x200mm", 2)])
+@pytest.mark.parametrize("players, bed, parts_holding", [pytest.param("8", "445x279mm", 1, marks=pytest.mark.slow),
+                                                         ("4", "300x200mm", 2)])
 def test_no_seam_runs_through_a_family_title(players, bed, parts_holding):
     """The title is engraved before the board is split (job.assess), so each glyph is a disc
     the seams keep out of (``layout.keep_out``): every glyph lies wholly inside one part. On four
@@ -281,8 +288,9 @@ def round_board(players: str, bed: str | None = None, split: str = "tabs"):
     return make_board("track", raw)
 
 
-@pytest.mark.parametrize("players, bed", [("6", "600x300mm"), ("4", "500x300mm"), ("4", "1000x300mm"),
-                                          ("6", "800x500mm"), ("6", "720x720mm")])
+@pytest.mark.parametrize("players, bed", [pytest.param("6", "600x300mm", marks=pytest.mark.slow), ("4", "500x300mm"),
+                                          ("4", "1000x300mm"), ("6", "800x500mm"),
+                                          pytest.param("6", "720x720mm", marks=pytest.mark.slow)])
 def test_a_round_board_splits_where_it_was_refused(players, bed):
     """The round race's rim is sixteen fillets that meet, with no straight stretch for a seam to
     cross, so every bed too small for it was refused ("about 600x300mm or larger" for 600 x 300

@@ -32,7 +32,8 @@ runner = CliRunner()
 BALANCE = ["balance", "pegs-and-jokers", "--games", "10", "--policy", "random", "--seed", "9"]
 
 
-@pytest.mark.parametrize("extra", [[], ["--format", "json"], ["--sweep", "nine-split", "--format", "json"]])
+@pytest.mark.parametrize("extra", [[], pytest.param(["--format", "json"], marks=pytest.mark.slow),
+                                   pytest.param(["--sweep", "nine-split", "--format", "json"], marks=pytest.mark.slow)])
 def test_balance_on_two_local_workers_prints_what_one_process_prints(extra):
     one, two = runner.invoke(app, [*BALANCE, *extra]), runner.invoke(app, [*BALANCE, *extra, "--jobs", "2"])
     assert one.exit_code == two.exit_code == 0, two.output
@@ -46,6 +47,7 @@ def worker_pids() -> list[int]:
     return [worker.pid for server in servers for worker in server.children()]
 
 
+@pytest.mark.slow  # starts a cluster and kills a worker
 def test_a_worker_killed_mid_run_has_its_games_rerun_and_the_records_unchanged():
     batch = Batch(partial(pj_simulation.play_game, PjRules.create(4), decks=3, max_turns=4000), RandomStrategy, 4, 13)
     games = 48
@@ -100,6 +102,7 @@ def listening(address: str, seconds: float = 60) -> None:
             time.sleep(0.2)
 
 
+@pytest.mark.slow  # starts a scheduler and workers
 def test_a_scheduler_and_workers_started_as_on_other_machines_give_the_same_report():
     """``dask scheduler`` and ``dask worker`` as the docs start them, here on one machine."""
     address = f"tcp://127.0.0.1:{free_port()}"

@@ -52,6 +52,7 @@ def test_game_seeds_are_fixed_numbers_apart_for_every_game_and_run():
     assert len({game_seed(seed, game) for seed in range(20) for game in range(50)}) == 1000
 
 
+@pytest.mark.slow  # whole batches thrice; test_the_command_prints_the_same_with_jobs_2_as_with_jobs_1 checks quickly
 @pytest.mark.parametrize("game", sorted(ENGINES))
 @pytest.mark.parametrize("policy", ["random", "greedy"])
 def test_reports_over_two_and_three_jobs_equal_one_job(game, policy):
@@ -95,7 +96,9 @@ def test_a_batch_pickles_so_workers_could_be_spawned_rather_than_forked(made):
     assert again.play(2) == made.play(2)
 
 
-@pytest.mark.parametrize("extra", [[], ["--format", "json"], ["--compare", "base,nine-split", "--policy", "greedy"]])
+@pytest.mark.parametrize("extra", [[], pytest.param(["--format", "json"], marks=pytest.mark.slow),
+                                   pytest.param(["--compare", "base,nine-split", "--policy", "greedy"],
+                                                marks=pytest.mark.slow)])
 def test_the_command_prints_the_same_with_jobs_2_as_with_jobs_1(extra):
     args = ["simulate", "pegs-and-jokers", "--games", "6", "--seed", "4", "--policy", "random", *extra]
     one, two = runner.invoke(app, [*args, "--jobs", "1"]), runner.invoke(app, [*args, "--jobs", "2"])
@@ -119,6 +122,7 @@ def test_bad_job_counts_are_refused_in_one_line(jobs):
         assert result.stdout == ""
 
 
+@pytest.mark.slow  # 100,000 games over two processes until the signal
 @pytest.mark.parametrize("whole_group", [True, False])
 def test_ctrl_c_ends_every_process_quietly(whole_group):
     """Ctrl+C at a terminal signals the whole process group; ``kill -INT`` the parent alone.

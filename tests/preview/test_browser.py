@@ -126,6 +126,7 @@ def test_design_preview_download_and_refusal(page, server, tmp_path):
     assert page.is_hidden('.problem[data-for="pitch"]')
 
 
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_share_link_restores_the_design_and_the_booklet_matches(page, server):
     page.goto(server.url + "?game=pegs-and-jokers&players=6&style=sections&rules-variant=nine-split&rules-paper=a4")
     settled(page, "ready", "style=sections")
@@ -142,6 +143,7 @@ def test_share_link_restores_the_design_and_the_booklet_matches(page, server):
     assert (name, data) == (made.filename, made.pdf)
 
 
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_switching_games_rebuilds_the_form_from_the_registry(page, server):
     page.goto(server.url + "?game=pegs-and-jokers&pitch=22mm")
     settled(page, "ready", "pitch=22mm")
@@ -156,6 +158,7 @@ def section(page, name: str) -> str:
     return f'#sections details[data-section="{name}"]'
 
 
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_sections_group_the_form_and_show_laser_and_cnc_with_their_formats(page, server):
     page.goto(server.url + "?game=pegs-and-jokers&players=6")
     settled(page, "ready", "players=6")
@@ -186,6 +189,7 @@ def test_sections_group_the_form_and_show_laser_and_cnc_with_their_formats(page,
     assert page.locator(f'{section(page, "3D print")} #opt-emboss').count() == 1
 
 
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_a_refusal_in_a_closed_section_opens_it_beside_its_field(page, server):
     page.goto(server.url + "?game=pegs-and-jokers&format=svg,gcode&safe-z=high")
     settled(page, "refused", "safe-z=high")
@@ -194,6 +198,7 @@ def test_a_refusal_in_a_closed_section_opens_it_beside_its_field(page, server):
     assert page.text_content('.problem[data-for="safe-z"]').startswith("--safe-z: ")
 
 
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_the_material_picker_and_pasted_presets(page, server, tmp_path):
     page.goto(server.url + "?game=pegs-and-jokers&players=6")
     settled(page, "ready", "players=6")
@@ -222,6 +227,7 @@ def test_the_material_picker_and_pasted_presets(page, server, tmp_path):
     assert page.text_content('.field[data-name="kerf"] .preset') == "The preset's 0.1mm is overridden by this value."
 
 
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_a_presets_fields_show_the_values_in_force(page, server):
     """Issue 40: with a preset chosen the kerf field showed the option's 0mm, the preset's 0.15mm
     only in a note under it. The field shows the value the job uses; an untouched field stays out
@@ -250,6 +256,7 @@ def test_a_presets_fields_show_the_values_in_force(page, server):
     assert page.input_value("#opt-stock") == "0.75in"
 
 
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_your_own_track_game_shows_no_other_games_picture_and_points_at_the_banner(page, server):
     """Issue 40: picking "Your own track game" kept the last game's picture and summary, greyed,
     and the status said "see the marked fields" with no field marked, the refusal in the banner."""
@@ -268,6 +275,7 @@ def test_your_own_track_game_shows_no_other_games_picture_and_points_at_the_bann
     assert page.text_content("#status") == "Refused: see the marked fields"
 
 
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_the_summary_wraps_and_grows_on_a_phone(browser, server):
     """Issue 40: on a 390 px phone the summary box cut a long summary (a CNC job's programs)
     mid-line. Every line of it shows whole inside the box."""
@@ -287,6 +295,7 @@ def test_the_summary_wraps_and_grows_on_a_phone(browser, server):
         context.close()
 
 
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_the_whole_job_downloads_as_the_command_lines_zip(page, server, tmp_path):
     page.goto(server.url + "?game=pegs-and-jokers&players=6&format=svg,gcode")
     settled(page, "ready", "players=6")
@@ -297,6 +306,7 @@ def test_the_whole_job_downloads_as_the_command_lines_zip(page, server, tmp_path
     assert (tmp_path / name).read_bytes() == data
 
 
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_the_whole_jobs_zip_carries_the_rule_booklet_when_chosen(page, server, tmp_path):
     page.goto(server.url + "?game=pegs-and-jokers&players=6&format=svg")
     settled(page, "ready", "players=6")
@@ -314,6 +324,7 @@ def test_the_whole_jobs_zip_carries_the_rule_booklet_when_chosen(page, server, t
     assert page.locator("#opt-booklet").count() == 0  # a coupon has no rules
 
 
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_the_coupon_tab_previews_and_downloads_what_boardgen_coupon_writes(page, server, tmp_path):
     page.goto(server.url + "?game=pegs-and-jokers&players=6&kerf=0.1mm")
     settled(page, "ready", "players=6")
@@ -335,6 +346,7 @@ def test_the_coupon_tab_previews_and_downloads_what_boardgen_coupon_writes(page,
     assert page.is_visible("#game-select") and page.locator("#opt-count").count() == 0
 
 
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_a_split_board_shows_its_parts_assembled_and_each_sheet_large(page, server):
     page.goto(server.url + "?game=pegs-and-jokers&players=6&bed=600x400mm&nest-seconds=1")
     settled(page, "ready", "bed=600x400mm")
@@ -356,6 +368,7 @@ def test_a_split_board_shows_its_parts_assembled_and_each_sheet_large(page, serv
     assert page.get_attribute("#preview", "data-view") == "sheet1"
 
 
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_a_pasted_track_description_previews_and_a_broken_one_is_refused_beside_it(page, server):
     text = (REPO / "examples" / "round-race.toml").read_text(encoding="utf-8")
     page.goto(server.url + "?game=track")

@@ -35,6 +35,7 @@ def fits(monkeypatch):
     return made
 
 
+@pytest.mark.slow  # a split board laid out several times
 def test_a_fitted_board_is_kept_for_other_output_options_only(fits):
     first = service.board_preview(SPLIT)
     assert len(first.sheets) > 1 and fits == ["fitted", "named"]

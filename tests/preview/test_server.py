@@ -175,6 +175,7 @@ def test_downloads_are_the_bytes_the_command_line_writes(server, fmt):
     assert body == data
 
 
+@pytest.mark.slow  # a split board
 def test_a_board_on_several_bed_sheets_downloads_as_a_zip_of_the_sheets(server):
     raw = {"players": "6", "bed": "600x400mm"}
     files = expected_files("svg", **raw)

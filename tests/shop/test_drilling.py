@@ -144,6 +144,7 @@ def test_bored_holes_get_no_point_allowance():
     assert "bored with helices need an end mill, which cuts flat: no point allowance" in text
 
 
+@pytest.mark.slow  # a split job read back
 def test_blind_holes_stop_at_their_depth_and_dowels_go_through():
     made = board(players=4)
     (text,) = programs(made, hole_depth="12mm").values()

@@ -47,7 +47,8 @@ def test_the_shipped_presets_cover_the_issue():
         assert PRESETS[name].machine == "router" and {"bit", "feed", "plunge", "peck"} <= set(dict(PRESETS[name].values))
 
 
-@pytest.mark.parametrize(("name", "laser"), RUNS)
+@pytest.mark.parametrize(("name", "laser"),  # one preset in the quick run; the test at the end checks every one
+                         [RUNS[0], *(pytest.param(*run, marks=pytest.mark.slow) for run in RUNS[1:])])
 def test_every_preset_makes_a_verified_board_with_its_settings(name, laser, tmp_path):
     result = run("board", "triangle", "--rows", "8", "--bed", "150x100mm", "--material", name, "--laser", laser,
                  "--format", "dxf,lbrn2,gcode,json", "--out", str(tmp_path))

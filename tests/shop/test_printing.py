@@ -34,6 +34,7 @@ def test_the_printing_presets_say_their_fit_layer_and_nozzle() -> None:
         assert values["layer-height"] == "0.2mm" and values["nozzle"] == "0.4mm"
 
 
+@pytest.mark.slow  # a split job
 def test_pla_on_a_printer_bed_splits_with_a_printing_fit(tmp_path: Path) -> None:
     run = boardgen("board", "fast-track", "--material", "pla", "--bed", "256x256mm", "--format", "3mf,json",
                    "--out", str(tmp_path))

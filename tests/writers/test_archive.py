@@ -49,6 +49,7 @@ def test_the_zip_holds_the_loose_files_byte_for_byte_and_reruns_alike(tmp_path: 
     assert "wrote" in out and out.count("wrote ") == 1
 
 
+@pytest.mark.slow  # a whole router job; test_zip_alone_packs_the_default_set_with_the_laser_run_order checks quickly
 def test_readme_lists_the_programs_in_the_summarys_order(tmp_path: Path) -> None:
     zipped, out = run(tmp_path / "zip", "gcode,zip")
     readme = members(next(iter(zipped.values())))["README.txt"].decode()
@@ -125,6 +126,7 @@ def test_a_users_own_game_gets_the_booklet_its_description_prints(tmp_path: Path
     assert (tmp_path / "board" / "round-race-4p-rules.pdf").read_bytes() == made.read_bytes()
 
 
+@pytest.mark.slow  # a concentric board
 def test_a_concentric_boards_booklet_is_for_its_largest_table(tmp_path: Path) -> None:
     """``--players 8,6,4 --style concentric``: the booklet seats eight (two teams of four), as
     ``rules booklet --players 8`` writes it, not the game's default four."""

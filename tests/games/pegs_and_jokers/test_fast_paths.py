@@ -81,6 +81,7 @@ def sevens_the_long_way(state: State, seat: int) -> list[tuple[frozenset, bool]]
     return list(distinct.items())
 
 
+@pytest.mark.slow  # 400 random positions the long way
 @settings(max_examples=400, deadline=None)
 @given(crowded_positions())
 def test_split_sevens_equal_the_long_way_in_order(case):
@@ -129,6 +130,7 @@ def test_overshoot_forced_around_reports_replay_across_interpreter_runs():
     assert len(outputs) == 1
 
 
+@pytest.mark.slow  # random positions the long way
 @settings(max_examples=300, deadline=None)
 @given(crowded_positions())
 def test_advances_for_every_count_at_once_equal_one_count_at_a_time(case):
@@ -142,6 +144,7 @@ def test_advances_for_every_count_at_once_equal_one_count_at_a_time(case):
         assert together[count] == board.advances(seat, count, *lane)
 
 
+@pytest.mark.slow  # 300 random positions the long way
 @settings(max_examples=300, deadline=None)
 @given(crowded_positions(), st.integers(1, 13))
 def test_a_plain_card_moves_as_advances_do_in_order(case, count):

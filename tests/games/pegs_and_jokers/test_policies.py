@@ -36,7 +36,8 @@ def test_the_binomial_tail_is_right():
     assert one_sided_p(6, 10) == pytest.approx(386 / 1024)
 
 
-@pytest.mark.parametrize(("stronger", "weaker", "games"), [("greedy", "random", 20), ("smart", "greedy", 1000)])
+@pytest.mark.parametrize(("stronger", "weaker", "games"),
+                         [("greedy", "random", 20), pytest.param("smart", "greedy", 1000, marks=pytest.mark.slow)])
 def test_the_stronger_policy_wins_significantly_more_often(stronger, weaker, games):
     wins, losses, unfinished = simulation.match(PegsRuleSet.create(4), stronger, weaker, games, SEED)
     assert wins + losses + unfinished == games and unfinished == 0

@@ -170,6 +170,7 @@ def test_game_options_are_read_in_typed_order_around_the_game():
         game_and_options("triangle", ["--rows", "5", "--rows", "6"])
 
 
+@pytest.mark.slow  # a search of seconds
 def test_a_booklet_search_reports_the_positions_it_has_examined():
     """A search on the 37-hole board can take half a minute; the CLI's progress line hears it."""
     board = cross("european")

@@ -178,6 +178,7 @@ def test_every_start_counted_once_per_symmetry_class_matches_counting_each_start
         assert (pegs(final) if final else None) == ((fresh.one_peg_end_holes[0],) if fresh.solution else None)
 
 
+@pytest.mark.slow  # every start counted twice
 def test_results_made_a_bucket_at_a_time_count_the_same(monkeypatch):
     """Small buckets (128 positions on average) split the 21-hole board's layers into dozens the
     way the 28-hole board's middle layers are split, and count exactly what whole layers count."""

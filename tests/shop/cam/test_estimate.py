@@ -140,7 +140,8 @@ def worst_ratio(files: dict[str, str], **machine: float) -> float:
     return max(ratios, key=lambda r: abs(math.log(r)))
 
 
-@pytest.mark.parametrize("name", list(JOBS))
+@pytest.mark.parametrize("name", [pytest.param(name, marks=pytest.mark.slow) if "split" in name else name
+                                  for name in JOBS])
 def test_every_programs_estimate_is_within_a_tenth_of_the_simulation(name):
     build, raw = JOBS[name]
     files = programs(build(), **raw)

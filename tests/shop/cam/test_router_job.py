@@ -188,6 +188,7 @@ def test_profile_passes_step_down_and_the_bit_enters_on_arcs():
     assert all(m.start[2] == m.end[2] for m in arcs)
 
 
+@pytest.mark.slow  # a whole router job swept
 def test_seats_are_cleared_to_full_width_and_flat_with_a_quarter_inch_bit():
     """A 12.7 mm marble seat pocketed by a 6.35 mm end mill: the bottom is the whole disc."""
     made = board(players=3, piece="marble")
@@ -207,6 +208,7 @@ def test_seats_are_cleared_to_full_width_and_flat_with_a_quarter_inch_bit():
     assert "finishing ring at the wall" in text
 
 
+@pytest.mark.slow  # a whole router job swept
 def test_wider_holes_are_bored_no_faster_down_than_the_plunge_with_a_retract_each_peck():
     """A 6 mm dowel hole bored by the 4.8 mm bit used to sink at 634 mm/min against a plunge of 300."""
     made = board(players=8, bed="445x279mm", split="dowels", format="gcode")
@@ -282,8 +284,9 @@ def test_the_summary_lists_the_files_in_run_order_with_the_total(tmp_path):
 
 
 @pytest.mark.parametrize(("build", "raw", "flag", "text"), [
-    (lambda: board(players=8, bed="445x279mm", split="tabs", format="gcode"),
-     {"profile_bit": "3mm"}, "--flute-length", "at least 19.55 mm to cut through the stock with the 3 mm end mill"),
+    pytest.param(lambda: board(players=8, bed="445x279mm", split="tabs", format="gcode"), {"profile_bit": "3mm"},
+                 "--flute-length", "at least 19.55 mm to cut through the stock with the 3 mm end mill",
+                 marks=pytest.mark.slow),  # builds a whole split router job
     (lambda: board(players=6, style="sections"), {}, "--machine",
      "router or auto, so parts are spaced for the bit: the 6.35 mm bit's path round B would cut"),
     (lambda: board(players=4), {"tabs": "30", "tab_width": "50mm"}, "--tabs", "at most 27 holding tabs fit"),

@@ -74,6 +74,7 @@ SLOW_CASES = {"8 players dovetailed on 445x279"}
 
 @pytest.mark.parametrize("case", [pytest.param(case, marks=pytest.mark.slow) if case in SLOW_CASES else case
                                   for case in README])
+@pytest.mark.slow  # CNC sweeps of whole jobs
 def test_the_readme_and_issue_jobs_cut_no_part_but_their_own(case):
     game, raw = README[case]
     assert_clean(game, raw)
@@ -98,6 +99,7 @@ def test_every_bench_board_on_every_bed_with_every_bit(style, players, bed, bit)
     assert_clean("pegs-and-jokers", {"players": str(players), "style": style, "bed": bed, **BITS[bit]})
 
 
+@pytest.mark.slow  # a CNC sweep of a whole split job
 def test_a_dovetail_split_is_profiled_with_a_quarter_inch_bit():
     found, _ = sheets("pegs-and-jokers", {"players": "8", "bed": "445x279mm", "split": "tabs"})
     profiles = [name for _, programs in found for name in programs if "-profile-" in name]

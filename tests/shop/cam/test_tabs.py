@@ -77,6 +77,7 @@ def seam_length(piece) -> float:
     return sum(math.dist(corners[i], corners[(i + 1) % len(corners)]) for i in piece.butt_edges)
 
 
+@pytest.mark.slow  # a big split job's tabs
 def test_the_seams_of_a_section_stay_seams_when_the_bed_splits_it():
     """A section split for a small bed: its parts hold, as butt edges, the whole of the
     section's two seams and nothing else, apart from their cut edges (their joints)."""

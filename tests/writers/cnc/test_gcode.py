@@ -151,6 +151,7 @@ def test_holes_wider_than_the_bit_are_bored_with_helices():
         assert "needs an end mill" in text
 
 
+@pytest.mark.slow  # big split jobs
 @pytest.mark.parametrize("split", ["dowels", "tabs"])
 def test_a_split_board_gets_a_program_per_sheet_with_its_holes(split):
     """With ``--bit`` the tees' size, dowel holes (6 mm) are bored with it, one program a sheet;

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 
 import ezdxf
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from boardgen.writers.cut.dxf_entities import EntityText
@@ -38,6 +39,7 @@ def document(shapes, bulk: bool) -> str:
     return text.into(stream.getvalue()) if bulk else stream.getvalue()
 
 
+@pytest.mark.slow  # 150 random documents through ezdxf
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.one_of(polylines, circles), max_size=8))
 def test_entity_text_is_what_ezdxf_writes(shapes) -> None:

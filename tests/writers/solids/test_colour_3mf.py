@@ -92,6 +92,7 @@ def test_each_body_is_closed_and_together_they_are_the_whole_plate(emboss: str, 
         assert rim.bounds[1][2] == pytest.approx(3.0, abs=1e-4) and rim.bounds[0][2] == pytest.approx(2.5, abs=1e-4)
 
 
+@pytest.mark.slow  # two whole colour 3MF jobs
 def test_reruns_are_byte_identical(tmp_path: Path) -> None:
     command = [sys.executable, "-m", "boardgen", "board", "ludo", "--pitch", "12mm", "--stock", "3mm",
                "--format", "3mf", "--filaments", "seats"]

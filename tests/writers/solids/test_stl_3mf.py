@@ -239,6 +239,7 @@ def test_through_holes_alone_need_no_floor(tmp_path: Path) -> None:
     assert trimesh.load(path).bounds[1][2] == pytest.approx(1.0, abs=1e-4)
 
 
+@pytest.mark.slow  # PrusaSlicer slicing
 def test_prusa_slicer_slices_the_3mf_and_the_stl_with_nothing_to_repair(tmp_path: Path) -> None:
     """Debian's PrusaSlicer reads each model as one manifold with no repair statistics (open or
     backwards edges, facets fixed, removed or reversed) and slices it to G-code with a print

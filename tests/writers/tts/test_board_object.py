@@ -125,6 +125,7 @@ def test_the_obj_is_the_board_at_real_size_with_its_holes_under_the_snap_points(
     assert np.min(np.hypot(*(holes[None, :, :] - snaps[:, None, :]).transpose(2, 0, 1)), axis=1).max() < 0.01
 
 
+@pytest.mark.slow  # two whole TTS jobs
 def test_reruns_are_byte_identical_and_the_zip_holds_both_files(tmp_path: Path) -> None:
     game, raw = DESIGNS["ludo"]
     stem = "ludo-4p-" + tag([("stock", "6mm")])
@@ -173,6 +174,7 @@ main()
 """The command as a plain install runs it: scipy is the test extra's, not boardgen's."""
 
 
+@pytest.mark.slow  # a fresh interpreter without scipy
 def test_without_scipy_no_traceback_and_the_same_mesh(tmp_path: Path) -> None:
     """trimesh works vertex normals out with scipy, and without it printed a traceback of its
     fallback (and rounded otherwise); boardgen works them out itself, the same to the bit."""
@@ -201,6 +203,7 @@ sys.stdout.buffer.write(render_files(board, ("tts",), OutputSettings())["pegs-an
 """
 
 
+@pytest.mark.slow  # fresh interpreters without libraries
 def test_the_obj_is_the_same_bytes_whatever_graph_and_array_libraries_are_installed():
     """trimesh shaded the mesh with scipy's graph routines when scipy was installed and with
     networkx's otherwise, numbering the vertices apart: the OBJ's bytes changed from one

@@ -73,6 +73,7 @@ def test_tracks_nest_and_keep_apart():
     assert {f"{n}-player track" for n in (8, 6, 4)} <= set(checks)
 
 
+@pytest.mark.slow  # concentric boards that take seconds
 def test_outer_pitch_grows_only_when_no_turn_fits():
     """With rings only (arrows along the sides need more room where 3, 4 and 5 crowd): 4 over 3
     clears at the asked pitch though it cannot read apart, so it is not grown past a tenth."""
@@ -165,6 +166,7 @@ def test_turn_search_measures_each_turn_exactly_as_the_full_pair_matrix() -> Non
     assert min(rooms) < 0 < max(rooms)  # some turns collide, some clear: the search has a real choice
 
 
+@pytest.mark.slow  # the full scan it is held to
 def test_engraving_check_finds_the_first_hole_a_label_touches_as_a_full_scan_would() -> None:
     """The verifier looks only at engraving near each hole (a grid); a plain scan of every hole
     against every engraved point must name the same hole, on boards that fail and one that passes."""
@@ -207,7 +209,7 @@ def test_engraving_check_finds_the_first_hole_a_label_touches_as_a_full_scan_wou
     assert outcomes == [None, None, None, six_holes[10], six_holes[100]]
 
 
-@pytest.mark.parametrize("counts", ["4,6,8", "3,4,5", "3,6"])
+@pytest.mark.parametrize("counts", ["4,6,8", pytest.param("3,4,5", marks=pytest.mark.slow), "3,6"])
 def test_a_track_keeps_its_nesting_engraving_only_where_it_lies_unturned(counts):
     """The board takes the names made while nesting a track when its turns left it where it
     was; whether or not, they are what engraving the track where it lies gives."""
@@ -240,7 +242,8 @@ def arrows_by_track(board) -> dict[int, list[shapely.Polygon]]:
     return out
 
 
-@pytest.mark.parametrize("counts, left_off", [("3,4", 1), ("3,4,5", 4), ("4,6,8", 0)])
+@pytest.mark.parametrize("counts, left_off", [("3,4", 1), pytest.param("3,4,5", 4, marks=pytest.mark.slow),
+                                              ("4,6,8", 0)])
 def test_arrows_keep_a_names_room_from_other_tracks_holes(counts, left_off):
     """Small tracks come within a web of each other; an arrow beside another track's hole (3.2
     mm from one on 3,4) reads as pointing at it, so it is left off (an arrow into home becomes

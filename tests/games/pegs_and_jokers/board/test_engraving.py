@@ -257,6 +257,7 @@ def test_split_parts_are_named_and_each_seam_marked_on_both_sides(players, bed, 
     assert len(files) == 1 + len({p["sheet"] for p in data["pieces"]})
 
 
+@pytest.mark.slow  # a split board's every template
 def test_each_sheets_template_ends_with_the_assembly_page(tmp_path):
     files = write(tmp_path, "pegs-and-jokers", "--players", "8", "--bed", "445x279mm", "--format", "pdf,json")
     names = [p["name"] for p in json.loads(files["board.json"].read_text())["pieces"]]
@@ -305,8 +306,9 @@ def test_bad_engraving_options_are_one_line_and_write_nothing(args, flag, tmp_pa
     assert not out.exists() or not list(out.iterdir())
 
 
-@pytest.mark.parametrize("raw", [{"players": "4", "reference": "50mm"}, {"players": "6", "margin": "100mm"},
-                                 {"players": "8", "reference": "80mm"}])
+@pytest.mark.parametrize("raw", [{"players": "4", "reference": "50mm"},
+                                 pytest.param({"players": "6", "margin": "100mm"}, marks=pytest.mark.slow),
+                                 pytest.param({"players": "8", "reference": "80mm"}, marks=pytest.mark.slow)])
 def test_reference_square_goes_where_trying_every_place_at_once_put_it(raw):
     """The bounded search (each hole marks its own places, free places tried outward in bands)
     picks the place the first version did by testing every grid place against every hole."""

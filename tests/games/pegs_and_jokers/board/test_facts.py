@@ -207,6 +207,7 @@ options = st.fixed_dictionaries({
 })
 
 
+@pytest.mark.slow  # boards over the parameter space; test_default_boards_pass_the_verifier is the quick check
 @given(raw=options)
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_every_accepted_board_passes_the_verifier_and_dxf_matches_manifest(raw):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from boardgen.games.pegs_and_jokers.board.engraving import NAME_ROOM, SEARCH_STEP, _clear_spot, _least_hypot
@@ -49,6 +50,7 @@ gap = st.one_of(st.sampled_from((0.0, 3.0, 4.0, 5.0, 0.1, 0.3, 0.5)), st.floats(
 """Gaps that tie often (equal pairs, 3-4-5, sums of tenths), and any others."""
 
 
+@pytest.mark.slow  # 300 random sides the long way
 @settings(max_examples=300, deadline=None)
 @given(st.integers(1, 6), st.integers(1, 6), st.integers(1, 6), st.data())
 def test_the_least_gap_is_the_least_hypot_to_the_bit(columns, rows, holes, data) -> None:

@@ -66,7 +66,8 @@ def least_gap_to_holes(board: Board) -> float:
     return least
 
 
-@pytest.mark.parametrize("name", list(BOARDS))
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n == "pj-concentric" else n
+                                  for n in BOARDS])
 def test_every_engraving_clears_every_hole(name):
     assert least_gap_to_holes(board(name)) >= CLEAR
 
@@ -136,7 +137,8 @@ def test_marks_rings_rings_both_holes_and_draws_no_arrow():
     assert all("pointing" not in dict(m.owner) for m in made.marks)
 
 
-@pytest.mark.parametrize("name", ["pj-4", "pj-concentric", "ft-4", "ft-8", "pj-6-sections"])
+@pytest.mark.parametrize("name", ["pj-4", pytest.param("pj-concentric", marks=pytest.mark.slow), "ft-4", "ft-8",
+                                  "pj-6-sections"])
 def test_a_title_is_engraved_where_there_is_room_and_clear(name):
     made = board(name, title="The Millers'")
     (label,) = [label for label in made.labels if dict(label.owner).get("role") == "title"]
@@ -189,7 +191,7 @@ def in_line(a, b, pitch: float) -> bool:
         max(off(a0, da, b0), off(a0, da, b1)) < pitch or max(off(b0, db, a0), off(b0, db, a1)) < pitch)
 
 
-@pytest.mark.parametrize("counts", ["4,6,8", "4,6", "6,8,10"])
+@pytest.mark.parametrize("counts", ["4,6,8", "4,6", pytest.param("6,8,10", marks=pytest.mark.slow)])
 def test_concentric_tracks_keep_a_pitch_apart_with_no_home_row_in_line(counts):
     made = make_board("pegs-and-jokers", {"players": counts, "style": "concentric"}).board
     pitch = made.layout["pitch"]
@@ -202,6 +204,7 @@ def test_concentric_tracks_keep_a_pitch_apart_with_no_home_row_in_line(counts):
     assert any("no home row in line" in note for note in made.notes)
 
 
+@pytest.mark.slow  # concentric boards that take seconds
 def test_concentric_summary_says_why_when_tracks_cannot_read_apart():
     made = make_board("pegs-and-jokers", {"players": "3,4,5", "style": "concentric", "marks": "rings"}).board
     assert any("is not kept a pitch from the tracks inside it" in note for note in made.notes)

@@ -180,6 +180,7 @@ def test_a_seeded_game_replays_and_someone_wins(game):
     assert first.finished and first.winning_team is not None
 
 
+@pytest.mark.slow  # worker processes; tests/play/test_simulate_jobs.py checks --jobs quickly
 def test_simulate_is_the_same_report_for_the_same_seed_with_any_jobs():
     reports = [simulate(TOCK, 3, seed=3, jobs=jobs).as_dict() for jobs in (1, 2)]
     assert reports[0] == reports[1]
