@@ -7,7 +7,30 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
+from tests.support.paths import REPO
+from tests.support.quick_run import LEFT_TO_THE_FULL_RUN
+
 os.environ["XDG_CONFIG_HOME"] = os.path.join(os.environ.get("TMPDIR", "/tmp"), f"boardgen-tests-config-{os.getpid()}")
 """No user's own ``config.toml`` (``boardgen/user_config.py``) reaches the tests: every command,
 in this process and the ones it starts, looks for it in a folder that holds none (made by no
 one). tests/test_user_config.py points it elsewhere for its own files."""
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark the long tests ``tests/support/quick_run.py`` names as ``slow``, before ``-m`` and
+    ``-k`` deselect anything. A name whose test function is gone from its file is refused, so a
+    renamed test cannot drift back into the quick run unnoticed."""
+    stale = sorted(name for name in LEFT_TO_THE_FULL_RUN if not _defines(*name.split("[", 1)[0].split("::")))
+    if stale:
+        raise pytest.UsageError(f"tests/support/quick_run.py names tests that do not exist: {', '.join(stale)}")
+    for item in items:
+        if item.nodeid in LEFT_TO_THE_FULL_RUN:
+            item.add_marker(pytest.mark.slow)
+
+
+def _defines(file: str, function: str) -> bool:
+    path = REPO / file
+    return path.is_file() and f"def {function}(" in path.read_text(encoding="utf-8")
