@@ -3,7 +3,7 @@
 
 The games are ``simulate``'s (the same options, engine call and seeds: ``simulate_cmd.play_each``),
 played on one cluster for the whole command; only the reading of them is new
-(``play/fairness.py``).
+(``play/balance/fairness.py``).
 """
 
 from __future__ import annotations
@@ -49,14 +49,15 @@ def balance_command(
     game_file: GameFile = None,
 ) -> None:
     """How even the seats are under one rule set, or a sweep of them (its help: ``areas``)."""
-    from boardgen.play import balance_report
-    from boardgen.play.fairness import Fairness
-    from boardgen.play.sweep import ranked, sweep_sets
+    from boardgen.play.balance import report as balance_report
+    from boardgen.play.balance.fairness import Fairness
+    from boardgen.play.balance.sweep import ranked, sweep_sets
 
     with refusals():
         found = game_engine(game, output_format, FORMATS, game_file)
         if plot_file is not None:
-            from boardgen.play import balance_plot, plot  # svgwrite, loaded only to draw a plot
+            from boardgen.play import plot  # svgwrite, loaded only to draw a plot
+            from boardgen.play.balance import plot as balance_plot
 
             plot.file_kind(plot_file.name)  # refused before any game is played
         count, policy, searched = table(found, players, policy, max_turns, think)

@@ -13,9 +13,9 @@ from typer.testing import CliRunner
 
 from boardgen.cli.app import app
 from boardgen.games.pegs_and_jokers.variants import TABLE
-from boardgen.play.fairness import Fairness, EqualShares, chi_square_sf, games_to_show, shares, wilson
+from boardgen.play.balance.fairness import Fairness, EqualShares, chi_square_sf, games_to_show, shares, wilson
 from boardgen.play.stats import SimulationReport
-from boardgen.play.sweep import ranked, sweep_sets
+from boardgen.play.balance.sweep import ranked, sweep_sets
 from tests.support.cli_calls import assert_refused_or_fine
 
 runner = CliRunner()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from boardgen.play.fairness import LEVEL, POWER, EqualShares, Fairness, Share
+from boardgen.play.balance.fairness import LEVEL, POWER, EqualShares, Fairness, Share
 
 
 def render_text(row: Fairness) -> str:

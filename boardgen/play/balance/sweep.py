@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from boardgen.errors import ParameterError
 from boardgen.play.compare import BASE
-from boardgen.play.fairness import Fairness
+from boardgen.play.balance.fairness import Fairness
 from boardgen.play.variants import VariantTable
 
 MOST_SWEPT = 8

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import svgwrite
 
 from boardgen.play import plot
-from boardgen.play.fairness import Fairness
+from boardgen.play.balance.fairness import Fairness
 from boardgen.writers.cut import svg
 
 LINE = 13
