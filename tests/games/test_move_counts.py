@@ -9,7 +9,7 @@ Solitaire's file lists the jumps of positions reached by seeded random jumps. Wh
 the rules is meant, retake the files (positions chosen afresh) and read the diff before
 committing:
 
-    python3 -m tests.support.retake_playthroughs
+    python3 -m tests.support.games.retake_playthroughs
 """
 
 from __future__ import annotations
@@ -18,8 +18,8 @@ import json
 
 import pytest
 
-from tests.support.move_tables import Tabled, base_games, columns, files, tabled
-from tests.support.recorded_games import MOVE_COUNTS, REPO, Game, answer, check_against_file, pegs_json, record, unified_diff
+from tests.support.games.move_tables import Tabled, base_games, columns, files, tabled
+from tests.support.games.recorded_games import MOVE_COUNTS, REPO, Game, answer, check_against_file, pegs_json, record, unified_diff
 
 NAMES = sorted([f"{name}.txt" for name in base_games()] + ["solitaire.txt"])
 

@@ -8,14 +8,14 @@ user's own description, read as ``--game-file`` reads it.
 
 When a change to the rules is meant, retake the files and read the diff before committing:
 
-    python3 -m tests.support.retake_playthroughs
+    python3 -m tests.support.games.retake_playthroughs
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.support.recorded_games import (GAMES, MAX_PLIES, PLAYTHROUGHS, Game, check_against_file, ending, play, playthrough_text,
+from tests.support.games.recorded_games import (GAMES, MAX_PLIES, PLAYTHROUGHS, Game, check_against_file, ending, play, playthrough_text,
                             record, unified_diff)
 
 

@@ -3,7 +3,7 @@ the joker, and a partner landed on going to its in-spot (docs/pegs-and-jokers-ru
 
 Each in the general engine's terms (``card_course`` codes, track indices, ``Occupants``,
 landing through the engine's own ``onto``) and in the lane board's (``lanes``), which plays the
-game; tests/support/pj_agreement.py holds the two to the same moves.
+game; tests/support/games/pj_agreement.py holds the two to the same moves.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ lane board (``card_play.PegsLaneBoard``) plays ``State`` codes as they are.
 
 The description is the base game; a table's player count (3 to 12, which ``PegsRuleSet`` checks)
 and team mode are the table's, and so are its variations (``engine_variations``).
-tests/support/pj_agreement.py holds the general generator and the lane board to the same moves.
+tests/support/games/pj_agreement.py holds the general generator and the lane board to the same moves.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ Four colours unless told: red's fast-track space is track:0, blue's 14, green's 
 from __future__ import annotations
 
 import pytest
-from tests.support.ft import after, board, code_of, legal, named, red, results
+from tests.support.games.ft import after, board, code_of, legal, named, red, results
 
 from boardgen.games.fast_track.position import Marbles
 from boardgen.games.race.dice.course import START

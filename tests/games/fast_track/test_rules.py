@@ -1,12 +1,12 @@
 """Fast Track rules, each test written from the rule text (docs/fast-track-rules.md).
 
-Positions are built by space names (``tests/support/ft.py``), four colours unless told.
+Positions are built by space names (``tests/support/games/ft.py``), four colours unless told.
 """
 
 from __future__ import annotations
 
 import pytest
-from tests.support.ft import after, board, code_of, legal, red, results
+from tests.support.games.ft import after, board, code_of, legal, red, results
 
 from boardgen.play.moves import SENT_BACK
 

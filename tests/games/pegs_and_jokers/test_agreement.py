@@ -1,5 +1,5 @@
 """Pegs and Jokers on the track engine's general move generator agrees with its lane board, on
-a sample of the positions tests/support/pj_agreement.py compares (the script measures 10,000), and its
+a sample of the positions tests/support/games/pj_agreement.py compares (the script measures 10,000), and its
 description is a checked description that lives with its game, not a shipped track game."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import tomllib
 from importlib.resources import files
 
 import pytest
-from tests.support.track_schemas import schema
+from tests.support.games.track_schemas import schema
 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import on_engine
@@ -19,7 +19,7 @@ from boardgen.games.registry import GAMES
 from boardgen.games.race.cards.course import CardCourse
 from boardgen.games.race.description.library import SHIPPED
 from boardgen.games.race.board.topology import RaceTopology
-from tests.support.pj_agreement import Sample, compare, new_moves, old_moves, samples
+from tests.support.games.pj_agreement import Sample, compare, new_moves, old_moves, samples
 
 
 def test_the_description_meets_the_schema_and_is_not_a_shipped_track_game():

@@ -18,7 +18,7 @@ import sys
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.support.pj import after, board
+from tests.support.games.pj import after, board
 
 from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.simulation import POLICIES

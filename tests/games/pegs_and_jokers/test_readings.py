@@ -9,7 +9,7 @@ Four players: red (seat 0) in-spot track:3, come-out track:8; blue 21/26; green 
 
 from __future__ import annotations
 
-from tests.support.pj import after, board, results
+from tests.support.games.pj import after, board, results
 
 from boardgen.games.pegs_and_jokers import card_play
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tests.support.pj import after, board, results
+from tests.support.games.pj import after, board, results
 
 from boardgen.games.pegs_and_jokers import card_play
 

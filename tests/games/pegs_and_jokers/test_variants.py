@@ -7,7 +7,7 @@ import re
 import random
 
 import pytest
-from tests.support.pj import after, board, results
+from tests.support.games.pj import after, board, results
 
 from boardgen.errors import ParameterError
 from boardgen.games.pegs_and_jokers import card_play, simulation

@@ -27,7 +27,7 @@ from boardgen.games.race.description.loading import read_description
 from boardgen.games.race.board.topology import RaceTopology
 from boardgen.job import make_board
 from tests.support.tools import need
-from tests.support.ft import as_own_game
+from tests.support.games.ft import as_own_game
 from tests.support.paths import REPO
 
 EXAMPLE = REPO / "examples" / "round-race.toml"

@@ -22,7 +22,7 @@ from boardgen.games.race.description.board_keys import read_board
 from boardgen.games.race.board.geometry import layout
 from boardgen.games.race.description.loading import from_mapping
 from boardgen.games.race.board.topology import CENTRE, RaceTopology
-from tests.support.track_schemas import schema
+from tests.support.games.track_schemas import schema
 
 def board_schema() -> jsonschema.Draft202012Validator:
     return schema("board")

@@ -7,7 +7,7 @@ import pytest
 
 pytest.importorskip("apologies")
 
-from tests.support.apologies_agreement import UNEXPLAINED, compare  # noqa: E402
+from tests.support.games.apologies_agreement import UNEXPLAINED, compare  # noqa: E402
 
 
 def test_the_slide_race_agrees_with_apologies_but_for_named_readings():

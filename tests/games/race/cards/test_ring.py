@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from boardgen.cli.app import app
-from tests.support.ft import as_own_game
+from tests.support.games.ft import as_own_game
 
 
 @pytest.fixture()

@@ -11,7 +11,7 @@ writing one move (a 7 split either way round) agree.
 
 Every difference is sorted into a kind; each kind is a reading docs/track-games.md names
 ("The slide race against apologies"). Run as a script for the 5,000-position figure:
-``python3 -m tests.support.apologies_agreement 5000``.
+``python3 -m tests.support.games.apologies_agreement 5000``.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from boardgen.games.race.description.library import shipped
 from boardgen.games.race.board.topology import RaceTopology
 from boardgen.play.moves import MOVED
 
-from tests.support.agreement import Agreement
+from tests.support.games.agreement import Agreement
 
 COLORS = (PlayerColor.RED, PlayerColor.BLUE, PlayerColor.YELLOW, PlayerColor.GREEN)
 """apologies' colours in seating order: our seats 0 to 3."""

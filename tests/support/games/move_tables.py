@@ -21,7 +21,7 @@ from boardgen.errors import ParameterError
 from boardgen.games.rules_engine import RulesEngine
 from boardgen.games.solitaire import rules as solitaire
 from boardgen.games.solitaire.topology import classic_start, cross, triangle
-from tests.support.recorded_games import GAMES, MOVE_COUNTS, REPO, RETAKE, Game, answer, record
+from tests.support.games.recorded_games import GAMES, MOVE_COUNTS, REPO, RETAKE, Game, answer, record
 
 STAGES = (0, 0.1, 0.25, 0.5, 0.75, 0.9, 0.98)
 """Where in the seeded game its tabled positions are, as fractions of its decisions: the

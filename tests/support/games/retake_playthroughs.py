@@ -1,12 +1,12 @@
 """Rewrite the golden playthroughs (tests/data/playthroughs/) and the move-count tables
-(tests/data/move_counts/) from the current code: ``python3 -m tests.support.retake_playthroughs``.
+(tests/data/move_counts/) from the current code: ``python3 -m tests.support.games.retake_playthroughs``.
 Run it only after a change to the rules that is meant; read the diff, and say in the commit
 which rule changed and why the moves did."""
 
 from __future__ import annotations
 
-from tests.support.move_tables import files
-from tests.support.recorded_games import GAMES, MOVE_COUNTS, PLAYTHROUGHS, playthrough_text, record
+from tests.support.games.move_tables import files
+from tests.support.games.recorded_games import GAMES, MOVE_COUNTS, PLAYTHROUGHS, playthrough_text, record
 
 
 def main() -> None:

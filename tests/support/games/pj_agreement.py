@@ -7,7 +7,7 @@ card as the positions they lead to.
 
 Every difference is sorted into a kind (the card, which engine offers the move, and what the
 move does: bumps, enters home, goes round again), so a drifting reading shows as a kind with
-a count. Run as a script for the big figure: ``python3 -m tests.support.pj_agreement 10000
+a count. Run as a script for the big figure: ``python3 -m tests.support.games.pj_agreement 10000
 [variation]``; tests/games/pegs_and_jokers/test_agreement.py runs a small sample.
 """
 
@@ -27,7 +27,7 @@ from boardgen.games.race.cards import moves as card_moves
 from boardgen.games.race.cards.position import CardPosition
 from boardgen.play.cards import Shoe
 
-from tests.support.agreement import Agreement, by_card, main, measure
+from tests.support.games.agreement import Agreement, by_card, main, measure
 
 TABLES = ((4, None), (3, None), (6, None), (5, None), (8, None), (6, "pairs"), (7, None), (4, "individual"),
           (10, None), (9, None), (12, "pairs"), (11, None), (8, "pairs"), (12, None), (10, "pairs"))

@@ -49,12 +49,12 @@ from boardgen.games.rules_engine import RulesEngine
 from boardgen.games.rules_registry import engine as registered_engine
 from boardgen.play.positions import Position
 from boardgen.play.stats import GameRecord
+from tests.support.paths import REPO
 
-REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "data"
 PLAYTHROUGHS = DATA / "playthroughs"
 MOVE_COUNTS = DATA / "move_counts"
-RETAKE = "python3 -m tests.support.retake_playthroughs"
+RETAKE = "python3 -m tests.support.games.retake_playthroughs"
 """The command that rewrites every playthrough and move-count file from the current code."""
 
 USER_GAME = REPO / "examples" / "round-race.toml"
