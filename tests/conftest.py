@@ -6,6 +6,7 @@ on ``sys.path``.
 from __future__ import annotations
 
 import os
+import signal
 
 import pytest
 
@@ -34,3 +35,22 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 def _defines(file: str, function: str) -> bool:
     path = REPO / file
     return path.is_file() and f"def {function}(" in path.read_text(encoding="utf-8")
+
+
+SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
+@pytest.fixture(autouse=True)
+def _signals_as_found():
+    """A test leaves Ctrl+C's and SIGTERM's handlers and the signal mask as it found them. A
+    process started later inherits an ignored or blocked signal, and the interrupt tests that
+    ran after such a test on the same worker once waited for a signal that never came."""
+    before = ([signal.getsignal(s) for s in SIGNALS], signal.pthread_sigmask(signal.SIG_BLOCK, []))
+    yield
+    after = ([signal.getsignal(s) for s in SIGNALS], signal.pthread_sigmask(signal.SIG_BLOCK, []))
+    if after != before:
+        for number, handler in zip(SIGNALS, before[0]):
+            if handler is not None:
+                signal.signal(number, handler)
+        signal.pthread_sigmask(signal.SIG_SETMASK, before[1])
+        pytest.fail(f"the test left the signals changed: {before} -> {after}")
