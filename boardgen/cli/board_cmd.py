@@ -118,7 +118,7 @@ def board_command(g: Game):
             finally:
                 splitting.finish()
             written = output.write(made.board, g.name)
-        report(headline(ctx, summary(made.board)), made.board, written, (chosen.note,) if chosen.note else ())
+        report(headline(ctx, summary(made.board)), made.board, written, chosen.notes)
 
     command.__signature__ = command_signature(options)  # type: ignore[attr-defined]
     command.__doc__ = f"{g.title}: {g.summary} Writes SVG, DXF, PDF template and JSON manifest.\n\n{LENGTHS}"

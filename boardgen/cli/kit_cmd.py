@@ -28,7 +28,7 @@ def kit_command(g: Game):
             chosen = materials.apply(given(ctx, options, kwargs))
             job = kit_job(g.name, chosen.raw, chosen.machine, tuple(variant or ()))
             paths = write_kit(job)
-        notes = (*((chosen.note,) if chosen.note else ()), *job.lines)
+        notes = (*chosen.notes, *job.lines)
         report(headline(ctx, f"Kit for {job.title}: {len(job.files)} files in {job.stem}/ and "
                              f"{job.zip_name}"), None, Written(tuple(paths), ()), notes)
 

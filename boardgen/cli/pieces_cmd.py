@@ -23,7 +23,7 @@ def pieces_command(g: Game):
             chosen = materials.apply(given(ctx, options, kwargs))
             job = pieces_job(g.name, chosen.raw, chosen.machine)
             written = write_pieces(job)
-        notes = (*((chosen.note,) if chosen.note else ()), *job.lines)
+        notes = (*chosen.notes, *job.lines)
         report(headline(ctx, pieces_summary(job.pieces)), None, written, notes)
 
     command.__signature__ = command_signature(options)  # type: ignore[attr-defined]

@@ -127,6 +127,11 @@ class Chosen:
     note: str | None
     machine: str | None = None
 
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """The summary's lines about the preset: its one line, or none without a preset."""
+        return (self.note,) if self.note else ()
+
 
 def apply(raw: Mapping[str, str]) -> Chosen:
     """``raw`` (the options the user gave, and only those) over the chosen preset's values."""
