@@ -24,7 +24,7 @@ from boardgen.games.race.description.board_keys import read_board
 from boardgen.games.race.description.library import shipped
 from boardgen.geometry.pawn import TIP
 from boardgen.writers.paper.palette import PALETTES
-from tests.support.tools import need
+from tests.support.tools import need, sliced
 
 CORE = "{http://schemas.microsoft.com/3dmanufacturing/core/2015/02}"
 
@@ -102,18 +102,8 @@ def test_shank_or_foot_is_the_hole_less_the_preset_clearance(tmp_path: Path, gam
 
 @pytest.mark.slow  # PrusaSlicer slicing
 def test_prusa_slicer_slices_the_pieces_with_nothing_to_repair(ludo_pla: Path, tmp_path: Path) -> None:
-    slicer = need("prusa-slicer")
     for path in [*ludo_pla.glob("*.3mf"), next(ludo_pla.glob("*-red.stl"))]:
-        info = subprocess.run([slicer, "--info", str(path)], capture_output=True, text=True, check=True).stdout
-        assert "manifold = yes" in info and "manifold = no" not in info
-        assert not re.search(r"open_edges|backwards_edges|edges_fixed|degenerate_facets|facets_(removed|added|"
-                             r"reversed)", info), info
-        gcode = tmp_path / f"{path.stem}.gcode"
-        done = subprocess.run([slicer, "--export-gcode", "--loglevel", "2", "-o", str(gcode), str(path)],
-                              capture_output=True, text=True)
-        assert done.returncode == 0, done.stderr
-        assert not re.search(r"(?i)\b(warning|error|repair)", done.stdout + done.stderr), done.stdout + done.stderr
-        assert re.search(r"^; estimated printing time \(normal mode\) = (\d+h )?\d+m \d+s$", gcode.read_text(), re.M)
+        sliced(path, tmp_path / f"{path.stem}.gcode")
 
 
 @pytest.mark.slow

@@ -4,6 +4,7 @@ run the SVG DTD check and LibreCAD's reading of a DXF."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -61,3 +62,23 @@ def librecad_ink(dxf: bytes, work: Path) -> int:
     assert pdf.read_bytes().startswith(b"%PDF")
     subprocess.run(["pdftoppm", "-r", "20", "-png", "-singlefile", str(pdf), str(work / "page")], check=True, timeout=60)
     return sum(map(sum, ink((work / "page.png").read_bytes())))
+
+
+REPAIRS = r"open_edges|backwards_edges|edges_fixed|degenerate_facets|facets_(removed|added|reversed)"
+"""What PrusaSlicer's ``--info`` names when it had to mend a model."""
+
+
+def sliced(model: Path, gcode: Path) -> str:
+    """The G-code PrusaSlicer writes for ``model``, which it must read as manifold with nothing
+    to repair and slice with no warning, error or repair; the program's text."""
+    slicer = need("prusa-slicer")
+    info = subprocess.run([slicer, "--info", str(model)], capture_output=True, text=True, check=True).stdout
+    assert "manifold = yes" in info and "manifold = no" not in info, info
+    assert not re.search(REPAIRS, info), info
+    run = subprocess.run([slicer, "--export-gcode", "--loglevel", "2", "-o", str(gcode), str(model)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert not re.search(r"(?i)\b(warning|error|repair)", run.stdout + run.stderr), run.stdout + run.stderr
+    text = gcode.read_text()
+    assert re.search(r"^; estimated printing time \(normal mode\) = (\d+h )?\d+m \d+s$", text, re.M)
+    return text
