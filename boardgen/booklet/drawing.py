@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from reportlab.graphics.shapes import Circle, Group, Line, String
 from reportlab.lib import colors
 
-from boardgen.booklet.layout import ACCENT, BOLD, INK, REGULAR
+from boardgen.booklet.layout import ACCENT, INK
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR
 
 HOLE = colors.HexColor("#8a8275")
 """Outline of an empty hole or space, and the faint lines between panels."""

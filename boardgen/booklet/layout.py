@@ -7,7 +7,6 @@ well at print size.
 
 from __future__ import annotations
 
-import functools
 import io
 from collections.abc import Iterable
 from xml.sax.saxutils import escape
@@ -16,8 +15,6 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import (
     CondPageBreak,
     Flowable,
@@ -33,24 +30,14 @@ from reportlab.platypus import (
 
 from boardgen.booklet.content import Block
 from boardgen.booklet.source import Chart, Prepared
-from boardgen.resources import FONTS
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 
-REGULAR, BOLD = "BookletSans", "BookletSans-Bold"
 PAPERS = {"letter": LETTER, "a4": A4}
 LAYOUTS = ("sheet", "booklet")
 INK = colors.HexColor("#1d2b3a")
 ACCENT = colors.HexColor("#9b2d20")
 SHADE = colors.HexColor("#efe9df")
 RULE = colors.HexColor("#c9bfae")
-
-
-@functools.lru_cache(maxsize=1)
-def register_fonts() -> tuple[str, str]:
-    """The shipped DejaVu fonts as embedded TrueType subsets, with bold for ``<b>``."""
-    pdfmetrics.registerFont(TTFont(REGULAR, str(FONTS / "DejaVuSans.ttf")))
-    pdfmetrics.registerFont(TTFont(BOLD, str(FONTS / "DejaVuSans-Bold.ttf")))
-    pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD)
-    return REGULAR, BOLD
 
 
 def page_size(paper: str, layout: str) -> tuple[float, float]:

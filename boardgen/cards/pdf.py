@@ -16,7 +16,8 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph, Table, TableStyle
 
-from boardgen.booklet.layout import ACCENT, BOLD, INK, REGULAR, RULE, SHADE, inline, register_fonts
+from boardgen.booklet.layout import ACCENT, INK, RULE, SHADE, inline
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 from boardgen.cards import sheet
 from boardgen.cards.faces import Face, OwnDeck, QuickReference
 from boardgen.cards.sheet import Rect

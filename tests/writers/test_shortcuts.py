@@ -10,7 +10,8 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 
 from boardgen.board import Hole
-from boardgen.writers.pdf.drawing import BOLD, circles, polylines, register_fonts, right_aligned, saved_and_moved
+from boardgen.lettering.pdf_fonts import BOLD, register_fonts
+from boardgen.writers.pdf.drawing import circles, polylines, right_aligned, saved_and_moved
 from boardgen.writers.cut.sheet import num, nums, tidy
 
 edgy = st.one_of(st.floats(), st.sampled_from((0.0, -0.0, -0.00004, 0.00005, -0.00005, 1e20, 10.0, 100.5, -100.25)),

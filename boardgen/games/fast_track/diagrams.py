@@ -17,7 +17,8 @@ from reportlab.graphics.shapes import Drawing, Group, Line
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from boardgen.booklet.drawing import HOLE, Picture, piece_fill
-from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
+from boardgen.booklet.layout import INK
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.fast_track.board.geometry import FastTrackLayout, layout
 from boardgen.games.fast_track.on_engine import course_for

@@ -21,7 +21,8 @@ from reportlab.graphics.shapes import Circle, Drawing, Group, Line, Path, Polygo
 from reportlab.lib import colors
 
 from boardgen.booklet.drawing import ARROW, HOLE, piece_fill
-from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
+from boardgen.booklet.layout import INK
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.board.geometry import layout

@@ -15,7 +15,8 @@ from collections.abc import Callable, Sequence
 from reportlab.graphics.shapes import Drawing, Group, Polygon, Rect
 
 from boardgen.booklet.drawing import HOLE, Picture, piece_fill
-from boardgen.booklet.layout import INK, REGULAR, register_fonts
+from boardgen.booklet.layout import INK
+from boardgen.lettering.pdf_fonts import REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.race.board.geometry import DescribedLayout, layout
 from boardgen.games.race.board.topology import RaceTopology

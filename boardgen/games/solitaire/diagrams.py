@@ -17,7 +17,8 @@ from reportlab.lib import colors
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from boardgen.booklet.drawing import HOLE
-from boardgen.booklet.layout import BOLD, INK, REGULAR, register_fonts
+from boardgen.booklet.layout import INK
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.solitaire.rules import replay_positions
 from boardgen.games.solitaire.topology import Jump, SolitaireTopology

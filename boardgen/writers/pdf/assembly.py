@@ -8,7 +8,8 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from boardgen.board import Board, Piece
-from boardgen.writers.pdf.drawing import BOLD, REGULAR, outline_path
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR
+from boardgen.writers.pdf.drawing import outline_path
 from boardgen.writers.pdf.tiles import MARGIN
 
 HEADER = 16.0

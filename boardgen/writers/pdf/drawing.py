@@ -6,15 +6,12 @@ prints differently from viewer to viewer.
 
 from __future__ import annotations
 
-import functools
 import io
 import math
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from reportlab.lib.rl_accel import fp_str
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.pdfgen.pathobject import PDFPathObject
 from reportlab.pdfgen.pdfgeom import bezierArc
@@ -22,14 +19,12 @@ from reportlab.pdfgen.pdfgeom import bezierArc
 from boardgen.board import Hole, Piece
 from boardgen.geometry.outline import Outline, arc_geometry
 from boardgen.geometry.vec import Point
-from boardgen.lettering.outline import BODY_FONT, LABEL_FONT
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR
 from boardgen.writers.pdf.tiles import MARK_ARM, Mark, Rect, cross_arm
 
 SCALE_BAR = 100.0
 """Length of the scale bar in mm: long enough that a 2 % printer scaling shows on a ruler."""
 
-REGULAR = "BoardgenSans"
-BOLD = "BoardgenSans-Bold"
 BOARD_FORM = "board"
 MARK_FORM = "registration-mark"
 
@@ -41,14 +36,6 @@ ENGRAVE_GREY = 0.6
 """Engraving is context for the eye, not something to punch: thin and grey."""
 MARK_RADIUS = 3.5
 MARK_TEXT = 2.6
-
-
-@functools.lru_cache(maxsize=1)
-def register_fonts() -> tuple[str, str]:
-    """Register the shipped DejaVu fonts once per process; TrueType fonts are embedded."""
-    pdfmetrics.registerFont(TTFont(REGULAR, str(BODY_FONT)))
-    pdfmetrics.registerFont(TTFont(BOLD, str(LABEL_FONT)))
-    return REGULAR, BOLD
 
 
 def outline_path(path: PDFPathObject, outline: Outline) -> None:

@@ -18,7 +18,8 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfgen.canvas import Canvas
 
 from boardgen.board import Board, Piece
-from boardgen.writers.pdf.drawing import BOARD_FORM, BOLD, REGULAR, Repeated, define_mark_form, draw_marks
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR
+from boardgen.writers.pdf.drawing import BOARD_FORM, Repeated, define_mark_form, draw_marks
 from boardgen.writers.pdf.tiles import (
     FOOTER,
     GAP,
