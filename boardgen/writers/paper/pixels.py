@@ -76,9 +76,10 @@ class PixelCanvas:
                 self._draw.line(line, fill=_bytes(self._stroke), width=width, joint="curve")
 
     def png(self) -> bytes:
-        """The picture at its final size, as PNG bytes (Pillow writes no date or other varying field)."""
+        """The picture at its final size, each pixel the mean of the ``SUPERSAMPLE`` square drawn
+        for it, as PNG bytes (Pillow writes no date or other varying field)."""
         out = io.BytesIO()
-        self._image.resize(self.size, Image.Resampling.BOX).save(out, "PNG", optimize=False)
+        self._image.reduce(SUPERSAMPLE).save(out, "PNG", optimize=False)
         return out.getvalue()
 
     def _pixel(self, point: Point) -> tuple[float, float]:
@@ -86,7 +87,8 @@ class PixelCanvas:
 
     def _fill_even_odd(self, loops: Sequence[tuple[list[tuple[float, float]], bool]]) -> None:
         """Each loop flips the pixels it covers, so a glyph's counter (the hole of an O) stays
-        open; only the loops' box is worked on and painted, as most fills are small."""
+        open; only the loops' box is worked on and painted, as most fills are small. The mask has
+        two levels (Pillow's mode "1"), so the fill is copied where it is set, never blended."""
         width, height = self._image.size
         boxes = []
         for points, _closed in loops:
@@ -104,8 +106,7 @@ class PixelCanvas:
             piece = Image.new("1", (x1 - x0, y1 - y0), 0)
             ImageDraw.Draw(piece).polygon([(x - x0, y - y0) for x, y in points], fill=1)
             inside[y0 - top:y1 - top, x0 - left:x1 - left] ^= np.asarray(piece, dtype=bool)
-        mask = Image.fromarray(inside.astype(np.uint8) * 255, "L")
-        self._image.paste(_bytes(self._fill), (left, top, right, bottom), mask=mask)
+        self._image.paste(_bytes(self._fill), (left, top, right, bottom), mask=Image.fromarray(inside))
 
 
 def pixel_size(bounds: Bounds, long_side: int) -> tuple[int, int]:
