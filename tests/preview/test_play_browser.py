@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 import urllib.parse
-from pathlib import Path
 
 import pytest
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import math
 import re
 import subprocess
-from pathlib import Path
 
 import pytest
 import shapely

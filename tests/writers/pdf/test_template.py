@@ -14,7 +14,6 @@ import re
 import subprocess
 import sys
 import tempfile
-from pathlib import Path
 
 import pytest
 from pypdf import PdfReader

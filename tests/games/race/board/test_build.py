@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import functools
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner

@@ -9,7 +9,6 @@ import json
 import re
 import tomllib
 from importlib.resources import files
-from pathlib import Path
 
 import jsonschema
 import pytest
