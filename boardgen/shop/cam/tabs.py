@@ -83,7 +83,7 @@ def _runs(ring: LineString, seams: MultiLineString, radius: float) -> list[tuple
     at = np.concatenate(([0.0], np.cumsum(lengths)))
     middles = shapely.points((coords[:-1] + coords[1:]) / 2)
     on_seams = (shapely.distance(middles, seams) < radius + 0.1) if not seams.is_empty else np.zeros(len(lengths), bool)
-    gentle = _gentle(ring, at[1:-1])
+    gentle = _gentle(coords, at, at[1:-1])
     runs: list[tuple[float, float, bool]] = []
     for k, (length, on_seam) in enumerate(zip(lengths, on_seams)):
         if k and runs[-1][2] == on_seam and gentle[k - 1]:
@@ -93,17 +93,27 @@ def _runs(ring: LineString, seams: MultiLineString, radius: float) -> list[tuple
     return runs
 
 
-def _gentle(ring: LineString, places: np.ndarray) -> np.ndarray:
+def _gentle(coords: np.ndarray, at: np.ndarray, places: np.ndarray) -> np.ndarray:
     """At each place along the path, whether it bends there no more sharply than a circle of
     ``GENTLE_RADIUS``: the chords to and from the points ``BEND_WINDOW`` before and after it
     turn by at most the window over the radius. Chords, not the segments, so the short
     segments an offset leaves on a curve measure its bend as well as the long ones."""
-    before = shapely.get_coordinates(shapely.line_interpolate_point(ring, np.maximum(places - BEND_WINDOW, 0.0)))
-    here = shapely.get_coordinates(shapely.line_interpolate_point(ring, places))
-    after = shapely.get_coordinates(shapely.line_interpolate_point(ring, np.minimum(places + BEND_WINDOW, ring.length)))
+    before = _along(coords, at, np.maximum(places - BEND_WINDOW, 0.0))
+    here = _along(coords, at, places)
+    after = _along(coords, at, np.minimum(places + BEND_WINDOW, at[-1]))
     ins, outs = here - before, after - here
     turns = np.abs(np.arctan2(ins[:, 0] * outs[:, 1] - ins[:, 1] * outs[:, 0], (ins * outs).sum(axis=1)))
     return turns <= 2 * BEND_WINDOW / GENTLE_RADIUS
+
+
+def _along(coords: np.ndarray, at: np.ndarray, places: np.ndarray) -> np.ndarray:
+    """The points ``places`` along the path whose corners are ``coords``, ``at`` their distances
+    along it. Found by bisection: shapely's interpolation walks the path from its start for each
+    place, which took seconds for a router's path round a large part."""
+    segment = np.clip(np.searchsorted(at, places, side="right") - 1, 0, len(at) - 2)
+    length = at[segment + 1] - at[segment]
+    share = np.divide(places - at[segment], length, out=np.zeros(len(places)), where=length > 0)
+    return coords[segment] + share[:, None] * (coords[segment + 1] - coords[segment])
 
 
 def place(spans: list[Span], length: float, count: int, gap: float, bit: float,
