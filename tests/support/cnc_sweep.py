@@ -56,7 +56,7 @@ def swept(moves: list[Move], radius: float, below: float = -1e-6) -> shapely.Geo
     """The area the bit clears below ``below``; a track taken again on a deeper pass is swept once."""
     tracks = dict.fromkeys(tuple(line) for line in cut_lines(moves, below))
     lines = [LineString(line) if len(line) > 1 else shapely.Point(line[0]) for line in tracks]
-    return shapely.union_all([g.buffer(radius, quad_segs=16) for g in lines]) if lines else shapely.Polygon()
+    return shapely.union_all(shapely.buffer(lines, radius, quad_segs=16)) if lines else shapely.Polygon()
 
 
 def _within(moves: list[Move], radius: float, bed: tuple[float, float]) -> bool:
@@ -119,18 +119,21 @@ def check_sheet(sheet: Sheet, programs: dict[str, str], stock: float) -> Finding
             if lost.area > TOLERANCE:
                 intrusions.append(f"{name}: {lost.area:.2f} mm² of part {k}")
         tab_list += [(float(x), float(y), radius) for x, y in re.findall(r"tab at X([-\d.]+) Y([-\d.]+)", text)]
+    edges = shapely.STRtree([part.exterior for part in sheet.parts])
     for x, y, radius in tab_list:
-        weak += _tab_problems((x, y), radius, sheet, through)
+        weak += _tab_problems((x, y), radius, sheet, through, edges)
     return Findings(intrusions, off_sheet, weak, len(tab_list))
 
 
-def _tab_problems(at: tuple[float, float], radius: float, sheet: Sheet, through: shapely.Geometry) -> list[str]:
+def _tab_problems(at: tuple[float, float], radius: float, sheet: Sheet, through: shapely.Geometry,
+                  edges: shapely.STRtree) -> list[str]:
     """A tab at ``at`` (the bit's axis over it) holds when the wood just beyond the bit, away from
-    its part, is neither cut through by any program nor off the sheet."""
+    its part, is neither cut through by any program nor off the sheet. Its part is the one whose
+    outline is nearest (``edges`` holds the outlines)."""
     centre = shapely.Point(at)
-    part = min(sheet.parts, key=lambda p: p.exterior.distance(centre))
-    near = part.exterior.interpolate(part.exterior.project(centre))
-    dx, dy = at[0] - near.x, at[1] - near.y
+    nearest = int(edges.nearest(centre))
+    near = shapely.shortest_line(sheet.parts[nearest].exterior, centre).coords[0]
+    dx, dy = at[0] - near[0], at[1] - near[1]
     length = math.hypot(dx, dy) or 1.0
     beyond = shapely.Point(at[0] + dx / length * (radius + 1.0), at[1] + dy / length * (radius + 1.0))
     problems = []

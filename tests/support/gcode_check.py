@@ -59,14 +59,16 @@ class Move:
 
 
 WORD = re.compile(r"([A-Z])([-+]?(?:\d+\.?\d*|\.\d+))")
+LINE = re.compile(r"(?:[A-Z][-+]?(?:\d+\.?\d*|\.\d+))*")
+"""A line that is words and nothing else, matched whole before its words are read."""
+COMMENT = re.compile(r"\([^)]*\)")
 
 
 def words(line: str) -> list[tuple[str, float]]:
     """The words of a line with parenthesised and ``;`` comments and spaces removed."""
-    code = re.sub(r"\([^)]*\)", "", line).split(";")[0].replace(" ", "").upper()
-    found = WORD.findall(code)
-    assert "".join(letter + value for letter, value in found) == code, f"unreadable line {line!r}"
-    return [(letter, float(value)) for letter, value in found]
+    code = (COMMENT.sub("", line) if "(" in line else line).split(";")[0].replace(" ", "").upper()
+    assert LINE.fullmatch(code), f"unreadable line {line!r}"
+    return [(letter, float(value)) for letter, value in WORD.findall(code)]
 
 
 def run_program(text: str) -> list[Move]:
