@@ -296,6 +296,23 @@ def test_the_summary_wraps_and_grows_on_a_phone(browser, server):
 
 
 @pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
+def test_the_five_tabs_sit_on_one_row_on_a_laptop(browser, server):
+    """On a 1280 px window the Play tab wrapped onto a second row under the other four."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(server.url + "?game=ludo")
+        settled(page, "ready", "game=ludo")
+        tabs = page.locator("[role=tab]")
+        assert tabs.count() == 5
+        tops = {round(tabs.nth(k).bounding_box()["y"]) for k in range(5)}
+        assert len(tops) == 1, tops
+    finally:
+        context.close()
+
+
+@pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_the_whole_job_downloads_as_the_command_lines_zip(page, server, tmp_path):
     page.goto(server.url + "?game=pegs-and-jokers&players=6&format=svg,gcode")
     settled(page, "ready", "players=6")
