@@ -8,6 +8,8 @@ one exception is the accessibility audit, which runs the vendored axe-core
 
 from __future__ import annotations
 
+import contextlib
+
 import io
 import json
 import os
@@ -74,6 +76,18 @@ def page(browser, server):
     yield opened
     context.close()
     assert not errors, errors
+
+
+@contextlib.contextmanager
+def window(browser, width: int, height: int):
+    """A page in a window of its own size (a phone's, a laptop's), closed after."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        yield page
+    finally:
+        context.close()
 
 
 def settled(page, state: str, wanted: str) -> None:
@@ -279,10 +293,7 @@ def test_your_own_track_game_shows_no_other_games_picture_and_points_at_the_bann
 def test_the_summary_wraps_and_grows_on_a_phone(browser, server):
     """Issue 40: on a 390 px phone the summary box cut a long summary (a CNC job's programs)
     mid-line. Every line of it shows whole inside the box."""
-    context = browser.new_context(viewport={"width": 390, "height": 800})
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
-    try:
+    with window(browser, 390, 800) as page:
         page.goto(server.url + "?game=pegs-and-jokers&players=6&format=svg,gcode&material=19mm-pine")
         settled(page, "ready", "players=6")
         box = page.locator("#summary").bounding_box()
@@ -291,25 +302,18 @@ def test_the_summary_wraps_and_grows_on_a_phone(browser, server):
         last = lines.nth(lines.count() - 1).bounding_box()
         assert last["y"] + last["height"] <= box["y"] + box["height"] + 0.5, (last, box)
         assert box["x"] + box["width"] <= 390
-    finally:
-        context.close()
 
 
 @pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
 def test_the_five_tabs_sit_on_one_row_on_a_laptop(browser, server):
     """On a 1280 px window the Play tab wrapped onto a second row under the other four."""
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
-    try:
+    with window(browser, 1280, 800) as page:
         page.goto(server.url + "?game=ludo")
         settled(page, "ready", "game=ludo")
         tabs = page.locator("[role=tab]")
         assert tabs.count() == 5
         tops = {round(tabs.nth(k).bounding_box()["y"]) for k in range(5)}
         assert len(tops) == 1, tops
-    finally:
-        context.close()
 
 
 @pytest.mark.slow  # chromium: the quick run drives the page in the first test alone
