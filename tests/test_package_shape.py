@@ -4,7 +4,11 @@ parts hold, as ``play/balance/`` and ``output.py`` were split off."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 from pathlib import Path
+
+import pytest
 
 from tests.support.paths import REPO
 
@@ -41,3 +45,19 @@ def test_the_checks_find_a_crowded_folder_and_a_long_module(tmp_path):
         (room / f"m{n}.py").write_text("x = 1\n" * (500 if n == 0 else 1))
     assert crowded(tmp_path / "pkg", MOST_MODULES) == {"pkg/room": 21}
     assert long_modules(tmp_path / "pkg", MOST_LINES) == {"pkg/room/m0.py": 500}
+
+
+TOP_LEVEL = {"pyproject.toml", "setup.py", "boardgen", "templates", "fonts", "tests", "output", "docs", "examples",
+             "benchmarks", ".ci", "README.md", "ARCHITECTURE.md", ".gitignore"}
+"""The repository's top level as the design brief set it (``output/`` keeps only its README)."""
+
+
+def tracked_top_level() -> set[str]:
+    listed = subprocess.run(["git", "ls-files", "-z"], cwd=REPO, capture_output=True, text=True, check=True).stdout
+    return {name.split("/", 1)[0] for name in listed.split("\0") if name}
+
+
+@pytest.mark.skipif(not (REPO / ".git").exists() or shutil.which("git") is None, reason="a git checkout")
+def test_the_top_level_holds_what_the_brief_names_and_nothing_else():
+    """A stray picture (``-.png``) was committed at the top level once, and nothing noticed."""
+    assert tracked_top_level() - TOP_LEVEL == set()
