@@ -39,6 +39,13 @@ def _defines(file: str, function: str) -> bool:
 
 SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+"""A run started in the background of a script (``pytest ... &``) comes with Ctrl+C ignored, as
+a shell without job control starts its background jobs. Every process the tests start then
+ignored the interrupts the tests send it too (the failures of a fresh venv's full run), so
+Ctrl+C is taken back here, in the main process and in each worker."""
+
 
 @pytest.fixture(autouse=True)
 def _signals_as_found():
