@@ -158,6 +158,9 @@ class Equipment:
     rules: str = ""
     """The rule booklet's words as plain text; empty for a game with no booklet of its own (a
     user's description)."""
+    pegs: tuple[Point, ...] = ()
+    """Holes a peg stands in when the game starts (assembled frame), for a game of pegs and no
+    seats: peg solitaire fills every hole but the one left empty."""
 
 
 def hole_key(point: Point) -> Point:

@@ -11,8 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from boardgen.board import Board, Hole, Piece, manifest_points
-from boardgen.games.solitaire.topology import SolitaireTopology, cross, triangle
+from functools import partial
+
+from boardgen.board import Board, Equipment, Hole, Piece, manifest_points
+from boardgen.games.solitaire.topology import SolitaireTopology, cross, start_hole, triangle
 from boardgen.geometry.outline import Outline
 from boardgen.geometry.vec import Point
 from boardgen.shop.settings import Shop
@@ -64,7 +66,13 @@ def _board(topology: SolitaireTopology, values: Mapping[str, Any], game: str, st
             "holes": manifest_points(centres),
         },
         pieces_label=shop.piece.label,
+        equipment=partial(_equipment, tuple(centres), start_hole(topology)),
     )
+
+
+def _equipment(centres: tuple[Point, ...], empty: int) -> Equipment:
+    """A peg in every hole but ``empty`` (numbered from 1), as the game starts."""
+    return Equipment(pegs=tuple(centre for number, centre in enumerate(centres, 1) if number != empty))
 
 
 def _hull(points: list[Point]) -> list[Point]:

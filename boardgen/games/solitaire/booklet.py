@@ -20,7 +20,8 @@ from boardgen.games.solitaire.board import CROSS_NAME, TRIANGLE_NAME
 from boardgen.games.solitaire.counting import COUNTED_BY_DEFAULT, GameCounts, count_games
 from boardgen.games.solitaire.game import ROWS, SHAPE
 from boardgen.games.solitaire.search import find_solution
-from boardgen.games.solitaire.topology import SHAPES, Jump, SolitaireTopology, classic_start, cross, triangle
+from boardgen.games.solitaire.topology import (
+    SHAPES, TRIANGLE_START, Jump, SolitaireTopology, classic_start, cross, triangle)
 from boardgen.options import Option, parse_all
 from boardgen.resources import TEMPLATES
 
@@ -28,7 +29,7 @@ EMPTY_HELP = "Hole left empty at the start, numbered row by row from 1"
 TARGET_HELP = "Hole the last peg must end in"
 TRIANGLE_OPTIONS = (
     ROWS,
-    Option("empty", f"{EMPTY_HELP} at the apex", "1", "int", minimum=1),
+    Option("empty", f"{EMPTY_HELP} at the apex", str(TRIANGLE_START), "int", minimum=1),
     Option("target", f"{TARGET_HELP}. Default: any hole", "", "int", minimum=1),
 )
 CROSS_OPTIONS = (

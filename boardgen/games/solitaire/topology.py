@@ -123,6 +123,15 @@ def cross(shape: str) -> SolitaireTopology:
     return _build(shape, "square", cells, SQUARE_DIRECTIONS, _square_symmetries(last), centre)
 
 
+TRIANGLE_START = 1
+"""The triangle's hole left empty unless the player picks another: the apex."""
+
+
+def start_hole(topology: SolitaireTopology) -> int:
+    """The hole left empty when a game starts unless the player picks another."""
+    return classic_start(topology)[0] if topology.name in SHAPES else TRIANGLE_START
+
+
 def classic_start(topology: SolitaireTopology) -> tuple[int, int | None]:
     """The default (empty hole, target hole) of a cross board: the classic centre-to-centre game
     on the English board; on the European, ``EUROPEAN_START`` with the last peg anywhere."""

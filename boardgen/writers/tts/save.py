@@ -76,6 +76,8 @@ TEXTURE_PX = 2048
 within the 4096 TTS's guide advises for an image."""
 PIECE = "PlayerPawn"
 """TTS's own pawn, tinted by its ``ColorDiffuse``."""
+PEG_COLOUR = (0.2, 0.13, 0.08)
+"""A solitaire peg's colour: dark wood, against the board's pale holes."""
 PIECE_LIFT = 0.5
 """How far above the board's face a pawn is put, in units: it drops onto its snap point."""
 DICE = {4: "Die_4", 6: "Die_6", 8: "Die_8", 10: "Die_10", 12: "Die_12", 20: "Die_20"}
@@ -179,9 +181,12 @@ def _object(board: Board, key: str, name: str, at: tuple[float, float, float]) -
 
 def pieces(board: Board, settings: OutputSettings, centre: np.ndarray) -> list[dict[str, Any]]:
     """A pawn in its seat's colour (``--palette``) over each seat's start holes, on the snap
-    point of the hole, a little above the board so it settles into place."""
+    point of the hole, a little above the board so it settles into place. A game of pegs and
+    no seats (solitaire) gets a dark pawn over each hole a peg starts in."""
     styles = seat_styles(board.seats, settings.paper_board.palette)
-    out = []
+    out = [{**_object(board, f"peg{k}", PIECE, (x, round(DROP_HEIGHT + y + PIECE_LIFT, 6), z)),
+            "Nickname": f"peg {k + 1}", "ColorDiffuse": dict(zip("rgb", PEG_COLOUR))}
+           for k, (x, y, z) in enumerate(_snap(board.equipment().pegs, settings.gcode.stock, centre))]
     for seat in board.seats:
         style = styles[seat.seat]
         for k, point in enumerate(_snap(seat.start, settings.gcode.stock, centre)):
@@ -262,6 +267,8 @@ def notebook(board: Board) -> dict[str, Any]:
     lines = [board.title, *board.notes, ""]
     if board.seats:
         lines.append(f"Pieces: {len(board.seats[0].start)} a seat, set on the start holes.")
+    if kit.pegs:
+        lines.append(f"Pegs: {len(kit.pegs)}, one in every hole but the one left empty.")
     if kit.dice:
         lines.append(f"Dice: {kit.dice} of {kit.faces} faces.")
     if kit.plain_decks:

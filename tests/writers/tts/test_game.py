@@ -186,3 +186,27 @@ def test_a_deck_of_more_kinds_than_a_sheet_holds_is_refused_naming_the_deck() ->
     sheet = face_sheet(tuple(CardFace(str(k), 1, "") for k in range(69)))
     assert (sheet.across, sheet.down) == (10, 7)
     assert Image.open(io.BytesIO(sheet.png)).size == (10 * CARD_PX[0], 7 * CARD_PX[1])
+
+
+@pytest.mark.parametrize(("game", "raw", "empty"), [("solitaire", {"shape": "english"}, 17),
+                                                     ("solitaire", {"shape": "european"}, 9),
+                                                     ("triangle", {"rows": "5"}, 1)])
+def test_a_solitaire_board_has_a_peg_in_every_hole_but_the_start(tmp_path: Path, game: str, raw: dict[str, str],
+                                                                  empty: int) -> None:
+    """A solitaire's saved game had a bare board: no seats, so no pawns. It now has a peg on
+    the snap point of every hole but the one the game leaves empty (the booklet's default)."""
+    folder = write(tmp_path, game, raw, "tts,json")
+    game_file, data = saved(folder), manifest(folder)
+    model = board_model(game_file)
+    pegs = [o for o in game_file["ObjectStates"] if o["Name"] == "PlayerPawn"]
+    assert len(pegs) == data["hole_count"] - 1
+    board_at = np.array([model["Transform"][f"pos{a}"] for a in "XYZ"])
+    at = np.array([[o["Transform"][f"pos{a}"] for a in "XYZ"] for o in pegs]) - board_at
+    snaps = {tuple(round(p["Position"][a], 6) for a in "xz") for p in model["AttachedSnapPoints"]}
+    assert {(round(x, 6), round(z, 6)) for x, _, z in at} <= snaps
+    holes = np.array(data["holes"])
+    found = to_manifest(folder, at)
+    nearest = np.argmin(np.hypot(*(found[:, None, :] - holes[None, :, :]).transpose(2, 0, 1)), axis=1)
+    assert set(nearest + 1) == set(range(1, data["hole_count"] + 1)) - {empty}
+    (tab,) = game_file["TabStates"].values()
+    assert f"Pegs: {len(pegs)}, one in every hole but the one left empty." in tab["body"]
