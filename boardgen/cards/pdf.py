@@ -17,11 +17,11 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph, Table, TableStyle
 
 from boardgen.booklet.layout import ACCENT, INK, RULE, SHADE, inline
-from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 from boardgen.cards import sheet
 from boardgen.cards.faces import Face, OwnDeck, QuickReference
 from boardgen.cards.sheet import Rect
 from boardgen.errors import ParameterError
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 
 INSET = 3 * mm
 """The frame's distance inside the cut, so a cut a little off never shows the card's edge."""

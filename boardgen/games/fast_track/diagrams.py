@@ -18,7 +18,6 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from boardgen.booklet.drawing import HOLE, Picture, piece_fill
 from boardgen.booklet.layout import INK
-from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.fast_track.board.geometry import FastTrackLayout, layout
 from boardgen.games.fast_track.on_engine import course_for
@@ -29,6 +28,7 @@ from boardgen.games.race.cards.course import CardCourse
 from boardgen.games.race.cards.moves import CardMove, apply, card_moves
 from boardgen.games.race.cards.position import CardPosition
 from boardgen.games.race.dice.course import START
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 from boardgen.play.moves import MOVED
 from boardgen.play.positions import Position
 

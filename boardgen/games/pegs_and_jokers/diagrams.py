@@ -22,13 +22,13 @@ from reportlab.lib import colors
 
 from boardgen.booklet.drawing import ARROW, HOLE, piece_fill
 from boardgen.booklet.layout import INK
-from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.pegs_and_jokers import card_play
 from boardgen.games.pegs_and_jokers.board.geometry import layout
 from boardgen.games.pegs_and_jokers.card_play import BUMPED, LaneMove
 from boardgen.games.pegs_and_jokers.state import START, PegsRuleSet, State
 from boardgen.games.pegs_and_jokers.board.topology import COLORS, COME_OUT, IN_SPOT, SIDE_LENGTH
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 
 BEFORE_SIDE = 4
 """Track holes of the previous side shown before the corner."""

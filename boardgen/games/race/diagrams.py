@@ -16,11 +16,11 @@ from reportlab.graphics.shapes import Drawing, Group, Polygon, Rect
 
 from boardgen.booklet.drawing import HOLE, Picture, piece_fill
 from boardgen.booklet.layout import INK
-from boardgen.lettering.pdf_fonts import REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.race.board.geometry import DescribedLayout, layout
 from boardgen.games.race.board.topology import RaceTopology
 from boardgen.geometry.vec import Point
+from boardgen.lettering.pdf_fonts import REGULAR, register_fonts
 
 SPACE_RADIUS = 0.3
 """A hole's drawn radius, in pitches: the smallest circle in every picture."""

@@ -9,9 +9,8 @@ an octagon for both crosses, the shapes such boards are commonly cut in.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
-
 from functools import partial
+from typing import Any
 
 from boardgen.board import Board, Equipment, Hole, Piece, manifest_points
 from boardgen.games.solitaire.topology import SolitaireTopology, cross, start_hole, triangle

@@ -18,10 +18,10 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from boardgen.booklet.drawing import HOLE
 from boardgen.booklet.layout import INK
-from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 from boardgen.booklet.source import Figure
 from boardgen.games.solitaire.rules import replay_positions
 from boardgen.games.solitaire.topology import Jump, SolitaireTopology
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 
 WOOD = colors.HexColor("#6b4a2e")
 MOVER = colors.HexColor("#c0392b")

@@ -20,9 +20,9 @@ from boardgen.board import Board
 from boardgen.errors import ParameterError
 from boardgen.geometry.symbols import symbol
 from boardgen.geometry.vec import nearest_spacing
+from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 from boardgen.writers.paper.drawing import PaperBoard, draw_paper_board, on_paper
 from boardgen.writers.paper.settings import chosen_scale
-from boardgen.lettering.pdf_fonts import BOLD, REGULAR, register_fonts
 from boardgen.writers.pdf.drawing import SCALE_BAR, Repeated, draw_form, draw_scale_bar
 from boardgen.writers.pdf.pages import MAX_PAGES, binary_streams, draw_pages, fit_font, footer_span, grow, new_canvas
 from boardgen.writers.pdf.tiles import MARGIN, PADDING, PAPERS, TilePlan, plan_tiles, printed_tiles, tile_area

@@ -30,8 +30,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from boardgen.board import Board, Piece
 from boardgen.errors import ParameterError
-from boardgen.writers.pdf.assembly import draw_assembly
 from boardgen.lettering.pdf_fonts import REGULAR, register_fonts
+from boardgen.writers.pdf.assembly import draw_assembly
 from boardgen.writers.pdf.drawing import SCALE_BAR, Repeated, draw_board_form, draw_scale_bar
 from boardgen.writers.pdf.pages import MAX_PAGES, binary_streams, draw_pages, fit_font, footer_span, grow, new_canvas
 from boardgen.writers.pdf.tiles import MARGIN, PADDING, TilePlan, plan_tiles, printed_tiles

@@ -113,8 +113,7 @@ def obj_text(mesh: Shaded) -> str:
     if mesh.uv is not None:
         blocks.append(_block("vt", mesh.uv))
     blocks.append(_block("vn", mesh.normals))
-    shares = 2 if mesh.uv is None else 3
-    corner = "/".join(["%d"] * shares) if shares == 3 else "%d//%d"
+    corner, shares = ("%d//%d", 2) if mesh.uv is None else ("%d/%d/%d", 3)
     faces = np.repeat(mesh.triangles + 1, shares, axis=1)
     blocks.append(_lines("f" + f" {corner}" * 3, faces))
     return "".join(blocks)

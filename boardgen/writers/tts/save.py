@@ -184,17 +184,13 @@ def pieces(board: Board, settings: OutputSettings, centre: np.ndarray) -> list[d
     point of the hole, a little above the board so it settles into place. A game of pegs and
     no seats (solitaire) gets a dark pawn over each hole a peg starts in."""
     styles = seat_styles(board.seats, settings.paper_board.palette)
-    out = [{**_object(board, f"peg{k}", PIECE, (x, round(DROP_HEIGHT + y + PIECE_LIFT, 6), z)),
-            "Nickname": f"peg {k + 1}", "ColorDiffuse": dict(zip("rgb", PEG_COLOUR))}
-           for k, (x, y, z) in enumerate(_snap(board.equipment().pegs, settings.gcode.stock, centre))]
-    for seat in board.seats:
-        style = styles[seat.seat]
-        for k, point in enumerate(_snap(seat.start, settings.gcode.stock, centre)):
-            x, y, z = point
-            out.append({**_object(board, f"seat{seat.seat}:{k}", PIECE, (x, round(DROP_HEIGHT + y + PIECE_LIFT, 6), z)),
-                        "Nickname": f"{style.name} {k + 1}",
-                        "ColorDiffuse": dict(zip("rgb", (round(c, 4) for c in style.colour)))})
-    return out
+    groups = [("peg", "peg", PEG_COLOUR, board.equipment().pegs),
+              *((f"seat{seat.seat}:", styles[seat.seat].name, styles[seat.seat].colour, seat.start)
+                for seat in board.seats)]
+    return [{**_object(board, f"{key}{k}", PIECE, (x, round(DROP_HEIGHT + y + PIECE_LIFT, 6), z)),
+             "Nickname": f"{name} {k + 1}", "ColorDiffuse": dict(zip("rgb", (round(c, 4) for c in colour)))}
+            for key, name, colour, holes in groups
+            for k, (x, y, z) in enumerate(_snap(holes, settings.gcode.stock, centre))]
 
 
 def dice(board: Board) -> list[dict[str, Any]]:
